@@ -1,0 +1,25 @@
+import { brand } from "@shared/brand";
+
+/** The brand mark: an inline SVG (no request) beside the two-tone word mark. */
+export function Logo({ onDark = false }: { onDark?: boolean }) {
+  return (
+    <span className="flex items-center gap-2.5">
+      <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="8" fill="#1f45e0" />
+        <path
+          d="M7 23V10l5.5 7L18 10v13"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="2.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <circle cx="24" cy="20" r="3" fill="#f9b949" />
+      </svg>
+      <span className={`text-lg font-bold tracking-tight ${onDark ? "text-white" : "text-ink"}`}>
+        {brand.logoText}
+        <span className={onDark ? "text-accent-300" : "text-brand-600"}> {brand.logoAccent}</span>
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ComponentProps } from "react";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+
+const base =
+  "inline-flex items-center justify-center gap-2 rounded-pill font-semibold transition-colors duration-200 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 whitespace-nowrap";
+
+const variants = {
+  primary: "bg-brand-600 text-white shadow-lift hover:bg-brand-700",
+  secondary: "bg-white text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50",
+  ghost: "text-brand-700 hover:bg-brand-50",
+  onDark: "bg-white text-brand-800 hover:bg-brand-50",
+  outlineOnDark: "text-white ring-1 ring-inset ring-white/60 hover:bg-white/10",
+} as const;
+
+const sizes = {
+  md: "h-11 px-5 text-sm",
+  lg: "h-13 px-7 text-base",
+} as const;
+
+export interface ButtonStyle {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+}
+
+export function buttonClass({ variant = "primary", size = "md" }: ButtonStyle, className?: string) {
+  return cn(base, variants[variant], sizes[size], className);
+}
+
+export function Button({
+  variant,
+  size,
+  className,
+  type = "button",
+  ...props
+}: ComponentProps<"button"> & ButtonStyle) {
+  return <button type={type} className={buttonClass({ variant, size }, className)} {...props} />;
+}
+
+/** A link that looks like a button; internal paths route in the app, others are plain anchors. */
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  href,
+  children,
+  ...props
+}: Omit<ComponentProps<"a">, "href"> & ButtonStyle & { href: string }) {
+  const classes = buttonClass({ variant, size }, className);
+  if (href.startsWith("/")) {
+    return (
+      <Link to={href} prefetch="intent" className={classes} {...props}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} className={classes} {...props}>
+      {children}
+    </a>
+  );
+}

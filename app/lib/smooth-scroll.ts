@@ -1,0 +1,36 @@
+import { prefersReducedMotion } from "./use-in-view-once";
+
+/** SPEC §2/§9: smooth scrolling lasts 0.8 s with a cubic ease-out. */
+export const SMOOTH_SCROLL_MS = 800;
+
+export function easeOutCubic(progress: number): number {
+  return 1 - Math.pow(1 - progress, 3);
+}
+
+/** Scrolls the window to `targetY`; instant for visitors who prefer reduced motion. */
+export function smoothScrollTo(targetY: number): void {
+  const startY = window.scrollY;
+  const distance = targetY - startY;
+  if (prefersReducedMotion() || distance === 0) {
+    window.scrollTo(0, targetY);
+    return;
+  }
+  const started = performance.now();
+  const step = (now: number) => {
+    const progress = Math.min(1, (now - started) / SMOOTH_SCROLL_MS);
+    window.scrollTo(0, startY + distance * easeOutCubic(progress));
+    if (progress < 1) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
+
+/** Scrolls to the element an in-page `#id` names, below the fixed navigation bar. */
+export function smoothScrollToHash(hash: string): boolean {
+  const element = document.getElementById(decodeURIComponent(hash.replace(/^#/, "")));
+  if (!element) return false;
+  const offset = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  smoothScrollTo(element.getBoundingClientRect().top + window.scrollY - offset);
+  element.setAttribute("tabindex", "-1");
+  element.focus({ preventScroll: true });
+  return true;
+}

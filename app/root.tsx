@@ -1,0 +1,90 @@
+import { useEffect, useRef } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  type LinksFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { BackToTop } from "~/components/layout/back-to-top";
+import { smoothScrollTo } from "~/lib/smooth-scroll";
+import stylesheet from "~/styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  {
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: "Malwa Softworks Insights",
+    href: "/rss.xml",
+  },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f45e0" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <BackToTop />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** SPEC §2: every route change scrolls smoothly to the top; a #hash goes to its element instead. */
+function useScrollToTopOnRouteChange() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    smoothScrollTo(0);
+  }, [pathname]);
+}
+
+export default function App() {
+  useScrollToTopOnRouteChange();
+  return <Outlet />;
+}
+
+/** The router's generic fallback (SPEC §2): 'Unexpected Application Error!' and the message. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+  return (
+    <div className="mx-auto max-w-3xl px-4 pt-32 pb-24">
+      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+      <p className="mt-4 text-lg text-ink-muted">{message}</p>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/helpers/chromium.ts";
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: "./tests",
+  testMatch: ["e2e/**/*.spec.ts", "a11y/**/*.spec.ts"],
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    launchOptions: chromiumLaunchOptions(),
+    trace: "retain-on-failure",
+  },
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node tests/helpers/e2e-server.ts",
+    url: `${baseURL}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(PORT), HOST: "127.0.0.1" },
+  },
+});

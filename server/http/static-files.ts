@@ -1,0 +1,139 @@
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+/**
+ * The built client folder held in memory: every file read once at start, compressed once with
+ * Brotli and gzip, and answered with a strong ETag. The whole site is a few megabytes.
+ */
+export interface StaticFile {
+  readonly body: Uint8Array;
+  readonly brotli?: Uint8Array;
+  readonly gzip?: Uint8Array;
+  readonly contentType: string;
+  readonly etag: string;
+  readonly cacheControl: string;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".data": "text/x-script; charset=utf-8",
+};
+
+const COMPRESSIBLE = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".json",
+  ".webmanifest",
+  ".xml",
+  ".txt",
+  ".svg",
+  ".ico",
+  ".data",
+]);
+
+/** Hashed build assets never change under their name; everything else is revalidated. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+const SHORT = "public, max-age=3600";
+
+const MIN_COMPRESS_BYTES = 512;
+
+function contentTypeOf(filePath: string): string {
+  if (filePath.endsWith("rss.xml")) return "application/rss+xml; charset=utf-8";
+  return CONTENT_TYPES[path.extname(filePath)] ?? "application/octet-stream";
+}
+
+function cacheControlOf(urlPath: string): string {
+  if (urlPath.startsWith("/assets/")) return IMMUTABLE;
+  if (urlPath.endsWith(".html") || urlPath.endsWith(".data") || urlPath.endsWith(".xml")) {
+    return REVALIDATE;
+  }
+  return SHORT;
+}
+
+async function* walk(directory: string): AsyncGenerator<string> {
+  for (const entry of await readdir(directory, { withFileTypes: true })) {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+function compressPair(body: Uint8Array, extension: string) {
+  if (!COMPRESSIBLE.has(extension) || body.byteLength < MIN_COMPRESS_BYTES) return {};
+  const brotli = brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+    },
+  });
+  const gzip = gzipSync(body, { level: 9 });
+  return {
+    brotli: brotli.byteLength < body.byteLength ? brotli : undefined,
+    gzip: gzip.byteLength < body.byteLength ? gzip : undefined,
+  };
+}
+
+export type StaticFiles = ReadonlyMap<string, StaticFile>;
+
+/** Loads `root` keyed by URL path; `/about/index.html` is also reachable as `/about`. */
+export async function loadStaticFiles(root: string): Promise<StaticFiles> {
+  const files = new Map<string, StaticFile>();
+  for await (const filePath of walk(root)) {
+    const body = new Uint8Array(await readFile(filePath));
+    const urlPath = "/" + path.relative(root, filePath).split(path.sep).join("/");
+    const file: StaticFile = {
+      body,
+      ...compressPair(body, path.extname(filePath)),
+      contentType: contentTypeOf(filePath),
+      etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+      cacheControl: cacheControlOf(urlPath),
+    };
+    files.set(urlPath, file);
+    if (urlPath.endsWith("/index.html")) {
+      const pagePath = urlPath.slice(0, -"/index.html".length) || "/";
+      files.set(pagePath, file);
+    }
+  }
+  return files;
+}
+
+/** Picks the smallest encoding the client accepts. */
+export function staticResponse(file: StaticFile, request: Request, status = 200): Response {
+  const headers = new Headers({
+    "Content-Type": file.contentType,
+    "Cache-Control": file.cacheControl,
+    ETag: file.etag,
+    Vary: "Accept-Encoding",
+  });
+  if (request.headers.get("if-none-match") === file.etag) {
+    return new Response(null, { status: 304, headers });
+  }
+  const accepted = request.headers.get("accept-encoding") ?? "";
+  let body = file.body;
+  if (file.brotli && /\bbr\b/.test(accepted)) {
+    body = file.brotli;
+    headers.set("Content-Encoding", "br");
+  } else if (file.gzip && /\bgzip\b/.test(accepted)) {
+    body = file.gzip;
+    headers.set("Content-Encoding", "gzip");
+  }
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(request.method === "HEAD" ? null : (body as BodyInit), { status, headers });
+}

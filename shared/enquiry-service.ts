@@ -1,0 +1,16 @@
+import { createContext } from "react-router";
+import type { FieldErrors } from "./schemas/enquiry.ts";
+
+/** What became of one submission; the JSON endpoint and the no-JavaScript form actions share it. */
+export type SubmitOutcome =
+  | { readonly status: "stored"; readonly id: string }
+  | { readonly status: "invalid"; readonly message: string; readonly errors: FieldErrors }
+  | { readonly status: "unavailable"; readonly message: string };
+
+export interface EnquiryService {
+  /** Validates `body` (which names its kind in `action`), stores it durably and queues delivery. */
+  submit(body: Readonly<Record<string, unknown>>): Promise<SubmitOutcome>;
+}
+
+/** How the server hands the service to route actions without the app importing server code. */
+export const enquiryServiceContext = createContext<EnquiryService>();

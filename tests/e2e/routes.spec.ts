@@ -1,0 +1,67 @@
+import { expect, test } from "@playwright/test";
+import { publicPages } from "../../app/route-list.ts";
+
+/** Every public page, read as a crawler reads it: the raw pre-rendered HTML, no JavaScript. */
+for (const page of publicPages) {
+  test(`${page.path} is served pre-rendered with its own metadata`, async ({ request }) => {
+    const response = await request.get(page.path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("text/html");
+    const html = await response.text();
+
+    expect(html).toMatch(/<html lang="en-US"/);
+    expect(html).toMatch(/<h1[\s>]/);
+    expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(html).toContain(
+      `<link rel="canonical" href="http://localhost:3000${page.path === "/" ? "/" : page.path}"`,
+    );
+    expect(html).toMatch(/<meta property="og:title"/);
+    expect(html).toMatch(/<meta name="twitter:card"/);
+    expect(html).toContain('<script type="application/ld+json">');
+  });
+}
+
+test("every page has a unique title and description", async ({ request }) => {
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  for (const page of publicPages) {
+    const html = await (await request.get(page.path)).text();
+    titles.add(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "");
+    descriptions.add(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "");
+  }
+  expect(titles.size).toBe(publicPages.length);
+  expect(descriptions.size).toBe(publicPages.length);
+});
+
+test("an unknown path shows the not-found page with status 404", async ({ page }) => {
+  const messages: string[] = [];
+  page.on("console", (message) => messages.push(message.text()));
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL("/");
+  expect(messages.some((text) => text.includes("/no-such-page"))).toBe(true);
+});
+
+test("the capitalised UI/UX address redirects permanently to the real page", async ({
+  request,
+}) => {
+  const response = await request.get("/service/uiux-Development", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()["location"]).toBe("/service/uiux-development");
+});
+
+test("sitemap, robots and RSS list the public pages", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const page of publicPages) {
+    expect(sitemap).toContain(`<loc>http://localhost:3000${page.path}</loc>`);
+  }
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+  const rss = await request.get("/rss.xml");
+  expect(rss.headers()["content-type"]).toContain("application/rss+xml");
+  expect(await rss.text()).toContain("<link>http://localhost:3000/blog1</link>");
+});

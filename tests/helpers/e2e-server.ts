@@ -1,0 +1,13 @@
+/**
+ * The production server for the browser tests: the built site with a fresh SQLite store in a
+ * temp folder, so every run starts empty and leaves nothing behind.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "site-e2e-"));
+process.env.DATABASE_URL ??= `sqlite:${path.join(dataDir, "site.db")}`;
+process.env.RATE_LIMIT_PER_MINUTE ??= "1000";
+
+await import("../../server/main.ts");
