@@ -5,6 +5,8 @@ import { prerenderPaths } from "./app/route-list";
 import { resolveSiteUrl } from "./shared/site-url";
 
 export default {
+  // BUILD_DIR lets parallel work (and tests) build side by side; `build` by default.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: true,
   prerender: [...prerenderPaths],
   // Records the origin baked into the pages, so `npm start` rebuilds when SITE_URL changes.

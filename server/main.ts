@@ -8,8 +8,9 @@ const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 
-const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
-const staticFiles = await loadStaticFiles(path.join(root, "build/client"));
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+const staticFiles = await loadStaticFiles(path.join(buildDir, "client"));
 
 const app = createApp({
   build,
