@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { SMOOTH_SCROLL_MS, easeOutCubic } from "./smooth-scroll";
+
+describe("smooth scroll", () => {
+  it("lasts 0.8 s", () => {
+    expect(SMOOTH_SCROLL_MS).toBe(800);
+  });
+
+  it("eases out: fast at first, settling at the end", () => {
+    expect(easeOutCubic(0)).toBe(0);
+    expect(easeOutCubic(1)).toBe(1);
+    expect(easeOutCubic(0.5)).toBeCloseTo(0.875);
+    expect(easeOutCubic(0.25) - easeOutCubic(0)).toBeGreaterThan(
+      easeOutCubic(1) - easeOutCubic(0.75),
+    );
+  });
+});

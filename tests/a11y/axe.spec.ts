@@ -1,0 +1,59 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { publicPages } from "../../app/route-list.ts";
+
+const widths = [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "375px", width: 375, height: 812 },
+] as const;
+
+const pages = [...publicPages.map((page) => page.path), "/no-such-page"];
+
+/** Scrolls through the page so every lazy or revealed part is on screen at least once. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+for (const viewport of widths) {
+  test.describe(`accessibility at ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const path of pages) {
+      test(`${path} has no axe violations and no page errors`, async ({ page }) => {
+        const errors: string[] = [];
+        page.on("pageerror", (error) => errors.push(error.message));
+        page.on("console", (message) => {
+          if (message.type() === "error") errors.push(message.text());
+        });
+
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await page.goto(path);
+        await scrollThrough(page);
+
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
+        const summary = results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.help} — ${violation.nodes
+              .slice(0, 3)
+              .map((node) => node.target.join(" "))
+              .join(", ")}`,
+        );
+        expect(summary).toEqual([]);
+        expect(errors).toEqual([]);
+
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, "no horizontal scroll").toBeLessThanOrEqual(0);
+      });
+    }
+  });
+}
