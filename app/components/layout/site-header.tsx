@@ -79,7 +79,7 @@ export function SiteHeader() {
         </ul>
 
         <div className="flex items-center gap-2">
-          <a href={navCta.href} className={buttonClass({}, "hidden sm:inline-flex")}>
+          <a href={navCta.href} className={buttonClass({}, "max-sm:hidden")}>
             {navCta.label}
           </a>
           <button
