@@ -1,5 +1,12 @@
 import * as z from "zod/mini";
-import { brand } from "../brand.ts";
+import {
+  actionFor,
+  enquiryKindLabels,
+  HONEYPOT_FIELD,
+  kindLabelOfAction,
+  kindOfAction,
+  type EnquiryKind,
+} from "../enquiry-kinds.ts";
 import {
   budgetOptions,
   enquiryTypeOptions,
@@ -82,38 +89,20 @@ export const contactSchema = z.object({
   message: longText(1, messages.contactMessage),
 });
 
-/**
- * The five kinds of enquiry. `label` is what SPEC §3 calls the kind: the action without the
- * brand prefix, and what the success toast shows.
- */
-export const enquiryKinds = {
-  project: { label: "project", schema: projectSchema },
-  generalEnquiry: { label: "general enquiry", schema: generalEnquirySchema },
-  jobEnquiry: { label: "job enquiry", schema: jobEnquirySchema },
-  consultation: { label: "project inquiry", schema: consultationSchema },
-  contact: { label: "website contact", schema: contactSchema },
-} as const;
+export { actionFor, HONEYPOT_FIELD, kindLabelOfAction, kindOfAction, type EnquiryKind };
 
-export type EnquiryKind = keyof typeof enquiryKinds;
+/** The five kinds of enquiry (names and labels in ../enquiry-kinds.ts) and the schema of each. */
+export const enquiryKinds = {
+  project: { label: enquiryKindLabels.project, schema: projectSchema },
+  generalEnquiry: { label: enquiryKindLabels.generalEnquiry, schema: generalEnquirySchema },
+  jobEnquiry: { label: enquiryKindLabels.jobEnquiry, schema: jobEnquirySchema },
+  consultation: { label: enquiryKindLabels.consultation, schema: consultationSchema },
+  contact: { label: enquiryKindLabels.contact, schema: contactSchema },
+} as const satisfies Record<EnquiryKind, { label: string; schema: unknown }>;
+
 export type EnquiryFields<K extends EnquiryKind> = z.infer<(typeof enquiryKinds)[K]["schema"]>;
 
-export function actionFor(kind: EnquiryKind): string {
-  return `${brand.actionPrefix} ${enquiryKinds[kind].label}`;
-}
-
-export function kindOfAction(action: unknown): EnquiryKind | undefined {
-  return (Object.keys(enquiryKinds) as EnquiryKind[]).find((kind) => actionFor(kind) === action);
-}
-
-/** The kind as the visitor reads it: the action with the brand prefix removed. */
-export function kindLabelOfAction(action: string): string {
-  return action.startsWith(`${brand.actionPrefix} `)
-    ? action.slice(brand.actionPrefix.length + 1)
-    : action;
-}
-
 /** Fields every submission may carry besides its own: a retry key and the bot trap. */
-export const HONEYPOT_FIELD = "website";
 export const submissionMetaSchema = z.object({
   submissionId: z.optional(z.uuid()),
   [HONEYPOT_FIELD]: z.optional(z.string()),
