@@ -1,5 +1,5 @@
-import { blogPosts } from "./content/blog";
-import { services } from "./content/services";
+import { blogPosts } from "./content/blog.ts";
+import { services } from "./content/services.ts";
 
 /**
  * The one list of public pages. It feeds the router (app/routes.ts), the pre-render list

@@ -1,0 +1,177 @@
+/**
+ * `npm run bench`: builds, starts the production server on a free loopback port, runs
+ * Lighthouse (mobile, simulated throttling) on every public page and loads the server with
+ * autocannon, then prints the medians and writes them to bench/results/.
+ *
+ * Options: --runs N (Lighthouse runs per page, default 3), --pages /,/about (a subset),
+ * --load-seconds N (default 5), --no-build, --no-lighthouse, --no-load.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { parseArgs } from "node:util";
+import { publicPages } from "../app/route-list.ts";
+import { jsBudgetFor, KB } from "./budgets.ts";
+import { withLighthouse, type LighthouseFigures } from "./lighthouse-runs.ts";
+import { ENQUIRY_PATH, measureLoad, sampleEnquiry, type LoadFigures } from "./load.ts";
+import { pageWeight } from "./page-weight.ts";
+import { startProductionServer } from "./server-process.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    pages: { type: "string" },
+    "load-seconds": { type: "string", default: "5" },
+    "no-build": { type: "boolean", default: false },
+    "no-lighthouse": { type: "boolean", default: false },
+    "no-load": { type: "boolean", default: false },
+  },
+});
+
+const progress = (line: string) => process.stderr.write(`› ${line}\n`);
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
+  const keys = Object.keys(runs[0]!) as (keyof LighthouseFigures)[];
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
+  ) as unknown as LighthouseFigures;
+}
+
+if (!args["no-build"]) {
+  progress("building the site");
+  const build = spawnSync("npm", ["run", "build"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const pages = args.pages ? args.pages.split(",") : publicPages.map((page) => page.path);
+const runs = Math.max(1, Number(args.runs));
+const server = await startProductionServer();
+progress(`server on ${server.url}`);
+
+const lighthouseRows: (LighthouseFigures & {
+  page: string;
+  budgetJsKb: number;
+  builtJsKb: number;
+})[] = [];
+const loadRows: LoadFigures[] = [];
+let acknowledged = 0;
+
+try {
+  if (!args["no-lighthouse"]) {
+    await withLighthouse(async (runLighthouse) => {
+      for (const page of pages) {
+        const results: LighthouseFigures[] = [];
+        for (let run = 1; run <= runs; run += 1) {
+          progress(`lighthouse ${page} (${run}/${runs})`);
+          results.push(await runLighthouse(`${server.url}${page}`));
+        }
+        const built = pageWeight(path.join(buildDir, "client"), page);
+        lighthouseRows.push({
+          page,
+          ...medianFigures(results),
+          builtJsKb: built.js / KB,
+          budgetJsKb: jsBudgetFor(page) / KB,
+        });
+      }
+    });
+  }
+
+  if (!args["no-load"]) {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = html.match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0] ?? "/favicon.svg";
+    const durationSeconds = Number(args["load-seconds"]);
+    const targets = [
+      { target: "home page", url: `${server.url}/` },
+      { target: "hashed asset", url: `${server.url}${asset}` },
+      { target: "enquiry POST", url: `${server.url}${ENQUIRY_PATH}`, post: sampleEnquiry },
+    ];
+    for (const { target, url, post } of targets) {
+      for (const connections of [10, 100]) {
+        progress(`load: ${target} at ${connections} connections for ${durationSeconds} s`);
+        const figures = await measureLoad({ url, target, connections, durationSeconds, post });
+        if (post) acknowledged += figures.ok;
+        loadRows.push(figures);
+      }
+    }
+  }
+} finally {
+  await server.stop();
+}
+
+let stored = 0;
+if (acknowledged > 0) {
+  const database = new DatabaseSync(server.databaseFile, { readOnly: true });
+  stored = Number(
+    (database.prepare("SELECT COUNT(*) AS count FROM enquiries").get() as { count: number }).count,
+  );
+  database.close();
+}
+
+const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : "–");
+if (lighthouseRows.length > 0) {
+  console.log(`\nLighthouse, mobile preset, simulated throttling — median of ${runs} run(s)\n`);
+  console.table(
+    lighthouseRows.map((row) => ({
+      page: row.page,
+      perf: row.performance,
+      a11y: row.accessibility,
+      bp: row.bestPractices,
+      seo: row.seo,
+      "FCP ms": fixed(row.fcpMs),
+      "LCP ms": fixed(row.lcpMs),
+      "TBT ms": fixed(row.tbtMs),
+      CLS: fixed(row.cls, 3),
+      "JS KB": fixed(row.jsKb, 1),
+      "JS budget": fixed(row.budgetJsKb),
+      "total KB": fixed(row.totalKb, 1),
+      requests: row.requests,
+      "3rd-party": row.thirdPartyRequests,
+    })),
+  );
+}
+if (loadRows.length > 0) {
+  console.log("\nServer load (autocannon, loopback)\n");
+  console.table(
+    loadRows.map((row) => ({
+      target: row.target,
+      connections: row.connections,
+      "req/s": row.requestsPerSecond,
+      "p50 ms": row.p50Ms,
+      "p99 ms": row.p99Ms,
+      "2xx": row.ok,
+      failed: row.failed,
+    })),
+  );
+  console.log(
+    `Durability: ${acknowledged} enquiries acknowledged with 2xx, ${stored} in the store — ${
+      stored >= acknowledged ? "none lost" : `${acknowledged - stored} LOST`
+    }.`,
+  );
+}
+
+const resultsDir = path.join(root, "bench/results");
+mkdirSync(resultsDir, { recursive: true });
+const report = {
+  at: new Date().toISOString(),
+  runs,
+  lighthouse: lighthouseRows,
+  load: loadRows,
+  durability: { acknowledged, stored },
+};
+const stamp = report.at.replace(/[:.]/g, "-");
+writeFileSync(path.join(resultsDir, `${stamp}.json`), JSON.stringify(report, null, 2));
+writeFileSync(path.join(resultsDir, "latest.json"), JSON.stringify(report, null, 2));
+progress(`results written to bench/results/${stamp}.json`);
+if (stored < acknowledged) process.exitCode = 1;

@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  readonly url: string;
+  readonly databaseFile: string;
+  stop(): Promise<void>;
+}
+
+/** The production server as a child process on loopback, with its own fresh SQLite file. */
+export async function startProductionServer(
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  const databaseFile = path.join(mkdtempSync(path.join(tmpdir(), "site-bench-")), "site.db");
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, "server/main.ts")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `sqlite:${databaseFile}`,
+      RATE_LIMIT_PER_MINUTE: "100000000",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/robots.txt`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return {
+    url,
+    databaseFile,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
