@@ -13,10 +13,16 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { BackToTop } from "~/components/layout/back-to-top";
 import { smoothScrollTo } from "~/lib/smooth-scroll";
-import stylesheet from "~/styles/app.css?url";
+import inlineStyles from "~/styles/app.css?inline";
+
+/**
+ * The stylesheet is inlined into every pre-rendered page (about 6 KB gzip), so the first paint
+ * waits for no request. Only the server build carries the text: the browser keeps the server's
+ * <style> untouched, because React does not patch `dangerouslySetInnerHTML` while hydrating.
+ */
+const serverStyles = import.meta.env.SSR ? inlineStyles : "";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -37,6 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f45e0" />
         <Meta />
+        <style dangerouslySetInnerHTML={{ __html: serverStyles }} suppressHydrationWarning />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">

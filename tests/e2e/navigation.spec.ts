@@ -17,7 +17,9 @@ test.describe("navigation bar", () => {
     await page.goto("/career");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Career" })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute(
+      "aria-current",
+    );
   });
 
   test("links load their page, the logo goes home and the call to action starts a project", async ({
