@@ -14,15 +14,18 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { BackToTop } from "~/components/layout/back-to-top";
 import { smoothScrollTo } from "~/lib/smooth-scroll";
 import inlineStyles from "~/styles/app.css?inline";
+import stylesheetUrl from "~/styles/app.css?url";
 
 /**
  * The stylesheet is inlined into every pre-rendered page (about 6 KB gzip), so the first paint
  * waits for no request. Only the server build carries the text: the browser keeps the server's
  * <style> untouched, because React does not patch `dangerouslySetInnerHTML` while hydrating.
  */
-const serverStyles = import.meta.env.SSR ? inlineStyles : "";
+const serverStyles = import.meta.env.SSR && import.meta.env.PROD ? inlineStyles : "";
 
 export const links: LinksFunction = () => [
+  // In development a linked stylesheet keeps hot reloading of styles working.
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheetUrl }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
