@@ -1,0 +1,102 @@
+import { useId } from "react";
+import { ArrowRight, Globe, Sparkles } from "lucide-react";
+import type { HomeHero as HomeHeroContent } from "~/content/home";
+import { ButtonLink } from "~/components/ui/button";
+import { StatsGrid } from "~/components/sections/stats-grid";
+import { BusinessGrowthCard } from "./business-growth-card";
+import { TechMarkTile } from "./tech-mark";
+
+/**
+ * The home hero (SPEC §1). Text comes first and nothing in it fades in or loads an image, so the
+ * headline paints at once and is the page's largest content.
+ */
+export function HomeHero({ hero }: { hero: HomeHeroContent }) {
+  const stackTitleId = useId();
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-16 sm:pt-36 sm:pb-20">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(var(--color-brand-200)_1px,transparent_1px)] [mask-image:linear-gradient(to_bottom,black,transparent_70%)] bg-[size:28px_28px] opacity-60"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-32 -right-32 size-[32rem] rounded-full bg-brand-200/50 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/3 -left-40 size-96 rounded-full bg-accent-300/25 blur-3xl"
+      />
+
+      <div className="relative mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="grid items-center gap-14 lg:grid-cols-[1.25fr_1fr] lg:gap-12">
+          <div className="text-center lg:text-left">
+            <p className="inline-flex items-center gap-2 rounded-pill bg-white px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-card ring-1 ring-brand-100">
+              <Sparkles aria-hidden="true" className="size-4 text-accent-500" />
+              {hero.badge}
+            </p>
+            <h1 className="mt-6 text-4xl font-extrabold text-ink sm:text-5xl xl:text-[3.5rem]">
+              {hero.title}{" "}
+              <span className="bg-gradient-to-r from-brand-600 to-brand-400 bg-clip-text text-transparent">
+                {hero.titleHighlight}
+              </span>
+            </h1>
+            <p className="mx-auto mt-6 max-w-2xl text-lg text-ink-muted sm:text-xl lg:mx-0">
+              {hero.tagline}
+            </p>
+            <p className="mt-4 text-lg font-semibold text-brand-700">{hero.invitation}</p>
+            <div className="mt-9 flex flex-wrap justify-center gap-4 lg:justify-start">
+              {hero.actions.map((action, index) => (
+                <ButtonLink
+                  key={action.href}
+                  href={action.href}
+                  size="lg"
+                  variant={index === 0 ? "primary" : "secondary"}
+                >
+                  {action.label}
+                  {index === 0 ? <ArrowRight aria-hidden="true" className="size-5" /> : null}
+                </ButtonLink>
+              ))}
+            </div>
+          </div>
+
+          <div className="relative mx-auto w-full max-w-md lg:max-w-none">
+            <div className="rounded-3xl bg-white/90 p-5 shadow-lift ring-1 ring-line backdrop-blur sm:p-8 lg:pb-20">
+              <p
+                id={stackTitleId}
+                className="text-sm font-semibold tracking-wider text-ink-muted uppercase"
+              >
+                {hero.stackTitle}
+              </p>
+              <ul aria-labelledby={stackTitleId} className="mt-5 grid grid-cols-3 gap-2 sm:gap-3">
+                {hero.stack.map((tech) => (
+                  <li
+                    key={tech.name}
+                    className="flex flex-col items-center gap-2 rounded-2xl border border-line bg-surface px-1 py-4 text-center"
+                  >
+                    <TechMarkTile mark={tech.mark} />
+                    <span className="text-xs font-semibold text-ink sm:text-sm">{tech.name}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <BusinessGrowthCard
+              growth={hero.growth}
+              className="relative mx-auto mt-6 lg:-mt-16 lg:mr-8"
+            />
+          </div>
+        </div>
+
+        <div className="mt-16 rounded-3xl bg-white px-4 py-10 shadow-card ring-1 ring-line sm:mt-20 sm:px-10">
+          <StatsGrid stats={hero.counters} label={hero.countersLabel} reveal={false} />
+        </div>
+        <p className="mt-8 text-center font-medium text-ink-muted">
+          <Globe
+            aria-hidden="true"
+            className="mr-2 inline-block size-5 -translate-y-0.5 align-middle text-brand-600"
+          />
+          {hero.trustLine}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import type { homeTrackRecord } from "~/content/home";
+import { Section } from "~/components/layout/section";
+import { Icon } from "~/components/ui/icon";
+import { Reveal } from "~/components/ui/reveal";
+import { StatsGrid } from "~/components/sections/stats-grid";
+import { staggerDelay } from "~/lib/stagger";
+
+/** The home track record (SPEC §2): headline figures, service commitments and trust badges. */
+export function TrackRecord({ content }: { content: typeof homeTrackRecord }) {
+  return (
+    <Section tone="brand" eyebrow={content.eyebrow} title={content.title} intro={content.intro}>
+      <StatsGrid stats={content.stats} tone="dark" />
+
+      <ul
+        aria-label={content.metricsLabel}
+        className="mx-auto mt-16 grid max-w-5xl gap-4 sm:grid-cols-3"
+      >
+        {content.metrics.map((metric, index) => (
+          <Reveal
+            as="li"
+            key={metric.label}
+            delayMs={staggerDelay(index, 150)}
+            className="rounded-card bg-white/5 px-6 py-7 text-center ring-1 ring-white/15"
+          >
+            <p className="text-3xl font-bold text-white">{metric.value}</p>
+            <p className="mt-2 text-sm text-brand-100">{metric.label}</p>
+          </Reveal>
+        ))}
+      </ul>
+
+      <ul
+        aria-label={content.badgesLabel}
+        className="mt-12 flex flex-wrap justify-center gap-3 sm:gap-4"
+      >
+        {content.badges.map((badge, index) => (
+          <Reveal
+            as="li"
+            key={badge.label}
+            delayMs={staggerDelay(index)}
+            className="flex items-center gap-2 rounded-pill bg-white/10 px-5 py-2.5 text-sm font-semibold text-white ring-1 ring-white/20"
+          >
+            <Icon name={badge.icon} className="size-5 text-accent-300" />
+            {badge.label}
+          </Reveal>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,74 @@
+import { ArrowRight, Check } from "lucide-react";
+import type { IconName } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
+import { ButtonLink } from "~/components/ui/button";
+import { Reveal } from "~/components/ui/reveal";
+import { cn } from "~/lib/cn";
+import { staggerDelay } from "~/lib/stagger";
+
+export interface ServiceCardEntry {
+  readonly title: string;
+  readonly description: string;
+  readonly features: readonly string[];
+  readonly icon: IconName;
+  /** Tailwind gradient classes for the icon tile, e.g. "from-brand-500 to-brand-700". */
+  readonly color?: string;
+  readonly href: string;
+}
+
+const columnClasses = {
+  3: "md:grid-cols-2 lg:grid-cols-3",
+  4: "md:grid-cols-2 xl:grid-cols-4",
+} as const;
+
+/** Service cards: icon, title, description, feature bullets and a "Learn More" link. */
+export function ServiceCardGrid({
+  cards,
+  linkLabel,
+  columns = 3,
+}: {
+  cards: readonly ServiceCardEntry[];
+  linkLabel: string;
+  columns?: keyof typeof columnClasses;
+}) {
+  return (
+    <ul className={cn("grid gap-6", columnClasses[columns])}>
+      {cards.map((card, index) => (
+        <Reveal as="li" key={card.title} delayMs={staggerDelay(index, 90)}>
+          <article className="group flex h-full flex-col rounded-card border border-line bg-white p-7 shadow-card transition-shadow duration-300 hover:shadow-lift">
+            <span
+              className={cn(
+                "grid size-14 place-items-center rounded-2xl bg-gradient-to-br text-white shadow-card",
+                card.color ?? "from-brand-500 to-brand-700",
+              )}
+            >
+              <Icon name={card.icon} className="size-7" />
+            </span>
+            <h3 className="mt-6 text-xl font-semibold text-ink">{card.title}</h3>
+            <p className="mt-3 text-ink-muted">{card.description}</p>
+            {card.features.length > 0 ? (
+              <ul className="mt-5 space-y-2.5">
+                {card.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2.5 text-sm text-ink">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <div className="mt-auto pt-7">
+              <ButtonLink href={card.href} variant="secondary">
+                {linkLabel}
+                <span className="sr-only"> about {card.title}</span>
+                <ArrowRight
+                  aria-hidden="true"
+                  className="size-4 transition-transform group-hover:translate-x-0.5"
+                />
+              </ButtonLink>
+            </div>
+          </article>
+        </Reveal>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Stat } from "~/content/types";
+import { Counter } from "~/components/ui/counter";
+import { Reveal } from "~/components/ui/reveal";
+import { cn } from "~/lib/cn";
+import { staggerDelay } from "~/lib/stagger";
+
+const tones = {
+  light: { number: "text-brand-700", label: "text-ink", subtitle: "text-ink-muted" },
+  dark: { number: "text-accent-300", label: "text-white", subtitle: "text-brand-100" },
+} as const;
+
+/**
+ * Headline figures that count up once in view (SPEC §4). Each is a list item whose text reads
+ * "300+ Successful Projects Delivered …", in that order, for every reader.
+ */
+export function StatsGrid({
+  stats,
+  label,
+  tone = "light",
+  reveal = true,
+  className,
+}: {
+  stats: readonly Stat[];
+  /** Names the list for assistive technology when no heading precedes it. */
+  label?: string;
+  tone?: keyof typeof tones;
+  /** The home hero shows its figures at once: nothing above the fold fades in. */
+  reveal?: boolean;
+  className?: string;
+}) {
+  const colours = tones[tone];
+  return (
+    <ul
+      aria-label={label}
+      className={cn("grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4", className)}
+    >
+      {stats.map((stat, index) => {
+        const content = (
+          <>
+            <p className={cn("text-4xl font-extrabold tracking-tight sm:text-5xl", colours.number)}>
+              <Counter value={stat.value} suffix={stat.suffix} />
+            </p>
+            <p className={cn("mt-2 font-semibold", colours.label)}>{stat.label}</p>
+            {stat.subtitle ? (
+              <p className={cn("mt-1 text-sm", colours.subtitle)}>{stat.subtitle}</p>
+            ) : null}
+          </>
+        );
+        return reveal ? (
+          <Reveal as="li" key={stat.label} delayMs={staggerDelay(index)} className="text-center">
+            {content}
+          </Reveal>
+        ) : (
+          <li key={stat.label} className="text-center">
+            {content}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,61 @@
+import { Star } from "lucide-react";
+import type { Testimonial } from "~/content/types";
+import { Reveal } from "~/components/ui/reveal";
+import { cn } from "~/lib/cn";
+import { staggerDelay } from "~/lib/stagger";
+
+const MAX_RATING = 5;
+
+function Rating({ stars }: { stars: number }) {
+  return (
+    <p className="flex items-center gap-1">
+      <span className="sr-only">
+        Rated {stars} out of {MAX_RATING}
+      </span>
+      {Array.from({ length: MAX_RATING }, (_, index) => (
+        <Star
+          key={index}
+          aria-hidden="true"
+          focusable="false"
+          className={cn(
+            "size-5",
+            index < stars ? "fill-accent-400 text-accent-400" : "fill-line text-line",
+          )}
+        />
+      ))}
+    </p>
+  );
+}
+
+/** Client quotes with an accessible star rating and an initial for an avatar. */
+export function Testimonials({ items }: { items: readonly Testimonial[] }) {
+  return (
+    <ul className="grid gap-6 lg:grid-cols-2">
+      {items.map((item, index) => (
+        <Reveal as="li" key={item.name} delayMs={staggerDelay(index, 200)}>
+          <figure className="flex h-full flex-col rounded-card border border-line bg-white p-8 shadow-card">
+            <Rating stars={item.rating} />
+            <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-ink">
+              <p>“{item.text}”</p>
+            </blockquote>
+            <figcaption className="mt-6 flex items-center gap-4">
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "grid size-12 shrink-0 place-items-center rounded-full text-lg font-bold text-white",
+                  item.color,
+                )}
+              >
+                {item.initial}
+              </span>
+              <span>
+                <span className="block font-semibold text-ink">{item.name}</span>
+                <span className="block text-sm text-ink-muted">{item.role}</span>
+              </span>
+            </figcaption>
+          </figure>
+        </Reveal>
+      ))}
+    </ul>
+  );
+}
