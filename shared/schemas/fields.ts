@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { isoDate } from "../iso-date.ts";
 
 /** Upper bounds keep one enquiry well under the endpoint's 64 KB body limit. */
 export const SINGLE_LINE_MAX = 200;
@@ -56,12 +57,8 @@ export function optionalChoice(values: readonly string[], message: string) {
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The local calendar date as YYYY-MM-DD, the format of `<input type="date">`. */
-export function isoDate(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, "0");
-  const day = String(date.getDate()).padStart(2, "0");
-  return `${date.getFullYear()}-${month}-${day}`;
-}
+// Zod-free, so the forms can compute "today" without loading the schemas.
+export { isoDate };
 
 /**
  * A start date of today or later. A visitor's "today" can be the server's yesterday across time
