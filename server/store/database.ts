@@ -1,0 +1,44 @@
+/**
+ * The one interface between the server and its database. Two implementations exist —
+ * `sqlite.ts` (embedded `node:sqlite`, the default) and `postgres.ts` (`pg`) — and every query
+ * module (`enquiries.ts`, `deliveries.ts`, …) is written once against it.
+ *
+ * SQL written for it must run on both: parameters are `$1`, `$2`, … (the SQLite side rewrites
+ * them), times travel as ISO 8601 UTC strings and come back as `Date` (PostgreSQL) or the same
+ * string (SQLite) — read them with `readDate` — and booleans come back as `true`/`1`.
+ */
+export type Dialect = "sqlite" | "postgres";
+
+export type SqlValue = string | number | boolean | null;
+
+export type Row = Readonly<Record<string, unknown>>;
+
+export interface Queryable {
+  /** Runs one statement and answers its rows (empty for statements that return none). */
+  query<R extends Row = Row>(sql: string, params?: readonly SqlValue[]): Promise<R[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  execScript(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly dialect: Dialect;
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** A time column as a `Date`, whichever database answered. */
+export function readDate(value: unknown): Date {
+  if (value instanceof Date) return value;
+  if (typeof value === "string" || typeof value === "number") return new Date(value);
+  throw new TypeError(`Expected a time, got ${typeof value}`);
+}
+
+export function readOptionalDate(value: unknown): Date | undefined {
+  return value === null || value === undefined ? undefined : readDate(value);
+}
+
+/** A JSON column as a value, whichever database answered (PostgreSQL parses JSONB itself). */
+export function readJson(value: unknown): unknown {
+  return typeof value === "string" ? JSON.parse(value) : value;
+}

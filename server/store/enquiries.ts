@@ -1,0 +1,84 @@
+/** Enquiries as stored: written once with their deliveries, read by the notifier and the CLI. */
+import type { EnquiryKind } from "../../shared/schemas/enquiry.ts";
+import { readDate, readJson, type Database, type Row } from "./database.ts";
+import { queueDeliveries, type Channel } from "./deliveries.ts";
+
+export interface Enquiry {
+  readonly id: string;
+  readonly kind: EnquiryKind;
+  readonly action: string;
+  /** The validated fields, by name. */
+  readonly fields: Readonly<Record<string, string>>;
+  readonly submissionId: string | undefined;
+  /** The honeypot was filled: kept, never delivered. */
+  readonly isSpam: boolean;
+  readonly createdAt: Date;
+}
+
+export interface SaveResult {
+  /** The stored enquiry's id: the new one, or the earlier one with the same submission id. */
+  readonly id: string;
+  readonly duplicate: boolean;
+}
+
+function enquiryFromRow(row: Row): Enquiry {
+  return {
+    id: String(row.id),
+    kind: row.kind as EnquiryKind,
+    action: String(row.action),
+    fields: readJson(row.fields) as Record<string, string>,
+    submissionId: row.submission_id === null ? undefined : String(row.submission_id),
+    isSpam: Boolean(row.is_spam),
+    createdAt: readDate(row.created_at),
+  };
+}
+
+/**
+ * Stores an enquiry and queues its deliveries in one transaction. A submission id seen before
+ * stores nothing and answers the earlier enquiry's id.
+ */
+export async function saveEnquiry(
+  db: Database,
+  enquiry: Enquiry,
+  channels: readonly Channel[],
+): Promise<SaveResult> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx.query(
+      `INSERT INTO enquiries (id, kind, action, fields, submission_id, is_spam, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (submission_id) DO NOTHING
+       RETURNING id`,
+      [
+        enquiry.id,
+        enquiry.kind,
+        enquiry.action,
+        JSON.stringify(enquiry.fields),
+        enquiry.submissionId ?? null,
+        enquiry.isSpam,
+        enquiry.createdAt.toISOString(),
+      ],
+    );
+    if (inserted.length === 0) {
+      const [earlier] = await tx.query("SELECT id FROM enquiries WHERE submission_id = $1", [
+        enquiry.submissionId ?? null,
+      ]);
+      if (!earlier) throw new Error("Enquiry was neither stored nor found by its submission id");
+      return { id: String(earlier.id), duplicate: true };
+    }
+    await queueDeliveries(tx, enquiry.id, channels, enquiry.createdAt);
+    return { id: enquiry.id, duplicate: false };
+  });
+}
+
+export async function findEnquiry(db: Database, id: string): Promise<Enquiry | undefined> {
+  const [row] = await db.query("SELECT * FROM enquiries WHERE id = $1", [id]);
+  return row ? enquiryFromRow(row) : undefined;
+}
+
+/** The newest enquiries first. */
+export async function latestEnquiries(db: Database, limit: number): Promise<Enquiry[]> {
+  const rows = await db.query("SELECT * FROM enquiries ORDER BY created_at DESC, id LIMIT $1", [
+    limit,
+  ]);
+  return rows.map(enquiryFromRow);
+}
