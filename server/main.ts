@@ -1,27 +1,33 @@
-import path from "node:path";
-import { serve } from "@hono/node-server";
-import type { ServerBuild } from "react-router";
-import { createApp } from "./http/app.ts";
-import { loadStaticFiles } from "./http/static-files.ts";
+/**
+ * The production server process (`npm start`, the browser tests, the benchmark): starts one
+ * instance from the environment and shuts it down gracefully on SIGTERM or SIGINT; a second
+ * signal exits at once.
+ */
+import { ConfigError } from "./env.ts";
+import { startServer, type RunningServer } from "./start-server.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
+let running: RunningServer;
+try {
+  running = await startServer();
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(
+    error instanceof ConfigError ? `Invalid configuration: ${message}` : `Cannot start: ${message}`,
+  );
+  process.exit(1);
+}
 
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
-const staticFiles = await loadStaticFiles(path.join(buildDir, "client"));
-
-const app = createApp({
-  build,
-  staticFiles,
-  enquiries: {
-    async submit() {
-      return { status: "unavailable", message: "Enquiries are not accepted yet." };
+let stopping = false;
+function stop(): void {
+  if (stopping) process.exit(1);
+  stopping = true;
+  running.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
     },
-  },
-});
-
-serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-  console.info(`Serving on http://${host === "0.0.0.0" ? "localhost" : host}:${info.port}`);
-});
+  );
+}
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);

@@ -1,0 +1,156 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { messages } from "../../shared/schemas/enquiry.ts";
+import type { Database } from "../store/database.ts";
+import { deliveriesOf } from "../store/deliveries.ts";
+import { findEnquiry, latestEnquiries } from "../store/enquiries.ts";
+import { openDatabase } from "../store/open.ts";
+import { validBodies } from "../test-support/enquiries.ts";
+import { capturedLogger } from "../test-support/logs.ts";
+import { createEnquiryService, submitMessages } from "./service.ts";
+
+let db: Database;
+let wakes: number;
+let logs: ReturnType<typeof capturedLogger>;
+
+function service(channels: ("email" | "webhook")[] = ["email", "webhook"]) {
+  return createEnquiryService({ db, channels, logger: logs.logger, onQueued: () => wakes++ });
+}
+
+beforeEach(async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "site-service-"));
+  db = await openDatabase({ kind: "sqlite", path: path.join(dir, "site.db") });
+  wakes = 0;
+  logs = capturedLogger();
+});
+afterEach(() => db.close());
+
+describe("enquiry service", () => {
+  it.each(Object.entries(validBodies))(
+    "stores a valid %s enquiry with its deliveries",
+    async (kind, body) => {
+      const outcome = await service().submit(body);
+      expect(outcome).toEqual({ status: "stored", id: expect.any(String) });
+      const id = outcome.status === "stored" ? outcome.id : "";
+      expect(await findEnquiry(db, id)).toMatchObject({ kind, action: body.action, isSpam: false });
+      expect((await deliveriesOf(db, [id])).map((d) => d.channel)).toEqual(["email", "webhook"]);
+      expect(wakes).toBe(1);
+    },
+  );
+
+  it("keeps only the kind's fields, trimmed", async () => {
+    const outcome = await service().submit({
+      ...validBodies.contact,
+      name: "  Imran Khan  ",
+      isAdmin: "true",
+      subscriptionKey: "abc",
+    });
+    const id = outcome.status === "stored" ? outcome.id : "";
+    expect((await findEnquiry(db, id))?.fields).toEqual({
+      ...validBodies.contact,
+      action: undefined,
+      name: "Imran Khan",
+    });
+  });
+
+  it("refuses an unknown action", async () => {
+    expect(await service().submit({ ...validBodies.contact, action: "Acme contact" })).toEqual({
+      status: "invalid",
+      message: "Unknown form action",
+      errors: { action: "Unknown form action" },
+    });
+    expect(await service().submit({ name: "No action" })).toMatchObject({ status: "invalid" });
+    expect(await latestEnquiries(db, 10)).toEqual([]);
+  });
+
+  it("answers the SPEC §5 message of each invalid field and stores nothing", async () => {
+    const outcome = await service().submit({
+      ...validBodies.project,
+      name: "A",
+      email: "not-an-email",
+      phone: "12345",
+      projectDetails: "short",
+    });
+    expect(outcome).toEqual({
+      status: "invalid",
+      message: submitMessages.invalid,
+      errors: {
+        name: messages.name,
+        email: messages.email,
+        phone: messages.phone,
+        projectDetails: messages.projectDetails,
+      },
+    });
+    expect(await latestEnquiries(db, 10)).toEqual([]);
+  });
+
+  it("refuses a line break in a one-line field", async () => {
+    const outcome = await service().submit({
+      ...validBodies.contact,
+      name: "Imran\r\nBcc: x@example.com",
+    });
+    expect(outcome).toMatchObject({ status: "invalid", errors: { name: expect.any(String) } });
+  });
+
+  it("stores a filled honeypot as spam, answers as usual, and queues nothing", async () => {
+    const outcome = await service().submit({
+      ...validBodies.contact,
+      website: "http://spam.example",
+    });
+    expect(outcome).toEqual({ status: "stored", id: expect.any(String) });
+    const id = outcome.status === "stored" ? outcome.id : "";
+    expect(await findEnquiry(db, id)).toMatchObject({ isSpam: true });
+    expect(await deliveriesOf(db, [id])).toEqual([]);
+    expect(wakes).toBe(0);
+  });
+
+  it("stores a retried submission once and answers the same id", async () => {
+    const body = { ...validBodies.contact, submissionId: crypto.randomUUID() };
+    const first = await service().submit(body);
+    const again = await service().submit(body);
+    expect(again).toEqual(first);
+    expect(await latestEnquiries(db, 10)).toHaveLength(1);
+    expect(wakes).toBe(1);
+  });
+
+  it("refuses a submission id that is not a UUID", async () => {
+    expect(await service().submit({ ...validBodies.contact, submissionId: "1" })).toMatchObject({
+      status: "invalid",
+      errors: { submissionId: expect.any(String) },
+    });
+  });
+
+  it("queues no deliveries when delivery is off", async () => {
+    const outcome = await service([]).submit(validBodies.contact);
+    const id = outcome.status === "stored" ? outcome.id : "";
+    expect(await findEnquiry(db, id)).toBeDefined();
+    expect(await deliveriesOf(db, [id])).toEqual([]);
+    expect(wakes).toBe(0);
+  });
+
+  it("answers unavailable when the store fails", async () => {
+    await db.close();
+    expect(await service().submit(validBodies.contact)).toEqual({
+      status: "unavailable",
+      message: "We could not save your enquiry right now. Please try again in a minute.",
+    });
+    db = await openDatabase({ kind: "sqlite", path: ":memory:" });
+  });
+
+  it("logs ids and kinds, never what the visitor wrote", async () => {
+    const stored = await service().submit(validBodies.project);
+    await service().submit({ ...validBodies.project, email: "bad" });
+    const id = stored.status === "stored" ? stored.id : "";
+    expect(logs.lines()).toEqual([
+      expect.objectContaining({ enquiryId: id, kind: "project", msg: "enquiry stored" }),
+      expect.objectContaining({ kind: "project", invalidFields: ["email"] }),
+    ]);
+    for (const value of Object.values(validBodies.project).filter(
+      (v) => v !== validBodies.project.action,
+    )) {
+      expect(logs.text()).not.toContain(value);
+    }
+  });
+});

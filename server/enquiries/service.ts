@@ -1,0 +1,103 @@
+import type { EnquiryService, SubmitOutcome } from "../../shared/enquiry-service.ts";
+import {
+  actionFor,
+  fieldErrorsOf,
+  HONEYPOT_FIELD,
+  kindOfAction,
+  submissionMetaSchema,
+  validateEnquiry,
+} from "../../shared/schemas/enquiry.ts";
+import { loggableError, type Logger } from "../logger.ts";
+import type { Database } from "../store/database.ts";
+import type { Channel } from "../store/deliveries.ts";
+import { saveEnquiry } from "../store/enquiries.ts";
+
+/** What the visitor reads when a submission is refused or cannot be kept. */
+export const submitMessages = {
+  unknownAction: "Unknown form action",
+  invalid: "Please correct the highlighted fields and try again.",
+  unavailable: "We could not save your enquiry right now. Please try again in a minute.",
+} as const;
+
+export interface EnquiryServiceOptions {
+  readonly db: Database;
+  /** Channels queued for each genuine enquiry; none for spam. */
+  readonly channels: readonly Channel[];
+  readonly logger: Logger;
+  /** Called after a new enquiry with deliveries was committed: wakes the notifier. */
+  readonly onQueued?: () => void;
+  readonly now?: () => Date;
+}
+
+/**
+ * Validates a submission with its kind's schema, keeps only the known fields, and stores it with
+ * its deliveries. A filled honeypot is stored as spam, answered as stored, and never delivered.
+ */
+export function createEnquiryService({
+  db,
+  channels,
+  logger,
+  onQueued,
+  now = () => new Date(),
+}: EnquiryServiceOptions): EnquiryService {
+  return {
+    async submit(body): Promise<SubmitOutcome> {
+      const kind = kindOfAction(body.action);
+      if (kind === undefined) {
+        logger.info("enquiry refused: unknown action");
+        return {
+          status: "invalid",
+          message: submitMessages.unknownAction,
+          errors: { action: submitMessages.unknownAction },
+        };
+      }
+
+      const meta = submissionMetaSchema.safeParse(body);
+      const fields = validateEnquiry(kind, body);
+      if (!meta.success || !fields.ok) {
+        const errors = {
+          ...(meta.success ? {} : fieldErrorsOf(meta.error)),
+          ...(fields.ok ? {} : fields.errors),
+        };
+        logger.info(
+          { kind, invalidFields: Object.keys(errors) },
+          "enquiry refused: invalid fields",
+        );
+        return { status: "invalid", message: submitMessages.invalid, errors };
+      }
+
+      const isSpam = (meta.data[HONEYPOT_FIELD] ?? "").trim() !== "";
+      const queued = isSpam ? [] : channels;
+      try {
+        const saved = await saveEnquiry(
+          db,
+          {
+            id: crypto.randomUUID(),
+            kind,
+            action: actionFor(kind),
+            fields: fields.data,
+            submissionId: meta.data.submissionId,
+            isSpam,
+            createdAt: now(),
+          },
+          queued,
+        );
+        logger.info(
+          {
+            enquiryId: saved.id,
+            kind,
+            spam: isSpam,
+            duplicate: saved.duplicate,
+            deliveries: queued,
+          },
+          saved.duplicate ? "enquiry already stored" : "enquiry stored",
+        );
+        if (!saved.duplicate && queued.length > 0) onQueued?.();
+        return { status: "stored", id: saved.id };
+      } catch (error) {
+        logger.error({ kind, error: loggableError(error) }, "enquiry not stored");
+        return { status: "unavailable", message: submitMessages.unavailable };
+      }
+    },
+  };
+}

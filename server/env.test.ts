@@ -1,0 +1,125 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { brand } from "../shared/brand.ts";
+import { ConfigError, loadEnv } from "./env.ts";
+
+describe("loadEnv", () => {
+  it("runs with no configuration at all (DESIGN §3 defaults)", () => {
+    expect(loadEnv({})).toEqual({
+      port: 3000,
+      host: "0.0.0.0",
+      siteUrl: "http://localhost:3000",
+      database: { kind: "sqlite", path: path.resolve("data/site.db") },
+      smtpUrl: undefined,
+      notifyEmailTo: [brand.emails.notifyTo],
+      notifyEmailFrom: brand.emails.notifyFrom,
+      notifyWebhookUrl: undefined,
+      notifyAutoreply: false,
+      rateLimitPerMinute: 10,
+      trustProxy: false,
+      logLevel: "info",
+      buildDir: "build",
+    });
+  });
+
+  it("reads every variable", () => {
+    const env = loadEnv({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      SITE_URL: "https://www.malwasoftworks.example/",
+      DATABASE_URL: "postgresql://site:secret@db.internal:5432/site",
+      SMTP_URL: "smtps://user:pass@mail.example.com:465",
+      NOTIFY_EMAIL_TO: "sales@example.com, ops@example.com",
+      NOTIFY_EMAIL_FROM: "Website <web@example.com>",
+      NOTIFY_WEBHOOK_URL: "https://hooks.example.com/enquiries",
+      NOTIFY_AUTOREPLY: "true",
+      RATE_LIMIT_PER_MINUTE: "30",
+      TRUST_PROXY: "true",
+      LOG_LEVEL: "warn",
+    });
+    expect(env).toMatchObject({
+      port: 8080,
+      host: "127.0.0.1",
+      siteUrl: "https://www.malwasoftworks.example",
+      database: { kind: "postgres", url: "postgresql://site:secret@db.internal:5432/site" },
+      smtpUrl: "smtps://user:pass@mail.example.com:465",
+      notifyEmailTo: ["sales@example.com", "ops@example.com"],
+      notifyEmailFrom: "Website <web@example.com>",
+      notifyWebhookUrl: "https://hooks.example.com/enquiries",
+      notifyAutoreply: true,
+      rateLimitPerMinute: 30,
+      trustProxy: true,
+      logLevel: "warn",
+    });
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(loadEnv({ SMTP_URL: "", PORT: " " })).toMatchObject({ smtpUrl: undefined, port: 3000 });
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT must be a whole number from 0 to 65535"],
+    [{ PORT: "70000" }, "PORT must be a whole number from 0 to 65535"],
+    [{ SITE_URL: "www.example.com" }, "SITE_URL must be an absolute http(s) URL"],
+    [
+      { DATABASE_URL: "mysql://db/site" },
+      'DATABASE_URL must be "sqlite:PATH" or a postgres:// (postgresql://) URL',
+    ],
+    [
+      { DATABASE_URL: "sqlite:" },
+      'DATABASE_URL must be "sqlite:PATH" or a postgres:// (postgresql://) URL',
+    ],
+    [{ SMTP_URL: "mail.example.com:587" }, "SMTP_URL must be an smtp:// or smtps:// URL"],
+    [
+      { NOTIFY_EMAIL_TO: "sales@example.com, nobody" },
+      "NOTIFY_EMAIL_TO must be an e-mail address, or several separated by commas",
+    ],
+    [
+      { NOTIFY_EMAIL_FROM: "Website" },
+      'NOTIFY_EMAIL_FROM must be an e-mail address, optionally as "Name <address>"',
+    ],
+    [
+      { NOTIFY_WEBHOOK_URL: "ftp://hooks.example.com" },
+      "NOTIFY_WEBHOOK_URL must be an http(s) URL",
+    ],
+    [{ NOTIFY_AUTOREPLY: "yes" }, 'NOTIFY_AUTOREPLY must be "true" or "false"'],
+    [
+      { NOTIFY_AUTOREPLY: "true" },
+      "NOTIFY_AUTOREPLY=true needs SMTP_URL to send the acknowledgement e-mail",
+    ],
+    [
+      { RATE_LIMIT_PER_MINUTE: "0" },
+      "RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 1000000",
+    ],
+    [{ TRUST_PROXY: "1" }, 'TRUST_PROXY must be "true" or "false"'],
+    [
+      { LOG_LEVEL: "verbose" },
+      "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
+    ],
+  ])("refuses %o with one line naming the variable", (source, message) => {
+    expect(() => loadEnv(source)).toThrow(new ConfigError(message));
+  });
+
+  it("never repeats a secret in its message", () => {
+    expect(() => loadEnv({ SMTP_URL: "mail://user:hunter2@example.com" })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining("hunter2") }),
+    );
+  });
+});
+
+describe("the server process", () => {
+  it("stops at start with one line and exit code 1 on bad configuration", () => {
+    const result = spawnSync(process.execPath, ["server/main.ts"], {
+      cwd: path.resolve(import.meta.dirname, ".."),
+      env: { ...process.env, PORT: "eighty" },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(result.stderr.trim().split("\n")).toEqual([
+      "Invalid configuration: PORT must be a whole number from 0 to 65535",
+    ]);
+  });
+});

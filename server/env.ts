@@ -1,0 +1,176 @@
+/**
+ * The server's configuration, read from the environment once at start and validated, so a bad
+ * value stops the server with one line naming the variable instead of failing on first use.
+ */
+import path from "node:path";
+import * as z from "zod";
+import { brand } from "../shared/brand.ts";
+import { resolveSiteUrl } from "../shared/site-url.ts";
+
+export type DatabaseConfig =
+  | { readonly kind: "sqlite"; readonly path: string }
+  | { readonly kind: "postgres"; readonly url: string };
+
+export interface Env {
+  readonly port: number;
+  readonly host: string;
+  readonly siteUrl: string;
+  readonly database: DatabaseConfig;
+  /** Unset: no e-mail is sent (enquiries are still stored). */
+  readonly smtpUrl: string | undefined;
+  readonly notifyEmailTo: readonly string[];
+  readonly notifyEmailFrom: string;
+  readonly notifyWebhookUrl: string | undefined;
+  readonly notifyAutoreply: boolean;
+  readonly rateLimitPerMinute: number;
+  readonly trustProxy: boolean;
+  readonly logLevel: LogLevel;
+  /** Where the built site lives (`react-router build` output), relative to the project. */
+  readonly buildDir: string;
+}
+
+export type LogLevel = z.infer<typeof logLevel>;
+
+/** A configuration mistake; its message is the one line printed before exiting. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const logLevel = z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+  error: "must be one of fatal, error, warn, info, debug, trace, silent",
+});
+
+function wholeNumber(min: number, max: number, fallback: number) {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z
+    .string()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .pipe(z.number().min(min, message).max(max, message))
+    .default(fallback);
+}
+
+function flag() {
+  return z
+    .enum(["true", "false"], { error: 'must be "true" or "false"' })
+    .default("false")
+    .transform((value) => value === "true");
+}
+
+function urlWithProtocol(protocols: readonly string[], message: string) {
+  return z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, message);
+}
+
+const emailAddress = z.email();
+
+/** `Team <team@example.com>` or a bare address; line breaks can never reach a mail header. */
+function isMailbox(value: string): boolean {
+  const match = /^(?:[^<>\r\n]*<\s*([^<>\s]+)\s*>|([^<>\s]+))$/.exec(value.trim());
+  const address = match?.[1] ?? match?.[2];
+  return address !== undefined && emailAddress.safeParse(address).success;
+}
+
+const databaseUrl = z
+  .string()
+  .default("sqlite:./data/site.db")
+  .transform((value, context): DatabaseConfig => {
+    if (value.startsWith("sqlite:") && value.length > "sqlite:".length) {
+      return { kind: "sqlite", path: path.resolve(value.slice("sqlite:".length)) };
+    }
+    if (/^postgres(ql)?:\/\//.test(value) && URL.canParse(value)) {
+      return { kind: "postgres", url: value };
+    }
+    context.issues.push({
+      code: "custom",
+      input: value,
+      message: 'must be "sqlite:PATH" or a postgres:// (postgresql://) URL',
+    });
+    return z.NEVER;
+  });
+
+const siteUrl = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    try {
+      return resolveSiteUrl(value);
+    } catch {
+      context.issues.push({
+        code: "custom",
+        input: value,
+        message: "must be an absolute http(s) URL",
+      });
+      return z.NEVER;
+    }
+  });
+
+/** One schema per variable, so an error names exactly the variable at fault. */
+const variables = {
+  PORT: wholeNumber(0, 65535, 3000),
+  HOST: z.string().default("0.0.0.0"),
+  SITE_URL: siteUrl,
+  DATABASE_URL: databaseUrl,
+  SMTP_URL: urlWithProtocol(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL").optional(),
+  NOTIFY_EMAIL_TO: z
+    .string()
+    .default(brand.emails.notifyTo)
+    .transform((value) => value.split(",").map((address) => address.trim()))
+    .refine(
+      (addresses) => addresses.every((address) => emailAddress.safeParse(address).success),
+      "must be an e-mail address, or several separated by commas",
+    ),
+  NOTIFY_EMAIL_FROM: z
+    .string()
+    .default(brand.emails.notifyFrom)
+    .refine(isMailbox, 'must be an e-mail address, optionally as "Name <address>"'),
+  NOTIFY_WEBHOOK_URL: urlWithProtocol(["http:", "https:"], "must be an http(s) URL").optional(),
+  NOTIFY_AUTOREPLY: flag(),
+  RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000, 10),
+  TRUST_PROXY: flag(),
+  LOG_LEVEL: logLevel.default("info"),
+  BUILD_DIR: z.string().default("build"),
+};
+
+type Variables = { [Name in keyof typeof variables]: z.output<(typeof variables)[Name]> };
+
+/** Reads and checks every variable; throws a `ConfigError` naming the first bad one. */
+export function loadEnv(source: Readonly<Record<string, string | undefined>> = process.env): Env {
+  const values: Partial<Record<string, unknown>> = {};
+  for (const [name, schema] of Object.entries(variables)) {
+    const raw = source[name]?.trim();
+    const result = schema.safeParse(raw === "" ? undefined : raw);
+    if (!result.success) {
+      throw new ConfigError(`${name} ${result.error.issues[0]?.message ?? "is invalid"}`);
+    }
+    values[name] = result.data;
+  }
+  const env = values as Variables;
+
+  if (env.NOTIFY_AUTOREPLY && env.SMTP_URL === undefined) {
+    throw new ConfigError(
+      "NOTIFY_AUTOREPLY=true needs SMTP_URL to send the acknowledgement e-mail",
+    );
+  }
+
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    siteUrl: env.SITE_URL,
+    database: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    notifyEmailTo: env.NOTIFY_EMAIL_TO,
+    notifyEmailFrom: env.NOTIFY_EMAIL_FROM.trim(),
+    notifyWebhookUrl: env.NOTIFY_WEBHOOK_URL,
+    notifyAutoreply: env.NOTIFY_AUTOREPLY,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    buildDir: env.BUILD_DIR,
+  };
+}

@@ -1,0 +1,65 @@
+/** `POST /notification-hub/websiteToTeamNotification`: the JSON face of the enquiry service (DESIGN §3). */
+import { Hono } from "hono";
+import type { EnquiryService } from "../../shared/enquiry-service.ts";
+import { readBodyWithLimit } from "./read-body.ts";
+
+export const ENQUIRY_ENDPOINT = "/notification-hub/websiteToTeamNotification";
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export const endpointMessages = {
+  tooLarge: "The enquiry is too large. Please shorten it to under 64 KB and try again.",
+  notJson: "Enquiries must be sent as JSON (Content-Type: application/json).",
+  unreadable: "The request body could not be read as UTF-8 JSON.",
+  invalidJson: "The request body is not valid JSON.",
+  notAnObject: "The request body must be a JSON object of form fields.",
+  methodNotAllowed: "Send enquiries with POST.",
+} as const;
+
+function isJsonContentType(header: string | undefined): boolean {
+  return header?.split(";")[0]?.trim().toLowerCase() === "application/json";
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+export function enquiryEndpoint(service: EnquiryService): Hono {
+  const endpoint = new Hono();
+
+  endpoint.post("/", async (c) => {
+    if (!isJsonContentType(c.req.header("content-type"))) {
+      return c.json({ message: endpointMessages.notJson }, 415);
+    }
+    const body = await readBodyWithLimit(c.req.raw, BODY_LIMIT_BYTES);
+    if (!body.ok) {
+      return body.reason === "too-large"
+        ? c.json({ message: endpointMessages.tooLarge }, 413, { Connection: "close" })
+        : c.json({ message: endpointMessages.unreadable, errors: {} }, 400);
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body.text);
+    } catch {
+      return c.json({ message: endpointMessages.invalidJson, errors: {} }, 400);
+    }
+    if (!isPlainObject(parsed)) {
+      return c.json({ message: endpointMessages.notAnObject, errors: {} }, 400);
+    }
+
+    const outcome = await service.submit(parsed);
+    switch (outcome.status) {
+      case "stored":
+        return c.json({ id: outcome.id }, 201);
+      case "invalid":
+        return c.json({ message: outcome.message, errors: outcome.errors }, 400);
+      case "unavailable":
+        return c.json({ message: outcome.message }, 503, { "Retry-After": "60" });
+    }
+  });
+
+  endpoint.all("/", (c) =>
+    c.json({ message: endpointMessages.methodNotAllowed }, 405, { Allow: "POST" }),
+  );
+
+  return endpoint;
+}

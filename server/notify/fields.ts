@@ -1,0 +1,73 @@
+/** How an enquiry's fields read in a message to a person: labelled, in form order, options named. */
+import { enquiryKinds, type EnquiryKind } from "../../shared/schemas/enquiry.ts";
+import {
+  budgetOptions,
+  enquiryTypeOptions,
+  optionLabel,
+  projectTypeOptions,
+  timelineOptions,
+  type Option,
+} from "../../shared/options.ts";
+
+const labels: Readonly<Record<string, string>> = {
+  name: "Name",
+  email: "E-mail",
+  phone: "Phone",
+  companyName: "Company",
+  position: "Position",
+  projectType: "Project type",
+  budget: "Budget",
+  projectTimeline: "Timeline",
+  projectStartDate: "Preferred start date",
+  enquiryType: "Enquiry type",
+  projectDetails: "Project details",
+  message: "Message",
+  coverLetter: "Cover letter",
+};
+
+const options: Readonly<Record<string, readonly Option[]>> = {
+  projectType: projectTypeOptions,
+  budget: budgetOptions,
+  projectTimeline: timelineOptions,
+  enquiryType: enquiryTypeOptions,
+};
+
+/** Fields shown as a block of text rather than one line. */
+const LONG_FIELDS = new Set(["projectDetails", "message", "coverLetter"]);
+
+/** What the team calls each kind: the subject reads "New {noun} from …". */
+export const kindNouns: Readonly<Record<EnquiryKind, string>> = {
+  project: "project enquiry",
+  generalEnquiry: "general enquiry",
+  jobEnquiry: "job enquiry",
+  consultation: "consultation request",
+  contact: "contact message",
+};
+
+export interface FieldLine {
+  readonly label: string;
+  readonly value: string;
+  readonly long: boolean;
+}
+
+const longDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" });
+
+function displayValue(name: string, value: string): string {
+  if (value === "") return "Not specified";
+  const choices = options[name];
+  if (choices) return optionLabel(choices, value);
+  if (name === "projectStartDate") return longDate.format(new Date(`${value}T00:00:00Z`));
+  return value;
+}
+
+/** Every field of the kind, in the form's order, with its label and readable value. */
+export function fieldLines(
+  kind: EnquiryKind,
+  fields: Readonly<Record<string, string>>,
+): FieldLine[] {
+  return Object.keys(enquiryKinds[kind].schema.shape).map((name) => ({
+    label: labels[name] ?? name,
+    value: displayValue(name, fields[name] ?? ""),
+    long: LONG_FIELDS.has(name),
+  }));
+}

@@ -1,0 +1,141 @@
+/**
+ * Starts one server instance: configuration → database (migrated) → notifier → HTTP. Used by
+ * `main.ts` for the real process and by tests, which run real instances in-process.
+ */
+import type { Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createEnquiryService } from "./enquiries/service.ts";
+import { loadEnv, type Env } from "./env.ts";
+import { createApp, type Site } from "./http/app.ts";
+import { createRateLimiter } from "./http/rate-limit.ts";
+import { loadStaticFiles } from "./http/static-files.ts";
+import { createLogger, loggableError, type Logger } from "./logger.ts";
+import { createNotifier, type NotifierOptions } from "./notify/notifier.ts";
+import { createSenders } from "./notify/senders.ts";
+import { openDatabase } from "./store/open.ts";
+
+const PROJECT_ROOT = path.resolve(import.meta.dirname, "..");
+
+/** How long shutdown waits for open requests before cutting their connections. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export interface StartOptions {
+  /** The environment to read the configuration from; `process.env` by default. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** `false` serves the enquiry endpoint alone, without the built site (tests need no build). */
+  readonly site?: boolean;
+  readonly logger?: Logger;
+  /** Notifier timing for tests: a clock, short poll intervals, short leases. */
+  readonly notifier?: Pick<NotifierOptions, "now" | "pollIntervalMs" | "leaseMs" | "batchSize">;
+}
+
+export interface RunningServer {
+  /** Where the server answers, e.g. `http://127.0.0.1:3000`. */
+  readonly url: string;
+  /** Stops accepting, finishes open requests and sends in flight, then closes the database. */
+  close(): Promise<void>;
+}
+
+async function loadSite(buildDir: string): Promise<Site> {
+  const serverEntry = path.join(buildDir, "server/index.js");
+  let build: ServerBuild;
+  try {
+    build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  } catch (error) {
+    throw new Error(
+      `No usable build at ${serverEntry} (run "npm run build"): ${(error as Error).message}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  return { build, staticFiles: await loadStaticFiles(path.join(buildDir, "client")) };
+}
+
+function listen(app: ReturnType<typeof createApp>, env: Env): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }) as Server;
+    server.once("error", reject);
+    server.once("listening", () => {
+      server.off("error", reject);
+      resolve(server);
+    });
+  });
+}
+
+function urlOf(server: Server, host: string): string {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host;
+  return `http://${shownHost.includes(":") ? `[${shownHost}]` : shownHost}:${port}`;
+}
+
+function describeDatabase(env: Env): string {
+  return env.database.kind === "sqlite" ? `SQLite at ${env.database.path}` : "PostgreSQL";
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const env = loadEnv(options.env ?? process.env);
+  const logger = options.logger ?? createLogger(env.logLevel);
+
+  const site =
+    options.site === false ? undefined : await loadSite(path.resolve(PROJECT_ROOT, env.buildDir));
+  const db = await openDatabase(env.database, {
+    onIdleError: (error) =>
+      logger.warn({ error: loggableError(error) }, "database connection lost"),
+  });
+
+  const notifier = createNotifier({ db, senders: createSenders(env), logger, ...options.notifier });
+  const enquiries = createEnquiryService({
+    db,
+    channels: notifier.channels,
+    logger,
+    onQueued: () => notifier.wake(),
+  });
+  const app = createApp({
+    site,
+    enquiries,
+    rateLimiter: createRateLimiter({ limit: env.rateLimitPerMinute }),
+    trustProxy: env.trustProxy,
+    logger,
+  });
+
+  let server: Server;
+  try {
+    server = await listen(app, env);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  notifier.start();
+
+  const url = urlOf(server, env.host);
+  logger.info({ url, database: describeDatabase(env) }, `serving on ${url}`);
+  if (notifier.channels.length === 0) {
+    logger.warn(
+      "delivery is off: no SMTP_URL or NOTIFY_WEBHOOK_URL is set, so enquiries are stored but not sent (read them with: npm run enquiries)",
+    );
+  } else {
+    logger.info({ channels: notifier.channels }, `delivery is on: ${notifier.channels.join(", ")}`);
+  }
+
+  let closing: Promise<void> | undefined;
+  async function shutDown(): Promise<void> {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    await closed;
+    clearTimeout(force);
+    await notifier.stop();
+    await db.close();
+    logger.info("stopped");
+  }
+
+  return {
+    url,
+    close: () => (closing ??= shutDown()),
+  };
+}

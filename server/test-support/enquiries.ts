@@ -1,0 +1,56 @@
+/** Valid submissions of each kind, as a browser would send them. */
+import { actionFor } from "../../shared/schemas/enquiry.ts";
+
+const nextYear = `${new Date().getFullYear() + 1}-03-15`;
+
+export const validBodies = {
+  project: {
+    action: actionFor("project"),
+    name: "Asha Verma",
+    email: "asha.verma@example.com",
+    companyName: "Acme Ltd",
+    phone: "+91 98765 43210",
+    projectStartDate: nextYear,
+    projectType: "web-app",
+    budget: "100k-250k",
+    projectTimeline: "3-months",
+    projectDetails: "A customer portal for our dealers across Madhya Pradesh.",
+  },
+  generalEnquiry: {
+    action: actionFor("generalEnquiry"),
+    name: "Rohan Mehta",
+    email: "rohan@example.com",
+    companyName: "Mehta Traders",
+    phone: "0731 400 1234",
+    enquiryType: "partnership",
+    message: "We would like to discuss a reseller partnership.",
+  },
+  jobEnquiry: {
+    action: actionFor("jobEnquiry"),
+    name: "Ravi Kumar",
+    email: "ravi@example.com",
+    position: "React Developer",
+    phone: "9876543210",
+    coverLetter:
+      "I have built React applications for five years, most recently a logistics dashboard.",
+  },
+  consultation: {
+    action: actionFor("consultation"),
+    name: "Neha Joshi",
+    email: "neha@example.com",
+    phone: "9876501234",
+    companyName: "Joshi Foods",
+    projectType: "",
+    budget: "",
+    projectTimeline: "",
+    projectStartDate: nextYear,
+    projectDetails: "An ordering app.",
+  },
+  contact: {
+    action: actionFor("contact"),
+    name: "Imran Khan",
+    email: "imran@example.com",
+    phone: "9826012345",
+    message: "Please call me back about your cloud services.",
+  },
+} as const;

@@ -1,0 +1,223 @@
+/**
+ * A real SMTP server on loopback (the `smtp-server` package) that records what it receives, so
+ * tests assert on the mail as it crossed the wire: envelope, headers, and decoded bodies. It can
+ * refuse messages (a temporary 451) and hold one unanswered, to test retries and restarts.
+ */
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  /** Envelope recipients (RCPT TO). */
+  readonly recipients: readonly string[];
+  /** Header values by lower-case name, RFC 2047 words decoded. */
+  readonly headers: ReadonlyMap<string, string>;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  readonly raw: string;
+}
+
+export interface HeldMessage {
+  /** Resolves once the held message's data has arrived (the sender now waits for an answer). */
+  readonly arrived: Promise<void>;
+  /** Answers the held message with 250 and records it. */
+  release(): void;
+}
+
+export interface SmtpSink {
+  /** For SMTP_URL, e.g. `smtp://127.0.0.1:2525`. */
+  readonly url: string;
+  readonly messages: readonly ReceivedMail[];
+  /** How many messages were refused so far. */
+  readonly refusals: number;
+  /** Refuses the next `count` messages with "451 try again later" (0: accept again). */
+  refuseNext(count: number): void;
+  /** Holds the next message unanswered until `release()`. */
+  holdNext(): HeldMessage;
+  /** Forgets the messages received so far (between tests). */
+  clear(): void;
+  /** Resolves when at least `count` messages were accepted. */
+  waitForMessages(count: number, timeoutMs?: number): Promise<readonly ReceivedMail[]>;
+  close(): Promise<void>;
+}
+
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const messages: ReceivedMail[] = [];
+  let refuse = 0;
+  let refusals = 0;
+  let held: { arrived: () => void; released: Promise<void> } | undefined;
+  const waiters = new Set<() => void>();
+
+  const server = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    disableReverseLookup: true,
+    closeTimeout: 100,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", async () => {
+        if (refuse > 0) {
+          refuse--;
+          refusals++;
+          const error = Object.assign(new Error("Mailbox busy, try again later"), {
+            responseCode: 451,
+          });
+          callback(error);
+          return;
+        }
+        const hold = held;
+        held = undefined;
+        if (hold) {
+          hold.arrived();
+          await hold.released;
+        }
+        const raw = Buffer.concat(chunks).toString("utf8");
+        messages.push({
+          ...parseMail(raw),
+          recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw,
+        });
+        callback();
+        for (const wake of waiters) wake();
+      });
+    },
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    get refusals() {
+      return refusals;
+    },
+    refuseNext(count) {
+      refuse = count;
+    },
+    clear() {
+      messages.length = 0;
+      refuse = 0;
+    },
+    holdNext() {
+      let arrived!: () => void;
+      let release!: () => void;
+      const arrival = new Promise<void>((resolve) => (arrived = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      held = { arrived, released };
+      return { arrived: arrival, release };
+    },
+    waitForMessages(count, timeoutMs = 10_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (messages.length < count) return;
+          cleanup();
+          resolve(messages);
+        };
+        const timer = setTimeout(() => {
+          cleanup();
+          reject(
+            new Error(`Expected ${count} messages within ${timeoutMs} ms, got ${messages.length}`),
+          );
+        }, timeoutMs);
+        const cleanup = () => {
+          clearTimeout(timer);
+          waiters.delete(check);
+        };
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+interface MimePart {
+  readonly headers: Map<string, string>;
+  readonly body: string;
+}
+
+function parseMail(raw: string): Omit<ReceivedMail, "recipients" | "raw"> {
+  const message = parsePart(raw);
+  const leaves = leafParts(message);
+  const bodyOf = (type: string) =>
+    leaves
+      .filter((part) => (part.headers.get("content-type") ?? "text/plain").startsWith(type))
+      .map((part) => decodeBody(part.body, part.headers.get("content-transfer-encoding")))
+      .join("");
+  return {
+    headers: message.headers,
+    subject: message.headers.get("subject") ?? "",
+    text: bodyOf("text/plain"),
+    html: bodyOf("text/html"),
+  };
+}
+
+function parsePart(raw: string): MimePart {
+  const split = raw.indexOf("\r\n\r\n");
+  const head = split === -1 ? raw : raw.slice(0, split);
+  const body = split === -1 ? "" : raw.slice(split + 4);
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r\n[ \t]+/g, " ").split("\r\n")) {
+    const colon = line.indexOf(":");
+    if (colon > 0) {
+      headers.set(
+        line.slice(0, colon).trim().toLowerCase(),
+        decodeWords(line.slice(colon + 1).trim()),
+      );
+    }
+  }
+  return { headers, body };
+}
+
+function leafParts(part: MimePart): MimePart[] {
+  const boundary = /boundary="?([^";]+)"?/i.exec(part.headers.get("content-type") ?? "")?.[1];
+  if (!boundary) return [part];
+  return part.body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((chunk) => !chunk.startsWith("--"))
+    .flatMap((chunk) => leafParts(parsePart(chunk.replace(/^\r\n/, ""))));
+}
+
+function decodeQuotedPrintable(value: string): Buffer {
+  const bytes: number[] = [];
+  const soft = value.replace(/=\r\n/g, "");
+  for (let i = 0; i < soft.length; i++) {
+    const hex = soft[i] === "=" ? soft.slice(i + 1, i + 3) : "";
+    if (/^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(soft.charCodeAt(i));
+    }
+  }
+  return Buffer.from(bytes);
+}
+
+function decodeBody(body: string, encoding = "7bit"): string {
+  switch (encoding.toLowerCase()) {
+    case "quoted-printable":
+      return decodeQuotedPrintable(body).toString("utf8");
+    case "base64":
+      return Buffer.from(body, "base64").toString("utf8");
+    default:
+      return body;
+  }
+}
+
+/** RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`); spaces between two words vanish. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, "$1$2")
+    .replace(
+      /=\?([^?]+)\?([QB])\?([^?]*)\?=/gi,
+      (_, _charset: string, kind: string, text: string) =>
+        kind.toUpperCase() === "B"
+          ? Buffer.from(text, "base64").toString("utf8")
+          : decodeQuotedPrintable(text.replace(/_/g, " ")).toString("utf8"),
+    );
+}
