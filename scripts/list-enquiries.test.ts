@@ -1,0 +1,50 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, it } from "vitest";
+import { saveEnquiry } from "../server/store/enquiries.ts";
+import { openDatabase } from "../server/store/open.ts";
+
+it("npm run enquiries lists the latest enquiries with their delivery state", async () => {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "site-list-")), "site.db");
+  const db = await openDatabase({ kind: "sqlite", path: file });
+  const stored = (name: string, minute: number, isSpam = false) => ({
+    id: crypto.randomUUID(),
+    kind: "contact" as const,
+    action: "Malwa Softworks website contact",
+    fields: {
+      name,
+      email: `${name.toLowerCase()}@example.com`,
+      phone: "9826012345",
+      message: "Hello",
+    },
+    submissionId: undefined,
+    isSpam,
+    createdAt: new Date(`2030-01-15T04:${minute}:00Z`),
+  });
+  await saveEnquiry(db, stored("Older", 10), ["email"]);
+  await saveEnquiry(db, stored("Spammy", 20, true), []);
+  await saveEnquiry(db, stored("Newest", 30), []);
+  await db.close();
+
+  const result = spawnSync(process.execPath, ["scripts/list-enquiries.ts"], {
+    cwd: path.resolve(import.meta.dirname, ".."),
+    env: { ...process.env, DATABASE_URL: `sqlite:${file}` },
+    encoding: "utf8",
+    timeout: 20_000,
+  });
+  expect(result.stderr).toBe("");
+  const lines = result.stdout.trim().split("\n");
+  expect(lines[0]).toBe(`Latest 3 enquiries, newest first (${file}):`);
+  expect(lines[2]).toMatch(/^RECEIVED\s+KIND\s+NAME\s+E-MAIL\s+ID\s+DELIVERY$/);
+  expect(lines.slice(3)).toEqual([
+    expect.stringMatching(
+      /^2030-01-15 10:00 IST\s+contact message\s+Newest\s+newest@example.com\s+\S{36}\s+not sent \(delivery was off\)$/,
+    ),
+    expect.stringMatching(
+      /^2030-01-15 09:50 IST\s+contact message\s+Spammy .*spam \(honeypot\), not sent$/,
+    ),
+    expect.stringMatching(/^2030-01-15 09:40 IST\s+contact message\s+Older .*email pending$/),
+  ]);
+});
