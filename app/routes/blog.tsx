@@ -1,9 +1,25 @@
-import { PageHero } from "~/components/sections/page-hero";
+import { BlogIndex } from "~/components/sections/blog/blog-index";
+import { blogListText, blogPosts } from "~/content/blog";
+import { breadcrumbJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo";
+
+const path = "/blog";
 
 export function meta() {
-  return [{ title: "blog" }];
+  const { title, description } = blogListText.seo;
+  return pageMeta({
+    title,
+    description,
+    path,
+    jsonLd: [
+      webPageJsonLd({ title, description, path }),
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Blog", path },
+      ]),
+    ],
+  });
 }
 
 export default function Page() {
-  return <PageHero title="blog" />;
+  return <BlogIndex posts={blogPosts} />;
 }

@@ -1,9 +1,11 @@
-import { PageHero } from "~/components/sections/page-hero";
+import { LegalDocument } from "~/components/sections/legal/legal-document";
+import { legalPageMeta } from "~/components/sections/legal/legal-meta";
+import { privacyPolicy } from "~/content/privacy";
 
 export function meta() {
-  return [{ title: "privacy" }];
+  return legalPageMeta(privacyPolicy);
 }
 
 export default function Page() {
-  return <PageHero title="privacy" />;
+  return <LegalDocument document={privacyPolicy} />;
 }

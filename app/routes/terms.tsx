@@ -1,9 +1,11 @@
-import { PageHero } from "~/components/sections/page-hero";
+import { LegalDocument } from "~/components/sections/legal/legal-document";
+import { legalPageMeta } from "~/components/sections/legal/legal-meta";
+import { termsAndConditions } from "~/content/terms";
 
 export function meta() {
-  return [{ title: "terms" }];
+  return legalPageMeta(termsAndConditions);
 }
 
 export default function Page() {
-  return <PageHero title="terms" />;
+  return <LegalDocument document={termsAndConditions} />;
 }

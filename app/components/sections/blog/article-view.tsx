@@ -1,0 +1,85 @@
+import { Link } from "react-router";
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { articlePageText, type BlogArticle } from "~/content/blog";
+import { ButtonLink } from "~/components/ui/button";
+import { CategoryBadge } from "./category-badge";
+import { ContentBlocks } from "./content-blocks";
+import { PostDate } from "./post-date";
+import { ShareButton } from "./share-button";
+import { useDocumentMeta } from "./use-document-meta";
+
+/** The article page (SPEC §2 Article): header, featured image, body, call to action, share. */
+export function ArticleView({ article }: { article: BlogArticle }) {
+  useDocumentMeta(article.seo);
+  const { featuredImage, callToAction } = article;
+
+  return (
+    <article>
+      <header className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-10 sm:pt-36 sm:pb-12">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-24 left-1/2 h-96 w-[56rem] -translate-x-1/2 rounded-full bg-brand-200/40 blur-3xl"
+        />
+        <div className="relative mx-auto max-w-3xl px-4 sm:px-6">
+          <Link
+            to="/blog"
+            className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {articlePageText.backToBlog}
+          </Link>
+          <div className="mt-6">
+            <CategoryBadge category={article.category} />
+          </div>
+          <h1 className="mt-5 text-3xl font-extrabold text-ink sm:text-5xl">{article.title}</h1>
+          <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+            <span>
+              {articlePageText.byline}{" "}
+              <span className="font-semibold text-ink">{article.author}</span>
+            </span>
+            <span aria-hidden="true">·</span>
+            <PostDate date={article.publishDate} />
+          </p>
+          <p className="mt-6 text-lg text-ink-muted sm:text-xl">{article.excerpt}</p>
+        </div>
+      </header>
+
+      {featuredImage ? (
+        <div className="mx-auto max-w-5xl px-4 sm:px-6">
+          <img
+            src={featuredImage.src}
+            alt={featuredImage.alt}
+            width={featuredImage.width}
+            height={featuredImage.height}
+            fetchPriority="high"
+            className="h-auto w-full rounded-card border border-line shadow-card"
+          />
+        </div>
+      ) : null}
+
+      <div className="mx-auto max-w-3xl px-4 pt-6 pb-16 text-lg leading-relaxed text-ink/90 sm:px-6 sm:pb-24">
+        <ContentBlocks blocks={article.content} />
+
+        {callToAction ? (
+          <aside
+            aria-labelledby="article-cta-title"
+            className="mt-14 rounded-card bg-brand-950 px-6 py-8 text-white sm:px-10 sm:py-10"
+          >
+            <h2 id="article-cta-title" className="text-2xl font-bold">
+              {callToAction.title}
+            </h2>
+            <p className="mt-3 text-brand-100">{callToAction.text}</p>
+            <ButtonLink href={callToAction.href} variant="onDark" size="lg" className="mt-6">
+              {callToAction.label}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </ButtonLink>
+          </aside>
+        ) : null}
+
+        <div className="mt-12 border-t border-line pt-8">
+          <ShareButton title={article.title} text={article.excerpt} />
+        </div>
+      </div>
+    </article>
+  );
+}

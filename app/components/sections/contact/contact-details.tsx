@@ -1,0 +1,85 @@
+import type { ReactNode } from "react";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { brand } from "@shared/brand";
+import { contactDetailsText as text } from "~/content/contact";
+
+function Detail({
+  icon: DetailIcon,
+  label,
+  children,
+}: {
+  icon: typeof Mail;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex gap-4">
+      <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+        <DetailIcon aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <h3 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{label}</h3>
+        <div className="mt-1 text-ink">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+const linkClass = "font-medium break-words text-brand-700 hover:text-brand-800 hover:underline";
+
+/** Office address, the two e-mail addresses, the phone number and business hours. */
+export function ContactDetails() {
+  const { address } = brand;
+  return (
+    <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+      <h2 className="text-2xl font-bold text-ink">{text.title}</h2>
+      <ul className="mt-6 space-y-6">
+        <Detail icon={MapPin} label={text.officeLabel}>
+          <address className="not-italic" id="office">
+            {brand.legalName}
+            <br />
+            {address.street}
+            <br />
+            {address.locality}, {address.region} {address.postalCode}, {address.country}
+          </address>
+        </Detail>
+        <Detail icon={Mail} label={text.emailLabel}>
+          <dl className="space-y-2">
+            <div>
+              <dt className="text-sm text-ink-muted">{text.salesLabel}</dt>
+              <dd>
+                <a href={`mailto:${brand.emails.sales}`} className={linkClass}>
+                  {brand.emails.sales}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-ink-muted">{text.careersLabel}</dt>
+              <dd>
+                <a href={`mailto:${brand.emails.careers}`} className={linkClass}>
+                  {brand.emails.careers}
+                </a>
+              </dd>
+            </div>
+          </dl>
+        </Detail>
+        <Detail icon={Phone} label={text.phoneLabel}>
+          <a href={brand.phone.href} className={linkClass}>
+            {brand.phone.display}
+          </a>
+        </Detail>
+        <Detail icon={Clock} label={text.hoursTitle}>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            {brand.hours.map((row) => (
+              <div key={row.days} className="contents">
+                <dt className="text-ink">{row.days}</dt>
+                <dd className="text-right font-medium text-ink sm:text-left">{row.time}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-2 text-sm text-ink-muted">{text.hoursNote}</p>
+        </Detail>
+      </ul>
+    </div>
+  );
+}

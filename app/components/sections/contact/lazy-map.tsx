@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from "react";
+import { ExternalLink, Map as MapIcon, MapPin } from "lucide-react";
+import { brand } from "@shared/brand";
+import { mapText } from "~/content/contact";
+import { Button, buttonClass } from "~/components/ui/button";
+import { StaticMapArt } from "./static-map-art";
+
+/**
+ * The office map (SPEC §2 Contact). A drawn map card stands in until the visitor presses
+ * 'Load map'; only then is the provider's frame inserted, so no third party is contacted before.
+ */
+export function LazyMap() {
+  const [loaded, setLoaded] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    if (loaded) frameRef.current?.focus();
+  }, [loaded]);
+
+  const { address } = brand;
+  return (
+    <div className="overflow-hidden rounded-card border border-line bg-white shadow-card">
+      <div className="relative aspect-[4/5] sm:aspect-[16/9] lg:aspect-[21/9]">
+        {loaded ? (
+          <iframe
+            ref={frameRef}
+            src={brand.mapEmbedUrl}
+            title={mapText.mapTitle}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            className="absolute inset-0 size-full border-0"
+          />
+        ) : (
+          <>
+            <StaticMapArt />
+            <div className="absolute inset-x-4 bottom-4 sm:right-auto sm:bottom-6 sm:left-6">
+              <div className="max-w-sm rounded-card bg-white/95 p-5 shadow-lift backdrop-blur-sm">
+                <p className="font-semibold text-ink">
+                  {brand.name}, {address.locality}
+                </p>
+                <p className="mt-1 text-sm text-ink-muted">{mapText.loadNote}</p>
+                <Button onClick={() => setLoaded(true)} className="mt-4">
+                  <MapIcon aria-hidden="true" className="size-4" />
+                  {mapText.loadLabel}
+                </Button>
+              </div>
+            </div>
+          </>
+        )}
+      </div>
+      <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+        <p className="flex gap-3 text-ink">
+          <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+          <span>
+            {address.street}, {address.locality}, {address.region} {address.postalCode}
+          </span>
+        </p>
+        <a
+          href={brand.mapLinkUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass({ variant: "secondary" }, "shrink-0")}
+        >
+          {mapText.openLabel}
+          <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * Renders the site's PNG icons and social image from SVG in the machine's Chromium, then writes
+ * them into public/ (committed; run again only after changing the logo or the brand):
+ *
+ *   npx node scripts/make-icons.ts
+ *
+ * favicon.ico is a real ICO container holding one 32×32 PNG image.
+ */
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { brand } from "../shared/brand.ts";
+import { chromiumLaunchOptions } from "../tests/helpers/chromium.ts";
+import { optimisePng } from "./png-optimise.ts";
+
+const publicDir = path.resolve(import.meta.dirname, "../public");
+
+/** The logo mark's drawing inside a 32×32 box (the same as public/favicon.svg). */
+const markPaths = `
+  <path d="M7 23V10l5.5 7L18 10v13" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/>
+  <circle cx="24" cy="20" r="3" fill="#f9b949"/>`;
+
+/** The mark on a rounded tile (favicon, manifest icons). */
+function roundedIcon(size: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="${size}" height="${size}">
+  <rect width="32" height="32" rx="8" fill="#1f45e0"/>${markPaths}
+</svg>`;
+}
+
+/** iOS rounds the corners itself and shows transparency as black: a full square with margin. */
+function appleTouchIcon(size: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="${size}" height="${size}">
+  <rect width="32" height="32" fill="#1f45e0"/>
+  <g transform="translate(3.2 3.2) scale(0.8)">${markPaths}</g>
+</svg>`;
+}
+
+function escapeXml(text: string): string {
+  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+}
+
+/** The 1200×630 social image: the mark, the brand name and the tagline. */
+function socialImage(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630"
+  font-family="'Liberation Sans', 'DejaVu Sans', Arial, sans-serif">
+  <rect width="1200" height="630" fill="#141d45"/>
+  <circle cx="1080" cy="90" r="300" fill="#1f45e0" opacity="0.45"/>
+  <circle cx="1120" cy="560" r="150" fill="none" stroke="#f9b949" stroke-width="3" opacity="0.55"/>
+  <circle cx="1120" cy="560" r="96" fill="none" stroke="#f9b949" stroke-width="3" opacity="0.3"/>
+  <g transform="translate(96 120) scale(3.5)">
+    <rect width="32" height="32" rx="8" fill="#1f45e0"/>${markPaths}
+  </g>
+  <text x="96" y="330" font-size="84" font-weight="700" fill="#ffffff">${escapeXml(brand.logoText)} <tspan fill="#fcd38a">${escapeXml(brand.logoAccent)}</tspan></text>
+  <text x="96" y="402" font-size="36" fill="#dae6ff">${escapeXml(brand.tagline)}</text>
+  <rect x="96" y="462" width="120" height="6" rx="3" fill="#f9b949"/>
+  <text x="96" y="530" font-size="28" fill="#bcd2ff">Custom software · Web and mobile apps · Cloud · AI/ML</text>
+</svg>`;
+}
+
+/** An ICO file (ICONDIR + one ICONDIRENTRY) whose image is the given PNG. */
+function icoFromPng(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(6 + 16);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // image count
+  header.writeUInt8(size >= 256 ? 0 : size, 6); // width (0 means 256)
+  header.writeUInt8(size >= 256 ? 0 : size, 7); // height
+  header.writeUInt8(0, 8); // no palette
+  header.writeUInt8(0, 9); // reserved
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14); // image size
+  header.writeUInt32LE(header.length, 18); // image offset
+  return Buffer.concat([header, png]);
+}
+
+const browser = await chromium.launch(chromiumLaunchOptions());
+try {
+  const page = await browser.newPage({ deviceScaleFactor: 1 });
+
+  async function render(svg: string, width: number, height: number): Promise<Buffer> {
+    await page.setViewportSize({ width, height });
+    await page.setContent(
+      `<!doctype html><html><body style="margin:0;background:transparent">${svg}</body></html>`,
+    );
+    const shot = await page.screenshot({
+      clip: { x: 0, y: 0, width, height },
+      omitBackground: true,
+    });
+    return optimisePng(shot);
+  }
+
+  const outputs: [string, Buffer][] = [
+    ["favicon.ico", icoFromPng(await render(roundedIcon(32), 32, 32), 32)],
+    ["apple-touch-icon.png", await render(appleTouchIcon(180), 180, 180)],
+    ["icon-192.png", await render(roundedIcon(192), 192, 192)],
+    ["icon-512.png", await render(roundedIcon(512), 512, 512)],
+    ["og-image.png", await render(socialImage(), 1200, 630)],
+  ];
+  for (const [name, bytes] of outputs) {
+    await writeFile(path.join(publicDir, name), bytes);
+    console.info(`${name}: ${(bytes.length / 1024).toFixed(1)} KB`);
+  }
+  // The favicon SVG is the same drawing; check it has not drifted from the mark used here.
+  const faviconSvg = await readFile(path.join(publicDir, "favicon.svg"), "utf8");
+  if (!faviconSvg.includes('d="M7 23V10l5.5 7L18 10v13"')) {
+    throw new Error("public/favicon.svg no longer matches the logo mark in this script");
+  }
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,111 @@
+import { expect, test } from "@playwright/test";
+import { brand } from "../../shared/brand.ts";
+import { gotoHydrated, jsonLdOf } from "./pages-helpers.ts";
+
+const mapHost = new URL(brand.mapEmbedUrl).host;
+
+test.describe("contact page", () => {
+  test("shows the office, both e-mail addresses, the phone number and business hours", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const details = page.locator("section").filter({
+      has: page.getByRole("heading", { name: "Reach Us Directly" }),
+    });
+    await expect(details.locator("address")).toContainText(brand.address.street);
+    await expect(details.locator("address")).toContainText("Indore, Madhya Pradesh");
+    for (const email of [brand.emails.sales, brand.emails.careers]) {
+      await expect(details.getByRole("link", { name: email })).toHaveAttribute(
+        "href",
+        `mailto:${email}`,
+      );
+    }
+    await expect(details.getByRole("link", { name: brand.phone.display })).toHaveAttribute(
+      "href",
+      brand.phone.href,
+    );
+    for (const row of brand.hours) {
+      await expect(details.getByText(row.days, { exact: true })).toBeVisible();
+      await expect(details.getByText(row.time, { exact: true })).toBeVisible();
+    }
+    await expect(
+      page.getByRole("heading", { level: 3 }).filter({ hasText: "24 hours" }),
+    ).toHaveCount(1);
+    await expect(page.locator("#promises").getByRole("heading", { level: 3 })).toHaveCount(4);
+    await expect(page.locator("#contact-form")).toBeVisible();
+  });
+
+  test("loads nothing from the map provider until 'Load map' is pressed", async ({ page }) => {
+    const thirdParty: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.hostname !== "127.0.0.1") thirdParty.push(request.url());
+    });
+    await page.route(`https://${mapHost}/**`, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>map</title><p>Map</p>" }),
+    );
+
+    await gotoHydrated(page, "/contact");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("iframe")).toHaveCount(0);
+    expect(thirdParty).toEqual([]);
+
+    await page.getByRole("button", { name: "Load map" }).click();
+    const frame = page.locator("iframe");
+    await expect(frame).toHaveCount(1);
+    await expect(frame).toHaveAttribute("src", brand.mapEmbedUrl);
+    await expect(frame).toHaveAttribute("title", /Malwa Softworks office/);
+    await expect(frame).toHaveAttribute("loading", "lazy");
+    await expect(frame).toBeFocused();
+    await expect.poll(() => thirdParty.some((url) => new URL(url).host === mapHost)).toBe(true);
+    await expect(page.getByRole("button", { name: "Load map" })).toHaveCount(0);
+  });
+
+  test("opens the office in a maps site in a new tab", async ({ page }) => {
+    await page.goto("/contact");
+    const link = page.getByRole("link", { name: /Open in Maps/ });
+    await expect(link).toHaveAttribute("href", brand.mapLinkUrl);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /noopener/);
+  });
+
+  test("closes with buttons to the services and about pages", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("link", { name: "Explore Our Services" })).toHaveAttribute(
+      "href",
+      "/services",
+    );
+    await expect(page.getByRole("link", { name: "About Malwa Softworks" })).toHaveAttribute(
+      "href",
+      "/about",
+    );
+  });
+
+  test("describes the office as a local business in the raw HTML", async ({ request }) => {
+    const data = jsonLdOf(await (await request.get("/contact")).text());
+    const business = data.find((entry) => entry["@type"] === "ProfessionalService");
+    expect(business).toMatchObject({
+      name: brand.name,
+      telephone: brand.phone.display,
+      address: { addressLocality: "Indore", postalCode: brand.address.postalCode },
+      geo: { latitude: brand.geo.latitude, longitude: brand.geo.longitude },
+    });
+    expect(business?.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map(
+          (day) => `https://schema.org/${day}`,
+        ),
+        opens: "09:00",
+        closes: "18:00",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["https://schema.org/Saturday"],
+        opens: "10:00",
+        closes: "16:00",
+      },
+    ]);
+  });
+});
