@@ -1,4 +1,4 @@
-import { createContext } from "react-router";
+import { createContext, type RouterContext } from "react-router";
 import type { FieldErrors } from "./schemas/enquiry.ts";
 
 /** What became of one submission; the JSON endpoint and the no-JavaScript form actions share it. */
@@ -12,5 +12,14 @@ export interface EnquiryService {
   submit(body: Readonly<Record<string, unknown>>): Promise<SubmitOutcome>;
 }
 
-/** How the server hands the service to route actions without the app importing server code. */
-export const enquiryServiceContext = createContext<EnquiryService>();
+const CONTEXT_KEY = Symbol.for("malwa-softworks.enquiry-service-context");
+type ContextRegistry = { [CONTEXT_KEY]?: RouterContext<EnquiryService> };
+
+/**
+ * How the server hands the service to route actions without the app importing server code.
+ * The server loads this module from source while the built app bundles a copy of its own; a
+ * context is matched by identity, so both copies take the one instance kept on `globalThis`.
+ */
+export const enquiryServiceContext: RouterContext<EnquiryService> = ((
+  globalThis as ContextRegistry
+)[CONTEXT_KEY] ??= createContext<EnquiryService>());
