@@ -29,7 +29,9 @@ export function Counter({
     return () => window.clearInterval(timer);
   }, [state, value]);
 
-  const shown = state === "waiting" ? 0 : (counted ?? value);
+  // Once counting is due it starts from 0, instead of showing the target for a frame first.
+  const counting = state === "inView" && !prefersReducedMotion();
+  const shown = state === "waiting" ? 0 : (counted ?? (counting ? 0 : value));
   return (
     <span ref={ref} className={className}>
       <span className="tabular-nums">{shown}</span>
