@@ -34,7 +34,7 @@ export function HomeHero({ hero }: { hero: HomeHeroContent }) {
               <Sparkles aria-hidden="true" className="size-4 text-accent-500" />
               {hero.badge}
             </p>
-            <h1 className="mt-6 text-4xl font-extrabold text-ink sm:text-5xl xl:text-[3.5rem]">
+            <h1 className="mt-6 text-3xl font-extrabold text-ink min-[360px]:text-4xl sm:text-5xl xl:text-[3.5rem]">
               {hero.title}{" "}
               <span className="bg-gradient-to-r from-brand-600 to-brand-400 bg-clip-text text-transparent">
                 {hero.titleHighlight}

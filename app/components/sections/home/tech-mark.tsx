@@ -35,17 +35,13 @@ function MarkDrawing({ mark }: { mark: TechMark }) {
       return (
         <svg {...svgProps} viewBox="0 0 24 24">
           <path d="M12 1.5 21.1 6.75v10.5L12 22.5l-9.1-5.25V6.75Z" fill="currentColor" />
-          <text
-            x="12"
-            y="15.2"
-            textAnchor="middle"
-            fontSize="8.5"
-            fontWeight="700"
-            fontFamily="ui-sans-serif, system-ui, sans-serif"
-            fill="#fff"
-          >
-            JS
-          </text>
+          <path
+            d="m12 7.2 4.2 2.4v4.8L12 16.8l-4.2-2.4V9.6Z"
+            fill="none"
+            stroke="#fff"
+            strokeWidth="1.6"
+            strokeLinejoin="round"
+          />
         </svg>
       );
     case "mongodb":
@@ -60,33 +56,15 @@ function MarkDrawing({ mark }: { mark: TechMark }) {
       );
     case "aws":
       return (
-        <svg {...svgProps} viewBox="0 0 24 24">
-          <text
-            x="12"
-            y="12.5"
-            textAnchor="middle"
-            fontSize="9.5"
-            fontWeight="800"
-            fontFamily="ui-sans-serif, system-ui, sans-serif"
-            fill="currentColor"
-          >
-            aws
-          </text>
+        <svg {...svgProps} viewBox="0 0 24 24" fill="none" strokeLinecap="round">
           <path
-            d="M3.5 15.5c5.2 3.3 11.8 3.3 17 0"
-            fill="none"
-            stroke="#f90"
+            d="M17.5 16H9a7 7 0 1 1 6.71-9h1.79a4.5 4.5 0 1 1 0 9Z"
+            stroke="currentColor"
             strokeWidth="1.8"
-            strokeLinecap="round"
-          />
-          <path
-            d="m17.6 14.3 3 1.2-.9 3"
-            fill="none"
-            stroke="#f90"
-            strokeWidth="1.8"
-            strokeLinecap="round"
             strokeLinejoin="round"
           />
+          <path d="M4 18.6c5 2.9 11 2.9 16 0" stroke="#f90" strokeWidth="1.8" />
+          <path d="m17.2 17.5 3 1-.9 3" stroke="#f90" strokeWidth="1.8" strokeLinejoin="round" />
         </svg>
       );
     case "ai":
