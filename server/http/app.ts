@@ -1,10 +1,16 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { enquiryServiceContext, type EnquiryService } from "../../shared/enquiry-service.ts";
 import { permanentRedirects } from "../../shared/redirects.ts";
 import { loggableError, type Logger } from "../logger.ts";
 import { clientIp } from "./client-ip.ts";
-import { ENQUIRY_ENDPOINT, enquiryEndpoint } from "./enquiry-endpoint.ts";
+import {
+  BODY_LIMIT_BYTES,
+  ENQUIRY_ENDPOINT,
+  endpointMessages,
+  enquiryEndpoint,
+} from "./enquiry-endpoint.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import { staticResponse, type StaticFiles } from "./static-files.ts";
 
@@ -57,6 +63,15 @@ export function createApp({
   });
 
   app.route(ENQUIRY_ENDPOINT, enquiryEndpoint(enquiries));
+
+  // The pages' form actions get the endpoint's size limit too, before React Router reads them.
+  app.post(
+    "*",
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: (c) => c.json({ message: endpointMessages.tooLarge }, 413),
+    }),
+  );
 
   if (site) {
     const handleRequest = createRequestHandler(site.build, "production");

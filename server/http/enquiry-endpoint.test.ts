@@ -169,6 +169,16 @@ describe("POST /notification-hub/websiteToTeamNotification", () => {
     expect(await response.json()).toMatchObject({ errors: { message: expect.any(String) } });
   });
 
+  it("holds the pages' form posts to the same 64 KB", async () => {
+    const form = new URLSearchParams({
+      ...validBodies.contact,
+      message: "x".repeat(BODY_LIMIT_BYTES),
+    });
+    const response = await fetch(new URL("/contact", server.url), { method: "POST", body: form });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: endpointMessages.tooLarge });
+  });
+
   it("answers 405 to other methods", async () => {
     const response = await fetch(new URL(ENQUIRY_ENDPOINT, server.url));
     expect(response.status).toBe(405);
