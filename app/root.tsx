@@ -12,6 +12,7 @@ import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { BackToTop } from "~/components/layout/back-to-top";
+import { startPageMotion } from "~/lib/page-motion";
 import { smoothScrollTo } from "~/lib/smooth-scroll";
 import inlineStyles from "~/styles/app.css?inline";
 import stylesheetUrl from "~/styles/app.css?url";
@@ -81,6 +82,8 @@ function useScrollToTopOnRouteChange() {
 
 export default function App() {
   useScrollToTopOnRouteChange();
+  const { pathname } = useLocation();
+  useEffect(() => startPageMotion(), [pathname]);
   return <Outlet />;
 }
 

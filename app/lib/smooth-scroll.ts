@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from "./use-in-view-once";
+import { prefersReducedMotion } from "./motion";
 
 /** SPEC §2/§9: smooth scrolling lasts 0.8 s with a cubic ease-out. */
 export const SMOOTH_SCROLL_MS = 800;
