@@ -205,6 +205,44 @@ test.describe("the hero counters", () => {
   });
 });
 
+test.describe("with reduced motion", () => {
+  test.use({ viewport: { width: 375, height: 700 }, reducedMotion: "reduce" });
+
+  test("the counters show their targets without counting and no section is faded out", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const figures = page
+      .getByRole("list", { name: homeHero.countersLabel })
+      .getByRole("listitem")
+      .locator("p:first-child");
+    await expect(figures.first()).toHaveText("0+");
+    await figures.first().evaluate((element) => {
+      const seen: string[] = [];
+      (window as unknown as { counterValues: string[] }).counterValues = seen;
+      new MutationObserver(() => seen.push(element.textContent ?? "")).observe(element, {
+        subtree: true,
+        characterData: true,
+        childList: true,
+      });
+    });
+    await figures.first().scrollIntoViewIfNeeded();
+    await expect(figures).toHaveText(["300+", "200+", "10+", "95%"]);
+    expect(
+      await page.evaluate(() => (window as unknown as { counterValues: string[] }).counterValues),
+    ).toEqual(["300+"]);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const hiddenRevealBlocks = await page.evaluate(
+      () =>
+        [...document.querySelectorAll("[data-reveal]")].filter(
+          (element) => getComputedStyle(element).opacity !== "1",
+        ).length,
+    );
+    expect(hiddenRevealBlocks).toBe(0);
+  });
+});
+
 test("loading and scrolling the page logs no errors", async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (message) => {
@@ -248,6 +286,7 @@ test.describe("without JavaScript", () => {
     for (const heading of await headings.all()) {
       await expect(heading).toBeVisible();
     }
+    await expect(page.locator("[data-reveal]")).toHaveCount(0);
     const counters = page.getByRole("list", { name: homeHero.countersLabel });
     await expect(counters.getByRole("listitem").locator("p:first-child")).toHaveText([
       "300+",
