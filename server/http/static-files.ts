@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotli, filesBelow, gzip, isCompressible } from "./precompress.ts";
 
 /**
- * The built client folder held in memory: every file read once at start, compressed once with
- * Brotli and gzip, and answered with a strong ETag. The whole site is a few megabytes.
+ * The built client folder held in memory: every file read once at start with its Brotli and gzip
+ * forms (written at build time; made quickly here for a file the build did not compress), and
+ * answered with a strong ETag. The whole site is a few megabytes.
  */
 export interface StaticFile {
   readonly body: Uint8Array;
@@ -34,25 +36,10 @@ const CONTENT_TYPES: Record<string, string> = {
   ".data": "text/x-script; charset=utf-8",
 };
 
-const COMPRESSIBLE = new Set([
-  ".html",
-  ".js",
-  ".css",
-  ".json",
-  ".webmanifest",
-  ".xml",
-  ".txt",
-  ".svg",
-  ".ico",
-  ".data",
-]);
-
 /** Hashed build assets never change under their name; everything else is revalidated. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const SHORT = "public, max-age=3600";
-
-const MIN_COMPRESS_BYTES = 512;
 
 function contentTypeOf(filePath: string): string {
   if (filePath.endsWith("rss.xml")) return "application/rss+xml; charset=utf-8";
@@ -67,27 +54,20 @@ function cacheControlOf(urlPath: string): string {
   return SHORT;
 }
 
-async function* walk(directory: string): AsyncGenerator<string> {
-  for (const entry of await readdir(directory, { withFileTypes: true })) {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else if (entry.isFile()) yield full;
-  }
-}
-
-function compressPair(body: Uint8Array, extension: string) {
-  if (!COMPRESSIBLE.has(extension) || body.byteLength < MIN_COMPRESS_BYTES) return {};
-  const brotli = brotliCompressSync(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: 11,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-    },
-  });
-  const gzip = gzipSync(body, { level: 9 });
-  return {
-    brotli: brotli.byteLength < body.byteLength ? brotli : undefined,
-    gzip: gzip.byteLength < body.byteLength ? gzip : undefined,
-  };
+/** A smaller form of the body, or nothing when compression does not pay. */
+async function compressedForm(
+  filePath: string,
+  body: Uint8Array,
+  suffix: ".br" | ".gz",
+): Promise<Uint8Array | undefined> {
+  if (!isCompressible(filePath, body.byteLength)) return undefined;
+  const stored = `${filePath}${suffix}`;
+  const compressed = existsSync(stored)
+    ? new Uint8Array(await readFile(stored))
+    : suffix === ".br"
+      ? brotli(body, 5)
+      : gzip(body, 6);
+  return compressed.byteLength < body.byteLength ? compressed : undefined;
 }
 
 export type StaticFiles = ReadonlyMap<string, StaticFile>;
@@ -95,12 +75,14 @@ export type StaticFiles = ReadonlyMap<string, StaticFile>;
 /** Loads `root` keyed by URL path; `/about/index.html` is also reachable as `/about`. */
 export async function loadStaticFiles(root: string): Promise<StaticFiles> {
   const files = new Map<string, StaticFile>();
-  for await (const filePath of walk(root)) {
+  for await (const filePath of filesBelow(root)) {
+    if (filePath.endsWith(".br") || filePath.endsWith(".gz")) continue;
     const body = new Uint8Array(await readFile(filePath));
     const urlPath = "/" + path.relative(root, filePath).split(path.sep).join("/");
     const file: StaticFile = {
       body,
-      ...compressPair(body, path.extname(filePath)),
+      brotli: await compressedForm(filePath, body, ".br"),
+      gzip: await compressedForm(filePath, body, ".gz"),
       contentType: contentTypeOf(filePath),
       etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
       cacheControl: cacheControlOf(urlPath),
