@@ -1,9 +1,84 @@
+import { data } from "react-router";
+import type { Route } from "./+types/service";
+import { brand } from "@shared/brand";
+import { servicePageForPath, type ServicePageEntry } from "~/content/service-pages";
+import { serviceAreas } from "~/content/service-pages/service-areas";
 import { PageHero } from "~/components/sections/page-hero";
+import { HeroHighlights } from "~/components/sections/service/hero-highlights";
+import { ServiceSections } from "~/components/sections/service/service-sections";
+import { absoluteUrl, breadcrumbJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo";
 
-export function meta() {
-  return [{ title: "service" }];
+/**
+ * One module serves every /service/{pageTitle} page. The loader runs at pre-render time and hands
+ * the page only its own content, so the browser never downloads the copy of the other services.
+ */
+export function loader({ url }: Route.LoaderArgs): ServicePageEntry {
+  const entry = servicePageForPath(url.pathname);
+  if (!entry) throw data("No such service", { status: 404 });
+  return entry;
 }
 
-export default function Page() {
-  return <PageHero title="service" />;
+function pagePath(entry: ServicePageEntry): string {
+  return `/service/${entry.page.slug}`;
+}
+
+function serviceJsonLd(entry: ServicePageEntry) {
+  const { card, page } = entry;
+  const offerings = page.sections.find((section) => section.type === "offerings");
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: card.title,
+    serviceType: page.serviceType,
+    description: page.seo.description,
+    url: absoluteUrl(pagePath(entry)),
+    provider: { "@type": "Organization", name: brand.name, url: absoluteUrl("/") },
+    areaServed: serviceAreas.map((name) => ({ "@type": "Place", name })),
+    ...(offerings && {
+      hasOfferCatalog: {
+        "@type": "OfferCatalog",
+        name: offerings.title,
+        itemListElement: offerings.items.map((item) => ({
+          "@type": "Offer",
+          itemOffered: { "@type": "Service", name: item.title, description: item.description },
+        })),
+      },
+    }),
+  };
+}
+
+export function meta({ loaderData: entry }: Route.MetaArgs) {
+  if (!entry) return [];
+  const { seo } = entry.page;
+  const path = pagePath(entry);
+  return pageMeta({
+    title: seo.title,
+    description: seo.description,
+    path,
+    jsonLd: [
+      webPageJsonLd({ title: seo.title, description: seo.description, path }),
+      serviceJsonLd(entry),
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Services", path: "/services" },
+        { name: entry.card.title, path },
+      ]),
+    ],
+  });
+}
+
+export default function ServicePageRoute({ loaderData: { card, page } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.title}
+        lead={page.hero.lead}
+        actions={page.hero.actions}
+      >
+        <HeroHighlights items={page.hero.highlights} />
+      </PageHero>
+      <ServiceSections sections={page.sections} gradient={card.color} />
+    </>
+  );
 }

@@ -1,0 +1,73 @@
+import { ArrowRight, Check } from "lucide-react";
+import { Link } from "react-router";
+import type { CtaSection } from "~/content/service-pages/types";
+import { ButtonLink } from "~/components/ui/button";
+import { Reveal } from "~/components/ui/reveal";
+
+/** The closing call to action: a brand panel with its heading, buttons, text link, e-mail line and notes. */
+export function ClosingCta({ section }: { section: CtaSection }) {
+  return (
+    <Reveal className="relative isolate flex flex-col items-center overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950 px-6 py-14 text-center text-white shadow-lift sm:px-12 sm:py-20">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-32 -right-24 -z-10 size-96 rounded-full bg-brand-400/30 blur-3xl"
+      />
+      {section.eyebrow ? (
+        <p className="mb-3 text-sm font-semibold tracking-wider text-accent-300 uppercase">
+          {section.eyebrow}
+        </p>
+      ) : null}
+      <h2 className="max-w-3xl text-3xl font-bold sm:text-4xl">{section.title}</h2>
+      {section.intro ? (
+        <p className="mt-4 max-w-2xl text-lg text-brand-100">{section.intro}</p>
+      ) : null}
+      <div className="mt-10 flex flex-wrap justify-center gap-4">
+        {section.actions.map((action, index) => (
+          <ButtonLink
+            key={action.label}
+            href={action.href}
+            size="lg"
+            variant={index === 0 ? "onDark" : "outlineOnDark"}
+          >
+            {action.label}
+          </ButtonLink>
+        ))}
+      </div>
+      {section.link ? (
+        <Link
+          to={section.link.href}
+          prefetch="intent"
+          className="group mt-8 font-semibold text-balance text-white underline decoration-accent-300 decoration-2 underline-offset-4 hover:decoration-white"
+        >
+          {section.link.label}
+          <ArrowRight
+            aria-hidden="true"
+            className="ml-1.5 inline size-4 align-[-0.125em] transition-transform group-hover:translate-x-1"
+          />
+        </Link>
+      ) : null}
+      {section.email ? (
+        <p className="mt-6 max-w-xl text-brand-100">
+          {section.email.before}
+          <a
+            href={`mailto:${section.email.address}`}
+            className="font-semibold break-words text-white underline underline-offset-4 hover:decoration-accent-300"
+          >
+            {section.email.address}
+          </a>
+          {section.email.after}
+        </p>
+      ) : null}
+      {section.notes ? (
+        <ul className="mt-8 flex flex-wrap justify-center gap-x-8 gap-y-3 text-sm text-brand-100">
+          {section.notes.map((note) => (
+            <li key={note} className="flex items-center gap-2">
+              <Check aria-hidden="true" className="size-4 text-accent-300" />
+              {note}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Reveal>
+  );
+}

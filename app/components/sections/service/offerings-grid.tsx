@@ -1,0 +1,61 @@
+import { Check } from "lucide-react";
+import type { ServiceOffering } from "~/content/service-pages/types";
+import { Reveal } from "~/components/ui/reveal";
+import { cn } from "~/lib/cn";
+import { IconTile } from "./icon-tile";
+import { staggerDelay } from "./stagger";
+
+/** What we offer: one card per offering, with its deliverables and platforms. */
+export function OfferingsGrid({
+  items,
+  columns = 3,
+  gradient,
+}: {
+  items: readonly ServiceOffering[];
+  columns?: 2 | 3;
+  gradient: string;
+}) {
+  return (
+    <ul
+      className={cn(
+        "grid gap-6 md:grid-cols-2",
+        columns === 3 ? "lg:grid-cols-3" : "mx-auto max-w-5xl",
+      )}
+    >
+      {items.map((item, index) => (
+        <Reveal
+          as="li"
+          key={item.title}
+          delayMs={staggerDelay(index)}
+          className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card transition-shadow duration-300 hover:shadow-lift sm:p-8"
+        >
+          <IconTile name={item.icon} gradient={gradient} />
+          <h3 className="mt-5 text-xl font-bold">{item.title}</h3>
+          <p className="mt-3 text-ink-muted">{item.description}</p>
+          {item.tags ? (
+            <ul aria-label="Platforms" className="mt-5 flex flex-wrap gap-2">
+              {item.tags.map((tag) => (
+                <li
+                  key={tag}
+                  className="rounded-pill bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700"
+                >
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {item.points ? (
+            <ul className="mt-5 space-y-2 border-t border-line pt-5 text-sm">
+              {item.points.map((point) => (
+                <li key={point} className="flex gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Reveal>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ServiceFigure } from "~/content/service-pages/types";
+import { Reveal } from "~/components/ui/reveal";
+import { cn } from "~/lib/cn";
+import { staggerDelay } from "./stagger";
+
+/** Headline figures on the dark brand band. */
+export function StatsBand({ items }: { items: readonly ServiceFigure[] }) {
+  return (
+    <ul
+      className={cn(
+        "grid gap-6 sm:grid-cols-2",
+        items.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3",
+      )}
+    >
+      {items.map((item, index) => (
+        <Reveal
+          as="li"
+          key={item.label}
+          delayMs={staggerDelay(index)}
+          className="rounded-card bg-white/5 p-6 text-center ring-1 ring-white/15"
+        >
+          <span className="block text-4xl font-extrabold text-white">{item.value}</span>
+          <span className="mt-2 block font-semibold text-accent-300">{item.label}</span>
+          {item.description ? (
+            <span className="mt-2 block text-sm text-brand-100">{item.description}</span>
+          ) : null}
+        </Reveal>
+      ))}
+    </ul>
+  );
+}

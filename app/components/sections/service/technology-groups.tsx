@@ -1,0 +1,44 @@
+import type { TechnologiesSection } from "~/content/service-pages/types";
+import { Reveal } from "~/components/ui/reveal";
+import { cn } from "~/lib/cn";
+import { staggerDelay } from "./stagger";
+
+/** Card widths that keep every group in one row on wide screens (24 px gaps). */
+const cardWidth: Record<number, string> = {
+  4: "sm:w-[calc(50%-0.75rem)] lg:w-[calc(25%-1.125rem)]",
+  5: "sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)] xl:w-[calc(20%-1.2rem)]",
+};
+const defaultCardWidth = "sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]";
+
+/** The technologies of a service, grouped by layer (front end, data, hosting…). */
+export function TechnologyGroups({ groups }: { groups: TechnologiesSection["groups"] }) {
+  return (
+    <ul className="flex flex-wrap justify-center gap-6">
+      {groups.map((group, index) => (
+        <Reveal
+          as="li"
+          key={group.label}
+          delayMs={staggerDelay(index)}
+          className={cn(
+            "w-full rounded-card border border-line bg-white p-6 shadow-card",
+            cardWidth[groups.length] ?? defaultCardWidth,
+          )}
+        >
+          <h3 className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+            {group.label}
+          </h3>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {group.items.map((technology) => (
+              <li
+                key={technology}
+                className="rounded-pill border border-line bg-surface-muted px-3 py-1 text-sm font-medium"
+              >
+                {technology}
+              </li>
+            ))}
+          </ul>
+        </Reveal>
+      ))}
+    </ul>
+  );
+}
