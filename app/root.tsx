@@ -1,19 +1,17 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
-  useLocation,
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { BackToTop } from "~/components/layout/back-to-top";
-import { startPageMotion } from "~/lib/page-motion";
-import { smoothScrollTo } from "~/lib/smooth-scroll";
+import { startPageBehaviours } from "~/lib/page-behaviours";
 import inlineStyles from "~/styles/app.css?inline";
 import stylesheetUrl from "~/styles/app.css?url";
 
@@ -69,21 +67,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** SPEC §2: every route change scrolls smoothly to the top; a #hash goes to its element instead. */
-function useScrollToTopOnRouteChange() {
-  const { pathname } = useLocation();
-  const previous = useRef(pathname);
-  useEffect(() => {
-    if (previous.current === pathname) return;
-    previous.current = pathname;
-    smoothScrollTo(0);
-  }, [pathname]);
-}
-
+/**
+ * Every link is a full page load of a pre-rendered page (SPEC §2 asks it of the navigation), so
+ * each page starts at the top and page behaviour starts once per page.
+ */
 export default function App() {
-  useScrollToTopOnRouteChange();
-  const { pathname } = useLocation();
-  useEffect(() => startPageMotion(), [pathname]);
+  useEffect(() => startPageBehaviours(), []);
   return <Outlet />;
 }
 

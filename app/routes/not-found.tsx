@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, Link, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
 import { Home } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { notFoundCopy } from "~/content/not-found";
@@ -33,10 +33,10 @@ export default function NotFound() {
           {notFoundCopy.heading}
         </h1>
         <p className="mx-auto mt-4 max-w-md text-lg text-ink-muted">{notFoundCopy.body}</p>
-        <Link to="/" className={buttonClass({ size: "lg" }, "mt-8")}>
+        <a href="/" className={buttonClass({ size: "lg" }, "mt-8")}>
           <Home aria-hidden="true" className="size-5" />
           {notFoundCopy.homeLink}
-        </Link>
+        </a>
       </div>
     </section>
   );

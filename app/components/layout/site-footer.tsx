@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { brand } from "@shared/brand";
 import { footerAbout, footerLegal, footerQuickLinks, footerServices } from "~/content/navigation";
@@ -12,9 +11,9 @@ function LinkColumn({ title, links }: { title: string; links: readonly Cta[] }) 
       <ul className="mt-4 space-y-2.5">
         {links.map((link) => (
           <li key={link.href}>
-            <Link to={link.href} className="text-brand-100 hover:text-white hover:underline">
+            <a href={link.href} className="text-brand-100 hover:text-white hover:underline">
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

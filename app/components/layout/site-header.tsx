@@ -1,5 +1,5 @@
 import { useEffect, useState, type MouseEvent } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Menu, X } from "lucide-react";
 import { mainNav, navCta } from "~/content/navigation";
 import { cn } from "~/lib/cn";
@@ -61,9 +61,9 @@ export function SiteHeader() {
         aria-label="Main"
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:px-8"
       >
-        <Link to="/" reloadDocument aria-label="Malwa Softworks home" className="rounded-md">
+        <a href="/" aria-label="Malwa Softworks home" className="rounded-md">
           <Logo />
-        </Link>
+        </a>
 
         <ul className="hidden items-center gap-1 lg:flex">
           {mainNav.map((link) => (

@@ -1,19 +1,20 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Minus, Plus } from "lucide-react";
 import type { FaqItem } from "~/content/types";
 
 /**
- * SPEC §4: one item open at a time, or none; clicking the open item closes it. Answers stay in
- * the HTML (hidden, not removed) so they are found by search and by find-in-page.
+ * SPEC §4: one item open at a time, or none; clicking the open item closes it (the behaviour is
+ * `startPageBehaviours`, so this renders the same from static HTML). Answers stay in the HTML,
+ * hidden, so search engines and find-in-page still see them.
  */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
   const baseId = useId();
-
   return (
-    <div className="mx-auto max-w-3xl divide-y divide-line rounded-card border border-line bg-white shadow-card">
+    <div
+      data-accordion=""
+      className="mx-auto max-w-3xl divide-y divide-line rounded-card border border-line bg-white shadow-card"
+    >
       {items.map((item, index) => {
-        const open = openIndex === index;
         const buttonId = `${baseId}-q${index}`;
         const panelId = `${baseId}-a${index}`;
         return (
@@ -22,24 +23,25 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
               <button
                 type="button"
                 id={buttonId}
-                aria-expanded={open}
+                data-accordion-trigger=""
+                aria-expanded="false"
                 aria-controls={panelId}
-                onClick={() => setOpenIndex(open ? null : index)}
-                className="flex w-full items-center justify-between gap-4 px-6 py-5 text-left text-base font-semibold text-ink hover:text-brand-700"
+                className="group flex w-full items-center justify-between gap-4 px-6 py-5 text-left text-base font-semibold text-ink hover:text-brand-700"
               >
                 <span>{item.question}</span>
                 <span
                   aria-hidden="true"
                   className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700"
                 >
-                  {open ? <Minus className="size-4" /> : <Plus className="size-4" />}
+                  <Plus className="size-4 group-aria-expanded:hidden" />
+                  <Minus className="hidden size-4 group-aria-expanded:block" />
                 </span>
               </button>
             </h3>
             <section
               id={panelId}
               aria-labelledby={buttonId}
-              hidden={!open}
+              hidden
               className="px-6 pb-6 text-ink-muted"
             >
               <p>{item.answer}</p>

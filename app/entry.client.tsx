@@ -1,0 +1,14 @@
+// Reads the static blocks' pre-rendered HTML before hydration can touch the page.
+import "~/components/ui/static-content";
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});
