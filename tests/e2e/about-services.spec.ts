@@ -103,7 +103,7 @@ test.describe("without JavaScript", () => {
       const headings = page.locator("main").getByRole("heading", { level: 2 });
       expect(await headings.count()).toBeGreaterThanOrEqual(3);
       for (const heading of await headings.all()) await expect(heading).toBeVisible();
-      await expect(page.locator("[data-reveal]")).toHaveCount(0);
+      await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0);
     });
   }
 });
