@@ -1,15 +1,24 @@
-import { useLocation } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleView } from "~/components/sections/blog/article-view";
 import { blogPostingJsonLd } from "~/components/sections/blog/blog-posting-json-ld";
 import { findArticle } from "~/components/sections/blog/find-article";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
-/** One module serves every blog post; route-list registers it once per post slug. */
-export function meta({ location }: Route.MetaArgs) {
-  const found = findArticle(location.pathname);
-  if (!found) return [];
-  const { post, article } = found;
+/**
+ * One module serves every blog post; route-list registers it once per post slug, and the page's
+ * path picks the post. The article comes from the loader (pre-rendered per page), so the browser
+ * downloads only this post's text, never every article's.
+ */
+export function loader({ url }: Route.LoaderArgs) {
+  const found = findArticle(url.pathname);
+  if (!found) throw data(null, { status: 404 });
+  return found;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { post, article } = loaderData;
   return pageMeta({
     title: article.seo.title,
     description: article.seo.description,
@@ -27,9 +36,6 @@ export function meta({ location }: Route.MetaArgs) {
   });
 }
 
-export default function Page() {
-  const { pathname } = useLocation();
-  const found = findArticle(pathname);
-  if (!found) throw new Error(`No article is published at ${pathname}`);
-  return <ArticleView article={found.article} />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ArticleView article={loaderData.article} />;
 }

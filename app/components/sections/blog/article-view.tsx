@@ -37,7 +37,9 @@ export function ArticleView({ article }: { article: BlogArticle }) {
               {articlePageText.byline}{" "}
               <span className="font-semibold text-ink">{article.author}</span>
             </span>
-            <span aria-hidden="true">·</span>
+            <span aria-hidden="true" className="hidden sm:inline">
+              ·
+            </span>
             <PostDate date={article.publishDate} />
           </p>
           <p className="mt-6 text-lg text-ink-muted sm:text-xl">{article.excerpt}</p>
@@ -57,19 +59,23 @@ export function ArticleView({ article }: { article: BlogArticle }) {
         </div>
       ) : null}
 
-      <div className="mx-auto max-w-3xl px-4 pt-6 pb-16 text-lg leading-relaxed text-ink/90 sm:px-6 sm:pb-24">
+      <div className="mx-auto max-w-3xl px-4 pt-6 pb-16 leading-relaxed text-ink/90 sm:px-6 sm:pb-24 sm:text-lg">
         <ContentBlocks blocks={article.content} />
 
         {callToAction ? (
           <aside
             aria-labelledby="article-cta-title"
-            className="mt-14 rounded-card bg-brand-950 px-6 py-8 text-white sm:px-10 sm:py-10"
+            className="mt-14 rounded-card bg-brand-950 px-5 py-8 text-white sm:px-10 sm:py-10"
           >
             <h2 id="article-cta-title" className="text-2xl font-bold">
               {callToAction.title}
             </h2>
             <p className="mt-3 text-brand-100">{callToAction.text}</p>
-            <ButtonLink href={callToAction.href} variant="onDark" size="lg" className="mt-6">
+            <ButtonLink
+              href={callToAction.href}
+              variant="onDark"
+              className="mt-6 sm:h-13 sm:px-7 sm:text-base"
+            >
               {callToAction.label}
               <ArrowRight aria-hidden="true" className="size-5" />
             </ButtonLink>

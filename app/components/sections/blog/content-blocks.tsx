@@ -28,7 +28,7 @@ function Block({ block }: { block: ContentBlock }) {
       );
     case "quote":
       return (
-        <figure className="my-10 rounded-card border-l-4 border-brand-600 bg-brand-50 px-6 py-6 sm:px-8">
+        <figure className="my-10 rounded-r-card border-l-4 border-brand-600 bg-brand-50 px-6 py-6 sm:px-8">
           <Quote aria-hidden="true" className="size-7 text-brand-400" />
           <blockquote className="mt-3 text-xl font-semibold text-brand-950 sm:text-2xl">
             <p>{block.text}</p>

@@ -14,11 +14,15 @@ function Detail({
 }) {
   return (
     <li className="flex gap-4">
-      <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+      <span className="hidden size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 sm:grid">
         <DetailIcon aria-hidden="true" className="size-5" />
       </span>
-      <div className="min-w-0">
-        <h3 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{label}</h3>
+      <div className="min-w-0 flex-1">
+        <h3 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-ink-muted uppercase">
+          {/* On narrow screens the icon sits beside the label, leaving the full width to the text. */}
+          <DetailIcon aria-hidden="true" className="size-4 text-brand-600 sm:hidden" />
+          {label}
+        </h3>
         <div className="mt-1 text-ink">{children}</div>
       </div>
     </li>
@@ -69,11 +73,11 @@ export function ContactDetails() {
           </a>
         </Detail>
         <Detail icon={Clock} label={text.hoursTitle}>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dl className="space-y-2 sm:space-y-1">
             {brand.hours.map((row) => (
-              <div key={row.days} className="contents">
-                <dt className="text-ink">{row.days}</dt>
-                <dd className="text-right font-medium text-ink sm:text-left">{row.time}</dd>
+              <div key={row.days} className="sm:flex sm:justify-between sm:gap-4">
+                <dt className="text-sm text-ink-muted sm:text-base sm:text-ink">{row.days}</dt>
+                <dd className="font-medium whitespace-nowrap">{row.time}</dd>
               </div>
             ))}
           </dl>

@@ -32,7 +32,7 @@ function SectionBody({ section }: { section: LegalSection }) {
         <p className="mt-4">
           <a
             href={`mailto:${section.email}`}
-            className="inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            className="inline-flex items-center gap-2 font-semibold wrap-anywhere text-brand-700 underline underline-offset-4 hover:text-brand-800"
           >
             <Mail aria-hidden="true" className="size-5" />
             {section.email}
@@ -57,7 +57,7 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
         </p>
       </PageHero>
 
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-[16rem_1fr] lg:gap-16 lg:px-8">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16 lg:px-8">
         <nav aria-labelledby="legal-toc-title" className="lg:sticky lg:top-24 lg:self-start">
           <h2
             id="legal-toc-title"
