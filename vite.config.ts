@@ -12,6 +12,16 @@ export default defineConfig({
       "@shared": fileURLToPath(new URL("./shared", import.meta.url)),
     },
   },
+  build: {
+    rolldownOptions: {
+      // Our own modules only declare things. Saying so lets the bundler drop a module that only
+      // server-rendered (static) markup uses, and with it the copy it carries.
+      treeshake: {
+        moduleSideEffects: [{ test: /\/(app|shared)\/[^?]*\.tsx?(\?.*)?$/, sideEffects: false }],
+        propertyReadSideEffects: false,
+      },
+    },
+  },
   // Canonical links and structured data are baked into the pre-rendered pages at build time.
   define: { __SITE_URL__: JSON.stringify(resolveSiteUrl(process.env.SITE_URL)) },
 });

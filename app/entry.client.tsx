@@ -1,8 +1,9 @@
-// Reads the static blocks' pre-rendered HTML before hydration can touch the page.
-import "~/components/ui/static-content";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { captureServerHtml } from "~/components/ui/static-content";
+
+captureServerHtml();
 
 startTransition(() => {
   hydrateRoot(

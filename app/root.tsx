@@ -5,12 +5,16 @@ import {
   Meta,
   Outlet,
   Scripts,
+  useLocation,
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { BackToTop } from "~/components/layout/back-to-top";
+import { StaticContent } from "~/components/ui/static-content";
+import { blogPosts } from "~/content/blog";
+import { startHeaderBehaviour } from "~/lib/header-behaviour";
 import { startPageBehaviours } from "~/lib/page-behaviours";
 import inlineStyles from "~/styles/app.css?inline";
 import stylesheetUrl from "~/styles/app.css?url";
@@ -37,7 +41,25 @@ export const links: LinksFunction = () => [
   },
 ];
 
+/** The page's behaviour over its static markup: navigation, reveals, counters, accordions. */
+function usePageBehaviour() {
+  useEffect(() => {
+    const stopHeader = startHeaderBehaviour();
+    const stopPage = startPageBehaviours();
+    return () => {
+      stopHeader();
+      stopPage();
+    };
+  }, []);
+}
+
+/**
+ * The document around every page. The navigation bar and the footer are static: rendered on the
+ * server only, so they cost no JavaScript (see `StaticContent`).
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  usePageBehaviour();
   return (
     <html lang="en-US">
       <head>
@@ -55,12 +77,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
+        <StaticContent>
+          {(import.meta.env.SSR || import.meta.env.DEV) && (
+            <SiteHeader pathname={pathname} articlePaths={blogPosts.map((post) => post.slug)} />
+          )}
+        </StaticContent>
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <SiteFooter />
-        <BackToTop />
+        <StaticContent>
+          {(import.meta.env.SSR || import.meta.env.DEV) && (
+            <>
+              <SiteFooter />
+              <BackToTop />
+            </>
+          )}
+        </StaticContent>
         <Scripts />
       </body>
     </html>
@@ -69,10 +101,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /**
  * Every link is a full page load of a pre-rendered page (SPEC §2 asks it of the navigation), so
- * each page starts at the top and page behaviour starts once per page.
+ * each page starts at the top and its behaviour starts once.
  */
 export default function App() {
-  useEffect(() => startPageBehaviours(), []);
   return <Outlet />;
 }
 

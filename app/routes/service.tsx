@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, useLocation } from "react-router";
 import type { Route } from "./+types/service";
 import { brand } from "@shared/brand";
 import { servicePageForPath, type ServicePageEntry } from "~/content/service-pages";
@@ -6,17 +6,21 @@ import { serviceAreas } from "~/content/service-pages/service-areas";
 import { PageHero } from "~/components/sections/page-hero";
 import { HeroHighlights } from "~/components/sections/service/hero-highlights";
 import { ServiceSections } from "~/components/sections/service/service-sections";
+import { StaticContent } from "~/components/ui/static-content";
+import { metaFromLoader } from "~/lib/meta-from-loader";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo";
 
 /**
- * One module serves every /service/{pageTitle} page. The loader runs at pre-render time and hands
- * the page only its own content, so the browser never downloads the copy of the other services.
+ * One module serves every /service/{pageTitle} page. The page is static: its copy is rendered
+ * on the server only (at pre-render time), so the browser downloads none of it.
  */
-export function loader({ url }: Route.LoaderArgs): ServicePageEntry {
+export function loader({ url }: Route.LoaderArgs) {
   const entry = servicePageForPath(url.pathname);
   if (!entry) throw data("No such service", { status: 404 });
-  return entry;
+  return { meta: serviceMeta(entry) };
 }
+
+export const meta = metaFromLoader;
 
 function pagePath(entry: ServicePageEntry): string {
   return `/service/${entry.page.slug}`;
@@ -47,8 +51,7 @@ function serviceJsonLd(entry: ServicePageEntry) {
   };
 }
 
-export function meta({ loaderData: entry }: Route.MetaArgs) {
-  if (!entry) return [];
+function serviceMeta(entry: ServicePageEntry) {
   const { seo } = entry.page;
   const path = pagePath(entry);
   return pageMeta({
@@ -67,7 +70,13 @@ export function meta({ loaderData: entry }: Route.MetaArgs) {
   });
 }
 
-export default function ServicePageRoute({ loaderData: { card, page } }: Route.ComponentProps) {
+export default function ServicePageRoute() {
+  const { pathname } = useLocation();
+  return <StaticContent>{(import.meta.env.SSR || import.meta.env.DEV) && <ServicePage pathname={pathname} />}</StaticContent>;
+}
+
+function ServicePage({ pathname }: { pathname: string }) {
+  const { card, page } = servicePageForPath(pathname)!;
   return (
     <>
       <PageHero

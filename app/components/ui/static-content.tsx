@@ -1,12 +1,13 @@
 import { useId, type ReactNode } from "react";
 
-/**
- * The pre-rendered HTML of every static block, read from the page before React hydrates it
- * (entry.client imports this module first). A block rendered again in the browser, for any
- * reason, gets exactly the markup the server sent.
- */
 const serverHtml = new Map<string, string>();
-if (typeof document !== "undefined") {
+
+/**
+ * Reads the pre-rendered HTML of every static block; entry.client calls it before React
+ * hydrates, so a block rendered again in the browser, for any reason, gets exactly the markup
+ * the server sent.
+ */
+export function captureServerHtml(): void {
   for (const element of document.querySelectorAll<HTMLElement>("[data-static]")) {
     serverHtml.set(element.dataset.static!, element.innerHTML);
   }

@@ -1,5 +1,4 @@
 import { ArrowRight, Check } from "lucide-react";
-import { Link } from "react-router";
 import type { CtaSection } from "~/content/service-pages/types";
 import { ButtonLink } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
@@ -34,9 +33,8 @@ export function ClosingCta({ section }: { section: CtaSection }) {
         ))}
       </div>
       {section.link ? (
-        <Link
-          to={section.link.href}
-          prefetch="intent"
+        <a
+          href={section.link.href}
           className="group mt-8 font-semibold text-balance text-white underline decoration-accent-300 decoration-2 underline-offset-4 hover:decoration-white"
         >
           {section.link.label}
@@ -44,7 +42,7 @@ export function ClosingCta({ section }: { section: CtaSection }) {
             aria-hidden="true"
             className="ml-1.5 inline size-4 align-[-0.125em] transition-transform group-hover:translate-x-1"
           />
-        </Link>
+        </a>
       ) : null}
       {section.email ? (
         <p className="mt-6 max-w-xl text-brand-100">
