@@ -13,22 +13,20 @@ export function captureServerHtml(): void {
   }
 }
 
-/** Static blocks are built in the browser too during development, for hot reloading. */
-export const RENDER_STATIC = import.meta.env.SSR || import.meta.env.DEV;
-
 /**
  * Markup that only the server renders: copy, icons and the components that draw them never
- * travel as JavaScript. Build the children behind `RENDER_STATIC` so the bundler drops them (and
- * their imports) from the browser build:
+ * travel as JavaScript. Build the children behind the build flags, written out at the call site
+ * so the bundler can see they are false in the browser build and drop the children (and their
+ * imports); in development they are built in the browser too, for hot reloading:
  *
- *     <StaticContent>{RENDER_STATIC && <AboutSections />}</StaticContent>
+ *     <StaticContent>{(import.meta.env.SSR || import.meta.env.DEV) && <AboutSections />}</StaticContent>
  *
  * Behaviour inside (reveals, counters, accordions, in-page links) comes from DOM-driven scripts
  * (`startPageBehaviours`); components with their own state stay outside, as ordinary islands.
  */
 export function StaticContent({ children }: { children: ReactNode }) {
   const id = useId();
-  if (RENDER_STATIC) return <div data-static={id}>{children}</div>;
+  if (import.meta.env.SSR || import.meta.env.DEV) return <div data-static={id}>{children}</div>;
   return (
     <div
       data-static={id}
