@@ -18,6 +18,7 @@ describe("loadEnv", () => {
       notifyAutoreply: false,
       rateLimitPerMinute: 10,
       trustProxy: false,
+      allowedOrigins: [],
       logLevel: "info",
       buildDir: "build",
     });
@@ -36,6 +37,7 @@ describe("loadEnv", () => {
       NOTIFY_AUTOREPLY: "true",
       RATE_LIMIT_PER_MINUTE: "30",
       TRUST_PROXY: "true",
+      ALLOWED_ORIGINS: "https://partner.example, http://localhost:5173",
       LOG_LEVEL: "warn",
     });
     expect(env).toMatchObject({
@@ -50,6 +52,7 @@ describe("loadEnv", () => {
       notifyAutoreply: true,
       rateLimitPerMinute: 30,
       trustProxy: true,
+      allowedOrigins: ["https://partner.example", "http://localhost:5173"],
       logLevel: "warn",
     });
   });
@@ -93,6 +96,12 @@ describe("loadEnv", () => {
       "RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 1000000",
     ],
     [{ TRUST_PROXY: "1" }, 'TRUST_PROXY must be "true" or "false"'],
+    ...["partner.example", "https://partner.example/", "ftp://partner.example", "null"].map(
+      (origin): [Record<string, string>, string] => [
+        { ALLOWED_ORIGINS: `https://ok.example,${origin}` },
+        'ALLOWED_ORIGINS must be origins like "https://partner.example" (scheme, host and port only), separated by commas',
+      ],
+    ),
     [
       { LOG_LEVEL: "verbose" },
       "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",

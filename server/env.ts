@@ -24,6 +24,8 @@ export interface Env {
   readonly notifyAutoreply: boolean;
   readonly rateLimitPerMinute: number;
   readonly trustProxy: boolean;
+  /** Origins besides the site's own whose pages may POST to the server (ALLOWED_ORIGINS). */
+  readonly allowedOrigins: readonly string[];
   readonly logLevel: LogLevel;
   /** Where the built site lives (`react-router build` output), relative to the project. */
   readonly buildDir: string;
@@ -110,6 +112,25 @@ const siteUrl = z
     }
   });
 
+/** `https://a.example, https://b.example`: bare origins, each written as a browser sends it. */
+const originList = z
+  .string()
+  .default("")
+  .transform((value) =>
+    value
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (origins) =>
+      origins.every((origin) => {
+        const url = URL.canParse(origin) ? new URL(origin) : undefined;
+        return (url?.protocol === "http:" || url?.protocol === "https:") && url.origin === origin;
+      }),
+    'must be origins like "https://partner.example" (scheme, host and port only), separated by commas',
+  );
+
 /** One schema per variable, so an error names exactly the variable at fault. */
 const variables = {
   PORT: wholeNumber(0, 65535, 3000),
@@ -133,6 +154,7 @@ const variables = {
   NOTIFY_AUTOREPLY: flag(),
   RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000, 10),
   TRUST_PROXY: flag(),
+  ALLOWED_ORIGINS: originList,
   LOG_LEVEL: logLevel.default("info"),
   BUILD_DIR: z.string().default("build"),
 };
@@ -170,6 +192,7 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>> = p
     notifyAutoreply: env.NOTIFY_AUTOREPLY,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
+    allowedOrigins: env.ALLOWED_ORIGINS,
     logLevel: env.LOG_LEVEL,
     buildDir: env.BUILD_DIR,
   };

@@ -10,11 +10,13 @@ import type { ServerBuild } from "react-router";
 import { createEnquiryService } from "./enquiries/service.ts";
 import { loadEnv, type Env } from "./env.ts";
 import { createApp, type Site } from "./http/app.ts";
+import { createReadinessCheck } from "./http/health.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { loadStaticFiles } from "./http/static-files.ts";
 import { createLogger, loggableError, type Logger } from "./logger.ts";
 import { createNotifier, type NotifierOptions } from "./notify/notifier.ts";
 import { createSenders } from "./notify/senders.ts";
+import { migrationsFor } from "./store/migrate.ts";
 import { openDatabase } from "./store/open.ts";
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, "..");
@@ -95,12 +97,19 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     logger,
     onQueued: () => notifier.wake(),
   });
+  const readiness = createReadinessCheck(
+    db,
+    (await migrationsFor(db.dialect)).map((migration) => migration.version),
+  );
   const app = createApp({
     site,
     enquiries,
     rateLimiter: createRateLimiter({ limit: env.rateLimitPerMinute }),
     trustProxy: env.trustProxy,
     logger,
+    siteUrl: env.siteUrl,
+    allowedOrigins: env.allowedOrigins,
+    readiness,
   });
 
   let server: Server;
@@ -124,6 +133,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   let closing: Promise<void> | undefined;
   async function shutDown(): Promise<void> {
+    readiness.markStopping();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);

@@ -1,8 +1,11 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { brand } from "../../shared/brand.ts";
+import { cspNonceContext } from "../../shared/csp-nonce.ts";
 import { enquiryServiceContext, type EnquiryService } from "../../shared/enquiry-service.ts";
 import { permanentRedirects } from "../../shared/redirects.ts";
+import { DEFAULT_SITE_URL } from "../../shared/site-url.ts";
 import { loggableError, type Logger } from "../logger.ts";
 import { clientIp } from "./client-ip.ts";
 import {
@@ -11,7 +14,10 @@ import {
   endpointMessages,
   enquiryEndpoint,
 } from "./enquiry-endpoint.ts";
+import { healthRoutes, type ReadinessCheck } from "./health.ts";
+import { originCheck } from "./origin-check.ts";
 import type { RateLimiter } from "./rate-limit.ts";
+import { createSecurityHeaders, type SecurityEnv } from "./security-headers.ts";
 import { staticResponse, type StaticFiles } from "./static-files.ts";
 
 /** The built site: pre-rendered pages and assets, and React Router for the rest. */
@@ -28,6 +34,12 @@ export interface AppDependencies {
   readonly rateLimiter: RateLimiter;
   readonly trustProxy: boolean;
   readonly logger: Logger;
+  /** The site's own origin (SITE_URL): HSTS when https, and POSTs from its pages are accepted. */
+  readonly siteUrl?: string;
+  /** Further origins whose pages may POST (ALLOWED_ORIGINS). */
+  readonly allowedOrigins?: readonly string[];
+  /** Answers `/readyz`; without it only `/healthz` answers. */
+  readonly readiness?: ReadinessCheck;
 }
 
 export const rateLimitMessage =
@@ -41,14 +53,28 @@ export function createApp({
   rateLimiter,
   trustProxy,
   logger,
-}: AppDependencies): Hono {
-  const app = new Hono();
+  siteUrl = DEFAULT_SITE_URL,
+  allowedOrigins = [],
+  readiness,
+}: AppDependencies): Hono<SecurityEnv> {
+  const app = new Hono<SecurityEnv>();
+  const security = createSecurityHeaders(
+    { siteUrl, frameUrl: brand.mapEmbedUrl },
+    site?.staticFiles,
+  );
+
+  // First, so that redirects, errors and refusals carry the headers too.
+  app.use(security.middleware);
 
   app.use(async (c, next) => {
     const target = permanentRedirects[c.req.path];
     if (target) return c.redirect(target, 301);
     await next();
   });
+
+  app.route("/", healthRoutes(readiness));
+
+  app.use(originCheck({ siteUrl, allowedOrigins, logger }));
 
   app.use(async (c, next) => {
     if (c.req.method !== "POST") return next();
@@ -76,15 +102,17 @@ export function createApp({
   if (site) {
     const handleRequest = createRequestHandler(site.build, "production");
 
-    app.on(["GET", "HEAD"], "*", async (c, next) => {
+    app.on(["GET", "HEAD"], "*", (c, next) => {
       const file = site.staticFiles.get(safeDecode(c.req.path));
-      if (file) return staticResponse(file, c.req.raw);
-      await next();
+      if (!file) return next();
+      security.allowStaticFile(c, file);
+      return staticResponse(file, c.req.raw);
     });
 
     app.all("*", (c) => {
       const context = new RouterContextProvider();
       context.set(enquiryServiceContext, enquiries);
+      context.set(cspNonceContext, security.allowNonce(c));
       return handleRequest(c.req.raw, context);
     });
   }

@@ -1,0 +1,147 @@
+/**
+ * The security headers of every response (decision 004). Scripts are strict: an inline script runs
+ * only when the policy names it — by a per-request nonce in a page React Router renders now, by
+ * its SHA-256 hash in a pre-rendered page (whose bytes, compressed at build time, never change).
+ */
+import { createHash, randomBytes } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import type { StaticFile, StaticFiles } from "./static-files.ts";
+
+export interface SecurityHeaderOptions {
+  /** The site's public origin; HSTS and upgrade-insecure-requests only when it is https. */
+  readonly siteUrl: string;
+  /** The one page a frame may show (the office map). */
+  readonly frameUrl: string;
+}
+
+/** A request's own policy, when a handler chose one; the middleware applies it to the response. */
+export type SecurityEnv = { Variables: { contentSecurityPolicy?: string } };
+
+interface PolicyHolder {
+  set(key: "contentSecurityPolicy", value: string): void;
+}
+
+export interface SecurityHeaders {
+  /** Sets the headers on every response; without a handler's choice, no inline script may run. */
+  readonly middleware: MiddlewareHandler<SecurityEnv>;
+  /** Allows a pre-rendered file's inline scripts (by hash) in this response. */
+  allowStaticFile(c: PolicyHolder, file: StaticFile): void;
+  /** A fresh nonce, allowed in this response; give it to React Router to put on its scripts. */
+  allowNonce(c: PolicyHolder): string;
+}
+
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "autoplay=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "publickey-credentials-get=()",
+  "usb=()",
+  "browsing-topics=()",
+].join(", ");
+
+/** `<script …>…</script>` elements; the attributes say whether one runs and whether it is inline. */
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const TYPE_ATTRIBUTE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+const SRC_ATTRIBUTE = /\bsrc\s*=/i;
+const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
+
+/**
+ * The CSP sources of the inline scripts a browser would run in `html`. Data blocks
+ * (`application/ld+json`) are never run, so they need no entry.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (SRC_ATTRIBUTE.test(attributes)) continue;
+    const type = TYPE_ATTRIBUTE.exec(attributes);
+    const typeValue = (type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim().toLowerCase();
+    if (!EXECUTABLE_TYPES.has(typeValue)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** The Content-Security-Policy with `scriptSources` added to `'self'` for scripts. */
+export function contentSecurityPolicy(
+  { siteUrl, frameUrl }: SecurityHeaderOptions,
+  scriptSources: string,
+): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self'${scriptSources ? ` ${scriptSources}` : ""}`,
+    // The stylesheet is inlined into every page, reveal delays are style attributes and the toast
+    // library injects its own <style>; styles cannot run code, scripts stay strict.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self'",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${new URL(frameUrl).origin}`,
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    ...(isHttps(siteUrl) ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+function isHttps(url: string): boolean {
+  return new URL(url).protocol === "https:";
+}
+
+/** The headers that are the same on every response. */
+export function fixedSecurityHeaders({ siteUrl }: SecurityHeaderOptions): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "X-Frame-Options": "DENY",
+    ...(isHttps(siteUrl)
+      ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" }
+      : {}),
+  };
+}
+
+/**
+ * Builds the header sets once: the fixed headers, one CSP per pre-rendered HTML file (its inline
+ * scripts hashed here, at start), and the parts a nonce policy is joined from per request.
+ */
+export function createSecurityHeaders(
+  options: SecurityHeaderOptions,
+  staticFiles: StaticFiles = new Map(),
+): SecurityHeaders {
+  const fixed = Object.entries(fixedSecurityHeaders(options));
+  const defaultPolicy = contentSecurityPolicy(options, "");
+  const staticPolicies = new Map<StaticFile, string>();
+  const decoder = new TextDecoder();
+  for (const file of new Set(staticFiles.values())) {
+    if (!file.contentType.startsWith("text/html")) continue;
+    const hashes = inlineScriptHashes(decoder.decode(file.body));
+    staticPolicies.set(file, contentSecurityPolicy(options, hashes.join(" ")));
+  }
+
+  return {
+    middleware: async (c, next) => {
+      await next();
+      const headers = c.res.headers;
+      for (const [name, value] of fixed) headers.set(name, value);
+      headers.set("Content-Security-Policy", c.get("contentSecurityPolicy") ?? defaultPolicy);
+    },
+    allowStaticFile(c, file) {
+      const policy = staticPolicies.get(file);
+      if (policy) c.set("contentSecurityPolicy", policy);
+    },
+    allowNonce(c) {
+      const nonce = randomBytes(16).toString("base64");
+      c.set("contentSecurityPolicy", contentSecurityPolicy(options, `'nonce-${nonce}'`));
+      return nonce;
+    },
+  };
+}
