@@ -10,7 +10,7 @@ export default defineConfig({
   },
   define: { __SITE_URL__: JSON.stringify("https://www.malwasoftworks.example") },
   test: {
-    include: ["{app,shared,server,scripts,bench,tests/budget}/**/*.test.{ts,tsx}"],
+    include: ["{app,shared,server,scripts,bench,tests/budget,tests/fault}/**/*.test.{ts,tsx}"],
     setupFiles: ["./tests/helpers/fail-on-console-error.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -21,6 +21,9 @@ export interface PostgresCluster {
   readonly url: string;
   /** Creates an empty database and answers its connection URL. */
   createDatabase(name: string): Promise<string>;
+  /** Stops the server but keeps its data (an outage); `resume` starts it again on the same port. */
+  halt(): Promise<void>;
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -84,6 +87,17 @@ export async function startPostgresCluster(): Promise<PostgresClusterStart> {
 
   const dataDir = path.join(dir, "data");
   const port = await freePort();
+  const startServer = () =>
+    pgRun("pg_ctl", [
+      "-D",
+      dataDir,
+      "-l",
+      path.join(dir, "server.log"),
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+      "-w",
+      "start",
+    ]);
   try {
     await pgRun("initdb", [
       "-D",
@@ -95,16 +109,7 @@ export async function startPostgresCluster(): Promise<PostgresClusterStart> {
       "--no-sync",
       "--no-instructions",
     ]);
-    await pgRun("pg_ctl", [
-      "-D",
-      dataDir,
-      "-l",
-      path.join(dir, "server.log"),
-      "-o",
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-      "-w",
-      "start",
-    ]);
+    await startServer();
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw error;
@@ -124,6 +129,12 @@ export async function startPostgresCluster(): Promise<PostgresClusterStart> {
           await client.end();
         }
         return `postgres://postgres@127.0.0.1:${port}/${encodeURIComponent(name)}`;
+      },
+      async halt() {
+        await pgRun("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+      },
+      async resume() {
+        await startServer();
       },
       async stop() {
         try {

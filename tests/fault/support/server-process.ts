@@ -1,0 +1,99 @@
+/**
+ * A server in a child process on loopback, as production runs it: started from the environment,
+ * its JSON log lines kept for the test to read, stopped by a signal (or killed).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, "../../..");
+export const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+
+export interface ServerProcess {
+  readonly url: string;
+  readonly child: ChildProcess;
+  /** Every line the process wrote to stdout and stderr so far. */
+  readonly output: () => string;
+  /** Resolves with the exit code (or the signal's name). */
+  readonly exited: Promise<number | string>;
+  /** SIGTERM, then the exit code. */
+  stop(): Promise<number | string>;
+  kill(): Promise<number | string>;
+}
+
+export interface ServerProcessOptions {
+  readonly env: Readonly<Record<string, string>>;
+  /** `server/main.ts` (the production entry) or the fault tests' entry with short leases. */
+  readonly entry?: "main" | "fault";
+  /** Serve the built site too (needs `npm run build`). */
+  readonly site?: boolean;
+}
+
+/** The built site the page tests need; a clear failure instead of a start-up timeout. */
+export function assertBuilt(): void {
+  const entry = path.resolve(PROJECT_ROOT, BUILD_DIR, "server/index.js");
+  if (!existsSync(entry)) throw new Error(`No build at ${entry}: run "npm run build" first`);
+}
+
+export async function startServerProcess({
+  env,
+  entry = "fault",
+  site = false,
+}: ServerProcessOptions): Promise<ServerProcess> {
+  if (site) assertBuilt();
+  const script =
+    entry === "main"
+      ? path.join(PROJECT_ROOT, "server/main.ts")
+      : path.join(import.meta.dirname, "server-entry.ts");
+  const child = spawn(process.execPath, [script], {
+    cwd: PROJECT_ROOT,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      BUILD_DIR,
+      LOG_LEVEL: "info",
+      FAULT_SITE: String(site),
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown")),
+  );
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => done(new Error("the server did not start within 60 s")), 60_000);
+    const look = () => {
+      const match = /"url":"(http:\/\/[^"]+)"/.exec(output);
+      if (match?.[1]) done(undefined, match[1]);
+    };
+    const onExit = () => done(new Error(`the server exited at start:\n${output}`));
+    function done(error?: Error, found?: string) {
+      clearTimeout(timer);
+      child.stdout.off("data", look);
+      child.off("exit", onExit);
+      if (error) reject(error);
+      else resolve(found ?? "");
+    }
+    child.stdout.on("data", look);
+    child.once("exit", onExit);
+    look();
+  });
+
+  const signal = (name: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(name);
+    return exited;
+  };
+  return {
+    url,
+    child,
+    output: () => output,
+    exited,
+    stop: () => signal("SIGTERM"),
+    kill: () => signal("SIGKILL"),
+  };
+}
