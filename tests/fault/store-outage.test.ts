@@ -1,0 +1,103 @@
+/**
+ * Store outage: PostgreSQL stops under a running server. The endpoint answers 503 with a JSON
+ * message, /readyz says why, and a visitor on /start-project sees the 'Submission Failed'
+ * notice with everything they typed still in the form. When PostgreSQL is back the server
+ * recovers by itself: the same visitor's next submit is stored.
+ */
+import { chromium, type Browser } from "@playwright/test";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { submitMessages } from "../../server/enquiries/service.ts";
+import { READY_PATH, readinessMessages } from "../../server/http/health.ts";
+import { isoDay, fill, field, toast } from "../e2e/forms-helpers.ts";
+import { chromiumLaunchOptions } from "../helpers/chromium.ts";
+import { startPostgresCluster } from "../helpers/postgres-cluster.ts";
+import { distinctEnquiry, ENQUIRY_ENDPOINT, submit } from "./support/enquiries.ts";
+import { startServerProcess, type ServerProcess } from "./support/server-process.ts";
+import { until } from "./support/until.ts";
+
+const started = await startPostgresCluster();
+if (!started.available) console.info(`Store outage test skipped: ${started.reason}`);
+
+const visitor = {
+  "Full Name": "Asha Verma",
+  "Business Email": "asha@verma-logistics.example",
+  "Company Name": "Verma Logistics",
+  "Phone Number": "+91 98260 12345",
+  "Project Type": "Web Application",
+  Budget: "Let's Discuss",
+  "Project Timeline": "Within 3 Months",
+  "Project Start Date": isoDay(30),
+  "Project Details": "A dispatch portal for 40 trucks with live tracking.",
+};
+
+describe.runIf(started.available)("PostgreSQL stopped under a running server", () => {
+  const cluster = started.available ? started.cluster : undefined;
+  let server: ServerProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    const databaseUrl = await cluster!.createDatabase("outage");
+    [server, browser] = await Promise.all([
+      startServerProcess({
+        site: true,
+        env: { DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: "1000" },
+      }),
+      chromium.launch(chromiumLaunchOptions()),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await cluster?.stop();
+  });
+
+  it("answers 503 JSON, keeps the visitor's input, and recovers by itself", async () => {
+    expect(await submit(server.url, distinctEnquiry(1))).toMatchObject({ status: 201 });
+    await cluster!.halt();
+
+    const refused = await fetch(new URL(ENQUIRY_ENDPOINT, server.url), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(distinctEnquiry(2).body),
+    });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await refused.json()).toEqual({ message: submitMessages.unavailable });
+    const readiness = await fetch(new URL(READY_PATH, server.url));
+    expect(readiness.status).toBe(503);
+    expect(await readiness.json()).toEqual({
+      status: "unavailable",
+      message: readinessMessages.unreachable,
+    });
+
+    const page = await browser.newPage();
+    await page.goto(new URL("/start-project", server.url).href);
+    const form = page.locator("#project-form");
+    await fill(form, visitor);
+    const failed = page.waitForResponse(`**${ENQUIRY_ENDPOINT}`);
+    await form.locator("button[type=submit]").click();
+    expect((await failed).status()).toBe(503);
+    await toast(page, "Submission Failed", submitMessages.unavailable).waitFor();
+    for (const [label, value] of Object.entries(visitor)) {
+      const control = field(form, label);
+      const shown = await control.evaluate((element) =>
+        element instanceof HTMLSelectElement
+          ? (element.selectedOptions[0]?.text ?? "")
+          : (element as HTMLInputElement).value,
+      );
+      expect(shown, label).toBe(value);
+    }
+
+    await cluster!.resume();
+    await until(
+      async () => (await fetch(new URL(READY_PATH, server.url))).status === 200,
+      20_000,
+      "ready again",
+    );
+    const stored = page.waitForResponse(`**${ENQUIRY_ENDPOINT}`);
+    await form.locator("button[type=submit]").click();
+    expect((await stored).status()).toBe(201);
+    await toast(page, "Form Submitted Successfully!").waitFor();
+    await page.close();
+  }, 90_000);
+});
