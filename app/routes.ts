@@ -1,4 +1,4 @@
-import { route, type RouteConfig } from "@react-router/dev/routes";
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { generatedFiles, publicPages } from "./route-list";
 
 const withoutLeadingSlash = (path: string) => path.replace(/^\//, "");
@@ -6,7 +6,8 @@ const withoutLeadingSlash = (path: string) => path.replace(/^\//, "");
 export default [
   ...publicPages.map((page) =>
     page.path === "/"
-      ? route("", page.file, { id: "home" })
+      ? // An index route, so a form posted to "/?index" reaches the home page's action.
+        index(page.file, { id: "home" })
       : route(withoutLeadingSlash(page.path), page.file, page.id ? { id: page.id } : {}),
   ),
   ...generatedFiles.map((file) => route(withoutLeadingSlash(file.path), file.file)),

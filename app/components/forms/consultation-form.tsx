@@ -1,4 +1,71 @@
-/** The home page's consultation form (SPEC §3 first entity); built by the enquiry work. */
+import { budgetOptions, projectTypeOptions, timelineOptions } from "@shared/options";
+import { consultationFormText, fieldTexts } from "~/content/forms";
+import { DeferredDateField } from "./date-fields";
+import { EnquiryForm } from "./enquiry-form";
+import { SelectField, TextAreaField, TextField } from "./field";
+import { fieldGridClass, formCardClass } from "./form-card";
+import { SubmitButton } from "./submit-button";
+import { FormArea } from "./form-area";
+import { useEnquiryForm } from "./use-enquiry-form";
+
+/** The home page's consultation form (SPEC §3 first entity), with the browser's own rules (§5). */
 export function ConsultationForm() {
-  return null;
+  const form = useEnquiryForm("consultation", consultationFormText.outcome);
+  return (
+    <FormArea>
+      <EnquiryForm id="consultation-form" form={form} nativeRules className={formCardClass}>
+        <div className={fieldGridClass}>
+          <TextField name="name" text={fieldTexts.name} marked required autoComplete="name" />
+          <TextField
+            name="email"
+            type="email"
+            text={fieldTexts.businessEmail}
+            marked
+            required
+            autoComplete="email"
+          />
+          <TextField
+            name="phone"
+            type="tel"
+            text={fieldTexts.phone}
+            marked
+            required
+            autoComplete="tel"
+          />
+          <TextField
+            name="companyName"
+            text={fieldTexts.companyName}
+            marked
+            required
+            autoComplete="organization"
+          />
+          <SelectField
+            name="projectType"
+            text={fieldTexts.projectType}
+            options={projectTypeOptions}
+          />
+          <SelectField name="budget" text={fieldTexts.budget} options={budgetOptions} />
+          <SelectField
+            name="projectTimeline"
+            text={fieldTexts.projectTimeline}
+            options={timelineOptions}
+          />
+          <DeferredDateField
+            name="projectStartDate"
+            text={fieldTexts.projectStartDate}
+            marked
+            required
+          />
+          <TextAreaField
+            name="projectDetails"
+            text={fieldTexts.projectDetails}
+            marked
+            required
+            className="sm:col-span-2"
+          />
+        </div>
+        <SubmitButton submitting={form.submitting}>{consultationFormText.submit}</SubmitButton>
+      </EnquiryForm>
+    </FormArea>
+  );
 }

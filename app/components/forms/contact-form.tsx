@@ -1,4 +1,46 @@
-/** The contact page's four-field form (SPEC §2 Contact); built by the enquiry work. */
+import { contactFormText, fieldTexts } from "~/content/forms";
+import { EnquiryForm } from "./enquiry-form";
+import { TextAreaField, TextField } from "./field";
+import { fieldGridClass, formCardClass } from "./form-card";
+import { SubmitButton } from "./submit-button";
+import { FormArea } from "./form-area";
+import { useEnquiryForm } from "./use-enquiry-form";
+
+/** The contact page's four-field form (SPEC §2 Contact), all required, browser-native rules. */
 export function ContactForm() {
-  return null;
+  const form = useEnquiryForm("contact", contactFormText.outcome);
+  return (
+    <FormArea>
+      <EnquiryForm id="contact-form" form={form} nativeRules className={formCardClass}>
+        <div className={fieldGridClass}>
+          <TextField name="name" text={fieldTexts.name} marked required autoComplete="name" />
+          <TextField
+            name="email"
+            type="email"
+            text={fieldTexts.personalEmail}
+            marked
+            required
+            autoComplete="email"
+          />
+          <TextField
+            name="phone"
+            type="tel"
+            text={fieldTexts.phone}
+            marked
+            required
+            autoComplete="tel"
+            className="sm:col-span-2"
+          />
+          <TextAreaField
+            name="message"
+            text={fieldTexts.message}
+            marked
+            required
+            className="sm:col-span-2"
+          />
+        </div>
+        <SubmitButton submitting={form.submitting}>{contactFormText.submit}</SubmitButton>
+      </EnquiryForm>
+    </FormArea>
+  );
 }

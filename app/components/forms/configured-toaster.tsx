@@ -1,0 +1,24 @@
+import type { CSSProperties } from "react";
+import { Toaster } from "sonner";
+
+/** SPEC §9 toast settings: 4000 ms on screen, three visible, 356 px wide, 14 px apart. */
+export const toasterSettings = {
+  duration: 4000,
+  visibleToasts: 3,
+  width: 356,
+  gap: 14,
+} as const;
+
+export default function ConfiguredToaster() {
+  return (
+    <Toaster
+      duration={toasterSettings.duration}
+      visibleToasts={toasterSettings.visibleToasts}
+      gap={toasterSettings.gap}
+      style={{ "--width": `${toasterSettings.width}px` } as CSSProperties}
+      position="bottom-right"
+      richColors
+      closeButton
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import {
+  enquiryTabOrder,
+  enquiryTabs,
+  enquiryTabsLabel,
+  type EnquiryTabKind,
+} from "~/content/start-project";
+import { cn } from "~/lib/cn";
+
+/** Without JavaScript the tabs cannot switch, so every panel shows and the tab list hides. */
+const WITHOUT_SCRIPT_CSS =
+  "<style>[data-tab-panel]{display:block!important}[data-tab-list]{display:none!important}</style>";
+
+const tabId = (kind: EnquiryTabKind) => `tab-${kind}`;
+const panelId = (kind: EnquiryTabKind) => `panel-${kind}`;
+
+/**
+ * The /start-project tab switch (WAI-ARIA tabs, automatic activation): arrow keys move between
+ * tabs and wrap, Home and End jump to the ends, only the selected tab is in the Tab order.
+ */
+export function EnquiryTabs({
+  initial,
+  panels,
+}: {
+  initial: EnquiryTabKind;
+  panels: Readonly<Record<EnquiryTabKind, ReactNode>>;
+}) {
+  const [selected, setSelected] = useState(initial);
+  const tabRefs = useRef(new Map<EnquiryTabKind, HTMLButtonElement>());
+
+  function select(kind: EnquiryTabKind) {
+    setSelected(kind);
+    tabRefs.current.get(kind)?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const index = enquiryTabOrder.indexOf(selected);
+    const last = enquiryTabOrder.length - 1;
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(enquiryTabOrder[target]!);
+  }
+
+  return (
+    <div>
+      <noscript dangerouslySetInnerHTML={{ __html: WITHOUT_SCRIPT_CSS }} />
+      <div
+        role="tablist"
+        aria-label={enquiryTabsLabel}
+        data-tab-list
+        className="mb-8 grid grid-cols-1 gap-2 rounded-2xl bg-surface-muted p-1.5 ring-1 ring-line min-[420px]:grid-cols-3"
+      >
+        {enquiryTabOrder.map((kind) => {
+          const isSelected = kind === selected;
+          return (
+            <button
+              key={kind}
+              ref={(element) => {
+                if (element) tabRefs.current.set(kind, element);
+                else tabRefs.current.delete(kind);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(kind)}
+              aria-selected={isSelected}
+              aria-controls={panelId(kind)}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => select(kind)}
+              onKeyDown={onKeyDown}
+              className={cn(
+                "min-h-11 rounded-xl px-3 py-2 text-sm font-bold tracking-wide transition-colors",
+                isSelected
+                  ? "bg-brand-600 text-white shadow-lift"
+                  : "text-ink-muted hover:bg-white hover:text-brand-700",
+              )}
+            >
+              {enquiryTabs[kind].label}
+            </button>
+          );
+        })}
+      </div>
+      {enquiryTabOrder.map((kind) => (
+        <div
+          key={kind}
+          role="tabpanel"
+          id={panelId(kind)}
+          aria-labelledby={tabId(kind)}
+          data-tab-panel
+          className={cn(kind === selected ? "block" : "hidden", "[&+&]:mt-12")}
+        >
+          <h2 className="text-2xl font-bold">{enquiryTabs[kind].title}</h2>
+          <p className="mt-2 mb-6 text-ink-muted">{enquiryTabs[kind].intro}</p>
+          {panels[kind]}
+        </div>
+      ))}
+    </div>
+  );
+}

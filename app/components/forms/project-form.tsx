@@ -1,0 +1,65 @@
+import { budgetOptions, projectTypeOptions, timelineOptions } from "@shared/options";
+import { fieldTexts, startProjectOutcome } from "~/content/forms";
+import { enquiryTabs } from "~/content/start-project";
+import { StartDateField } from "./date-fields";
+import { EnquiryForm } from "./enquiry-form";
+import { SelectField, TextAreaField, TextField } from "./field";
+import { fieldGridClass } from "./form-card";
+import { SubmitButton } from "./submit-button";
+import { useEnquiryForm } from "./use-enquiry-form";
+
+/** /start-project, PROJECT tab: a project request (SPEC §3) with the §5 rules and messages. */
+export function ProjectForm() {
+  const form = useEnquiryForm("project", startProjectOutcome);
+  return (
+    <EnquiryForm id="project-form" form={form}>
+      <div className={fieldGridClass}>
+        <TextField name="name" text={fieldTexts.name} marked required autoComplete="name" />
+        <TextField
+          name="email"
+          type="email"
+          text={fieldTexts.businessEmail}
+          marked
+          required
+          autoComplete="email"
+        />
+        <TextField
+          name="companyName"
+          text={fieldTexts.companyName}
+          marked
+          required
+          autoComplete="organization"
+        />
+        <TextField
+          name="phone"
+          type="tel"
+          text={fieldTexts.phone}
+          marked
+          required
+          autoComplete="tel"
+        />
+        <SelectField
+          name="projectType"
+          text={fieldTexts.projectType}
+          options={projectTypeOptions}
+          required
+        />
+        <SelectField name="budget" text={fieldTexts.budget} options={budgetOptions} required />
+        <SelectField
+          name="projectTimeline"
+          text={fieldTexts.projectTimeline}
+          options={timelineOptions}
+          required
+        />
+        <StartDateField name="projectStartDate" text={fieldTexts.projectStartDate} required />
+        <TextAreaField
+          name="projectDetails"
+          text={fieldTexts.projectDetails}
+          required
+          className="sm:col-span-2"
+        />
+      </div>
+      <SubmitButton submitting={form.submitting}>{enquiryTabs.project.submit}</SubmitButton>
+    </EnquiryForm>
+  );
+}

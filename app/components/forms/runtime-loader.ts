@@ -1,0 +1,12 @@
+export type EnquiryRuntime = typeof import("./enquiry-runtime");
+
+let loading: Promise<EnquiryRuntime> | undefined;
+
+/** Loads the submit code once; a failed load (e.g. offline) is tried again next time. */
+export function loadEnquiryRuntime(): Promise<EnquiryRuntime> {
+  loading ??= import("./enquiry-runtime").catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}

@@ -1,0 +1,26 @@
+import { LoaderCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import { formTexts } from "~/content/forms";
+import { Button } from "~/components/ui/button";
+
+/** While a submission is on its way the button is disabled and says so, with a spinner. */
+export function SubmitButton({
+  submitting,
+  children,
+}: {
+  submitting: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+      {submitting ? (
+        <>
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          {formTexts.submitting}
+        </>
+      ) : (
+        children
+      )}
+    </Button>
+  );
+}

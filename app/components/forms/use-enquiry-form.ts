@@ -1,0 +1,158 @@
+import { useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
+import { useActionData } from "react-router";
+import {
+  actionFor,
+  HONEYPOT_FIELD,
+  kindLabelOfAction,
+  type EnquiryKind,
+} from "@shared/enquiry-kinds";
+import type { FieldErrors } from "@shared/schemas/enquiry";
+import type { FormOutcomeTexts } from "~/content/forms";
+import type { EnquiryActionResult } from "~/lib/enquiry-action.server";
+import type { SubmissionAttempt } from "~/lib/submit-enquiry";
+import type { ToneNotice } from "./form-notice";
+import { loadEnquiryRuntime, type EnquiryRuntime as Runtime } from "./runtime-loader";
+
+export interface EnquiryFormState {
+  readonly action: string;
+  readonly errors: FieldErrors;
+  readonly defaults: Readonly<Record<string, string>>;
+  /** The outcome of a submission made without JavaScript, shown in the form. */
+  readonly notice: ToneNotice | undefined;
+  readonly submitting: boolean;
+  /** Changes after a success, so the form mounts afresh and empty. */
+  readonly generation: number;
+  readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  readonly onInput: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/**
+ * One enquiry form's behaviour. With JavaScript: validate with the shared schema, POST JSON to
+ * the endpoint, toast the outcome, clear only on success. Without it, the form posts to the
+ * route's action and this picks up what came back (errors, typed values, or the success).
+ */
+export function useEnquiryForm(kind: EnquiryKind, outcome: FormOutcomeTexts): EnquiryFormState {
+  const action = actionFor(kind);
+  const actionData = useActionData() as EnquiryActionResult | undefined;
+  const result = actionData?.action === action ? actionData : undefined;
+
+  const [errors, setErrors] = useState<FieldErrors>(() =>
+    result?.status === "invalid" ? result.errors : {},
+  );
+  const [defaults, setDefaults] = useState<Readonly<Record<string, string>>>(() =>
+    result && result.status !== "stored" ? withoutHoneypot(result.values) : {},
+  );
+  const [notice, setNotice] = useState<ToneNotice | undefined>(() => {
+    if (!result) return undefined;
+    return result.status === "stored"
+      ? { tone: "success", notice: outcome.success(kindLabelOfAction(action)) }
+      : { tone: "error", notice: outcome.failure(result.message) };
+  });
+  const [submitting, setSubmitting] = useState(false);
+  const [generation, setGeneration] = useState(0);
+  const inFlight = useRef(false);
+  const attempt = useRef<SubmissionAttempt | undefined>(undefined);
+  /** After the first submit, messages follow the visitor's corrections as they type. */
+  const recheck = useRef<Runtime["validateEnquiry"] | undefined>(undefined);
+
+  async function submit(form: HTMLFormElement) {
+    let runtime: Runtime;
+    try {
+      runtime = await loadEnquiryRuntime();
+    } catch {
+      // The enhancement could not load (e.g. a new deployment): post the form the plain way.
+      form.submit();
+      return;
+    }
+    const values = readFields(form);
+    const validation = runtime.validateEnquiry(kind, values);
+    recheck.current = runtime.validateEnquiry;
+    if (!validation.ok) {
+      showErrors(form, validation.errors);
+      return;
+    }
+    setErrors({});
+    attempt.current = runtime.attemptFor(attempt.current, JSON.stringify(validation.data));
+    setSubmitting(true);
+    const sent = await runtime.postEnquiry({
+      ...(validation.data as Record<string, string>),
+      action,
+      submissionId: attempt.current.id,
+      [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "",
+    });
+    setSubmitting(false);
+
+    if (sent.ok) {
+      runtime.showToast("success", outcome.success(kindLabelOfAction(action)));
+      attempt.current = undefined;
+      recheck.current = undefined;
+      setDefaults({});
+      setGeneration((count) => count + 1);
+      return;
+    }
+    console.error("Enquiry submission failed", sent.failure);
+    runtime.showToast("error", outcome.failure(runtime.failureDescription(sent.failure)));
+    const serverErrors = sent.failure.reason === "status" ? sent.failure.errors : undefined;
+    if (serverErrors) showErrors(form, serverErrors);
+  }
+
+  /** Renders the messages first, so the focused field is read out with its message. */
+  function showErrors(form: HTMLFormElement, fieldErrors: FieldErrors) {
+    flushSync(() => setErrors(fieldErrors));
+    focusFirstInvalid(form, fieldErrors);
+  }
+
+  return {
+    action,
+    errors,
+    defaults,
+    notice,
+    submitting,
+    generation,
+    onSubmit(event) {
+      event.preventDefault();
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setNotice(undefined);
+      void submit(event.currentTarget).finally(() => {
+        inFlight.current = false;
+      });
+    },
+    onInput(event) {
+      const validate = recheck.current;
+      if (!validate) return;
+      const validation = validate(kind, readFields(event.currentTarget));
+      setErrors(validation.ok ? {} : validation.errors);
+    },
+  };
+}
+
+function readFields(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === "string") values[name] = value;
+  }
+  return values;
+}
+
+function withoutHoneypot(values: Readonly<Record<string, string>>): Record<string, string> {
+  const { [HONEYPOT_FIELD]: _trap, ...rest } = values;
+  return rest;
+}
+
+/** Moves focus to the first field, in the form's order, that has a message. */
+function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
+  for (const element of form.elements) {
+    if (
+      (element instanceof HTMLInputElement ||
+        element instanceof HTMLSelectElement ||
+        element instanceof HTMLTextAreaElement) &&
+      element.type !== "hidden" &&
+      element.name in errors
+    ) {
+      element.focus();
+      return;
+    }
+  }
+}

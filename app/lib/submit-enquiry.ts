@@ -1,0 +1,144 @@
+import type { FieldErrors } from "@shared/schemas/enquiry";
+import { submissionFailureTexts } from "~/content/forms";
+
+/** The enquiry endpoint on the site's own origin (DESIGN §3); no key is sent. */
+export const ENQUIRY_ENDPOINT = "/notification-hub/websiteToTeamNotification";
+
+/** A request that hangs this long counts as "no response". */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+/** Why a submission failed, in the terms of the SPEC §8 catalogue. */
+export type SubmitFailure =
+  /** The server answered with a status other than 200/201. */
+  | {
+      readonly reason: "status";
+      readonly status: number;
+      readonly message?: string;
+      readonly errors?: FieldErrors;
+    }
+  /** The request went out but no reply came (offline, aborted, timed out). */
+  | { readonly reason: "no-response" }
+  /** Anything else; its own message, when it has one. */
+  | { readonly reason: "error"; readonly message?: string };
+
+export type SubmitOutcome =
+  { readonly ok: true } | { readonly ok: false; readonly failure: SubmitFailure };
+
+/** SPEC §9: only 200 and 201 count as success. */
+export function isSuccessStatus(status: number): boolean {
+  return status === 200 || status === 201;
+}
+
+/** Judges an answer by its status; `body` is the parsed JSON body, if there was one. */
+export function outcomeOfResponse(status: number, body: unknown): SubmitOutcome {
+  if (isSuccessStatus(status)) return { ok: true };
+  // Another 2xx is not an error response, so it has no server message (SPEC §8 "Unexpected status").
+  if (status >= 200 && status < 300) {
+    return {
+      ok: false,
+      failure: { reason: "error", message: submissionFailureTexts.unexpectedStatus },
+    };
+  }
+  return {
+    ok: false,
+    failure: { reason: "status", status, message: messageOf(body), errors: fieldErrorsOf(body) },
+  };
+}
+
+export function failureOfError(error: unknown): SubmitFailure {
+  return { reason: "error", message: error instanceof Error ? error.message : undefined };
+}
+
+/** The description of the 'Submission Failed' toast, in the order SPEC §8 gives. */
+export function failureDescription(failure: SubmitFailure): string {
+  switch (failure.reason) {
+    case "status":
+      return failure.message || submissionFailureTexts.serverError(failure.status);
+    case "no-response":
+      return submissionFailureTexts.noResponse;
+    case "error":
+      return failure.message || submissionFailureTexts.fallback;
+  }
+}
+
+/** POSTs one enquiry as JSON and reports the outcome; it never throws. */
+export async function postEnquiry(
+  body: Readonly<Record<string, string>>,
+  {
+    send = fetch,
+    timeoutMs = REQUEST_TIMEOUT_MS,
+  }: { send?: typeof fetch; timeoutMs?: number } = {},
+): Promise<SubmitOutcome> {
+  let request: RequestInit;
+  try {
+    request = {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    };
+  } catch (error) {
+    // Nothing was sent (e.g. an old browser without AbortSignal.timeout).
+    return { ok: false, failure: failureOfError(error) };
+  }
+  let response: Response;
+  try {
+    response = await send(ENQUIRY_ENDPOINT, request);
+  } catch {
+    return { ok: false, failure: { reason: "no-response" } };
+  }
+  const parsed: unknown = isSuccessStatus(response.status)
+    ? undefined
+    : await jsonOrNothing(response);
+  return outcomeOfResponse(response.status, parsed);
+}
+
+async function jsonOrNothing(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (typeof body !== "object" || body === null || !("message" in body)) return undefined;
+  return typeof body.message === "string" && body.message.trim() !== "" ? body.message : undefined;
+}
+
+function fieldErrorsOf(body: unknown): FieldErrors | undefined {
+  if (typeof body !== "object" || body === null || !("errors" in body)) return undefined;
+  const { errors } = body;
+  if (typeof errors !== "object" || errors === null) return undefined;
+  const entries = Object.entries(errors).filter(
+    (entry): entry is [string, string] => typeof entry[1] === "string",
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+/**
+ * One submit of one filled-in form. Retrying the same content reuses the id, so the server stores
+ * it once (DESIGN §3); changed content is a new submission.
+ */
+export interface SubmissionAttempt {
+  readonly id: string;
+  readonly fingerprint: string;
+}
+
+export function attemptFor(
+  previous: SubmissionAttempt | undefined,
+  fingerprint: string,
+  newId: () => string = newSubmissionId,
+): SubmissionAttempt {
+  return previous?.fingerprint === fingerprint ? previous : { id: newId(), fingerprint };
+}
+
+/** A random UUID; `crypto.randomUUID` exists only on secure origins, so build one otherwise. */
+export function newSubmissionId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,0 +1,427 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import {
+  answerRequests,
+  expectEmpty,
+  escapeRegExp,
+  expectValues,
+  failureCases,
+  field,
+  fill,
+  holdRequests,
+  isoDay,
+  longDay,
+  toast,
+  unexpectedConsoleErrors,
+  UUID,
+  type Filling,
+} from "./forms-helpers.ts";
+
+/** /start-project with JavaScript: the three tabs, their §5 messages and the §8 outcomes. */
+
+const startDate = isoDay(30);
+
+interface TabCase {
+  readonly tab: string;
+  readonly formId: string;
+  readonly kind: string;
+  readonly action: string;
+  readonly valid: Filling;
+  /** Every §5 rule of the form, broken, with the message it must show under the field. */
+  readonly invalid: Filling;
+  readonly messages: Readonly<Record<string, string>>;
+  /** Fields the visitor left empty in `invalid`, with their messages. */
+  readonly emptyMessages: Readonly<Record<string, string>>;
+}
+
+const person = {
+  "Full Name": "Asha Verma",
+  "Phone Number": "+91 98260 12345",
+};
+
+const tabs: readonly TabCase[] = [
+  {
+    tab: "PROJECT",
+    formId: "project-form",
+    kind: "project",
+    action: "Malwa Softworks project",
+    valid: {
+      ...person,
+      "Business Email": "asha@verma-logistics.example",
+      "Company Name": "Verma Logistics",
+      "Project Type": "Web Application",
+      Budget: "Let's Discuss",
+      "Project Timeline": "Within 3 Months",
+      "Project Start Date": startDate,
+      "Project Details": "A dispatch portal for 40 trucks with live tracking.",
+    },
+    invalid: {
+      "Full Name": "A",
+      "Business Email": "asha@",
+      "Company Name": "V",
+      "Phone Number": "98260",
+      "Project Details": "Portal",
+    },
+    messages: {
+      "Full Name": "Name must be at least 2 characters",
+      "Business Email": "Please enter a valid email address",
+      "Company Name": "Company name must be at least 2 characters",
+      "Phone Number": "Phone number must be at least 10 digits",
+      "Project Details": "Please provide project details (minimum 10 characters)",
+    },
+    emptyMessages: {
+      "Project Type": "Please select a project type",
+      Budget: "Please select a budget range",
+      "Project Timeline": "Please select a project timeline",
+      "Project Start Date": "Please select a start date",
+    },
+  },
+  {
+    tab: "GENERAL ENQUIRY",
+    formId: "general-enquiry-form",
+    kind: "general enquiry",
+    action: "Malwa Softworks general enquiry",
+    valid: {
+      ...person,
+      "Business Email": "asha@verma-logistics.example",
+      "Company Name": "Verma Logistics",
+      "Enquiry Type": "Partnership",
+      Enquiry: "Could we resell your dispatch platform in Bhopal?",
+    },
+    invalid: {
+      "Full Name": "A",
+      "Business Email": "not an address",
+      "Company Name": "V",
+      "Phone Number": "12345",
+      Enquiry: "Resell?",
+    },
+    messages: {
+      "Full Name": "Name must be at least 2 characters",
+      "Business Email": "Please enter a valid email address",
+      "Company Name": "Company name must be at least 2 characters",
+      "Phone Number": "Phone number must be at least 10 digits",
+      Enquiry: "Please provide enquiry details (minimum 10 characters)",
+    },
+    emptyMessages: { "Enquiry Type": "Please select enquiry type" },
+  },
+  {
+    tab: "JOB ENQUIRY",
+    formId: "job-enquiry-form",
+    kind: "job enquiry",
+    action: "Malwa Softworks job enquiry",
+    valid: {
+      ...person,
+      "Email Address": "asha.verma@mail.example",
+      Position: "React Developer",
+      "Cover Letter":
+        "Four years of React and Node at a logistics start-up; I would love to build products for your clients.",
+    },
+    invalid: {
+      "Full Name": "A",
+      "Email Address": "asha.verma",
+      Position: "R",
+      "Phone Number": "98260",
+      "Cover Letter": "I like React.",
+    },
+    messages: {
+      "Full Name": "Name must be at least 2 characters",
+      "Email Address": "Please enter a valid email address",
+      Position: "Position must be at least 2 characters",
+      "Phone Number": "Phone number must be at least 10 digits",
+      "Cover Letter": "Cover letter must be at least 50 characters",
+    },
+    emptyMessages: {},
+  },
+];
+
+async function openTab(page: Page, tab: string): Promise<Locator> {
+  await page.goto("/start-project");
+  await page.getByRole("tab", { name: tab }).click();
+  const panel = page.getByRole("tabpanel", { name: tab });
+  await expect(panel).toBeVisible();
+  return panel.locator("form");
+}
+
+const submitButton = (form: Locator) => form.locator("button[type=submit]");
+
+test.describe("the page", () => {
+  test("introduces itself and lists what happens next and how to reach the team", async ({
+    page,
+  }) => {
+    await page.goto("/start-project");
+    await expect(page).toHaveTitle(/Digital Transformation Made Simple/);
+    await expect(
+      page.getByText("Digital Transformation Made Simple", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's Work Together");
+    await expect(page.getByText("Start your journey with Malwa Softworks")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "What Happens Next" })).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "hello@malwasoftworks.example" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "+91 731 400 2750" })).toBeVisible();
+  });
+
+  test("has no toaster until the visitor reaches into a form, then exactly one", async ({
+    page,
+  }) => {
+    await page.goto("/start-project");
+    const toasters = page.getByRole("region", { name: /^Notifications/ });
+    await expect(toasters).toHaveCount(0);
+    await field(page.locator("#project-form"), "Full Name").click();
+    await expect(toasters).toHaveCount(1);
+    await page.getByRole("tab", { name: "JOB ENQUIRY" }).click();
+    await field(page.locator("#job-enquiry-form"), "Position").click();
+    await expect(toasters).toHaveCount(1);
+  });
+});
+
+test.describe("tabs", () => {
+  test("PROJECT is selected first; a click switches the visible form", async ({ page }) => {
+    await page.goto("/start-project");
+    const projectTab = page.getByRole("tab", { name: "PROJECT" });
+    await expect(projectTab).toHaveAttribute("aria-selected", "true");
+    await expect(page.locator("#project-form")).toBeVisible();
+    await expect(page.locator("#general-enquiry-form")).toBeHidden();
+    await expect(page.locator("#job-enquiry-form")).toBeHidden();
+
+    await page.getByRole("tab", { name: "GENERAL ENQUIRY" }).click();
+    await expect(page.getByRole("tab", { name: "GENERAL ENQUIRY" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(projectTab).toHaveAttribute("aria-selected", "false");
+    await expect(page.locator("#general-enquiry-form")).toBeVisible();
+    await expect(page.locator("#project-form")).toBeHidden();
+
+    await page.getByRole("tab", { name: "JOB ENQUIRY" }).click();
+    await expect(page.locator("#job-enquiry-form")).toBeVisible();
+    await expect(page.locator("#general-enquiry-form")).toBeHidden();
+  });
+
+  test("each tab controls its own panel, labelled by the tab", async ({ page }) => {
+    await page.goto("/start-project");
+    for (const name of ["PROJECT", "GENERAL ENQUIRY", "JOB ENQUIRY"]) {
+      const tab = page.getByRole("tab", { name });
+      const panelId = await tab.getAttribute("aria-controls");
+      await tab.click();
+      await expect(page.locator(`#${panelId}`)).toBeVisible();
+      await expect(page.getByRole("tabpanel", { name })).toHaveAttribute("id", panelId!);
+    }
+  });
+
+  test("arrow keys, Home and End move between tabs; Tab goes on into the form", async ({
+    page,
+  }) => {
+    await page.goto("/start-project");
+    const tab = (name: string) => page.getByRole("tab", { name });
+    await tab("PROJECT").focus();
+    await expect(tab("PROJECT")).toHaveAttribute("tabindex", "0");
+    await expect(tab("GENERAL ENQUIRY")).toHaveAttribute("tabindex", "-1");
+
+    const steps: [string, string][] = [
+      ["ArrowRight", "GENERAL ENQUIRY"],
+      ["ArrowRight", "JOB ENQUIRY"],
+      ["ArrowRight", "PROJECT"],
+      ["ArrowLeft", "JOB ENQUIRY"],
+      ["Home", "PROJECT"],
+      ["End", "JOB ENQUIRY"],
+    ];
+    for (const [key, expected] of steps) {
+      await page.keyboard.press(key);
+      await expect(tab(expected)).toBeFocused();
+      await expect(tab(expected)).toHaveAttribute("aria-selected", "true");
+      await expect(tab(expected)).toHaveAttribute("tabindex", "0");
+      await expect(page.getByRole("tabpanel", { name: expected })).toBeVisible();
+    }
+
+    await page.keyboard.press("Tab");
+    await expect(field(page.locator("#job-enquiry-form"), "Full Name")).toBeFocused();
+  });
+});
+
+for (const tab of tabs) {
+  test.describe(`${tab.tab} form`, () => {
+    test("shows every §5 message under its field and focuses the first", async ({ page }) => {
+      const form = await openTab(page, tab.tab);
+      await fill(form, tab.invalid);
+      await submitButton(form).click();
+
+      const messages = { ...tab.messages, ...tab.emptyMessages };
+      for (const [label, message] of Object.entries(messages)) {
+        const control = field(form, label);
+        await expect(control).toHaveAttribute("aria-invalid", "true");
+        await expect(control).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
+        await expect(form.getByText(message, { exact: true })).toBeVisible();
+      }
+      await expect(field(form, "Full Name")).toBeFocused();
+      await expectValues(form, tab.invalid);
+    });
+
+    test("messages follow the visitor's corrections", async ({ page }) => {
+      const form = await openTab(page, tab.tab);
+      await submitButton(form).click();
+      const nameMessage = form.getByText("Name must be at least 2 characters", { exact: true });
+      await expect(nameMessage).toBeVisible();
+      await field(form, "Full Name").fill("Asha Verma");
+      await expect(nameMessage).toBeHidden();
+      await expect(field(form, "Full Name")).not.toHaveAttribute("aria-invalid", "true");
+    });
+
+    test("sends the enquiry to the real server, toasts success and empties the form", async ({
+      page,
+    }) => {
+      const errors = unexpectedConsoleErrors(page);
+      const form = await openTab(page, tab.tab);
+      await fill(form, tab.valid);
+      const response = page.waitForResponse("**/notification-hub/websiteToTeamNotification");
+      await submitButton(form).click();
+      expect((await response).status()).toBe(201);
+
+      await expect(
+        toast(
+          page,
+          "Form Submitted Successfully!",
+          `Your ${tab.kind} has been received. We'll get back to you within 24 hours.`,
+        ),
+      ).toBeVisible();
+      await expectEmpty(form, Object.keys(tab.valid));
+      expect(errors).toEqual([]);
+    });
+
+    test("posts its fields as JSON with its action, a submission id and the empty trap", async ({
+      page,
+    }) => {
+      const sent = await answerRequests(page, (route) =>
+        route.fulfill({ status: 201, json: { id: "e1" } }),
+      );
+      const form = await openTab(page, tab.tab);
+      await fill(form, tab.valid);
+      await submitButton(form).click();
+      await expect(toast(page, "Form Submitted Successfully!")).toBeVisible();
+
+      expect(sent).toHaveLength(1);
+      const { body, headers } = sent[0]!;
+      expect(body.action).toBe(tab.action);
+      expect(body.submissionId).toMatch(UUID);
+      expect(body.website).toBe("");
+      expect(body.name).toBe("Asha Verma");
+      expect(headers["content-type"]).toBe("application/json");
+      expect(Object.keys(headers).filter((name) => name.includes("key"))).toEqual([]);
+    });
+
+    test("disables the button with a spinner and 'Submitting...' while sending", async ({
+      page,
+    }) => {
+      const { release } = await holdRequests(page);
+      const form = await openTab(page, tab.tab);
+      await fill(form, tab.valid);
+      await submitButton(form).click();
+
+      await expect(submitButton(form)).toBeDisabled();
+      await expect(submitButton(form)).toHaveText("Submitting...");
+      await expect(submitButton(form).locator("svg.animate-spin")).toBeVisible();
+      release();
+      await expect(toast(page, "Form Submitted Successfully!")).toBeVisible();
+      await expect(submitButton(form)).toBeEnabled();
+      await expect(submitButton(form)).not.toHaveText("Submitting...");
+    });
+
+    for (const failure of failureCases) {
+      test(`after ${failure.name} it toasts 'Submission Failed' and keeps the input`, async ({
+        page,
+      }) => {
+        await answerRequests(page, failure.answer);
+        const form = await openTab(page, tab.tab);
+        await fill(form, tab.valid);
+        await submitButton(form).click();
+
+        const failed = toast(page, "Submission Failed", failure.description);
+        await expect(failed).toBeVisible();
+        await expect(failed).toHaveAttribute("data-type", "error");
+        await expectValues(form, tab.valid);
+        await expect(submitButton(form)).toBeEnabled();
+      });
+    }
+  });
+}
+
+test.describe("project form details", () => {
+  test("the start date picker starts today and the chosen day is spelled out", async ({ page }) => {
+    const form = await openTab(page, "PROJECT");
+    const date = field(form, "Project Start Date");
+    await expect(date).toHaveAttribute("type", "date");
+    await expect(date).toHaveAttribute("min", isoDay(0));
+    await date.fill(startDate);
+    await expect(form.getByText(`Selected: ${longDay(startDate)}`)).toBeVisible();
+    await expect(date).toHaveAccessibleDescription(`Selected: ${longDay(startDate)}`);
+  });
+
+  test("long text boxes are at least 120 px high and fields at least 44 px", async ({ page }) => {
+    const form = await openTab(page, "PROJECT");
+    const details = await field(form, "Project Details").boundingBox();
+    expect(details!.height).toBeGreaterThanOrEqual(120);
+    for (const label of ["Full Name", "Budget", "Project Start Date"]) {
+      const box = await field(form, label).boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  test("a field the server refuses shows the server's message under it", async ({ page }) => {
+    await answerRequests(page, (route) =>
+      route.fulfill({
+        status: 400,
+        json: {
+          message: "Please correct the highlighted fields",
+          errors: { email: "Please enter a valid email address" },
+        },
+      }),
+    );
+    const form = await openTab(page, "PROJECT");
+    await fill(form, tabs[0]!.valid);
+    await submitButton(form).click();
+    await expect(
+      toast(page, "Submission Failed", "Please correct the highlighted fields"),
+    ).toBeVisible();
+    await expect(field(form, "Business Email")).toHaveAccessibleDescription(
+      "Please enter a valid email address",
+    );
+    await expect(field(form, "Business Email")).toBeFocused();
+  });
+
+  test("a retry of the same enquiry keeps its submission id; the next enquiry gets a new one", async ({
+    page,
+  }) => {
+    let calls = 0;
+    const sent = await answerRequests(page, (route) =>
+      ++calls === 1
+        ? route.fulfill({ status: 503, json: { message: "Try again in a moment." } })
+        : route.fulfill({ status: 201, json: { id: `e${calls}` } }),
+    );
+    const form = await openTab(page, "PROJECT");
+    await fill(form, tabs[0]!.valid);
+    await submitButton(form).click();
+    await expect(toast(page, "Submission Failed", "Try again in a moment.")).toBeVisible();
+    await submitButton(form).click();
+    await expect(toast(page, "Form Submitted Successfully!")).toBeVisible();
+    await fill(form, tabs[0]!.valid);
+    await submitButton(form).click();
+    await expect.poll(() => sent.length).toBe(3);
+
+    expect(sent[1]!.body.submissionId).toBe(sent[0]!.body.submissionId);
+    expect(sent[2]!.body.submissionId).not.toBe(sent[0]!.body.submissionId);
+  });
+
+  test("a double click sends one request", async ({ page }) => {
+    const { release } = await holdRequests(page);
+    let requests = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/notification-hub/websiteToTeamNotification")) requests += 1;
+    });
+    const form = await openTab(page, "PROJECT");
+    await fill(form, tabs[0]!.valid);
+    await submitButton(form).dblclick();
+    await expect(submitButton(form)).toHaveText("Submitting...");
+    release();
+    await expect(toast(page, "Form Submitted Successfully!")).toBeVisible();
+    expect(requests).toBe(1);
+  });
+});

@@ -1,0 +1,222 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import {
+  escapeRegExp,
+  expectEmpty,
+  expectValues,
+  field,
+  fill,
+  isoDay,
+  type Filling,
+} from "./forms-helpers.ts";
+
+/**
+ * Every enquiry form without JavaScript (DESIGN §4.2): a real post to the page's route action,
+ * which re-renders the page with the messages and the typed values, or with the success notice.
+ */
+test.use({ javaScriptEnabled: false });
+
+interface NoScriptCase {
+  readonly name: string;
+  readonly path: string;
+  readonly formId: string;
+  /** Values that pass the browser's own checks but not the shared schema. */
+  readonly invalid: Filling;
+  readonly messages: Readonly<Record<string, string>>;
+  readonly valid: Filling;
+  readonly failureTitle: string;
+  readonly success: readonly string[];
+}
+
+const startDate = isoDay(21);
+const person = { "Full Name": "Meera Iyer", "Phone Number": "+91 94250 77777" };
+
+const cases: readonly NoScriptCase[] = [
+  {
+    name: "home consultation",
+    path: "/",
+    formId: "consultation-form",
+    invalid: {
+      "Full Name": "M",
+      "Business Email": "meera@iyer-foods.example",
+      "Phone Number": "94250",
+      "Company Name": "Iyer Foods",
+      "Project Start Date": startDate,
+      "Project Details": "A B2B ordering portal.",
+    },
+    messages: {
+      "Full Name": "Name must be at least 2 characters",
+      "Phone Number": "Phone number must be at least 10 digits",
+    },
+    valid: {
+      ...person,
+      "Business Email": "meera@iyer-foods.example",
+      "Company Name": "Iyer Foods",
+      "Project Type": "Cloud Migration",
+      "Project Start Date": startDate,
+      "Project Details": "Move our ERP to the cloud before the festive season.",
+    },
+    failureTitle: "Failed to submit form",
+    success: [
+      "Message Sent Successfully!",
+      "We'll get back to you within 24 hours to discuss your project.",
+    ],
+  },
+  {
+    name: "contact",
+    path: "/contact",
+    formId: "contact-form",
+    invalid: {
+      "Full Name": "M",
+      "Email Address": "meera@iyer-foods.example",
+      "Phone Number": "94250",
+      Message: "Hello",
+    },
+    messages: {
+      "Full Name": "Name must be at least 2 characters",
+      "Phone Number": "Phone number must be at least 10 digits",
+    },
+    valid: {
+      ...person,
+      "Email Address": "meera@iyer-foods.example",
+      Message: "Please call me about a warehouse app.",
+    },
+    failureTitle: "Failed to submit form.",
+    success: ["Form submitted successfully!"],
+  },
+  {
+    name: "PROJECT",
+    path: "/start-project",
+    formId: "project-form",
+    invalid: { "Full Name": "M", "Business Email": "meera@", "Company Name": "Iyer Foods" },
+    messages: {
+      "Full Name": "Name must be at least 2 characters",
+      "Business Email": "Please enter a valid email address",
+      "Phone Number": "Phone number must be at least 10 digits",
+      "Project Type": "Please select a project type",
+      Budget: "Please select a budget range",
+      "Project Timeline": "Please select a project timeline",
+      "Project Start Date": "Please select a start date",
+      "Project Details": "Please provide project details (minimum 10 characters)",
+    },
+    valid: {
+      ...person,
+      "Business Email": "meera@iyer-foods.example",
+      "Company Name": "Iyer Foods",
+      "Project Type": "AI/ML Solution",
+      Budget: "₹1,00,000 – ₹2,50,000",
+      "Project Timeline": "As Soon As Possible",
+      "Project Start Date": startDate,
+      "Project Details": "Demand forecasting for 12 warehouses.",
+    },
+    failureTitle: "Submission Failed",
+    success: [
+      "Form Submitted Successfully!",
+      "Your project has been received. We'll get back to you within 24 hours.",
+    ],
+  },
+  {
+    name: "GENERAL ENQUIRY",
+    path: "/start-project",
+    formId: "general-enquiry-form",
+    invalid: { "Full Name": "Meera Iyer", Enquiry: "Hi" },
+    messages: {
+      "Business Email": "Please enter a valid email address",
+      "Company Name": "Company name must be at least 2 characters",
+      "Enquiry Type": "Please select enquiry type",
+      Enquiry: "Please provide enquiry details (minimum 10 characters)",
+    },
+    valid: {
+      ...person,
+      "Business Email": "meera@iyer-foods.example",
+      "Company Name": "Iyer Foods",
+      "Enquiry Type": "Support",
+      Enquiry: "Our portal shows a blank page since this morning.",
+    },
+    failureTitle: "Submission Failed",
+    success: [
+      "Form Submitted Successfully!",
+      "Your general enquiry has been received. We'll get back to you within 24 hours.",
+    ],
+  },
+  {
+    name: "JOB ENQUIRY",
+    path: "/start-project",
+    formId: "job-enquiry-form",
+    invalid: { "Full Name": "Meera Iyer", Position: "Q", "Cover Letter": "Hire me." },
+    messages: {
+      Position: "Position must be at least 2 characters",
+      "Cover Letter": "Cover letter must be at least 50 characters",
+    },
+    valid: {
+      ...person,
+      "Email Address": "meera.iyer@mail.example",
+      Position: "QA Intern",
+      "Cover Letter":
+        "I am finishing my B.Tech in Indore and test every app I use; I would love to learn QA with your team.",
+    },
+    failureTitle: "Submission Failed",
+    success: [
+      "Form Submitted Successfully!",
+      "Your job enquiry has been received. We'll get back to you within 24 hours.",
+    ],
+  },
+];
+
+async function openForm(page: Page, item: NoScriptCase): Promise<Locator> {
+  await page.goto(item.path);
+  const form = page.locator(`#${item.formId}`);
+  await expect(form).toBeVisible();
+  return form;
+}
+
+async function submit(page: Page, form: Locator) {
+  await Promise.all([page.waitForLoadState("load"), form.locator("button[type=submit]").click()]);
+  await page.waitForLoadState("load");
+}
+
+test("/start-project shows all three forms and no tab list", async ({ page }) => {
+  await page.goto("/start-project");
+  await expect(page.getByRole("tablist")).toBeHidden();
+  for (const id of ["project-form", "general-enquiry-form", "job-enquiry-form"]) {
+    await expect(page.locator(`#${id}`)).toBeVisible();
+  }
+  for (const title of ["Tell Us About Your Project", "Ask Us Anything", "Apply to Join Our Team"]) {
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  }
+});
+
+for (const item of cases) {
+  test.describe(`${item.name} form`, () => {
+    test("posts to the page and comes back with the messages and the typed values", async ({
+      page,
+    }) => {
+      const form = await openForm(page, item);
+      await fill(form, item.invalid);
+      await submit(page, form);
+
+      const after = page.locator(`#${item.formId}`);
+      await expect(after.getByRole("alert")).toContainText(item.failureTitle);
+      for (const [label, message] of Object.entries(item.messages)) {
+        await expect(field(after, label)).toHaveAttribute("aria-invalid", "true");
+        await expect(field(after, label)).toHaveAccessibleDescription(
+          new RegExp(escapeRegExp(message)),
+        );
+      }
+      await expectValues(after, item.invalid);
+      expect(new URL(page.url()).hash).toBe(`#${item.formId}`);
+    });
+
+    test("posts a valid enquiry and shows the success message on an empty form", async ({
+      page,
+    }) => {
+      const form = await openForm(page, item);
+      await fill(form, item.valid);
+      await submit(page, form);
+
+      const after = page.locator(`#${item.formId}`);
+      const notice = after.getByRole("status");
+      for (const text of item.success) await expect(notice).toContainText(text);
+      await expectEmpty(after, Object.keys(item.valid));
+    });
+  });
+}
