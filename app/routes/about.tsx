@@ -8,8 +8,17 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { StatsGrid } from "~/components/sections/stats-grid";
 import { faqJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo";
+import { StaticContent } from "~/components/ui/static-content";
+import { metaFromLoader } from "~/lib/meta-from-loader";
 
-export function meta() {
+/** The page is static: its copy is rendered on the server only, so no copy travels as JavaScript. */
+export function loader() {
+  return { meta: pageMetaTags() };
+}
+
+export const meta = metaFromLoader;
+
+function pageMetaTags() {
   const page = { ...aboutSeo, path: "/about" };
   return pageMeta({ ...page, jsonLd: [webPageJsonLd(page), faqJsonLd(aboutFaq.items)] });
 }
@@ -54,7 +63,7 @@ function WhoWeAre() {
   );
 }
 
-export default function About() {
+function AboutContent() {
   return (
     <>
       <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} lead={aboutHero.lead} />
@@ -74,5 +83,13 @@ export default function About() {
         <FaqAccordion items={aboutFaq.items} />
       </Section>
     </>
+  );
+}
+
+export default function About() {
+  return (
+    <StaticContent>
+      {(import.meta.env.SSR || import.meta.env.DEV) && <AboutContent />}
+    </StaticContent>
   );
 }

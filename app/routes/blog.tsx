@@ -1,10 +1,18 @@
 import { BlogIndex } from "~/components/sections/blog/blog-index";
 import { blogListText, blogPosts } from "~/content/blog";
+import { metaFromLoader } from "~/lib/meta-from-loader";
 import { breadcrumbJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo";
 
 const path = "/blog";
 
-export function meta() {
+/** The tags are computed on the server; the browser reads them back. */
+export function loader() {
+  return { meta: pageMetaTags() };
+}
+
+export const meta = metaFromLoader;
+
+function pageMetaTags() {
   const { title, description } = blogListText.seo;
   return pageMeta({
     title,

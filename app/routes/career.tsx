@@ -23,11 +23,20 @@ import {
   valuesIntro,
 } from "~/content/career";
 import { pageMeta, webPageJsonLd } from "~/lib/seo";
+import { StaticContent } from "~/components/ui/static-content";
+import { metaFromLoader } from "~/lib/meta-from-loader";
 
 const path = "/career";
 const openingsId = "openings";
 
-export function meta() {
+/** The page is static: its copy is rendered on the server only, so no copy travels as JavaScript. */
+export function loader() {
+  return { meta: pageMetaTags() };
+}
+
+export const meta = metaFromLoader;
+
+function pageMetaTags() {
   const { title, description } = careerSeo;
   return pageMeta({
     title,
@@ -37,7 +46,7 @@ export function meta() {
   });
 }
 
-export default function Page() {
+function PageContent() {
   return (
     <>
       <PageHero eyebrow={careerHero.eyebrow} title={careerHero.title} lead={careerHero.lead}>
@@ -97,5 +106,11 @@ export default function Page() {
 
       <CtaBand title={careerCta.title} text={careerCta.text} actions={careerCta.actions} />
     </>
+  );
+}
+
+export default function Page() {
+  return (
+    <StaticContent>{(import.meta.env.SSR || import.meta.env.DEV) && <PageContent />}</StaticContent>
   );
 }

@@ -16,12 +16,21 @@ import {
   promises,
   promisesIntro,
 } from "~/content/contact";
+import { StaticContent } from "~/components/ui/static-content";
 import { enquiryAction } from "~/lib/enquiry-action.server";
+import { metaFromLoader } from "~/lib/meta-from-loader";
 import { pageMeta, webPageJsonLd } from "~/lib/seo";
 
 const path = "/contact";
 
-export function meta() {
+/** Static copy around two interactive parts: the contact form and the map loader. */
+export function loader() {
+  return { meta: pageMetaTags() };
+}
+
+export const meta = metaFromLoader;
+
+function pageMetaTags() {
   const { title, description } = contactSeo;
   return pageMeta({
     title,
@@ -38,7 +47,15 @@ export async function action(args: Route.ActionArgs) {
 export default function Page() {
   return (
     <>
-      <PageHero eyebrow={contactHero.eyebrow} title={contactHero.title} lead={contactHero.lead} />
+      <StaticContent>
+        {(import.meta.env.SSR || import.meta.env.DEV) && (
+          <PageHero
+            eyebrow={contactHero.eyebrow}
+            title={contactHero.title}
+            lead={contactHero.lead}
+          />
+        )}
+      </StaticContent>
 
       <Section className="pt-0 sm:pt-0">
         <div className="grid gap-8 lg:grid-cols-5 lg:gap-10">
@@ -48,29 +65,39 @@ export default function Page() {
             <ContactForm />
           </div>
           <div className="min-w-0 lg:col-span-2">
-            <ContactDetails />
+            <StaticContent>
+              {(import.meta.env.SSR || import.meta.env.DEV) && <ContactDetails />}
+            </StaticContent>
           </div>
         </div>
       </Section>
 
-      <Section
-        id="promises"
-        tone="muted"
-        eyebrow={promisesIntro.eyebrow}
-        title={promisesIntro.title}
-      >
-        <PromiseTiles items={promises} />
-      </Section>
+      <StaticContent>
+        {(import.meta.env.SSR || import.meta.env.DEV) && (
+          <Section
+            id="promises"
+            tone="muted"
+            eyebrow={promisesIntro.eyebrow}
+            title={promisesIntro.title}
+          >
+            <PromiseTiles items={promises} />
+          </Section>
+        )}
+      </StaticContent>
 
       <Section id="map" eyebrow={mapText.eyebrow} title={mapText.title} intro={mapText.intro}>
         <LazyMap />
       </Section>
 
-      <CtaBand
-        title={contactClosing.title}
-        text={contactClosing.text}
-        actions={contactClosing.actions}
-      />
+      <StaticContent>
+        {(import.meta.env.SSR || import.meta.env.DEV) && (
+          <CtaBand
+            title={contactClosing.title}
+            text={contactClosing.text}
+            actions={contactClosing.actions}
+          />
+        )}
+      </StaticContent>
     </>
   );
 }

@@ -24,7 +24,9 @@ import { HomeContact } from "~/components/sections/home/home-contact";
 import { HomeHero } from "~/components/sections/home/home-hero";
 import { TechnologyShowcase } from "~/components/sections/home/technology-showcase";
 import { TrackRecord } from "~/components/sections/home/track-record";
+import { StaticContent } from "~/components/ui/static-content";
 import { enquiryAction } from "~/lib/enquiry-action.server";
+import { metaFromLoader } from "~/lib/meta-from-loader";
 import {
   breadcrumbJsonLd,
   faqJsonLd,
@@ -34,7 +36,14 @@ import {
   webSiteJsonLd,
 } from "~/lib/seo";
 
-export function meta() {
+/** The page is static but for the consultation form: its copy is rendered on the server only. */
+export function loader() {
+  return { meta: pageMetaTags() };
+}
+
+export const meta = metaFromLoader;
+
+function pageMetaTags() {
   const page = { ...homeSeo, path: "/" };
   return pageMeta({
     ...page,
@@ -54,12 +63,25 @@ export async function action(args: Route.ActionArgs) {
   return enquiryAction(args);
 }
 
-const homeServiceCards = homeServices.cards.map((card) => ({
-  ...card,
-  href: homeServices.linkHref,
-}));
-
 export default function Home() {
+  return (
+    <>
+      <StaticContent>
+        {(import.meta.env.SSR || import.meta.env.DEV) && <BeforeContact />}
+      </StaticContent>
+      <HomeContact content={homeContact} />
+      <StaticContent>
+        {(import.meta.env.SSR || import.meta.env.DEV) && <AfterContact />}
+      </StaticContent>
+    </>
+  );
+}
+
+function BeforeContact() {
+  const homeServiceCards = homeServices.cards.map((card) => ({
+    ...card,
+    href: homeServices.linkHref,
+  }));
   return (
     <>
       <HomeHero hero={homeHero} />
@@ -89,9 +111,13 @@ export default function Home() {
       </Section>
 
       <TrackRecord content={homeTrackRecord} />
+    </>
+  );
+}
 
-      <HomeContact content={homeContact} />
-
+function AfterContact() {
+  return (
+    <>
       <Section
         tone="muted"
         eyebrow={homeProcess.eyebrow}

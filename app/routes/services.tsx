@@ -12,18 +12,26 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { ServiceCardGrid } from "~/components/sections/service-card-grid";
 import { pageMeta, webPageJsonLd } from "~/lib/seo";
+import { StaticContent } from "~/components/ui/static-content";
+import { metaFromLoader } from "~/lib/meta-from-loader";
 
-export function meta() {
+/** The page is static: its copy is rendered on the server only, so no copy travels as JavaScript. */
+export function loader() {
+  return { meta: pageMetaTags() };
+}
+
+export const meta = metaFromLoader;
+
+function pageMetaTags() {
   const page = { ...servicesSeo, path: "/services" };
   return pageMeta({ ...page, jsonLd: [webPageJsonLd(page)] });
 }
 
-const serviceCards = services.map((service) => ({
-  ...service,
-  href: `/service/${service.pageTitle}`,
-}));
-
-export default function Services() {
+function ServicesContent() {
+  const serviceCards = services.map((service) => ({
+    ...service,
+    href: `/service/${service.pageTitle}`,
+  }));
   return (
     <>
       <PageHero
@@ -53,5 +61,13 @@ export default function Services() {
         actions={servicesClosingCta.actions}
       />
     </>
+  );
+}
+
+export default function Services() {
+  return (
+    <StaticContent>
+      {(import.meta.env.SSR || import.meta.env.DEV) && <ServicesContent />}
+    </StaticContent>
   );
 }

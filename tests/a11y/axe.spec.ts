@@ -28,6 +28,8 @@ async function scrollThrough(page: Page) {
 for (const viewport of widths) {
   test.describe(`accessibility at ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    // A long page is scrolled through and audited whole: give it more than the default 30 s.
+    test.describe.configure({ timeout: 60_000 });
 
     for (const path of pages) {
       test(`${path} has no axe violations and no page errors`, async ({ page }) => {

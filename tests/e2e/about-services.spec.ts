@@ -87,7 +87,7 @@ test.describe("services overview", () => {
     await page.goto("/services");
     const benefits = section(page, staffAugmentationBenefits.title);
     await expect(benefits.getByRole("heading", { level: 3 })).toHaveCount(6);
-    const closing = page.locator("main > section").last();
+    const closing = page.locator("main section:not(section section)").last();
     await expect(closing.getByRole("link")).toHaveCount(2);
     await expect(closing.getByRole("link").nth(0)).toHaveAttribute("href", "/contact");
     await expect(closing.getByRole("link").nth(1)).toHaveAttribute("href", "/about");

@@ -127,7 +127,7 @@ test("the track record shows its badges and the later sections their spec conten
   for (const note of ["Free Consultation", "24/7 Support", "Quick Turnaround"]) {
     await expect(page.getByRole("listitem").filter({ hasText: note }).last()).toBeVisible();
   }
-  const closing = page.locator("main > section").last();
+  const closing = page.locator("main section:not(section section)").last();
   await expect(closing.getByRole("link", { name: "Start Your Project" })).toHaveAttribute(
     "href",
     "/start-project",

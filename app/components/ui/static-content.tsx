@@ -14,7 +14,8 @@ export function captureServerHtml(): void {
 }
 
 /**
- * Markup that only the server renders: copy, icons and the components that draw them never
+ * Markup that only the server renders, in a wrapper without a box of its own (`display:
+ * contents`): copy, icons and the components that draw them never
  * travel as JavaScript. Build the children behind the build flags, written out at the call site
  * so the bundler can see they are false in the browser build and drop the children (and their
  * imports); in development they are built in the browser too, for hot reloading:
@@ -26,10 +27,17 @@ export function captureServerHtml(): void {
  */
 export function StaticContent({ children }: { children: ReactNode }) {
   const id = useId();
-  if (import.meta.env.SSR || import.meta.env.DEV) return <div data-static={id}>{children}</div>;
+  if (import.meta.env.SSR || import.meta.env.DEV) {
+    return (
+      <div data-static={id} className="contents">
+        {children}
+      </div>
+    );
+  }
   return (
     <div
       data-static={id}
+      className="contents"
       dangerouslySetInnerHTML={{ __html: serverHtml.get(id) ?? "" }}
       suppressHydrationWarning
     />

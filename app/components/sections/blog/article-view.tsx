@@ -1,33 +1,32 @@
-import { Link } from "react-router";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { articlePageText, type BlogArticle } from "~/content/blog";
 import { ButtonLink } from "~/components/ui/button";
 import { CategoryBadge } from "./category-badge";
 import { ContentBlocks } from "./content-blocks";
 import { PostDate } from "./post-date";
-import { ShareButton } from "./share-button";
-import { useDocumentMeta } from "./use-document-meta";
 
-/** The article page (SPEC §2 Article): header, featured image, body, call to action, share. */
+/**
+ * The article's static part (SPEC §2 Article): header, featured image, body and call to action.
+ * The route adds the Share button, the one interactive part, below it.
+ */
 export function ArticleView({ article }: { article: BlogArticle }) {
-  useDocumentMeta(article.seo);
   const { featuredImage, callToAction } = article;
 
   return (
-    <article>
+    <>
       <header className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-10 sm:pt-36 sm:pb-12">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute -top-24 left-1/2 h-96 w-[56rem] -translate-x-1/2 rounded-full bg-brand-200/40 blur-3xl"
         />
         <div className="relative mx-auto max-w-3xl px-4 sm:px-6">
-          <Link
-            to="/blog"
+          <a
+            href="/blog"
             className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
             {articlePageText.backToBlog}
-          </Link>
+          </a>
           <div className="mt-6">
             <CategoryBadge category={article.category} />
           </div>
@@ -59,7 +58,7 @@ export function ArticleView({ article }: { article: BlogArticle }) {
         </div>
       ) : null}
 
-      <div className="mx-auto max-w-3xl px-4 pt-6 pb-16 leading-relaxed text-ink/90 sm:px-6 sm:pb-24 sm:text-lg">
+      <div className="mx-auto max-w-3xl px-4 pt-6 leading-relaxed text-ink/90 sm:px-6 sm:text-lg">
         <ContentBlocks blocks={article.content} />
 
         {callToAction ? (
@@ -81,11 +80,7 @@ export function ArticleView({ article }: { article: BlogArticle }) {
             </ButtonLink>
           </aside>
         ) : null}
-
-        <div className="mt-12 border-t border-line pt-8">
-          <ShareButton title={article.title} text={article.excerpt} />
-        </div>
       </div>
-    </article>
+    </>
   );
 }

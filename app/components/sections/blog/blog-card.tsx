@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { __iconData as arrowRight } from "lucide-react/icons/arrow-right";
+import { SvgIcon } from "~/components/ui/svg-icon";
 import type { BlogPostEntry } from "~/content/blog";
 import { blogListText } from "~/content/blog";
 import { ButtonLink } from "~/components/ui/button";
@@ -45,8 +46,8 @@ export function BlogCard({ post, wide = false }: { post: BlogPostEntry; wide?: b
             className="group"
           >
             {blogListText.readMore}
-            <ArrowRight
-              aria-hidden="true"
+            <SvgIcon
+              icon={arrowRight}
               className="size-4 transition-transform duration-200 group-hover:translate-x-0.5"
             />
           </ButtonLink>

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
-import { Search } from "lucide-react";
+import { __iconData as search } from "lucide-react/icons/search";
+import { SvgIcon } from "~/components/ui/svg-icon";
 import { blogListText, type BlogPostEntry } from "~/content/blog";
 import { searchPosts } from "~/lib/blog-search";
 import { Section } from "~/components/layout/section";
@@ -28,8 +29,8 @@ export function BlogIndex({ posts }: { posts: readonly BlogPostEntry[] }) {
           <label htmlFor={searchId} className="sr-only">
             {blogListText.searchLabel}
           </label>
-          <Search
-            aria-hidden="true"
+          <SvgIcon
+            icon={search}
             className="pointer-events-none absolute top-1/2 left-5 size-5 -translate-y-1/2 text-ink-muted"
           />
           <input
@@ -71,7 +72,7 @@ export function BlogIndex({ posts }: { posts: readonly BlogPostEntry[] }) {
           </ul>
         ) : (
           <div className="mx-auto max-w-lg rounded-card border border-dashed border-line bg-surface-muted px-6 py-12 text-center">
-            <Search aria-hidden="true" className="mx-auto size-10 text-brand-400" />
+            <SvgIcon icon={search} className="mx-auto size-10 text-brand-400" />
             <p className="mt-4 text-xl font-semibold break-words text-ink">
               {blogListText.emptyTitle(term)}
             </p>

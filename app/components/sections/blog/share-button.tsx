@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Share2 } from "lucide-react";
+import { __iconData as share2 } from "lucide-react/icons/share-2";
+import { SvgIcon } from "~/components/ui/svg-icon";
 import { articlePageText } from "~/content/blog";
 import { Button } from "~/components/ui/button";
 
@@ -29,7 +30,7 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
       <div className="flex flex-wrap items-center gap-3">
         <span className="font-semibold text-ink">{articlePageText.shareLabel}</span>
         <Button variant="secondary" onClick={share}>
-          <Share2 aria-hidden="true" className="size-4" />
+          <SvgIcon icon={share2} className="size-4" />
           {articlePageText.shareButton}
         </Button>
       </div>

@@ -3,58 +3,72 @@ import { brand } from "@shared/brand";
 import type { homeContact } from "~/content/home";
 import { Section } from "~/components/layout/section";
 import { Reveal } from "~/components/ui/reveal";
+import { StaticContent } from "~/components/ui/static-content";
 import { ConsultationForm } from "~/components/forms/consultation-form";
 
-/** The home contact section (anchor #contact): what happens next, direct lines and the form. */
+/**
+ * The home contact section (anchor #contact): what happens next and direct lines, static, beside
+ * the consultation form, the page's one interactive part.
+ */
 export function HomeContact({ content }: { content: typeof homeContact }) {
   return (
     <Section id="contact" eyebrow={content.eyebrow} title={content.title} intro={content.intro}>
       <div className="grid gap-10 lg:grid-cols-5 lg:gap-12">
-        <Reveal className="min-w-0 lg:col-span-2">
-          <h3 className="text-xl font-semibold text-ink">{content.nextStepsTitle}</h3>
-          <ol className="mt-6 space-y-5">
-            {content.nextSteps.map((step, index) => (
-              <li key={step} className="flex gap-4">
-                <span
-                  aria-hidden="true"
-                  className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 text-sm font-bold text-brand-700"
-                >
-                  {index + 1}
-                </span>
-                <span className="pt-1 text-ink-muted">{step}</span>
-              </li>
-            ))}
-          </ol>
-
-          <div className="mt-10 rounded-card bg-surface-muted p-6 ring-1 ring-line">
-            <h3 className="font-semibold text-ink">{content.reachUsTitle}</h3>
-            <ul className="mt-4 space-y-3">
-              <li>
-                <a
-                  href={`mailto:${brand.emails.sales}`}
-                  className="inline-flex items-center gap-3 font-medium break-all text-brand-700 hover:underline"
-                >
-                  <Mail aria-hidden="true" className="size-5 shrink-0" />
-                  {brand.emails.sales}
-                </a>
-              </li>
-              <li>
-                <a
-                  href={brand.phone.href}
-                  className="inline-flex items-center gap-3 font-medium text-brand-700 hover:underline"
-                >
-                  <Phone aria-hidden="true" className="size-5 shrink-0" />
-                  {brand.phone.display}
-                </a>
-              </li>
-            </ul>
-          </div>
-        </Reveal>
+        <div className="min-w-0 lg:col-span-2">
+          <StaticContent>
+            {(import.meta.env.SSR || import.meta.env.DEV) && <ContactAside content={content} />}
+          </StaticContent>
+        </div>
 
         <Reveal delayMs={150} className="min-w-0 lg:col-span-3">
           <ConsultationForm />
         </Reveal>
       </div>
     </Section>
+  );
+}
+
+function ContactAside({ content }: { content: typeof homeContact }) {
+  return (
+    <Reveal>
+      <h3 className="text-xl font-semibold text-ink">{content.nextStepsTitle}</h3>
+      <ol className="mt-6 space-y-5">
+        {content.nextSteps.map((step, index) => (
+          <li key={step} className="flex gap-4">
+            <span
+              aria-hidden="true"
+              className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 text-sm font-bold text-brand-700"
+            >
+              {index + 1}
+            </span>
+            <span className="pt-1 text-ink-muted">{step}</span>
+          </li>
+        ))}
+      </ol>
+
+      <div className="mt-10 rounded-card bg-surface-muted p-6 ring-1 ring-line">
+        <h3 className="font-semibold text-ink">{content.reachUsTitle}</h3>
+        <ul className="mt-4 space-y-3">
+          <li>
+            <a
+              href={`mailto:${brand.emails.sales}`}
+              className="inline-flex items-center gap-3 font-medium break-all text-brand-700 hover:underline"
+            >
+              <Mail aria-hidden="true" className="size-5 shrink-0" />
+              {brand.emails.sales}
+            </a>
+          </li>
+          <li>
+            <a
+              href={brand.phone.href}
+              className="inline-flex items-center gap-3 font-medium text-brand-700 hover:underline"
+            >
+              <Phone aria-hidden="true" className="size-5 shrink-0" />
+              {brand.phone.display}
+            </a>
+          </li>
+        </ul>
+      </div>
+    </Reveal>
   );
 }
