@@ -62,7 +62,10 @@ describe.each(databases.all)("store on $name", (target) => {
     await freshDb();
     expect(await migrate(db)).toEqual([]);
     const rows = await db.query("SELECT version, name FROM schema_migrations");
-    expect(rows.map((row) => [Number(row.version), row.name])).toEqual([[1, "enquiries"]]);
+    expect(rows.map((row) => [Number(row.version), row.name])).toEqual([
+      [1, "enquiries"],
+      [2, "admin"],
+    ]);
   });
 
   it("stores an enquiry exactly as given and reads it back", async () => {

@@ -1,0 +1,436 @@
+/** The inbox's server side against SQLite and a real PostgreSQL: the same behaviour on both. */
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import type { AdminService, EnquiryStatus, InboxFilter } from "../../shared/admin-service.ts";
+import { actionFor, type EnquiryKind } from "../../shared/enquiry-kinds.ts";
+import { startTestDatabases } from "../test-support/databases.ts";
+import { capturedLogger } from "../test-support/logs.ts";
+import type { Database } from "../store/database.ts";
+import { DuplicateAdminUserError } from "../store/admin-users.ts";
+import { claimDueDeliveries, deliveriesOf, type Channel } from "../store/deliveries.ts";
+import { saveEnquiry, type Enquiry } from "../store/enquiries.ts";
+import { openDatabase } from "../store/open.ts";
+import { addAdminUser, setAdminPassword } from "./accounts.ts";
+import { createAdminService, SESSION_LIFETIME_MS } from "./service.ts";
+import { recordFailure, throttleKeys } from "./sign-in-throttle.ts";
+
+const databases = await startTestDatabases();
+afterAll(() => databases.dispose());
+
+const T0 = new Date("2030-01-15T04:30:00.000Z");
+const minutes = (n: number) => n * 60_000;
+const PASSWORD = "a long and secret passphrase";
+const TEAM = "team@malwasoftworks.example";
+
+/** "a=1; b=2" from Set-Cookie headers, as a browser would send them back. */
+function cookiesFrom(setCookies: readonly (string | undefined)[], jar = new Map<string, string>()) {
+  for (const header of setCookies) {
+    if (!header) continue;
+    const [pair = "", ...attributes] = header.split("; ");
+    const [name = "", value = ""] = pair.split("=");
+    if (attributes.includes("Max-Age=0")) jar.delete(name);
+    else jar.set(name, value);
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+}
+
+describe.each(databases.all)("admin service on $name", (target) => {
+  let db: Database;
+  afterEach(() => db?.close());
+
+  let clock = T0;
+  let wakes = 0;
+
+  async function setUp(): Promise<(ip?: string) => AdminService> {
+    db = await openDatabase(await target.fresh());
+    clock = T0;
+    wakes = 0;
+    const gateway = createAdminService({
+      db,
+      logger: capturedLogger().logger,
+      secureCookies: false,
+      onDeliveryDue: () => wakes++,
+      now: () => clock,
+    });
+    await addAdminUser(db, TEAM, PASSWORD);
+    return (ip = "203.0.113.7") => gateway.forClient(ip);
+  }
+
+  async function signIn(admin: AdminService, email = TEAM, password = PASSWORD) {
+    const form = admin.signInForm(null);
+    const formCookie = cookiesFrom([form.setCookie]);
+    return admin.signIn({ email, password, token: form.token, cookieHeader: formCookie });
+  }
+
+  async function signedInCookie(admin: AdminService): Promise<string> {
+    const outcome = await signIn(admin);
+    if (outcome.status !== "signed-in") throw new Error(`Not signed in: ${outcome.status}`);
+    return cookiesFrom(outcome.setCookies);
+  }
+
+  async function stored(
+    kind: EnquiryKind,
+    fields: Record<string, string>,
+    options: { at?: Date; spam?: boolean; channels?: Channel[] } = {},
+  ): Promise<Enquiry> {
+    const enquiry: Enquiry = {
+      id: crypto.randomUUID(),
+      kind,
+      action: actionFor(kind),
+      fields,
+      submissionId: undefined,
+      isSpam: options.spam ?? false,
+      createdAt: options.at ?? T0,
+    };
+    await saveEnquiry(db, enquiry, options.channels ?? []);
+    return enquiry;
+  }
+
+  describe("accounts and sessions", () => {
+    it("signs in with the right password only, ignoring the address's case", async () => {
+      const admin = (await setUp())();
+      expect(await signIn(admin, TEAM, "a long and secret passphrasE")).toEqual({
+        status: "refused",
+      });
+      expect(await signIn(admin, "nobody@malwasoftworks.example")).toEqual({ status: "refused" });
+      const outcome = await signIn(admin, "  Team@MalwaSoftworks.example ");
+      expect(outcome.status).toBe("signed-in");
+      const cookie = outcome.status === "signed-in" ? cookiesFrom(outcome.setCookies) : "";
+      expect(cookie).toMatch(/^admin_session=[A-Za-z0-9_-]{43}$/);
+      expect(await admin.session(cookie)).toEqual({ email: TEAM, csrfToken: expect.any(String) });
+    });
+
+    it("sets an HttpOnly, SameSite=Lax session cookie, Secure and __Host- prefixed on https", async () => {
+      const admin = (await setUp())();
+      const plain = await signIn(admin);
+      expect(plain.status === "signed-in" && plain.setCookies[0]).toMatch(
+        /^admin_session=[^;]+; Path=\/; Max-Age=43200; HttpOnly; SameSite=Lax$/,
+      );
+      const secureAdmin = createAdminService({
+        db,
+        logger: capturedLogger().logger,
+        secureCookies: true,
+      }).forClient("203.0.113.7");
+      const secure = await signIn(secureAdmin);
+      expect(secure.status === "signed-in" && secure.setCookies[0]).toMatch(
+        /^__Host-admin_session=[^;]+; Path=\/; Max-Age=43200; HttpOnly; SameSite=Lax; Secure$/,
+      );
+    });
+
+    it("refuses a sign-in without the form's token in both the form and the cookie", async () => {
+      const admin = (await setUp())();
+      const form = admin.signInForm(null);
+      const formCookie = cookiesFrom([form.setCookie]);
+      const attempt = (token: unknown, cookieHeader: string | null) =>
+        admin.signIn({ email: TEAM, password: PASSWORD, token, cookieHeader });
+      expect(await attempt(form.token, null)).toEqual({ status: "expired" });
+      expect(await attempt(undefined, formCookie)).toEqual({ status: "expired" });
+      expect(await attempt(`${form.token}x`, formCookie)).toEqual({ status: "expired" });
+      expect((await attempt(form.token, formCookie)).status).toBe("signed-in");
+      expect(admin.signInForm(formCookie)).toEqual({ token: form.token, setCookie: undefined });
+    });
+
+    it("gives a new session at every sign-in and ends the one the browser held", async () => {
+      const admin = (await setUp())();
+      const first = await signedInCookie(admin);
+      const form = admin.signInForm(first);
+      const again = await admin.signIn({
+        email: TEAM,
+        password: PASSWORD,
+        token: form.token,
+        cookieHeader: cookiesFrom(
+          [form.setCookie],
+          new Map(first.split("; ").map((pair) => pair.split("=") as [string, string])),
+        ),
+      });
+      const second = again.status === "signed-in" ? cookiesFrom(again.setCookies) : "";
+      expect(second).not.toBe(first);
+      expect(await admin.session(first)).toBeUndefined();
+      expect(await admin.session(second)).toBeDefined();
+    });
+
+    it("ends a session at sign-out and after its lifetime", async () => {
+      const admin = (await setUp())();
+      const cookie = await signedInCookie(admin);
+      expect(await admin.signOut(cookie)).toBe(
+        "admin_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax",
+      );
+      expect(await admin.session(cookie)).toBeUndefined();
+
+      const later = await signedInCookie(admin);
+      clock = new Date(T0.getTime() + SESSION_LIFETIME_MS - 1);
+      expect(await admin.session(later)).toBeDefined();
+      clock = new Date(T0.getTime() + SESSION_LIFETIME_MS);
+      expect(await admin.session(later)).toBeUndefined();
+    });
+
+    it("allows a POST only with the session's own CSRF token", async () => {
+      const admin = (await setUp())();
+      const cookie = await signedInCookie(admin);
+      const session = await admin.session(cookie);
+      expect(await admin.authorizePost(null, session?.csrfToken)).toEqual({
+        status: "signed-out",
+      });
+      expect(await admin.authorizePost(cookie, undefined)).toEqual({ status: "forged" });
+      expect(await admin.authorizePost(cookie, "a".repeat(43))).toEqual({ status: "forged" });
+      expect(await admin.authorizePost(cookie, session?.csrfToken)).toEqual({
+        status: "allowed",
+        session,
+      });
+    });
+
+    it("signs an account out everywhere when its password is replaced", async () => {
+      const admin = (await setUp())();
+      const cookie = await signedInCookie(admin);
+      expect(await setAdminPassword(db, TEAM.toUpperCase(), "another long passphrase")).toBe(true);
+      expect(await admin.session(cookie)).toBeUndefined();
+      expect(await signIn(admin)).toEqual({ status: "refused" });
+      expect((await signIn(admin, TEAM, "another long passphrase")).status).toBe("signed-in");
+      expect(await setAdminPassword(db, "nobody@example.com", "another long passphrase")).toBe(
+        false,
+      );
+      await expect(addAdminUser(db, TEAM, PASSWORD)).rejects.toThrow(DuplicateAdminUserError);
+    });
+  });
+
+  describe("sign-in lockout", () => {
+    it("locks an account for 15 minutes after its fifth failure, even with the right password", async () => {
+      const forClient = await setUp();
+      const admin = forClient();
+      for (let attempt = 1; attempt <= 4; attempt++) {
+        clock = new Date(T0.getTime() + minutes(attempt));
+        expect(await signIn(admin, TEAM, "wrong")).toEqual({ status: "refused" });
+      }
+      clock = new Date(T0.getTime() + minutes(5));
+      expect(await signIn(admin, TEAM, "wrong")).toEqual({ status: "locked", minutes: 15 });
+      clock = new Date(T0.getTime() + minutes(12));
+      expect(await signIn(admin)).toEqual({ status: "locked", minutes: 8 });
+      // Another address is locked out of this account too.
+      expect(await signIn(forClient("198.51.100.9"))).toEqual({ status: "locked", minutes: 8 });
+      clock = new Date(T0.getTime() + minutes(20));
+      expect((await signIn(admin)).status).toBe("signed-in");
+      // A success forgets the account's failures.
+      expect(await signIn(admin, TEAM, "wrong")).toEqual({ status: "refused" });
+    });
+
+    it("counts failures within 15 minutes only", async () => {
+      const admin = (await setUp())();
+      for (const minute of [0, 4, 8, 12, 16, 20, 24]) {
+        clock = new Date(T0.getTime() + minutes(minute));
+        expect(await signIn(admin, TEAM, "wrong")).toEqual({ status: "refused" });
+      }
+    });
+
+    it("locks an address after twenty failures, whichever accounts they tried", async () => {
+      const forClient = await setUp();
+      const address = "192.0.2.1";
+      for (let attempt = 1; attempt <= 19; attempt++) {
+        await recordFailure(db, throttleKeys(`guess${attempt}@example.com`, address), T0);
+      }
+      const admin = forClient(address);
+      expect(await signIn(admin, "guess20@example.com", "wrong")).toEqual({
+        status: "locked",
+        minutes: 15,
+      });
+      expect(await signIn(admin)).toEqual({ status: "locked", minutes: 15 });
+      expect((await signIn(forClient("192.0.2.2"))).status).toBe("signed-in");
+    });
+  });
+
+  describe("inbox", () => {
+    const allOpen: InboxFilter = {};
+
+    it("lists newest first, pages, and counts per kind under the other filters", async () => {
+      const admin = (await setUp())();
+      const made = [];
+      for (let i = 0; i < 5; i++) {
+        made.push(
+          await stored(
+            i % 2 ? "contact" : "project",
+            { name: `Person ${i}`, email: `p${i}@example.com` },
+            {
+              at: new Date(T0.getTime() + minutes(i)),
+            },
+          ),
+        );
+      }
+      const ids = made.map((enquiry) => enquiry.id).reverse();
+      const first = await admin.inbox(allOpen, { offset: 0, limit: 2 });
+      expect(first.entries.map((entry) => entry.id)).toEqual(ids.slice(0, 2));
+      expect(first.total).toBe(5);
+      expect(first.countsByKind).toEqual({
+        project: 3,
+        generalEnquiry: 0,
+        jobEnquiry: 0,
+        consultation: 0,
+        contact: 2,
+      });
+      const last = await admin.inbox(allOpen, { offset: 4, limit: 2 });
+      expect(last.entries.map((entry) => entry.id)).toEqual(ids.slice(4));
+
+      const contacts = await admin.inbox({ kind: "contact" }, { offset: 0, limit: 10 });
+      expect(contacts.total).toBe(2);
+      expect(contacts.entries.every((entry) => entry.kind === "contact")).toBe(true);
+      expect(contacts.countsByKind.project).toBe(3);
+    });
+
+    it("filters by received time, start inclusive and end exclusive", async () => {
+      const admin = (await setUp())();
+      const early = await stored("contact", { name: "Early" }, { at: T0 });
+      const late = await stored(
+        "contact",
+        { name: "Late" },
+        { at: new Date(T0.getTime() + minutes(60)) },
+      );
+      const ids = async (filter: InboxFilter) =>
+        (await admin.exportEntries(filter)).map((entry) => entry.id);
+      expect(await ids({ receivedFrom: T0 })).toEqual([late.id, early.id]);
+      expect(await ids({ receivedFrom: new Date(T0.getTime() + 1) })).toEqual([late.id]);
+      expect(await ids({ receivedBefore: new Date(T0.getTime() + minutes(60)) })).toEqual([
+        early.id,
+      ]);
+    });
+
+    it("searches every text the visitor typed, ignoring case, with wildcards meant literally", async () => {
+      const admin = (await setUp())();
+      const asha = await stored("project", {
+        name: "Asha Verma",
+        email: "asha@example.com",
+        companyName: "Acme Ltd",
+        projectDetails: "A dealer portal with 100% uptime",
+      });
+      const ravi = await stored("jobEnquiry", {
+        name: "Ravi Kumar",
+        email: "ravi_k@example.com",
+        coverLetter: "Five years of React, most recently a logistics dashboard.",
+      });
+      const search = async (text: string) =>
+        (await admin.exportEntries({ search: text })).map((entry) => entry.id).sort();
+      expect(await search("asha verma")).toEqual([asha.id]);
+      expect(await search("ACME")).toEqual([asha.id]);
+      expect(await search("LOGISTICS")).toEqual([ravi.id]);
+      expect(await search("example.com")).toEqual([asha.id, ravi.id].sort());
+      expect(await search("100%")).toEqual([asha.id]);
+      expect(await search("%")).toEqual([asha.id]);
+      expect(await search("i_k")).toEqual([ravi.id]);
+      expect(await search("a_h")).toEqual([]);
+      expect(await search("name")).toEqual([]);
+      expect(await search("  ")).toEqual([asha.id, ravi.id].sort());
+    });
+
+    it("starts honeypot catches as spam, others as new, and filters by status", async () => {
+      const admin = (await setUp())();
+      const genuine = await stored("contact", { name: "Genuine" });
+      const spam = await stored("contact", { name: "Bot" }, { spam: true });
+      const byStatus = async (status: EnquiryStatus) =>
+        (await admin.exportEntries({ status })).map((entry) => entry.id);
+      expect(await byStatus("new")).toEqual([genuine.id]);
+      expect(await byStatus("spam")).toEqual([spam.id]);
+
+      const cookie = await signedInCookie(admin);
+      const session = (await admin.session(cookie))!;
+      expect(await admin.changeStatus(session, spam.id, "new")).toBe(true);
+      expect((await byStatus("new")).sort()).toEqual([genuine.id, spam.id].sort());
+      expect(await byStatus("spam")).toEqual([]);
+    });
+
+    it("records each status change with who and when, and keeps a private note", async () => {
+      const admin = (await setUp())();
+      const enquiry = await stored("generalEnquiry", {
+        name: "Rohan Mehta",
+        email: "rohan@example.com",
+        companyName: "Mehta Traders",
+        phone: "0731 400 1234",
+        enquiryType: "partnership",
+        message: "We would like to discuss a reseller partnership.",
+      });
+      const session = (await admin.session(await signedInCookie(admin)))!;
+
+      clock = new Date(T0.getTime() + minutes(1));
+      expect(await admin.changeStatus(session, enquiry.id, "in-progress")).toBe(true);
+      expect(await admin.changeStatus(session, enquiry.id, "in-progress")).toBe(true);
+      clock = new Date(T0.getTime() + minutes(2));
+      expect(await admin.changeStatus(session, enquiry.id, "handled")).toBe(true);
+      expect(await admin.saveNote(session, enquiry.id, "Called back; sending a proposal.")).toBe(
+        true,
+      );
+
+      const record = await admin.enquiry(enquiry.id);
+      expect(record).toMatchObject({
+        id: enquiry.id,
+        kind: "generalEnquiry",
+        status: "handled",
+        action: "Malwa Softworks general enquiry",
+        note: "Called back; sending a proposal.",
+        noteUpdatedBy: TEAM,
+        noteUpdatedAt: clock,
+        history: [
+          { from: "new", to: "in-progress", by: TEAM, at: new Date(T0.getTime() + minutes(1)) },
+          { from: "in-progress", to: "handled", by: TEAM, at: new Date(T0.getTime() + minutes(2)) },
+        ],
+      });
+      expect(record?.fieldLines).toContainEqual({
+        label: "Enquiry type",
+        value: "Partnership",
+        long: false,
+      });
+      expect((await admin.exportEntries({ status: "handled" }))[0]?.note).toBe(
+        "Called back; sending a proposal.",
+      );
+
+      const missing = crypto.randomUUID();
+      expect(await admin.enquiry(missing)).toBeUndefined();
+      expect(await admin.enquiry("not-an-id")).toBeUndefined();
+      expect(await admin.changeStatus(session, missing, "handled")).toBe(false);
+      expect(await admin.saveNote(session, "not-an-id", "x")).toBe(false);
+    });
+
+    it("makes a failed or pending delivery due now and wakes the notifier, but never one in flight", async () => {
+      const admin = (await setUp())();
+      const enquiry = await stored(
+        "contact",
+        { name: "Imran Khan" },
+        { channels: ["email", "webhook"] },
+      );
+      const [email, webhook] = await deliveriesOf(db, [enquiry.id]);
+      await db.query(
+        "UPDATE deliveries SET status = 'failed', attempts = 12, last_error = '550 no such user' WHERE id = $1",
+        [email!.id],
+      );
+      clock = new Date(T0.getTime() + minutes(90));
+      expect(await admin.retryDelivery(enquiry.id, email!.id)).toBe(true);
+      expect(wakes).toBe(1);
+      const record = await admin.enquiry(enquiry.id);
+      expect(record?.deliveries.find((d) => d.channel === "email")).toMatchObject({
+        status: "pending",
+        attempts: 12,
+        nextAttemptAt: clock,
+        lastError: "550 no such user",
+      });
+
+      await claimDueDeliveries(db, {
+        owner: "busy",
+        now: clock,
+        leaseMs: minutes(5),
+        limit: 10,
+        channels: ["webhook"],
+      });
+      expect(await admin.retryDelivery(enquiry.id, webhook!.id)).toBe(false);
+      await db.query("UPDATE deliveries SET status = 'sent' WHERE id = $1", [email!.id]);
+      expect(await admin.retryDelivery(enquiry.id, email!.id)).toBe(false);
+      const other = await stored("contact", { name: "Other" });
+      expect(await admin.retryDelivery(other.id, webhook!.id)).toBe(false);
+      expect(wakes).toBe(1);
+    });
+
+    it("counts failed deliveries on each entry", async () => {
+      const admin = (await setUp())();
+      const enquiry = await stored(
+        "contact",
+        { name: "Imran" },
+        { channels: ["email", "webhook"] },
+      );
+      await db.query("UPDATE deliveries SET status = 'failed' WHERE enquiry_id = $1", [enquiry.id]);
+      expect((await admin.exportEntries({}))[0]?.failedDeliveries).toBe(2);
+    });
+  });
+});

@@ -1,0 +1,258 @@
+/**
+ * The team's view of the enquiries: filtered, paged lists and counts, each enquiry's review
+ * (status, private note, history of status changes), and retrying a delivery by hand.
+ */
+import {
+  ENQUIRY_STATUSES,
+  type EnquiryStatus,
+  type InboxEntry,
+  type InboxFilter,
+  type StatusChange,
+} from "../../shared/admin-service.ts";
+import { enquiryKindLabels, type EnquiryKind } from "../../shared/enquiry-kinds.ts";
+import {
+  readDate,
+  readJson,
+  readOptionalDate,
+  type Database,
+  type Dialect,
+  type Row,
+  type SqlValue,
+} from "./database.ts";
+
+/** An enquiry nobody has reviewed is new, or spam when its honeypot was filled. */
+const STATUS = `COALESCE(r.status, CASE WHEN e.is_spam THEN 'spam' ELSE 'new' END)`;
+
+const FROM = `FROM enquiries e LEFT JOIN enquiry_reviews r ON r.enquiry_id = e.id`;
+
+const ENTRY_COLUMNS = `e.id, e.kind, e.fields, e.created_at, ${STATUS} AS status, r.note,
+  (SELECT COUNT(*) FROM deliveries d WHERE d.enquiry_id = e.id AND d.status = 'failed')
+    AS failed_deliveries`;
+
+/** `LIKE` treats `%`, `_` and the escape character as patterns; a search means them literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * Any of the enquiry's field values contains the text, ignoring case (on SQLite, the case of
+ * ASCII letters only: its `LIKE` folds no other).
+ */
+function searchCondition(dialect: Dialect, parameter: string): string {
+  return dialect === "postgres"
+    ? `EXISTS (SELECT 1 FROM jsonb_each_text(e.fields) AS f WHERE f.value ILIKE ${parameter} ESCAPE '\\')`
+    : `EXISTS (SELECT 1 FROM json_each(e.fields) AS f WHERE f.value LIKE ${parameter} ESCAPE '\\')`;
+}
+
+interface Where {
+  readonly sql: string;
+  readonly params: SqlValue[];
+}
+
+function whereClause(
+  dialect: Dialect,
+  filter: InboxFilter,
+  { withKind }: { withKind: boolean },
+): Where {
+  const conditions: string[] = [];
+  const params: SqlValue[] = [];
+  const bind = (value: SqlValue) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (withKind && filter.kind) conditions.push(`e.kind = ${bind(filter.kind)}`);
+  if (filter.status) conditions.push(`${STATUS} = ${bind(filter.status)}`);
+  if (filter.receivedFrom) {
+    conditions.push(`e.created_at >= ${bind(filter.receivedFrom.toISOString())}`);
+  }
+  if (filter.receivedBefore) {
+    conditions.push(`e.created_at < ${bind(filter.receivedBefore.toISOString())}`);
+  }
+  const search = filter.search?.trim();
+  if (search) conditions.push(searchCondition(dialect, bind(containsPattern(search))));
+  return { sql: conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "", params };
+}
+
+function entryFromRow(row: Row): InboxEntry {
+  return {
+    id: String(row.id),
+    kind: row.kind as EnquiryKind,
+    status: row.status as EnquiryStatus,
+    fields: readJson(row.fields) as Record<string, string>,
+    receivedAt: readDate(row.created_at),
+    failedDeliveries: Number(row.failed_deliveries),
+    note: row.note === null || row.note === undefined ? "" : String(row.note),
+  };
+}
+
+const NEWEST_FIRST = "ORDER BY e.created_at DESC, e.id DESC";
+
+export interface InboxPageResult {
+  readonly entries: InboxEntry[];
+  readonly total: number;
+  readonly countsByKind: Record<EnquiryKind, number>;
+}
+
+/** One page of the enquiries matching the filter, newest first, with the counts per kind. */
+export async function inboxPage(
+  db: Database,
+  filter: InboxFilter,
+  page: { readonly offset: number; readonly limit: number },
+): Promise<InboxPageResult> {
+  const anyKind = whereClause(db.dialect, filter, { withKind: false });
+  const counted = await db.query(
+    `SELECT e.kind, COUNT(*) AS count ${FROM} ${anyKind.sql} GROUP BY e.kind`,
+    anyKind.params,
+  );
+  const countsByKind = Object.fromEntries(
+    Object.keys(enquiryKindLabels).map((kind) => [kind, 0]),
+  ) as Record<EnquiryKind, number>;
+  for (const row of counted) countsByKind[row.kind as EnquiryKind] = Number(row.count);
+  const total = filter.kind
+    ? countsByKind[filter.kind]
+    : Object.values(countsByKind).reduce((sum, count) => sum + count, 0);
+
+  const where = whereClause(db.dialect, filter, { withKind: true });
+  const limit = `$${where.params.length + 1}`;
+  const offset = `$${where.params.length + 2}`;
+  const rows = await db.query(
+    `SELECT ${ENTRY_COLUMNS} ${FROM} ${where.sql} ${NEWEST_FIRST} LIMIT ${limit} OFFSET ${offset}`,
+    [...where.params, page.limit, page.offset],
+  );
+  return { entries: rows.map(entryFromRow), total, countsByKind };
+}
+
+/** Every enquiry matching the filter, newest first. */
+export async function inboxEntries(db: Database, filter: InboxFilter): Promise<InboxEntry[]> {
+  const where = whereClause(db.dialect, filter, { withKind: true });
+  const rows = await db.query(
+    `SELECT ${ENTRY_COLUMNS} ${FROM} ${where.sql} ${NEWEST_FIRST}`,
+    where.params,
+  );
+  return rows.map(entryFromRow);
+}
+
+export interface Review {
+  readonly entry: InboxEntry;
+  readonly isSpam: boolean;
+  readonly action: string;
+  readonly noteUpdatedBy: string | undefined;
+  readonly noteUpdatedAt: Date | undefined;
+  /** Oldest first. */
+  readonly history: StatusChange[];
+}
+
+export async function findReview(db: Database, id: string): Promise<Review | undefined> {
+  const [row] = await db.query(
+    `SELECT ${ENTRY_COLUMNS}, e.is_spam, e.action, r.note_updated_by, r.note_updated_at
+       ${FROM} WHERE e.id = $1`,
+    [id],
+  );
+  if (!row) return undefined;
+  const changes = await db.query(
+    `SELECT from_status, to_status, changed_by, changed_at FROM enquiry_status_changes
+      WHERE enquiry_id = $1 ORDER BY changed_at, id`,
+    [id],
+  );
+  return {
+    entry: entryFromRow(row),
+    isSpam: Boolean(row.is_spam),
+    action: String(row.action),
+    noteUpdatedBy: row.note_updated_by === null ? undefined : String(row.note_updated_by),
+    noteUpdatedAt: readOptionalDate(row.note_updated_at),
+    history: changes.map((change) => ({
+      from: change.from_status as EnquiryStatus,
+      to: change.to_status as EnquiryStatus,
+      by: String(change.changed_by),
+      at: readDate(change.changed_at),
+    })),
+  };
+}
+
+/**
+ * Sets the status and records who changed it from what, when; a status the enquiry has already
+ * records nothing. Answers false when the enquiry does not exist.
+ */
+export async function changeEnquiryStatus(
+  db: Database,
+  change: {
+    readonly enquiryId: string;
+    readonly to: EnquiryStatus;
+    readonly by: string;
+    readonly at: Date;
+  },
+): Promise<boolean> {
+  if (!ENQUIRY_STATUSES.includes(change.to)) throw new RangeError(`Unknown status ${change.to}`);
+  // Concurrent changes of one enquiry queue on its row, so each records the status it replaced.
+  const lock = db.dialect === "postgres" ? "FOR UPDATE OF e" : "";
+  return db.transaction(async (tx) => {
+    const [current] = await tx.query(`SELECT ${STATUS} AS status ${FROM} WHERE e.id = $1 ${lock}`, [
+      change.enquiryId,
+    ]);
+    if (!current) return false;
+    if (current.status === change.to) return true;
+    await tx.query(
+      `INSERT INTO enquiry_reviews (enquiry_id, status) VALUES ($1, $2)
+       ON CONFLICT (enquiry_id) DO UPDATE SET status = excluded.status`,
+      [change.enquiryId, change.to],
+    );
+    await tx.query(
+      `INSERT INTO enquiry_status_changes (id, enquiry_id, from_status, to_status, changed_by, changed_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [
+        crypto.randomUUID(),
+        change.enquiryId,
+        String(current.status),
+        change.to,
+        change.by,
+        change.at.toISOString(),
+      ],
+    );
+    return true;
+  });
+}
+
+/** Replaces the private note; answers false when the enquiry does not exist. */
+export async function saveEnquiryNote(
+  db: Database,
+  note: {
+    readonly enquiryId: string;
+    readonly text: string;
+    readonly by: string;
+    readonly at: Date;
+  },
+): Promise<boolean> {
+  const [exists] = await db.query("SELECT id FROM enquiries WHERE id = $1", [note.enquiryId]);
+  if (!exists) return false;
+  await db.query(
+    `INSERT INTO enquiry_reviews (enquiry_id, note, note_updated_by, note_updated_at)
+     VALUES ($1, $2, $3, $4)
+     ON CONFLICT (enquiry_id) DO UPDATE
+       SET note = excluded.note, note_updated_by = excluded.note_updated_by,
+           note_updated_at = excluded.note_updated_at`,
+    [note.enquiryId, note.text, note.by, note.at.toISOString()],
+  );
+  return true;
+}
+
+/**
+ * Makes a pending or failed delivery of the enquiry due now. A delivery held by a live claim is
+ * being sent at this moment and is left alone, so it is never sent twice at once. Answers
+ * whether a delivery was made due.
+ */
+export async function makeDeliveryDue(
+  db: Database,
+  enquiryId: string,
+  deliveryId: string,
+  now: Date,
+): Promise<boolean> {
+  const updated = await db.query(
+    `UPDATE deliveries
+        SET status = 'pending', next_attempt_at = $3, claimed_by = NULL, claim_expires_at = NULL
+      WHERE id = $1 AND enquiry_id = $2 AND status IN ('pending', 'failed')
+        AND (claim_expires_at IS NULL OR claim_expires_at <= $3)
+      RETURNING id`,
+    [deliveryId, enquiryId, now.toISOString()],
+  );
+  return updated.length > 0;
+}

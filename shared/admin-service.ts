@@ -1,0 +1,154 @@
+import { createContext, type RouterContext } from "react-router";
+import type { EnquiryKind } from "./enquiry-kinds.ts";
+
+/**
+ * What the team's inbox (`/admin`) asks of the server. The server implements it over its store
+ * (`server/admin/service.ts`) and hands it to the admin routes through `adminServiceContext`, one
+ * instance per request, bound to the client's address (the sign-in throttle needs it).
+ */
+
+/** An enquiry's place in the team's work; a honeypot-flagged enquiry starts as spam. */
+export const ENQUIRY_STATUSES = ["new", "in-progress", "handled", "spam"] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+export function isEnquiryStatus(value: unknown): value is EnquiryStatus {
+  return ENQUIRY_STATUSES.includes(value as EnquiryStatus);
+}
+
+/** The longest private note the inbox keeps. */
+export const NOTE_MAX_LENGTH = 5000;
+
+/** Which enquiries the list shows and the export holds; every part is optional. */
+export interface InboxFilter {
+  readonly kind?: EnquiryKind;
+  readonly status?: EnquiryStatus;
+  /** Received at or after this instant. */
+  readonly receivedFrom?: Date;
+  /** Received before this instant. */
+  readonly receivedBefore?: Date;
+  /** Matched, ignoring case, against every text the visitor typed. */
+  readonly search?: string;
+}
+
+export interface InboxEntry {
+  readonly id: string;
+  readonly kind: EnquiryKind;
+  readonly status: EnquiryStatus;
+  /** The fields as the visitor sent them, by name. */
+  readonly fields: Readonly<Record<string, string>>;
+  readonly receivedAt: Date;
+  /** Deliveries given up on: the team may never have been told of this enquiry. */
+  readonly failedDeliveries: number;
+  readonly note: string;
+}
+
+export interface InboxPage {
+  readonly entries: readonly InboxEntry[];
+  /** How many match the filter in all (for paging). */
+  readonly total: number;
+  /** How many match the filter apart from its kind, per kind. */
+  readonly countsByKind: Readonly<Record<EnquiryKind, number>>;
+}
+
+export type DeliveryChannel = "email" | "webhook" | "autoreply";
+
+export interface DeliveryState {
+  readonly id: string;
+  readonly channel: DeliveryChannel;
+  readonly status: "pending" | "sent" | "failed";
+  readonly attempts: number;
+  readonly nextAttemptAt: Date;
+  readonly lastError: string | undefined;
+  readonly sentAt: Date | undefined;
+}
+
+export interface StatusChange {
+  readonly from: EnquiryStatus;
+  readonly to: EnquiryStatus;
+  /** The team member's e-mail address. */
+  readonly by: string;
+  readonly at: Date;
+}
+
+/** One field as a person reads it: labelled, options named, in the form's order. */
+export interface FieldLine {
+  readonly label: string;
+  readonly value: string;
+  readonly long: boolean;
+}
+
+export interface EnquiryRecord extends InboxEntry {
+  readonly action: string;
+  readonly isSpam: boolean;
+  readonly fieldLines: readonly FieldLine[];
+  readonly deliveries: readonly DeliveryState[];
+  /** Oldest first. */
+  readonly history: readonly StatusChange[];
+  readonly noteUpdatedBy: string | undefined;
+  readonly noteUpdatedAt: Date | undefined;
+}
+
+/** The signed-in team member. */
+export interface AdminSession {
+  readonly email: string;
+  /** The synchronizer token every admin form posts back. */
+  readonly csrfToken: string;
+}
+
+/** A POST is allowed only with a session and that session's CSRF token. */
+export type PostAuthorization =
+  | { readonly status: "allowed"; readonly session: AdminSession }
+  | { readonly status: "signed-out" }
+  | { readonly status: "forged" };
+
+export interface SignInForm {
+  /** The token the sign-in form posts back (double-submit: it is also in a cookie). */
+  readonly token: string;
+  /** Sets that cookie when the browser does not hold it yet. */
+  readonly setCookie: string | undefined;
+}
+
+export type SignInOutcome =
+  | { readonly status: "signed-in"; readonly setCookies: readonly string[] }
+  /** Unknown address or wrong password: the answer does not say which. */
+  | { readonly status: "refused" }
+  /** The form's token is missing or stale (or the post was forged). */
+  | { readonly status: "expired" }
+  /** Too many failures from this address or for this account. */
+  | { readonly status: "locked"; readonly minutes: number };
+
+export interface AdminService {
+  /** The session the request's cookie names, if it is still valid. */
+  session(cookieHeader: string | null): Promise<AdminSession | undefined>;
+  authorizePost(cookieHeader: string | null, csrfToken: unknown): Promise<PostAuthorization>;
+  signInForm(cookieHeader: string | null): SignInForm;
+  signIn(input: {
+    readonly email: string;
+    readonly password: string;
+    readonly token: unknown;
+    readonly cookieHeader: string | null;
+  }): Promise<SignInOutcome>;
+  /** Ends the session; answers the Set-Cookie header that clears the cookie. */
+  signOut(cookieHeader: string | null): Promise<string>;
+
+  inbox(filter: InboxFilter, page: { offset: number; limit: number }): Promise<InboxPage>;
+  /** Every enquiry matching the filter, newest first (for the CSV export). */
+  exportEntries(filter: InboxFilter): Promise<InboxEntry[]>;
+  enquiry(id: string): Promise<EnquiryRecord | undefined>;
+  /** Answers false when the enquiry does not exist. */
+  changeStatus(session: AdminSession, id: string, status: EnquiryStatus): Promise<boolean>;
+  saveNote(session: AdminSession, id: string, note: string): Promise<boolean>;
+  /**
+   * Makes a pending or failed delivery due now and wakes the notifier; answers false when the
+   * delivery is sent, being sent right now, or not this enquiry's.
+   */
+  retryDelivery(enquiryId: string, deliveryId: string): Promise<boolean>;
+}
+
+const CONTEXT_KEY = Symbol.for("malwa-softworks.admin-service-context");
+type ContextRegistry = { [CONTEXT_KEY]?: RouterContext<AdminService> };
+
+/** Kept on `globalThis` for the reason given in `enquiry-service.ts` (ADR 002 §9). */
+export const adminServiceContext: RouterContext<AdminService> = ((globalThis as ContextRegistry)[
+  CONTEXT_KEY
+] ??= createContext<AdminService>());
