@@ -72,7 +72,11 @@ function serviceMeta(entry: ServicePageEntry) {
 
 export default function ServicePageRoute() {
   const { pathname } = useLocation();
-  return <StaticContent>{(import.meta.env.SSR || import.meta.env.DEV) && <ServicePage pathname={pathname} />}</StaticContent>;
+  return (
+    <StaticContent>
+      {(import.meta.env.SSR || import.meta.env.DEV) && <ServicePage pathname={pathname} />}
+    </StaticContent>
+  );
 }
 
 function ServicePage({ pathname }: { pathname: string }) {
