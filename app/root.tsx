@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   useLocation,
+  useMatches,
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -53,12 +54,20 @@ function usePageBehaviour() {
   }, []);
 }
 
+/** A route whose `handle` says `siteChrome: false` (the admin inbox) has no site header or footer. */
+function useSiteChrome(): boolean {
+  return !useMatches().some(
+    (match) => (match.handle as { siteChrome?: boolean } | undefined)?.siteChrome === false,
+  );
+}
+
 /**
  * The document around every page. The navigation bar and the footer are static: rendered on the
  * server only, so they cost no JavaScript (see `StaticContent`).
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
+  const siteChrome = useSiteChrome();
   usePageBehaviour();
   return (
     <html lang="en-US">
@@ -78,7 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <StaticContent>
-          {(import.meta.env.SSR || import.meta.env.DEV) && (
+          {(import.meta.env.SSR || import.meta.env.DEV) && siteChrome && (
             <SiteHeader pathname={pathname} articlePaths={blogPosts.map((post) => post.slug)} />
           )}
         </StaticContent>
@@ -86,7 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <StaticContent>
-          {(import.meta.env.SSR || import.meta.env.DEV) && (
+          {(import.meta.env.SSR || import.meta.env.DEV) && siteChrome && (
             <>
               <SiteFooter />
               <BackToTop />

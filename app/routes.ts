@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { generatedFiles, publicPages } from "./route-list";
 
 const withoutLeadingSlash = (path: string) => path.replace(/^\//, "");
@@ -11,5 +11,13 @@ export default [
       : route(withoutLeadingSlash(page.path), page.file, page.id ? { id: page.id } : {}),
   ),
   ...generatedFiles.map((file) => route(withoutLeadingSlash(file.path), file.file)),
+  // The team's inbox: rendered on request only, never pre-rendered nor in the sitemap.
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/inbox.tsx"),
+    route("admin/sign-in", "routes/admin/sign-in.tsx"),
+    route("admin/sign-out", "routes/admin/sign-out.ts"),
+    route("admin/enquiries/:id", "routes/admin/enquiry.tsx"),
+    route("admin/enquiries.csv", "routes/admin/export-csv.ts"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

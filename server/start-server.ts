@@ -7,6 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { createAdminService } from "./admin/service.ts";
 import { createEnquiryService } from "./enquiries/service.ts";
 import { loadEnv, type Env } from "./env.ts";
 import { createApp, type Site } from "./http/app.ts";
@@ -101,9 +102,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     db,
     (await migrationsFor(db.dialect)).map((migration) => migration.version),
   );
+  const admin = createAdminService({
+    db,
+    logger,
+    secureCookies: new URL(env.siteUrl).protocol === "https:",
+    onDeliveryDue: () => notifier.wake(),
+  });
   const app = createApp({
     site,
     enquiries,
+    admin,
     rateLimiter: createRateLimiter({ limit: env.rateLimitPerMinute }),
     trustProxy: env.trustProxy,
     logger,

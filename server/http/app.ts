@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { adminServiceContext } from "../../shared/admin-service.ts";
 import { brand } from "../../shared/brand.ts";
 import { cspNonceContext } from "../../shared/csp-nonce.ts";
 import { enquiryServiceContext, type EnquiryService } from "../../shared/enquiry-service.ts";
 import { permanentRedirects } from "../../shared/redirects.ts";
 import { DEFAULT_SITE_URL } from "../../shared/site-url.ts";
+import type { AdminGateway } from "../admin/service.ts";
 import { loggableError, type Logger } from "../logger.ts";
 import { clientIp } from "./client-ip.ts";
 import {
@@ -30,6 +32,8 @@ export interface AppDependencies {
   /** Absent in tests of the enquiry service alone: then only the endpoint answers. */
   readonly site?: Site;
   readonly enquiries: EnquiryService;
+  /** The team's inbox at /admin; absent in tests of the enquiry service alone. */
+  readonly admin?: AdminGateway;
   /** Applies to every POST: the JSON endpoint and the pages' form actions alike. */
   readonly rateLimiter: RateLimiter;
   readonly trustProxy: boolean;
@@ -50,6 +54,7 @@ const serverErrorMessage = "Something went wrong on our side. Please try again i
 export function createApp({
   site,
   enquiries,
+  admin,
   rateLimiter,
   trustProxy,
   logger,
@@ -77,7 +82,8 @@ export function createApp({
   app.use(originCheck({ siteUrl, allowedOrigins, logger }));
 
   app.use(async (c, next) => {
-    if (c.req.method !== "POST") return next();
+    // The inbox's POSTs need a session and its CSRF token; its sign-in has its own lockout.
+    if (c.req.method !== "POST" || isAdminPath(c.req.path)) return next();
     const verdict = rateLimiter.hit(clientIp(c, trustProxy));
     if (!verdict.allowed) {
       logger.warn({ path: c.req.path }, "rate limit reached");
@@ -112,6 +118,7 @@ export function createApp({
     app.all("*", (c) => {
       const context = new RouterContextProvider();
       context.set(enquiryServiceContext, enquiries);
+      if (admin) context.set(adminServiceContext, admin.forClient(clientIp(c, trustProxy)));
       context.set(cspNonceContext, security.allowNonce(c));
       return handleRequest(c.req.raw, context);
     });
@@ -123,6 +130,10 @@ export function createApp({
   });
 
   return app;
+}
+
+function isAdminPath(path: string): boolean {
+  return path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.");
 }
 
 function safeDecode(path: string): string {

@@ -1,0 +1,18 @@
+import type { FieldLine } from "@shared/admin-service";
+import { cn } from "~/lib/cn";
+
+/** Every field of the enquiry, labelled, in the form's order; long texts keep their line breaks. */
+export function FieldList({ lines }: { lines: readonly FieldLine[] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+      {lines.map((line) => (
+        <div key={line.label} className={cn("min-w-0", line.long && "sm:col-span-2")}>
+          <dt className="text-sm font-semibold text-ink-muted">{line.label}</dt>
+          <dd className={cn("mt-0.5 break-words text-ink", line.long && "whitespace-pre-line")}>
+            {line.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { inboxFilterOf, inboxSearch, parseInboxQuery } from "./inbox-query";
+
+const parse = (search: string) => parseInboxQuery(new URLSearchParams(search));
+
+describe("inbox query", () => {
+  it("reads every filter from the URL", () => {
+    const query = parse(
+      "kind=project&status=in-progress&from=2030-01-01&to=2030-01-31&q=+acme+&page=3",
+    );
+    expect(query).toEqual({
+      kind: "project",
+      status: "in-progress",
+      from: "2030-01-01",
+      to: "2030-01-31",
+      q: "acme",
+      page: 3,
+    });
+    expect(inboxFilterOf(query)).toEqual({
+      kind: "project",
+      status: "in-progress",
+      receivedFrom: new Date("2029-12-31T18:30:00Z"),
+      receivedBefore: new Date("2030-01-31T18:30:00Z"),
+      search: "acme",
+    });
+  });
+
+  it("ignores values that mean nothing", () => {
+    expect(
+      parse("kind=toString&status=archived&from=2030-02-30&to=yesterday&q=%20&page=-2"),
+    ).toEqual({
+      page: 1,
+    });
+    expect(parse("page=1.5")).toEqual({ page: 1 });
+  });
+
+  it("writes shareable URLs, changing one part at a time", () => {
+    const query = parse("kind=contact&q=Asha Verma&page=2");
+    expect(inboxSearch(query)).toBe("?kind=contact&q=Asha+Verma&page=2");
+    expect(inboxSearch(query, { page: 1 })).toBe("?kind=contact&q=Asha+Verma");
+    expect(inboxSearch(query, { kind: undefined, page: 1 })).toBe("?q=Asha+Verma");
+    expect(inboxSearch(parse(""))).toBe("");
+  });
+});

@@ -1,0 +1,619 @@
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { brand } from "../../shared/brand.ts";
+import { loadEnv } from "../../server/env.ts";
+import { queueDeliveries } from "../../server/store/deliveries.ts";
+import type { Database } from "../../server/store/database.ts";
+import { openDatabase } from "../../server/store/open.ts";
+import { validBodies } from "../../server/test-support/enquiries.ts";
+import { e2eDatabaseUrl } from "../helpers/e2e-database.ts";
+
+/**
+ * The team's inbox at /admin, end to end: accounts made with `npm run admin` against the test
+ * server's database, enquiries sent to the real endpoint, everything else through the browser.
+ */
+
+const ENDPOINT = "/notification-hub/websiteToTeamNotification";
+const TEAM = { email: "inbox.team@malwasoftworks.example", password: "e2e: a long, secret phrase" };
+/** Only the lockout test uses this account: it ends up locked. */
+const LOCKED = { email: "locked.out@malwasoftworks.example", password: "another long passphrase" };
+
+type Body = Record<string, string>;
+
+function runAdminCli(args: readonly string[], input: string) {
+  return new Promise<{ code: number; output: string }>((resolve) => {
+    const child = execFile(
+      process.execPath,
+      ["scripts/admin.ts", ...args],
+      { env: { ...process.env, DATABASE_URL: e2eDatabaseUrl() } },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+    );
+    child.stdin?.end(input);
+  });
+}
+
+async function withStore<T>(work: (db: Database) => Promise<T>): Promise<T> {
+  const db = await openDatabase(loadEnv({ DATABASE_URL: e2eDatabaseUrl() }).database);
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+test.beforeAll(async () => {
+  // Each worker runs this; the second one finds the accounts there already.
+  for (const account of [TEAM, LOCKED]) {
+    const result = await runAdminCli(["create-user", account.email], `${account.password}\n`);
+    expect(
+      result.code === 0 || result.output.includes("has an account already"),
+      result.output,
+    ).toBe(true);
+  }
+});
+
+/** A word no other test's enquiries contain, so tests running side by side do not see each other's. */
+function uniqueWord(): string {
+  return `Zq${crypto
+    .randomUUID()
+    .replace(/[^a-f]/g, "")
+    .slice(0, 8)}`;
+}
+
+async function send(request: APIRequestContext, body: Body): Promise<string> {
+  const response = await request.post(ENDPOINT, { data: body });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** The team's calendar day, `days` from today, as a date input takes it. */
+function teamDay(days: number): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: brand.timeZone }).format(
+    new Date(Date.now() + days * 24 * 60 * 60 * 1000),
+  );
+}
+
+async function signIn(page: Page, account = TEAM, path = "/admin/sign-in"): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+}
+
+function entryNames(page: Page): Locator {
+  return page.locator("main ol > li h2");
+}
+
+/** The value beside a label in a list of terms and definitions. */
+function definition(scope: Page | Locator, term: string): Locator {
+  return scope
+    .locator("dt", { hasText: new RegExp(`^${term}:?$`) })
+    .locator("xpath=following-sibling::dd[1]");
+}
+
+function section(page: Page, heading: string): Locator {
+  return page.locator("section", {
+    has: page.getByRole("heading", { name: heading, exact: true }),
+  });
+}
+
+/** RFC 4180 rows, quotes and doubled quotes resolved. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const character = text[i];
+    if (quoted) {
+      if (character === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (character === '"') quoted = false;
+      else cell += character;
+    } else if (character === '"') quoted = true;
+    else if (character === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (character === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += character;
+  }
+  return rows;
+}
+
+test.describe("access", () => {
+  test("every admin page, the export and every POST need a session", async ({ request }) => {
+    const id = await send(request, { ...validBodies.contact, name: "Door Test" });
+    for (const path of ["/admin", `/admin/enquiries/${id}`, "/admin/enquiries.csv?kind=contact"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers().location, path).toMatch(/^\/admin\/sign-in(\?|$)/);
+    }
+    for (const path of [`/admin/enquiries/${id}`, "/admin/sign-out"]) {
+      const response = await request.post(path, {
+        form: { intent: "status", status: "handled", csrf: "guessed" },
+        maxRedirects: 0,
+      });
+      expect(response.status(), path).toBe(303);
+      expect(response.headers().location, path).toMatch(/^\/admin\/sign-in/);
+    }
+    await withStore(async (db) => {
+      expect(await db.query("SELECT * FROM enquiry_reviews WHERE enquiry_id = $1", [id])).toEqual(
+        [],
+      );
+    });
+  });
+
+  test("a POST without the session's CSRF token is refused and changes nothing", async ({
+    page,
+    request,
+  }) => {
+    const id = await send(request, { ...validBodies.contact, name: "Token Test" });
+    await signIn(page);
+    const change = { intent: "status", status: "handled" };
+    for (const form of [change, { ...change, csrf: "" }, { ...change, csrf: "x".repeat(43) }]) {
+      const response = await page.request.post(`/admin/enquiries/${id}`, { form, maxRedirects: 0 });
+      expect(response.status()).toBe(403);
+    }
+    const signOut = await page.request.post("/admin/sign-out", { form: {}, maxRedirects: 0 });
+    expect(signOut.status()).toBe(403);
+
+    await page.goto(`/admin/enquiries/${id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Token Test");
+    await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("new");
+    await expect(section(page, "Status")).toContainText("The status has not been changed yet.");
+  });
+
+  test("signing in returns to the page asked for, with a safe session cookie", async ({
+    page,
+    request,
+    context,
+  }) => {
+    const id = await send(request, { ...validBodies.contact, name: "Return Test" });
+    await page.goto(`/admin/enquiries/${id}`);
+    await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fenquiries%2F/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to the inbox");
+    await page.getByLabel("E-mail").fill(TEAM.email.toUpperCase());
+    await page.getByLabel("Password").fill(TEAM.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(`/admin/enquiries/${id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Return Test");
+
+    const session = (await context.cookies()).find((cookie) => cookie.name === "admin_session");
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(session?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  test("a wrong password is refused", async ({ page }) => {
+    await page.goto("/admin/sign-in");
+    await page.getByLabel("E-mail").fill(TEAM.email);
+    await page.getByLabel("Password").fill("not the password at all");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "That e-mail and password do not match an account. Check both and try again.",
+    );
+    await expect(page).toHaveURL(/\/admin\/sign-in/);
+    await expect(page.getByLabel("E-mail")).toHaveValue(TEAM.email);
+    await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+    expect((await page.context().cookies()).some((c) => c.name === "admin_session")).toBe(false);
+  });
+
+  test("five failures lock the account for 15 minutes, even against the right password", async ({
+    page,
+  }) => {
+    await page.goto("/admin/sign-in");
+    const attempt = async (password: string) => {
+      await page.getByLabel("E-mail").fill(LOCKED.email);
+      await page.getByLabel("Password").fill(password);
+      const answered = page.waitForResponse(
+        (response) =>
+          response.request().method() === "POST" &&
+          new URL(response.url()).pathname.startsWith("/admin/sign-in"),
+      );
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await answered;
+    };
+    for (let failure = 1; failure <= 4; failure++) {
+      await attempt(`wrong guess number ${failure}`);
+      await expect(page.getByRole("alert")).toContainText("do not match an account");
+    }
+    const locked =
+      "Too many failed sign-in attempts. For your security, signing in is paused: please try again in 15 minutes.";
+    await attempt("wrong guess number 5");
+    await expect(page.getByRole("alert")).toHaveText(locked);
+    await attempt(LOCKED.password);
+    await expect(page.getByRole("alert")).toHaveText(locked);
+    await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+  });
+
+  test("signing out ends the session on the server", async ({ page }) => {
+    await signIn(page);
+    const cookie = (await page.context().cookies()).find((c) => c.name === "admin_session");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/admin\/sign-in$/);
+    await page.context().addCookies([cookie!]);
+    const response = await page.request.get("/admin", { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+  });
+
+  test("the inbox is never indexed nor cached, and not in the sitemap", async ({ request }) => {
+    const response = await request.get("/admin/sign-in");
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+  });
+});
+
+test.describe("list", () => {
+  test("newest first, counts per kind, filters by kind, status and date, search", async ({
+    page,
+    request,
+  }) => {
+    const word = uniqueWord();
+    await send(request, {
+      ...validBodies.project,
+      name: "Asha Verma",
+      companyName: `${word} Dealers`,
+    });
+    await send(request, {
+      ...validBodies.contact,
+      name: "Imran Khan",
+      message: `Call me about ${word}.`,
+    });
+    await send(request, {
+      ...validBodies.jobEnquiry,
+      name: "Ravi Kumar",
+      coverLetter: `Five years of React; most recently the ${word} logistics dashboard.`,
+    });
+    await send(request, {
+      ...validBodies.contact,
+      name: "Cheap Pills",
+      message: `Buy ${word} now`,
+      website: "http://spam.example",
+    });
+
+    await signIn(page);
+    await page.getByLabel("Search").fill(word.toLowerCase());
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(`/admin?q=${word.toLowerCase()}`);
+    await expect(page.getByText("Showing 1–4 of 4")).toBeVisible();
+    await expect(entryNames(page)).toHaveText([
+      "Cheap Pills",
+      "Ravi Kumar",
+      "Imran Khan",
+      "Asha Verma",
+    ]);
+    const kinds = page.getByRole("navigation", { name: "Kind of enquiry" });
+    for (const [label, count] of [
+      ["All", 4],
+      ["Project", 1],
+      ["General enquiry", 0],
+      ["Job enquiry", 1],
+      ["Consultation", 0],
+      ["Contact", 2],
+    ] as const) {
+      await expect(
+        kinds.getByRole("link", { name: `${label} ${count}`, exact: true }),
+      ).toBeVisible();
+    }
+    await expect(page.locator("main ol > li").first()).toContainText("Spam");
+
+    await kinds.getByRole("link", { name: "Contact 2" }).click();
+    await expect(page).toHaveURL(`/admin?kind=contact&q=${word.toLowerCase()}`);
+    await expect(kinds.getByRole("link", { name: "Contact 2" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(entryNames(page)).toHaveText(["Cheap Pills", "Imran Khan"]);
+
+    await page.getByLabel("Status").selectOption({ label: "New" });
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(entryNames(page)).toHaveText(["Imran Khan"]);
+    await page.getByLabel("Status").selectOption({ label: "Spam" });
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(entryNames(page)).toHaveText(["Cheap Pills"]);
+
+    // A shared URL shows the same list.
+    await page.goto(`/admin?q=${word}&from=${teamDay(1)}`);
+    await expect(page.getByText("No enquiries match these filters.")).toBeVisible();
+    await page.goto(`/admin?q=${word}&from=${teamDay(0)}&to=${teamDay(0)}`);
+    await expect(entryNames(page)).toHaveCount(4);
+    await page.goto(`/admin?q=${word}&to=${teamDay(-1)}`);
+    await expect(entryNames(page)).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL("/admin");
+    await expect(page.getByLabel("Search")).toHaveValue("");
+  });
+
+  test("pages of 25, with next and previous", async ({ page, request }) => {
+    const word = uniqueWord();
+    for (let i = 1; i <= 27; i++) {
+      await send(request, {
+        ...validBodies.contact,
+        name: `Visitor ${String(i).padStart(2, "0")}`,
+        message: word,
+      });
+    }
+    await signIn(page);
+    await page.goto(`/admin?q=${word}`);
+    await expect(page.getByText("Showing 1–25 of 27")).toBeVisible();
+    await expect(entryNames(page)).toHaveCount(25);
+    await expect(entryNames(page).first()).toHaveText("Visitor 27");
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    await expect(pages).toContainText("Page 1 of 2");
+    await pages.getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(`/admin?q=${word}&page=2`);
+    await expect(entryNames(page)).toHaveText(["Visitor 02", "Visitor 01"]);
+    await expect(page.getByText("Showing 26–27 of 27")).toBeVisible();
+    await pages.getByRole("link", { name: "Previous page" }).click();
+    await expect(entryNames(page)).toHaveCount(25);
+  });
+});
+
+test.describe("an enquiry", () => {
+  test("shows every field and the time in the team's zone; status changes keep a history; a private note", async ({
+    page,
+    request,
+  }) => {
+    const word = uniqueWord();
+    const id = await send(request, { ...validBodies.project, name: `Meera ${word}` });
+    await signIn(page);
+    await page.goto(`/admin?q=${word}`);
+    await page.getByRole("link", { name: `Meera ${word}` }).click();
+    await expect(page).toHaveURL(`/admin/enquiries/${id}`);
+    await expect(page).toHaveTitle(`Meera ${word} | Inbox`);
+
+    const details = section(page, "What they sent");
+    for (const [label, value] of [
+      ["Name", `Meera ${word}`],
+      ["E-mail", validBodies.project.email],
+      ["Company", validBodies.project.companyName],
+      ["Phone", validBodies.project.phone],
+      ["Project type", "Web Application"],
+      ["Budget", "₹1,00,000 – ₹2,50,000"],
+      ["Timeline", "Within 3 Months"],
+      ["Project details", validBodies.project.projectDetails],
+    ] as const) {
+      await expect(definition(details, label)).toHaveText(value);
+    }
+    await expect(definition(details, "Preferred start date")).toContainText(
+      validBodies.project.projectStartDate.slice(0, 4),
+    );
+    await expect(definition(page, "Received")).toHaveText(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2} IST$/);
+    await expect(definition(page, "Reference")).toHaveText(id);
+
+    await page.getByRole("combobox", { name: "Status" }).selectOption({ label: "In progress" });
+    await page.getByRole("button", { name: "Update status" }).click();
+    await expect(page.locator("#status-notice")).toHaveText("Status set to In progress.");
+    await page.getByRole("combobox", { name: "Status" }).selectOption({ label: "Handled" });
+    await page.getByRole("button", { name: "Update status" }).click();
+    await expect(page.locator("#status-notice")).toHaveText("Status set to Handled.");
+
+    await page.getByLabel("Note for the team").fill("Called back on Monday; proposal due Friday.");
+    await page.getByRole("button", { name: "Save note" }).click();
+    await expect(page.locator("#note-notice")).toHaveText("Note saved.");
+
+    await page.reload();
+    const history = section(page, "Status").getByRole("listitem");
+    await expect(history).toHaveCount(2);
+    await expect(history.nth(0)).toContainText(`New → In progress by ${TEAM.email}`);
+    await expect(history.nth(1)).toContainText(`In progress → Handled by ${TEAM.email}`);
+    await expect(history.nth(0)).toContainText("IST");
+    await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("handled");
+    await expect(page.getByLabel("Note for the team")).toHaveValue(
+      "Called back on Monday; proposal due Friday.",
+    );
+    await expect(section(page, "Private note")).toContainText(`Last saved: ${TEAM.email}`);
+  });
+
+  test("can be worked with the keyboard alone", async ({ page, request }) => {
+    const word = uniqueWord();
+    await send(request, { ...validBodies.contact, name: `Keyboard ${word}`, message: word });
+    await page.goto(`/admin/sign-in?next=${encodeURIComponent(`/admin?q=${word}`)}`);
+
+    const tabTo = async (target: Locator) => {
+      for (let press = 0; press < 40; press++) {
+        if (await target.evaluate((element) => element === document.activeElement)) return;
+        await page.keyboard.press("Tab");
+      }
+      throw new Error("Not reachable with Tab");
+    };
+    await tabTo(page.getByLabel("E-mail"));
+    await page.keyboard.type(TEAM.email);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(TEAM.password);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(`/admin?q=${word}`);
+
+    await tabTo(page.getByRole("link", { name: `Keyboard ${word}` }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Keyboard ${word}`);
+    await tabTo(page.getByRole("combobox", { name: "Status" }));
+    await page.keyboard.press("ArrowDown");
+    await tabTo(page.getByRole("button", { name: "Update status" }));
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#status-notice")).toHaveText("Status set to In progress.");
+  });
+
+  test("shows each delivery's state and retries a failed one", async ({ page, request }) => {
+    const id = await send(request, { ...validBodies.contact, name: "Delivery Test" });
+    // The test server sends nothing (no SMTP_URL): record what a failing mail server left behind.
+    await withStore(async (db) => {
+      await queueDeliveries(db, id, ["email", "webhook"], new Date());
+      await db.query(
+        `UPDATE deliveries SET status = 'failed', attempts = 14, last_error = '550 5.1.1 mailbox unavailable'
+          WHERE enquiry_id = $1 AND channel = 'email'`,
+        [id],
+      );
+      await db.query(
+        `UPDATE deliveries SET status = 'sent', attempts = 1, sent_at = $2
+          WHERE enquiry_id = $1 AND channel = 'webhook'`,
+        [id, new Date().toISOString()],
+      );
+    });
+    await signIn(page);
+    await page.goto("/admin?q=Delivery+Test");
+    await expect(page.locator("main ol > li", { hasText: "Delivery Test" }).first()).toContainText(
+      "Delivery failed",
+    );
+    await page.goto(`/admin/enquiries/${id}`);
+
+    const delivery = section(page, "Delivery");
+    const email = delivery.getByRole("listitem").filter({ hasText: "E-mail to the team" });
+    const webhook = delivery.getByRole("listitem").filter({ hasText: "Webhook" });
+    await expect(definition(email, "Status")).toHaveText("Failed");
+    await expect(definition(email, "Tries")).toHaveText("14");
+    await expect(definition(email, "Last error")).toHaveText("550 5.1.1 mailbox unavailable");
+    await expect(definition(webhook, "Status")).toHaveText("Sent");
+    await expect(definition(webhook, "Sent")).toContainText("IST");
+    await expect(webhook.getByRole("button")).toHaveCount(0);
+
+    await email.getByRole("button", { name: "Retry delivery: E-mail to the team" }).click();
+    await expect(page.locator("#delivery-notice")).toHaveText(
+      "E-mail to the team: due now. The notifier tries it within seconds.",
+    );
+    await expect(definition(email, "Status")).toHaveText("Pending");
+    await expect(definition(email, "Next try")).toContainText("IST");
+    await withStore(async (db) => {
+      const [row] = await db.query(
+        "SELECT status, next_attempt_at FROM deliveries WHERE enquiry_id = $1 AND channel = 'email'",
+        [id],
+      );
+      expect(row?.status).toBe("pending");
+      expect(Date.now() - new Date(String(row?.next_attempt_at)).getTime()).toBeLessThan(60_000);
+    });
+  });
+
+  test("an unknown enquiry is a clear 404", async ({ page }) => {
+    await signIn(page);
+    const response = await page.goto(`/admin/enquiries/${crypto.randomUUID()}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enquiry not found");
+  });
+});
+
+test("exports the filtered list as CSV a spreadsheet opens safely", async ({ page, request }) => {
+  const word = uniqueWord();
+  await send(request, {
+    ...validBodies.contact,
+    name: '=HYPERLINK("http://evil.example","Open")',
+    phone: "+91 98260 12345",
+    message: `${word}: "quoted", with commas,\nand a second line`,
+  });
+  await send(request, {
+    ...validBodies.generalEnquiry,
+    name: "Rohan Mehta",
+    message: `About ${word} resellers`,
+  });
+  await send(request, { ...validBodies.contact, name: "Not In Export", message: "unrelated" });
+
+  await signIn(page);
+  await page.goto(`/admin?q=${word}`);
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = readFileSync((await download.path())!, "utf8");
+
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  expect(text.endsWith("\r\n")).toBe(true);
+  const [header, ...rows] = parseCsv(text.slice(1));
+  expect(header).toEqual([
+    "Reference",
+    "Received (Asia/Kolkata)",
+    "Kind",
+    "Status",
+    "Name",
+    "E-mail",
+    "Phone",
+    "Company",
+    "Position",
+    "Enquiry type",
+    "Project type",
+    "Budget",
+    "Timeline",
+    "Preferred start date",
+    "Message",
+    "Private note",
+  ]);
+  expect(rows).toHaveLength(2);
+  const [general, contact] = rows;
+  expect(general?.slice(2, 8)).toEqual([
+    "General enquiry",
+    "New",
+    "Rohan Mehta",
+    validBodies.generalEnquiry.email,
+    validBodies.generalEnquiry.phone,
+    validBodies.generalEnquiry.companyName,
+  ]);
+  expect(general?.[9]).toBe("Partnership");
+  expect(contact?.[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  expect(contact?.[4]).toBe('\'=HYPERLINK("http://evil.example","Open")');
+  expect(contact?.[6]).toBe("'+91 98260 12345");
+  expect(contact?.[14]).toBe(`${word}: "quoted", with commas,\nand a second line`);
+
+  const byKind = await page.request.get(`/admin/enquiries.csv?q=${word}&kind=generalEnquiry`);
+  expect(byKind.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  expect(byKind.headers()["cache-control"]).toBe("no-store");
+  expect(parseCsv((await byKind.text()).slice(1))).toHaveLength(2);
+});
+
+test.describe("accessibility", () => {
+  for (const viewport of [
+    { name: "desktop", width: 1280, height: 800 },
+    { name: "375px", width: 375, height: 812 },
+  ]) {
+    test(`sign-in, list and enquiry pass axe at ${viewport.name} without sideways scrolling`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(viewport);
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      const word = uniqueWord();
+      const id = await send(request, {
+        ...validBodies.project,
+        name: `Axe ${word}`,
+        email: `a.very.long.address.for.a.narrow.screen.${word.toLowerCase()}@example.com`,
+      });
+      await withStore((db) => queueDeliveries(db, id, ["email"], new Date()));
+
+      const check = async (path: string) => {
+        await page.goto(path);
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
+        expect(
+          results.violations.map(
+            (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(", ")}`,
+          ),
+          path,
+        ).toEqual([]);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path}: no sideways scrolling`).toBeLessThanOrEqual(0);
+      };
+
+      await check("/admin/sign-in");
+      await signIn(page);
+      await check(`/admin?q=${word}`);
+      await check(`/admin/enquiries/${id}`);
+      expect(errors).toEqual([]);
+    });
+  }
+});
