@@ -16,6 +16,7 @@ import {
   endpointMessages,
   enquiryEndpoint,
 } from "./enquiry-endpoint.ts";
+import { formPostCheck } from "./form-posts.ts";
 import { healthRoutes, type ReadinessCheck } from "./health.ts";
 import { originCheck } from "./origin-check.ts";
 import type { RateLimiter } from "./rate-limit.ts";
@@ -104,6 +105,7 @@ export function createApp({
       onError: (c) => c.json({ message: endpointMessages.tooLarge }, 413),
     }),
   );
+  app.post("*", formPostCheck());
 
   if (site) {
     const handleRequest = createRequestHandler(site.build, "production");
