@@ -1,4 +1,6 @@
 import { BlogIndex } from "~/components/sections/blog/blog-index";
+import { PageHero } from "~/components/sections/page-hero";
+import { StaticContent } from "~/components/ui/static-content";
 import { blogListText, blogPosts } from "~/content/blog";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { breadcrumbJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo";
@@ -29,5 +31,18 @@ function pageMetaTags() {
 }
 
 export default function Page() {
-  return <BlogIndex posts={blogPosts} />;
+  return (
+    <>
+      <StaticContent>
+        {(import.meta.env.SSR || import.meta.env.DEV) && (
+          <PageHero
+            eyebrow={blogListText.eyebrow}
+            title={blogListText.title}
+            lead={blogListText.lead}
+          />
+        )}
+      </StaticContent>
+      <BlogIndex posts={blogPosts} />
+    </>
+  );
 }

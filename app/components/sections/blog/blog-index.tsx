@@ -4,7 +4,6 @@ import { SvgIcon } from "~/components/ui/svg-icon";
 import { blogListText, type BlogPostEntry } from "~/content/blog";
 import { searchPosts } from "~/lib/blog-search";
 import { Section } from "~/components/layout/section";
-import { PageHero } from "~/components/sections/page-hero";
 import { Reveal } from "~/components/ui/reveal";
 import { BlogCard } from "./blog-card";
 
@@ -12,8 +11,8 @@ import { BlogCard } from "./blog-card";
 const CARD_STAGGER_MS = 100;
 
 /**
- * The blog list with its search (SPEC §2, §4): the results are recomputed on every keystroke.
- * Without JavaScript every post is listed.
+ * The blog list with its search (SPEC §2, §4), the page's interactive part below its static
+ * hero: the results are recomputed on every keystroke. Without JavaScript every post is listed.
  */
 export function BlogIndex({ posts }: { posts: readonly BlogPostEntry[] }) {
   const [term, setTerm] = useState("");
@@ -24,8 +23,8 @@ export function BlogIndex({ posts }: { posts: readonly BlogPostEntry[] }) {
 
   return (
     <>
-      <PageHero eyebrow={blogListText.eyebrow} title={blogListText.title} lead={blogListText.lead}>
-        <search className="relative mx-auto mt-10 block max-w-xl text-left">
+      <div className="px-4 sm:px-6">
+        <search className="relative mx-auto block max-w-xl text-left">
           <label htmlFor={searchId} className="sr-only">
             {blogListText.searchLabel}
           </label>
@@ -43,12 +42,11 @@ export function BlogIndex({ posts }: { posts: readonly BlogPostEntry[] }) {
             className="h-14 w-full rounded-pill border border-line bg-white pr-5 pl-13 text-base text-ink shadow-card placeholder:text-ink-muted focus:border-brand-500 focus:outline-none focus-visible:outline-3 focus-visible:outline-brand-500"
           />
         </search>
-      </PageHero>
-
+      </div>
       <Section
         id="posts"
         title={searching ? blogListText.resultsTitle : blogListText.latestTitle}
-        className="pt-4 sm:pt-8"
+        className="pt-12 sm:pt-16"
       >
         <output aria-live="polite" aria-atomic="true" className="sr-only">
           {searching ? blogListText.resultCount(results.length) : ""}
