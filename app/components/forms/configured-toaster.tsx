@@ -15,7 +15,14 @@ export default function ConfiguredToaster() {
       duration={toasterSettings.duration}
       visibleToasts={toasterSettings.visibleToasts}
       gap={toasterSettings.gap}
-      style={{ "--width": `${toasterSettings.width}px` } as CSSProperties}
+      style={
+        {
+          "--width": `${toasterSettings.width}px`,
+          // The site's own colours: sonner's red and green miss AA contrast on their tints.
+          "--error-text": "var(--color-danger)",
+          "--success-text": "var(--color-success)",
+        } as CSSProperties
+      }
       position="bottom-right"
       richColors
       closeButton
