@@ -36,7 +36,7 @@ export async function startProductionServer(
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: `sqlite:${databaseFile}`,
-      RATE_LIMIT_PER_MINUTE: "100000000",
+      RATE_LIMIT_PER_MINUTE: "1000000",
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
