@@ -1,0 +1,196 @@
+/**
+ * The header set on a pre-rendered page, a page rendered on request, an asset, the JSON endpoint,
+ * a redirect and an error; and in Chromium, no page of the site breaks its own policy.
+ */
+import { readdirSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publicPages } from "../../app/route-list.ts";
+import { validBodies } from "../../server/test-support/enquiries.ts";
+import { chromiumLaunchOptions } from "../helpers/chromium.ts";
+import { ENQUIRY_ENDPOINT } from "./support/enquiries.ts";
+import {
+  BUILD_DIR,
+  PROJECT_ROOT,
+  startServerProcess,
+  type ServerProcess,
+} from "./support/server-process.ts";
+
+const dir = mkdtempSync(path.join(tmpdir(), "site-headers-"));
+let server: ServerProcess;
+
+beforeAll(async () => {
+  server = await startServerProcess({
+    site: true,
+    env: { DATABASE_URL: `sqlite:${path.join(dir, "site.db")}`, RATE_LIMIT_PER_MINUTE: "1000" },
+  });
+});
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function directives(policy: string | null): Record<string, string> {
+  return Object.fromEntries(
+    (policy ?? "").split(";").map((directive) => {
+      const [name = "", ...values] = directive.trim().split(/\s+/);
+      return [name, values.join(" ")];
+    }),
+  );
+}
+
+function expectSecurityHeaders(response: Response, what: string): Record<string, string> {
+  const headers = response.headers;
+  expect(headers.get("x-content-type-options"), what).toBe("nosniff");
+  expect(headers.get("referrer-policy"), what).toBe("strict-origin-when-cross-origin");
+  expect(headers.get("cross-origin-opener-policy"), what).toBe("same-origin");
+  expect(headers.get("permissions-policy"), what).toMatch(
+    /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
+  );
+  expect(headers.get("x-frame-options"), what).toBe("DENY");
+  expect(headers.get("x-powered-by"), what).toBeNull();
+  // The test server's SITE_URL is http: no HSTS (it would pin a plain-http host to https).
+  expect(headers.get("strict-transport-security"), what).toBeNull();
+  const policy = directives(headers.get("content-security-policy"));
+  expect(policy, what).toMatchObject({
+    "default-src": "'self'",
+    "frame-src": "https://www.openstreetmap.org",
+    "frame-ancestors": "'none'",
+    "object-src": "'none'",
+    "base-uri": "'self'",
+    "form-action": "'self'",
+  });
+  expect(policy["script-src"], what).toMatch(/^'self'( '(sha256|nonce)-[A-Za-z0-9+/=]+')*$/);
+  expect(policy["script-src"], what).not.toContain("unsafe");
+  return policy;
+}
+
+describe("security headers", () => {
+  it("on a pre-rendered page: its inline scripts allowed by hash", async () => {
+    const response = await fetch(new URL("/", server.url), {
+      headers: { "accept-encoding": "br" },
+    });
+    expect(response.status).toBe(200);
+    const policy = expectSecurityHeaders(response, "/");
+    expect(policy["script-src"]).toMatch(/'sha256-/);
+  });
+
+  it("on a page rendered on request: a fresh nonce each time, on every inline script", async () => {
+    const first = await fetch(new URL("/no-such-page", server.url));
+    const second = await fetch(new URL("/no-such-page", server.url));
+    expect(first.status).toBe(404);
+    const nonceOf = (response: Response) =>
+      /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    const nonce = nonceOf(first);
+    expect(nonce).toBeDefined();
+    expect(nonceOf(second)).not.toBe(nonce);
+    expectSecurityHeaders(first, "404 page");
+    const html = await first.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? "");
+    const inline = scripts.filter(
+      (attributes) => !/\bsrc=/.test(attributes) && !/application\/ld\+json/.test(attributes),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+    expect(html).not.toMatch(/\bat .+:\d+:\d+/);
+  });
+
+  it("on an asset, the JSON endpoint, a refusal, a redirect and the health checks", async () => {
+    const asset = readdirSync(path.join(PROJECT_ROOT, BUILD_DIR, "client/assets")).find((file) =>
+      file.endsWith(".js"),
+    );
+    const responses: [string, Response][] = [
+      ["asset", await fetch(new URL(`/assets/${asset}`, server.url))],
+      [
+        "enquiry 201",
+        await fetch(new URL(ENQUIRY_ENDPOINT, server.url), {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(validBodies.contact),
+        }),
+      ],
+      [
+        "enquiry 400",
+        await fetch(new URL(ENQUIRY_ENDPOINT, server.url), {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: "{}",
+        }),
+      ],
+      [
+        "cross-origin 403",
+        await fetch(new URL(ENQUIRY_ENDPOINT, server.url), {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: "https://evil.example" },
+          body: JSON.stringify(validBodies.contact),
+        }),
+      ],
+      [
+        "redirect",
+        await fetch(new URL("/service/uiux-Development", server.url), { redirect: "manual" }),
+      ],
+      ["healthz", await fetch(new URL("/healthz", server.url))],
+    ];
+    expect(responses.map(([what, response]) => [what, response.status])).toEqual([
+      ["asset", 200],
+      ["enquiry 201", 201],
+      ["enquiry 400", 400],
+      ["cross-origin 403", 403],
+      ["redirect", 301],
+      ["healthz", 200],
+    ]);
+    for (const [what, response] of responses) {
+      const policy = expectSecurityHeaders(response, what);
+      // Nothing inline may run in an answer that is not a page.
+      expect(policy["script-src"], what).toBe("'self'");
+    }
+  });
+});
+
+describe("in Chromium", () => {
+  it("no page of the site breaks its Content-Security-Policy, the map included", async () => {
+    const browser = await chromium.launch(chromiumLaunchOptions());
+    try {
+      const page = await browser.newPage();
+      const violations: string[] = [];
+      await page.exposeFunction("reportViolation", (report: string) => violations.push(report));
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (event) =>
+          (window as unknown as { reportViolation(report: string): void }).reportViolation(
+            `${location.pathname}: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`,
+          ),
+        ),
+      );
+      page.on("console", (message) => {
+        if (/Content.Security.Policy|Permissions.Policy/i.test(message.text())) {
+          violations.push(message.text());
+        }
+      });
+      for (const path of [...publicPages.map((publicPage) => publicPage.path), "/no-such-page"]) {
+        await page.goto(new URL(path, server.url).href, { waitUntil: "load" });
+        // Hydrated: the router's inline scripts ran.
+        await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+      }
+      await page.goto(new URL("/contact", server.url).href);
+      await page.getByRole("button", { name: "Load map" }).click();
+      await page.locator("iframe").waitFor({ state: "attached" });
+      expect(violations).toEqual([]);
+
+      // The watch works: a script injected into the page is blocked and reported.
+      await page.evaluate(() => {
+        const injected = document.createElement("script");
+        injected.textContent = "window.injected = true";
+        document.body.append(injected);
+      });
+      await expect
+        .poll(() => violations.some((violation) => /^\/contact: script-src/.test(violation)))
+        .toBe(true);
+      expect(await page.evaluate(() => "injected" in window)).toBe(false);
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
+});
