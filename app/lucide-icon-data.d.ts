@@ -20,3 +20,6 @@ declare module "lucide-react/icons/search" {
 declare module "lucide-react/icons/share-2" {
   export const __iconData: IconData;
 }
+declare module "lucide-react/icons/loader-circle" {
+  export const __iconData: IconData;
+}

@@ -14,6 +14,7 @@ import {
 import { Section } from "~/components/layout/section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Icon, type IconName } from "~/components/ui/icon";
+import { StaticContent } from "~/components/ui/static-content";
 import { EnquiryTabs } from "~/components/forms/enquiry-tabs";
 import { formCardClass } from "~/components/forms/form-card";
 import { GeneralEnquiryForm } from "~/components/forms/general-enquiry-form";
@@ -21,11 +22,19 @@ import { JobEnquiryForm } from "~/components/forms/job-enquiry-form";
 import { ProjectForm } from "~/components/forms/project-form";
 import { FormArea } from "~/components/forms/form-area";
 import { enquiryAction, type EnquiryActionResult } from "~/lib/enquiry-action.server";
+import { metaFromLoader } from "~/lib/meta-from-loader";
 import { breadcrumbJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo";
 
 const PATH = "/start-project";
 
-export function meta() {
+/** Static copy around one interactive part, the tabbed forms. */
+export function loader() {
+  return { meta: pageMetaTags() };
+}
+
+export const meta = metaFromLoader;
+
+function pageMetaTags() {
   const page = { ...startProjectSeo, path: PATH };
   return pageMeta({
     ...page,
@@ -54,11 +63,15 @@ export default function StartProject() {
   const initialTab = useInitialTab();
   return (
     <>
-      <PageHero
-        eyebrow={startProjectHero.eyebrow}
-        title={startProjectHero.title}
-        lead={startProjectHero.lead}
-      />
+      <StaticContent>
+        {(import.meta.env.SSR || import.meta.env.DEV) && (
+          <PageHero
+            eyebrow={startProjectHero.eyebrow}
+            title={startProjectHero.title}
+            lead={startProjectHero.lead}
+          />
+        )}
+      </StaticContent>
       <Section>
         <div className="grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
           <FormArea className={formCardClass}>
@@ -71,10 +84,14 @@ export default function StartProject() {
               }}
             />
           </FormArea>
-          <aside className="space-y-8">
-            <NextSteps />
-            <DirectContact />
-          </aside>
+          <StaticContent>
+            {(import.meta.env.SSR || import.meta.env.DEV) && (
+              <aside className="space-y-8">
+                <NextSteps />
+                <DirectContact />
+              </aside>
+            )}
+          </StaticContent>
         </div>
       </Section>
     </>

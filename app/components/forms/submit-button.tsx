@@ -1,7 +1,8 @@
-import { LoaderCircle } from "lucide-react";
+import { __iconData as loaderCircle } from "lucide-react/icons/loader-circle";
 import type { ReactNode } from "react";
 import { formTexts } from "~/content/forms";
 import { Button } from "~/components/ui/button";
+import { SvgIcon } from "~/components/ui/svg-icon";
 
 /** While a submission is on its way the button is disabled and says so, with a spinner. */
 export function SubmitButton({
@@ -15,7 +16,7 @@ export function SubmitButton({
     <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
       {submitting ? (
         <>
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          <SvgIcon icon={loaderCircle} className="size-5 animate-spin" />
           {formTexts.submitting}
         </>
       ) : (
