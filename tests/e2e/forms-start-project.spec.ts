@@ -172,6 +172,25 @@ test.describe("the page", () => {
     await field(page.locator("#job-enquiry-form"), "Position").click();
     await expect(toasters).toHaveCount(1);
   });
+
+  test("toasts follow SPEC §9: 356 px wide, 14 px apart, gone after 4 seconds", async ({
+    page,
+  }) => {
+    await answerRequests(page, (route) => route.fulfill({ status: 201, json: { id: "e1" } }));
+    const form = await openTab(page, "PROJECT");
+    await fill(form, tabs[0]!.valid);
+    await submitButton(form).click();
+    const success = toast(page, "Form Submitted Successfully!");
+    await expect(success).toBeVisible();
+
+    const toaster = page.locator("[data-sonner-toaster]");
+    await expect(toaster).toHaveCSS("width", "356px");
+    expect(
+      await toaster.evaluate((element) => getComputedStyle(element).getPropertyValue("--gap")),
+    ).toBe("14px");
+    await page.mouse.move(0, 0);
+    await expect(success).toBeHidden({ timeout: 4000 + 3000 });
+  });
 });
 
 test.describe("tabs", () => {
