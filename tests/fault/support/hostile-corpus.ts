@@ -25,7 +25,16 @@ export const HTML_PAYLOAD = `<script>alert("x")</script><img src=x onerror=alert
 
 const JSON_HEADERS = { "content-type": "application/json" };
 const FORM_HEADERS = { "content-type": "application/x-www-form-urlencoded" };
-const WRONG_TYPES: readonly unknown[] = [null, 42, true, [], {}, ["x"], { $ne: null }, Number.MAX_VALUE];
+const WRONG_TYPES: readonly unknown[] = [
+  null,
+  42,
+  true,
+  [],
+  {},
+  ["x"],
+  { $ne: null },
+  Number.MAX_VALUE,
+];
 
 function json(name: string, body: unknown, expected: readonly number[]): HostileRequest {
   return {
