@@ -19,6 +19,8 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: [{ test: /\/(app|shared)\/[^?]*\.tsx?(\?.*)?$/, sideEffects: false }],
         propertyReadSideEffects: false,
+        // Islands import only Lucide's icon data; building the unused component is pure.
+        manualPureFunctions: ["createLucideIcon"],
       },
     },
   },

@@ -23,3 +23,24 @@ declare module "lucide-react/icons/share-2" {
 declare module "lucide-react/icons/loader-circle" {
   export const __iconData: IconData;
 }
+declare module "lucide-react/icons/arrow-left" {
+  export const __iconData: IconData;
+}
+declare module "lucide-react/icons/chevron-left" {
+  export const __iconData: IconData;
+}
+declare module "lucide-react/icons/chevron-right" {
+  export const __iconData: IconData;
+}
+declare module "lucide-react/icons/download" {
+  export const __iconData: IconData;
+}
+declare module "lucide-react/icons/log-out" {
+  export const __iconData: IconData;
+}
+declare module "lucide-react/icons/rotate-cw" {
+  export const __iconData: IconData;
+}
+declare module "lucide-react/icons/house" {
+  export const __iconData: IconData;
+}

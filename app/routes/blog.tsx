@@ -1,4 +1,7 @@
+import type { Route } from "./+types/blog";
 import { BlogIndex } from "~/components/sections/blog/blog-index";
+import { PostList } from "~/components/sections/blog/post-list";
+import { sortPostsNewestFirst, type SearchablePost } from "~/lib/blog-search";
 import { PageHero } from "~/components/sections/page-hero";
 import { StaticContent } from "~/components/ui/static-content";
 import { blogListText, blogPosts } from "~/content/blog";
@@ -9,7 +12,16 @@ const path = "/blog";
 
 /** The tags are computed on the server; the browser reads them back. */
 export function loader() {
-  return { meta: pageMetaTags() };
+  const searchIndex: SearchablePost[] = blogPosts.map(
+    ({ slug, title, date, category, keywords }) => ({
+      slug,
+      title,
+      date,
+      category,
+      keywords,
+    }),
+  );
+  return { meta: pageMetaTags(), searchIndex };
 }
 
 export const meta = metaFromLoader;
@@ -30,7 +42,7 @@ function pageMetaTags() {
   });
 }
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <StaticContent>
@@ -42,7 +54,13 @@ export default function Page() {
           />
         )}
       </StaticContent>
-      <BlogIndex posts={blogPosts} />
+      <BlogIndex index={loaderData.searchIndex}>
+        <StaticContent>
+          {(import.meta.env.SSR || import.meta.env.DEV) && (
+            <PostList posts={sortPostsNewestFirst(blogPosts)} />
+          )}
+        </StaticContent>
+      </BlogIndex>
     </>
   );
 }

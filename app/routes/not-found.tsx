@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data, useLocation } from "react-router";
-import { Home } from "lucide-react";
+import { __iconData as house } from "lucide-react/icons/house";
+import { SvgIcon } from "~/components/ui/svg-icon";
 import { buttonClass } from "~/components/ui/button";
 import { notFoundCopy } from "~/content/not-found";
 
@@ -34,7 +35,7 @@ export default function NotFound() {
         </h1>
         <p className="mx-auto mt-4 max-w-md text-lg text-ink-muted">{notFoundCopy.body}</p>
         <a href="/" className={buttonClass({ size: "lg" }, "mt-8")}>
-          <Home aria-hidden="true" className="size-5" />
+          <SvgIcon icon={house} className="size-5" />
           {notFoundCopy.homeLink}
         </a>
       </div>

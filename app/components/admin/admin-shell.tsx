@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
+import { __iconData as logOut } from "lucide-react/icons/log-out";
+import { SvgIcon } from "~/components/ui/svg-icon";
 import { Link } from "react-router";
-import { LogOut } from "lucide-react";
 import { Logo } from "~/components/layout/logo";
 import { adminShellText } from "~/content/admin";
 import { CsrfField } from "./csrf-field";
@@ -35,7 +36,7 @@ export function AdminShell({ viewer, children }: { viewer?: Viewer; children: Re
                   type="submit"
                   className="inline-flex min-h-11 items-center gap-2 rounded-pill px-3 font-semibold text-brand-700 hover:bg-brand-50"
                 >
-                  <LogOut aria-hidden="true" className="size-4" />
+                  <SvgIcon icon={logOut} className="size-4" />
                   {adminShellText.signOut}
                 </button>
               </form>

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
-import { RotateCw } from "lucide-react";
+import { __iconData as rotateCw } from "lucide-react/icons/rotate-cw";
+import { SvgIcon } from "~/components/ui/svg-icon";
 import { buttonClass } from "~/components/ui/button";
 import { channelLabels, enquiryText } from "~/content/admin";
 import { cn } from "~/lib/cn";
@@ -79,7 +80,7 @@ export function DeliveryList({ deliveries, isSpam, csrfToken, notice }: Delivery
                     aria-label={`${enquiryText.retry}: ${channelLabels[delivery.channel]}`}
                     className={buttonClass({ variant: "secondary" })}
                   >
-                    <RotateCw aria-hidden="true" className="size-4" />
+                    <SvgIcon icon={rotateCw} className="size-4" />
                     {enquiryText.retry}
                   </button>
                 </Form>

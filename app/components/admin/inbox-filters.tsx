@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
-import { Download } from "lucide-react";
+import { __iconData as download } from "lucide-react/icons/download";
+import { SvgIcon } from "~/components/ui/svg-icon";
 import { ENQUIRY_STATUSES } from "@shared/admin-service";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inboxText, statusLabels } from "~/content/admin";
@@ -95,7 +96,7 @@ export function InboxFilters({ values, exportHref }: { values: FilterValues; exp
             aria-describedby="export-hint"
             className={buttonClass({ variant: "secondary" }, "sm:ml-auto")}
           >
-            <Download aria-hidden="true" className="size-4" />
+            <SvgIcon icon={download} className="size-4" />
             {inboxText.export}
           </a>
           <p id="export-hint" className="sr-only">

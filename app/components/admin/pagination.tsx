@@ -1,5 +1,7 @@
 import { Link } from "react-router";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { __iconData as chevronLeft } from "lucide-react/icons/chevron-left";
+import { __iconData as chevronRight } from "lucide-react/icons/chevron-right";
+import { SvgIcon } from "~/components/ui/svg-icon";
 import { buttonClass } from "~/components/ui/button";
 import { inboxText } from "~/content/admin";
 
@@ -16,7 +18,7 @@ export function Pagination({ page, pages, previousHref, nextHref }: PaginationPr
     <nav aria-label={inboxText.pagination} className="mt-6 flex items-center justify-between gap-3">
       {previousHref ? (
         <Link to={previousHref} className={buttonClass({ variant: "secondary" })}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
+          <SvgIcon icon={chevronLeft} className="size-4" />
           {inboxText.previous}
         </Link>
       ) : (
@@ -26,7 +28,7 @@ export function Pagination({ page, pages, previousHref, nextHref }: PaginationPr
       {nextHref ? (
         <Link to={nextHref} className={buttonClass({ variant: "secondary" })}>
           {inboxText.next}
-          <ChevronRight aria-hidden="true" className="size-4" />
+          <SvgIcon icon={chevronRight} className="size-4" />
         </Link>
       ) : (
         <span />

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
-import { ArrowLeft } from "lucide-react";
+import { __iconData as arrowLeft } from "lucide-react/icons/arrow-left";
+import { SvgIcon } from "~/components/ui/svg-icon";
 import type { Route } from "./+types/enquiry";
 import { isEnquiryStatus, NOTE_MAX_LENGTH } from "@shared/admin-service";
 import type { ActionNoticeValue } from "~/components/admin/action-notice";
@@ -95,7 +96,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
         to="/admin"
         className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-700 hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <SvgIcon icon={arrowLeft} className="size-4" />
         {enquiryText.back}
       </Link>
       <div className="mt-2 flex flex-wrap items-center gap-2">

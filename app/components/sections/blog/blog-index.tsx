@@ -1,25 +1,33 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { __iconData as search } from "lucide-react/icons/search";
 import { SvgIcon } from "~/components/ui/svg-icon";
-import { blogListText, type BlogPostEntry } from "~/content/blog";
-import { searchPosts } from "~/lib/blog-search";
-import { Section } from "~/components/layout/section";
-import { Reveal } from "~/components/ui/reveal";
-import { BlogCard } from "./blog-card";
-
-/** SPEC §4: each card fades in 0.1 s after the one before it. */
-const CARD_STAGGER_MS = 100;
+import { blogListText } from "~/content/blog";
+import { searchPosts, type SearchablePost } from "~/lib/blog-search";
 
 /**
- * The blog list with its search (SPEC §2, §4), the page's interactive part below its static
- * hero: the results are recomputed on every keystroke. Without JavaScript every post is listed.
+ * The blog list's search (SPEC §2, §4), the page's one island. The cards are static, rendered on
+ * the server (`children`, each `li[data-post]`); on every keystroke the search recomputes the
+ * matches and hides the other cards. Without JavaScript every post is listed.
  */
-export function BlogIndex({ posts }: { posts: readonly BlogPostEntry[] }) {
+export function BlogIndex({
+  index,
+  children,
+}: {
+  index: readonly SearchablePost[];
+  children: ReactNode;
+}) {
   const [term, setTerm] = useState("");
   const searchId = useId();
-  const results = searchPosts(posts, term);
+  const results = searchPosts(index, term);
   const searching = term.trim() !== "";
-  const lone = results.length === 1;
+  const matching = results.map((post) => post.slug).join(" ");
+
+  useEffect(() => {
+    const shown = new Set(matching.split(" "));
+    for (const card of document.querySelectorAll<HTMLElement>("li[data-post]")) {
+      card.hidden = !shown.has(card.dataset.post ?? "");
+    }
+  }, [matching]);
 
   return (
     <>
@@ -43,41 +51,26 @@ export function BlogIndex({ posts }: { posts: readonly BlogPostEntry[] }) {
           />
         </search>
       </div>
-      <Section
-        id="posts"
-        title={searching ? blogListText.resultsTitle : blogListText.latestTitle}
-        className="pt-12 sm:pt-16"
-      >
-        <output aria-live="polite" aria-atomic="true" className="sr-only">
-          {searching ? blogListText.resultCount(results.length) : ""}
-        </output>
-        {results.length > 0 ? (
-          <ul className="flex flex-wrap justify-center gap-8">
-            {results.map((post, index) => (
-              <Reveal
-                as="li"
-                key={post.slug}
-                delayMs={index * CARD_STAGGER_MS}
-                className={
-                  lone
-                    ? "w-full max-w-5xl"
-                    : "w-full sm:w-[calc(50%-1rem)] lg:w-[calc((100%-4rem)/3)]"
-                }
-              >
-                <BlogCard post={post} wide={lone} />
-              </Reveal>
-            ))}
-          </ul>
-        ) : (
-          <div className="mx-auto max-w-lg rounded-card border border-dashed border-line bg-surface-muted px-6 py-12 text-center">
-            <SvgIcon icon={search} className="mx-auto size-10 text-brand-400" />
-            <p className="mt-4 text-xl font-semibold break-words text-ink">
-              {blogListText.emptyTitle(term)}
-            </p>
-            <p className="mt-2 text-ink-muted">{blogListText.emptyHint}</p>
-          </div>
-        )}
-      </Section>
+      <section id="posts" aria-labelledby="posts-title" className="bg-surface pt-12 pb-16 sm:pt-16 sm:pb-24">
+        <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2 id="posts-title" className="mb-12 text-center text-3xl font-bold sm:text-4xl">
+            {searching ? blogListText.resultsTitle : blogListText.latestTitle}
+          </h2>
+          <output aria-live="polite" aria-atomic="true" className="sr-only">
+            {searching ? blogListText.resultCount(results.length) : ""}
+          </output>
+          {children}
+          {results.length === 0 ? (
+            <div className="mx-auto max-w-lg rounded-card border border-dashed border-line bg-surface-muted px-6 py-12 text-center">
+              <SvgIcon icon={search} className="mx-auto size-10 text-brand-400" />
+              <p className="mt-4 text-xl font-semibold break-words text-ink">
+                {blogListText.emptyTitle(term)}
+              </p>
+              <p className="mt-2 text-ink-muted">{blogListText.emptyHint}</p>
+            </div>
+          ) : null}
+        </div>
+      </section>
     </>
   );
 }

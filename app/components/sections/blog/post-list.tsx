@@ -1,0 +1,28 @@
+import type { BlogPostEntry } from "~/content/blog";
+import { Reveal } from "~/components/ui/reveal";
+import { BlogCard } from "./blog-card";
+
+/** SPEC §4: each card fades in 0.1 s after the one before it. */
+const CARD_STAGGER_MS = 100;
+
+/** The post cards, newest first; a lone post is laid out wide. Each `li[data-post]` is searchable. */
+export function PostList({ posts }: { posts: readonly BlogPostEntry[] }) {
+  const lone = posts.length === 1;
+  return (
+    <ul className="flex flex-wrap justify-center gap-8">
+      {posts.map((post, index) => (
+        <li
+          key={post.slug}
+          data-post={post.slug}
+          className={
+            lone ? "w-full max-w-5xl" : "w-full sm:w-[calc(50%-1rem)] lg:w-[calc((100%-4rem)/3)]"
+          }
+        >
+          <Reveal delayMs={index * CARD_STAGGER_MS} className="h-full">
+            <BlogCard post={post} wide={lone} />
+          </Reveal>
+        </li>
+      ))}
+    </ul>
+  );
+}
