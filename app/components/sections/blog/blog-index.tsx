@@ -51,7 +51,11 @@ export function BlogIndex({
           />
         </search>
       </div>
-      <section id="posts" aria-labelledby="posts-title" className="bg-surface pt-12 pb-16 sm:pt-16 sm:pb-24">
+      <section
+        id="posts"
+        aria-labelledby="posts-title"
+        className="bg-surface pt-12 pb-16 sm:pt-16 sm:pb-24"
+      >
         <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
           <h2 id="posts-title" className="mb-12 text-center text-3xl font-bold sm:text-4xl">
             {searching ? blogListText.resultsTitle : blogListText.latestTitle}
