@@ -2,8 +2,9 @@ import { budgetOptions, projectTypeOptions, timelineOptions } from "@shared/opti
 import { consultationFormText, fieldTexts } from "~/content/forms";
 import { DeferredDateField } from "./date-fields";
 import { EnquiryForm } from "./enquiry-form";
-import { SelectField, TextAreaField, TextField } from "./field";
+import { SelectField, TextAreaField } from "./field";
 import { fieldGridClass, formCardClass } from "./form-card";
+import { CompanyField, EmailField, NameField, PhoneField } from "./contact-fields";
 import { SubmitButton } from "./submit-button";
 import { FormArea } from "./form-area";
 import { useEnquiryForm } from "./use-enquiry-form";
@@ -15,30 +16,10 @@ export function ConsultationForm() {
     <FormArea>
       <EnquiryForm id="consultation-form" form={form} nativeRules className={formCardClass}>
         <div className={fieldGridClass}>
-          <TextField name="name" text={fieldTexts.name} marked required autoComplete="name" />
-          <TextField
-            name="email"
-            type="email"
-            text={fieldTexts.businessEmail}
-            marked
-            required
-            autoComplete="email"
-          />
-          <TextField
-            name="phone"
-            type="tel"
-            text={fieldTexts.phone}
-            marked
-            required
-            autoComplete="tel"
-          />
-          <TextField
-            name="companyName"
-            text={fieldTexts.companyName}
-            marked
-            required
-            autoComplete="organization"
-          />
+          <NameField />
+          <EmailField business />
+          <PhoneField />
+          <CompanyField />
           <SelectField
             name="projectType"
             text={fieldTexts.projectType}

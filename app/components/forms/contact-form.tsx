@@ -1,7 +1,8 @@
 import { contactFormText, fieldTexts } from "~/content/forms";
 import { EnquiryForm } from "./enquiry-form";
-import { TextAreaField, TextField } from "./field";
+import { TextAreaField } from "./field";
 import { fieldGridClass, formCardClass } from "./form-card";
+import { EmailField, NameField, PhoneField } from "./contact-fields";
 import { SubmitButton } from "./submit-button";
 import { FormArea } from "./form-area";
 import { useEnquiryForm } from "./use-enquiry-form";
@@ -13,24 +14,9 @@ export function ContactForm() {
     <FormArea>
       <EnquiryForm id="contact-form" form={form} nativeRules className={formCardClass}>
         <div className={fieldGridClass}>
-          <TextField name="name" text={fieldTexts.name} marked required autoComplete="name" />
-          <TextField
-            name="email"
-            type="email"
-            text={fieldTexts.personalEmail}
-            marked
-            required
-            autoComplete="email"
-          />
-          <TextField
-            name="phone"
-            type="tel"
-            text={fieldTexts.phone}
-            marked
-            required
-            autoComplete="tel"
-            className="sm:col-span-2"
-          />
+          <NameField />
+          <EmailField business={false} />
+          <PhoneField className="sm:col-span-2" />
           <TextAreaField
             name="message"
             text={fieldTexts.message}

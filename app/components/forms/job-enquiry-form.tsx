@@ -3,6 +3,7 @@ import { enquiryTabs } from "~/content/start-project";
 import { EnquiryForm } from "./enquiry-form";
 import { TextAreaField, TextField } from "./field";
 import { fieldGridClass } from "./form-card";
+import { EmailField, NameField, PhoneField } from "./contact-fields";
 import { SubmitButton } from "./submit-button";
 import { useEnquiryForm } from "./use-enquiry-form";
 
@@ -15,24 +16,10 @@ export function JobEnquiryForm() {
   return (
     <EnquiryForm id="job-enquiry-form" form={form}>
       <div className={fieldGridClass}>
-        <TextField name="name" text={fieldTexts.name} marked required autoComplete="name" />
-        <TextField
-          name="email"
-          type="email"
-          text={fieldTexts.personalEmail}
-          marked
-          required
-          autoComplete="email"
-        />
+        <NameField />
+        <EmailField business={false} />
         <TextField name="position" text={fieldTexts.position} marked required />
-        <TextField
-          name="phone"
-          type="tel"
-          text={fieldTexts.phone}
-          marked
-          required
-          autoComplete="tel"
-        />
+        <PhoneField />
         <TextAreaField
           name="coverLetter"
           text={fieldTexts.coverLetter}

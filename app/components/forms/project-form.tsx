@@ -3,8 +3,9 @@ import { fieldTexts, startProjectOutcome } from "~/content/forms";
 import { enquiryTabs } from "~/content/start-project";
 import { StartDateField } from "./date-fields";
 import { EnquiryForm } from "./enquiry-form";
-import { SelectField, TextAreaField, TextField } from "./field";
+import { SelectField, TextAreaField } from "./field";
 import { fieldGridClass } from "./form-card";
+import { CompanyField, EmailField, NameField, PhoneField } from "./contact-fields";
 import { SubmitButton } from "./submit-button";
 import { useEnquiryForm } from "./use-enquiry-form";
 
@@ -14,30 +15,10 @@ export function ProjectForm() {
   return (
     <EnquiryForm id="project-form" form={form}>
       <div className={fieldGridClass}>
-        <TextField name="name" text={fieldTexts.name} marked required autoComplete="name" />
-        <TextField
-          name="email"
-          type="email"
-          text={fieldTexts.businessEmail}
-          marked
-          required
-          autoComplete="email"
-        />
-        <TextField
-          name="companyName"
-          text={fieldTexts.companyName}
-          marked
-          required
-          autoComplete="organization"
-        />
-        <TextField
-          name="phone"
-          type="tel"
-          text={fieldTexts.phone}
-          marked
-          required
-          autoComplete="tel"
-        />
+        <NameField />
+        <EmailField business />
+        <CompanyField />
+        <PhoneField />
         <SelectField
           name="projectType"
           text={fieldTexts.projectType}

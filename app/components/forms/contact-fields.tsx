@@ -1,0 +1,49 @@
+import { fieldTexts } from "~/content/forms";
+import { TextField } from "./field";
+
+/**
+ * The fields that say who is asking and how to reach them, the same on every enquiry form
+ * (each form puts them in its own order). All required and marked with an asterisk.
+ */
+export function NameField() {
+  return <TextField name="name" text={fieldTexts.name} marked required autoComplete="name" />;
+}
+
+export function EmailField({ business }: { business: boolean }) {
+  return (
+    <TextField
+      name="email"
+      type="email"
+      text={business ? fieldTexts.businessEmail : fieldTexts.personalEmail}
+      marked
+      required
+      autoComplete="email"
+    />
+  );
+}
+
+export function PhoneField({ className }: { className?: string }) {
+  return (
+    <TextField
+      name="phone"
+      type="tel"
+      text={fieldTexts.phone}
+      marked
+      required
+      autoComplete="tel"
+      className={className}
+    />
+  );
+}
+
+export function CompanyField() {
+  return (
+    <TextField
+      name="companyName"
+      text={fieldTexts.companyName}
+      marked
+      required
+      autoComplete="organization"
+    />
+  );
+}
