@@ -3,7 +3,6 @@ import { permanentRedirects } from "@shared/redirects";
 import { publicPages } from "~/route-list";
 import { blogPosts } from "./blog";
 import { footerLegal, footerQuickLinks, footerServices, mainNav, navCta } from "./navigation";
-import { services } from "./services";
 
 const publicPaths = new Set(publicPages.map((page) => page.path));
 
@@ -15,19 +14,6 @@ function resolves(href: string): boolean {
 describe("content integrity", () => {
   it("gives every page its own path", () => {
     expect(publicPaths.size).toBe(publicPages.length);
-  });
-
-  it("lists the eight services of the spec with unique slugs", () => {
-    expect(services.map((service) => service.pageTitle)).toEqual([
-      "web-development",
-      "mern-stack",
-      "uiux-development",
-      "mobile-development",
-      "cloud-solutions",
-      "machine-learning",
-      "digital-marketing",
-      "staff-augmentation",
-    ]);
   });
 
   it("gives every blog post a unique slug that is a page", () => {
