@@ -39,13 +39,9 @@ export function BlogCard({ post, wide = false }: { post: BlogPostEntry; wide?: b
         </h3>
         <p className="mt-3 line-clamp-3 text-ink-muted">{post.description}</p>
         <div className="mt-auto pt-6">
-          <ButtonLink
-            href={post.slug}
-            variant="secondary"
-            aria-describedby={titleId}
-            className="group"
-          >
+          <ButtonLink href={post.slug} variant="secondary" className="group">
             {blogListText.readMore}
+            <span className="sr-only">: {post.title}</span>
             <SvgIcon
               icon={arrowRight}
               className="size-4 transition-transform duration-200 group-hover:translate-x-0.5"
