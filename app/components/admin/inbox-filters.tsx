@@ -5,6 +5,7 @@ import { ENQUIRY_STATUSES } from "@shared/admin-service";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inboxText, statusLabels } from "~/content/admin";
 import { controlClass, labelClass } from "./controls";
+import { LabelledInput } from "./labelled-input";
 
 export interface FilterValues {
   readonly kind?: string;
@@ -61,30 +62,20 @@ export function InboxFilters({ values, exportHref }: { values: FilterValues; exp
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor="filter-from" className={labelClass}>
-            {inboxText.from}
-          </label>
-          <input
-            id="filter-from"
-            name="from"
-            type="date"
-            defaultValue={values.from ?? ""}
-            className={controlClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="filter-to" className={labelClass}>
-            {inboxText.to}
-          </label>
-          <input
-            id="filter-to"
-            name="to"
-            type="date"
-            defaultValue={values.to ?? ""}
-            className={controlClass}
-          />
-        </div>
+        <LabelledInput
+          id="filter-from"
+          label={inboxText.from}
+          name="from"
+          type="date"
+          defaultValue={values.from ?? ""}
+        />
+        <LabelledInput
+          id="filter-to"
+          label={inboxText.to}
+          name="to"
+          type="date"
+          defaultValue={values.to ?? ""}
+        />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
           <Button type="submit">{inboxText.apply}</Button>
           <Link to="/admin" className={buttonClass({ variant: "ghost" })}>

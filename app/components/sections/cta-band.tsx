@@ -1,7 +1,7 @@
 import type { Cta } from "~/content/types";
 import { CheckCircle2 } from "lucide-react";
 import { Section, type SectionProps } from "~/components/layout/section";
-import { ButtonLink } from "~/components/ui/button";
+import { CtaActions } from "./cta-actions";
 import { Reveal } from "~/components/ui/reveal";
 
 /** The closing call to action of a page: a bold panel with a heading, two actions and short notes. */
@@ -33,18 +33,7 @@ export function CtaBand({
         <div className="relative mx-auto max-w-3xl">
           <h2 className="text-3xl font-bold sm:text-4xl">{title}</h2>
           <p className="mt-4 text-lg text-brand-100">{text}</p>
-          <div className="mt-10 flex flex-wrap justify-center gap-4">
-            {actions.map((action, index) => (
-              <ButtonLink
-                key={action.href}
-                href={action.href}
-                size="lg"
-                variant={index === 0 ? "onDark" : "outlineOnDark"}
-              >
-                {action.label}
-              </ButtonLink>
-            ))}
-          </div>
+          <CtaActions actions={actions} />
           {notes.length > 0 ? (
             <ul className="mt-8 flex flex-wrap justify-center gap-x-8 gap-y-3 text-sm font-medium text-brand-100">
               {notes.map((note) => (

@@ -2,7 +2,8 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { adminServiceContext, type SignInOutcome } from "@shared/admin-service";
 import { AdminShell } from "~/components/admin/admin-shell";
-import { controlClass, labelClass, panelClass } from "~/components/admin/controls";
+import { panelClass } from "~/components/admin/controls";
+import { LabelledInput } from "~/components/admin/labelled-input";
 import { Button } from "~/components/ui/button";
 import { adminTitles, signInText } from "~/content/admin";
 import { safeReturnPath } from "./guard.server";
@@ -82,37 +83,27 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         <Form method="post" className="mt-6 grid gap-4">
           <input type="hidden" name="token" value={actionData?.token ?? loaderData.token} />
           <input type="hidden" name="next" value={loaderData.next} />
-          <div>
-            <label htmlFor="email" className={labelClass}>
-              {signInText.email}
-            </label>
-            <input
-              id="email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              defaultValue={actionData?.email ?? ""}
-              aria-describedby={error ? "sign-in-error" : undefined}
-              aria-invalid={error ? true : undefined}
-              className={controlClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="password" className={labelClass}>
-              {signInText.password}
-            </label>
-            <input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              aria-describedby={error ? "sign-in-error" : undefined}
-              aria-invalid={error ? true : undefined}
-              className={controlClass}
-            />
-          </div>
+          <LabelledInput
+            id="email"
+            label={signInText.email}
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={actionData?.email ?? ""}
+            aria-describedby={error ? "sign-in-error" : undefined}
+            aria-invalid={error ? true : undefined}
+          />
+          <LabelledInput
+            id="password"
+            label={signInText.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-describedby={error ? "sign-in-error" : undefined}
+            aria-invalid={error ? true : undefined}
+          />
           <p id="sign-in-error" role="alert" className="min-h-6 text-sm font-semibold text-danger">
             {error}
           </p>

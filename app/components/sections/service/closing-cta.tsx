@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from "lucide-react";
 import type { CtaSection } from "~/content/service-pages/types";
-import { ButtonLink } from "~/components/ui/button";
+import { CtaActions } from "~/components/sections/cta-actions";
 import { Reveal } from "~/components/ui/reveal";
 
 /** The closing call to action: a brand panel with its heading, buttons, text link, e-mail line and notes. */
@@ -20,18 +20,7 @@ export function ClosingCta({ section }: { section: CtaSection }) {
       {section.intro ? (
         <p className="mt-4 max-w-2xl text-lg text-brand-100">{section.intro}</p>
       ) : null}
-      <div className="mt-10 flex flex-wrap justify-center gap-4">
-        {section.actions.map((action, index) => (
-          <ButtonLink
-            key={action.label}
-            href={action.href}
-            size="lg"
-            variant={index === 0 ? "onDark" : "outlineOnDark"}
-          >
-            {action.label}
-          </ButtonLink>
-        ))}
-      </div>
+      <CtaActions actions={section.actions} />
       {section.link ? (
         <a
           href={section.link.href}

@@ -1,0 +1,20 @@
+import type { Cta } from "~/content/types";
+import { ButtonLink } from "~/components/ui/button";
+
+/** The buttons of a call to action on a dark panel: the first solid, the others outlined. */
+export function CtaActions({ actions }: { actions: readonly Cta[] }) {
+  return (
+    <div className="mt-10 flex flex-wrap justify-center gap-4">
+      {actions.map((action, index) => (
+        <ButtonLink
+          key={action.href + action.label}
+          href={action.href}
+          size="lg"
+          variant={index === 0 ? "onDark" : "outlineOnDark"}
+        >
+          {action.label}
+        </ButtonLink>
+      ))}
+    </div>
+  );
+}
