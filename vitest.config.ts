@@ -1,7 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { iconSprite } from "./server/astro/icon-sprite.ts";
 
 export default defineConfig({
+  // Components draw their icons from the sprite, as in the site.
+  plugins: [iconSprite()],
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),
@@ -10,7 +13,9 @@ export default defineConfig({
   },
   define: { __SITE_URL__: JSON.stringify("https://www.malwasoftworks.example") },
   test: {
-    include: ["{app,shared,server,scripts,bench,tests/budget,tests/fault}/**/*.test.{ts,tsx}"],
+    include: [
+      "{app,shared,server,scripts,bench,tests/blog,tests/budget,tests/dev,tests/fault,tests/html}/**/*.test.{ts,tsx}",
+    ],
     setupFiles: ["./tests/helpers/fail-on-console-error.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -2,55 +2,100 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** What a pre-rendered page makes the browser download before any interaction, in gzip bytes. */
-export interface PageWeight {
-  readonly html: number;
+/** An island on a page: its component and what the browser fetches to run it, in gzip bytes. */
+export interface IslandWeight {
+  readonly component: string;
+  /** When it loads: `visible`, `idle`… (never before the first paint). */
+  readonly client: string;
   readonly js: number;
-  readonly css: number;
-  readonly jsFiles: readonly string[];
+  readonly files: readonly string[];
 }
 
-/** Assets the HTML loads: preloads, stylesheets and module imports (not the inline route manifest). */
-const LOADED_ASSET = /(?:href=|import\(?\s*)"(\/assets\/[\w.-]+\.(?:js|css))"/g;
+/** What a pre-rendered page costs, in gzip bytes. */
+export interface PageWeight {
+  readonly html: number;
+  /** External stylesheets (the site's stylesheet is inlined, so counted in `html`). */
+  readonly css: number;
+  /** Scripts fetched or run before any interaction: inline, `src` and modulepreload. */
+  readonly eagerJs: number;
+  /** The inline classic scripts alone (the page behaviours and Astro's island loader). */
+  readonly inlineScripts: readonly number[];
+  readonly moduleScripts: number;
+  readonly islands: readonly IslandWeight[];
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const SRC = /\bsrc="([^"]+)"/;
+const MODULEPRELOAD = /<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g;
+const STYLESHEET = /<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g;
+const ISLAND = /<astro-island\b([^>]*)>/g;
 const STATIC_IMPORT = /(?:import|from)\s*["']\.\/([\w.-]+\.js)["']/g;
 
-function gzipSize(content: Buffer): number {
+function gzipSize(content: string | Buffer): number {
   return gzipSync(content, { level: 9 }).byteLength;
 }
 
-/** The page's own asset references plus every chunk those import statically (not `import()`). */
-function collectAssets(clientDir: string, html: string): Set<string> {
-  const assets = new Set([...html.matchAll(LOADED_ASSET)].map((match) => match[1]!));
-  const queue = [...assets].filter((asset) => asset.endsWith(".js"));
+function attribute(attributes: string, name: string): string | undefined {
+  return new RegExp(`\\b${name}="([^"]*)"`).exec(attributes)?.[1];
+}
+
+/** `files` and every chunk they import statically (not `import()`), as URL paths. */
+function withStaticImports(clientDir: string, files: readonly string[]): Set<string> {
+  const all = new Set(files);
+  const queue = [...files];
   while (queue.length > 0) {
-    const asset = queue.pop()!;
-    const source = readFileSync(path.join(clientDir, asset), "utf8");
-    for (const [, file] of source.matchAll(STATIC_IMPORT)) {
-      const imported = `/assets/${file}`;
-      if (!assets.has(imported)) {
-        assets.add(imported);
-        queue.push(imported);
+    const file = queue.pop()!;
+    const source = readFileSync(path.join(clientDir, file), "utf8");
+    for (const [, imported] of source.matchAll(STATIC_IMPORT)) {
+      const url = `${path.posix.dirname(file)}/${imported}`;
+      if (!all.has(url)) {
+        all.add(url);
+        queue.push(url);
       }
     }
   }
-  return assets;
+  return all;
 }
 
 export function htmlFileFor(clientDir: string, pagePath: string): string {
-  return pagePath === "/"
-    ? path.join(clientDir, "index.html")
-    : path.join(clientDir, pagePath, "index.html");
+  return path.join(clientDir, pagePath, "index.html");
 }
 
 export function pageWeight(clientDir: string, pagePath: string): PageWeight {
-  const html = readFileSync(htmlFileFor(clientDir, pagePath));
-  const assets = [...collectAssets(clientDir, html.toString("utf8"))];
-  const sizeOf = (asset: string) => gzipSize(readFileSync(path.join(clientDir, asset)));
-  const jsFiles = assets.filter((asset) => asset.endsWith(".js"));
-  return {
-    html: gzipSize(html),
-    js: jsFiles.reduce((sum, asset) => sum + sizeOf(asset), 0),
-    css: assets.filter((asset) => asset.endsWith(".css")).reduce((sum, a) => sum + sizeOf(a), 0),
-    jsFiles,
-  };
+  const html = readFileSync(htmlFileFor(clientDir, pagePath), "utf8");
+  const sizeOf = (file: string) => gzipSize(readFileSync(path.join(clientDir, file)));
+
+  const inlineScripts: number[] = [];
+  const eagerFiles: string[] = [];
+  let moduleScripts = 0;
+  for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT)) {
+    if (attribute(attributes, "type") === "application/ld+json") continue;
+    if (attribute(attributes, "type") === "module") moduleScripts += 1;
+    const src = SRC.exec(attributes)?.[1];
+    if (src) eagerFiles.push(src);
+    else inlineScripts.push(gzipSize(body));
+  }
+  eagerFiles.push(...[...html.matchAll(MODULEPRELOAD)].map((match) => match[1]!));
+  const eagerJs =
+    inlineScripts.reduce((sum, size) => sum + size, 0) +
+    [...withStaticImports(clientDir, eagerFiles)].reduce((sum, file) => sum + sizeOf(file), 0);
+
+  const islands = [...html.matchAll(ISLAND)].map(([, attributes = ""]) => {
+    const entries = [attribute(attributes, "component-url"), attribute(attributes, "renderer-url")];
+    const files = [
+      ...withStaticImports(
+        clientDir,
+        entries.filter((url) => url !== undefined),
+      ),
+    ];
+    return {
+      component: attribute(attributes, "component-export") ?? "default",
+      client: attribute(attributes, "client") ?? "",
+      js: files.reduce((sum, file) => sum + sizeOf(file), 0),
+      files,
+    };
+  });
+
+  const css = [...html.matchAll(STYLESHEET)].reduce((sum, match) => sum + sizeOf(match[1]!), 0);
+  return { html: gzipSize(html), css, eagerJs, inlineScripts, moduleScripts, islands };
 }

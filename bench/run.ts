@@ -11,8 +11,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
-import { publicPages } from "../app/route-list.ts";
-import { jsBudgetFor, KB } from "./budgets.ts";
+import { publicPaths } from "../tests/helpers/public-pages.ts";
+import { KB } from "./budgets.ts";
 import { withLighthouse, type LighthouseFigures } from "./lighthouse-runs.ts";
 import { ENQUIRY_PATH, measureLoad, sampleEnquiry, type LoadFigures } from "./load.ts";
 import { pageWeight } from "./page-weight.ts";
@@ -55,15 +55,15 @@ if (!args["no-build"]) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const pages = args.pages ? args.pages.split(",") : publicPages.map((page) => page.path);
+const pages = args.pages ? args.pages.split(",") : publicPaths();
 const runs = Math.max(1, Number(args.runs));
 const server = await startProductionServer();
 progress(`server on ${server.url}`);
 
 const lighthouseRows: (LighthouseFigures & {
   page: string;
-  budgetJsKb: number;
-  builtJsKb: number;
+  eagerJsKb: number;
+  islandJsKb: number;
 })[] = [];
 const loadRows: LoadFigures[] = [];
 let acknowledged = 0;
@@ -81,8 +81,8 @@ try {
         lighthouseRows.push({
           page,
           ...medianFigures(results),
-          builtJsKb: built.js / KB,
-          budgetJsKb: jsBudgetFor(page) / KB,
+          eagerJsKb: built.eagerJs / KB,
+          islandJsKb: Math.max(0, ...built.islands.map((island) => island.js)) / KB,
         });
       }
     });
@@ -90,7 +90,7 @@ try {
 
   if (!args["no-load"]) {
     const html = await (await fetch(`${server.url}/`)).text();
-    const asset = html.match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0] ?? "/favicon.svg";
+    const asset = html.match(/\/_astro\/client\.[\w-]+\.js/)?.[0] ?? "/favicon.svg";
     const durationSeconds = Number(args["load-seconds"]);
     const targets = [
       { target: "home page", url: `${server.url}/` },
@@ -134,7 +134,8 @@ if (lighthouseRows.length > 0) {
       "TBT ms": fixed(row.tbtMs),
       CLS: fixed(row.cls, 3),
       "JS KB": fixed(row.jsKb, 1),
-      "JS budget": fixed(row.budgetJsKb),
+      "eager JS KB": fixed(row.eagerJsKb, 1),
+      "largest island KB": fixed(row.islandJsKb, 1),
       "total KB": fixed(row.totalKb, 1),
       requests: row.requests,
       "3rd-party": row.thirdPartyRequests,

@@ -19,7 +19,7 @@ try {
 }
 
 const builtFor = existsSync(stamp) ? readFileSync(stamp, "utf8").trim() : undefined;
-if (!existsSync(path.join(root, "build/server/index.js")) || builtFor !== siteUrl) {
+if (!existsSync(path.join(root, "build/server/entry.mjs")) || builtFor !== siteUrl) {
   console.info(`Building the site for ${siteUrl} …`);
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);

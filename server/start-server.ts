@@ -6,11 +6,10 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
-import type { ServerBuild } from "react-router";
 import { createAdminService } from "./admin/service.ts";
 import { createEnquiryService } from "./enquiries/service.ts";
 import { loadEnv, type Env } from "./env.ts";
-import { createApp, type Site } from "./http/app.ts";
+import { createApp, type AstroHandler, type Site } from "./http/app.ts";
 import { createReadinessCheck } from "./http/health.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { loadStaticFiles } from "./http/static-files.ts";
@@ -43,10 +42,12 @@ export interface RunningServer {
 }
 
 async function loadSite(buildDir: string): Promise<Site> {
-  const serverEntry = path.join(buildDir, "server/index.js");
-  let build: ServerBuild;
+  const serverEntry = path.join(buildDir, "server/entry.mjs");
+  let render: AstroHandler;
   try {
-    build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    ({ handler: render } = (await import(/* @vite-ignore */ pathToFileURL(serverEntry).href)) as {
+      handler: AstroHandler;
+    });
   } catch (error) {
     throw new Error(
       `No usable build at ${serverEntry} (run "npm run build"): ${(error as Error).message}`,
@@ -55,7 +56,7 @@ async function loadSite(buildDir: string): Promise<Site> {
       },
     );
   }
-  return { build, staticFiles: await loadStaticFiles(path.join(buildDir, "client")) };
+  return { render, staticFiles: await loadStaticFiles(path.join(buildDir, "client")) };
 }
 
 function listen(app: ReturnType<typeof createApp>, env: Env): Promise<Server> {
@@ -80,12 +81,27 @@ function describeDatabase(env: Env): string {
   return env.database.kind === "sqlite" ? `SQLite at ${env.database.path}` : "PostgreSQL";
 }
 
-export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+/** One instance's parts, wired but not yet listening: the HTTP app and what it runs on. */
+export interface AssembledServer {
+  readonly app: ReturnType<typeof createApp>;
+  readonly env: Env;
+  readonly logger: Logger;
+  readonly readiness: ReturnType<typeof createReadinessCheck>;
+  /** Starts delivering queued enquiries. */
+  start(): void;
+  /** Lets sends in flight finish, then closes the database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Configuration → database (migrated) → notifier → HTTP app. The production server listens with
+ * it; the development server puts it in front of Astro's own.
+ */
+export async function assembleServer(
+  options: Omit<StartOptions, "site"> & { site?: Site; development?: boolean },
+): Promise<AssembledServer> {
   const env = loadEnv(options.env ?? process.env);
   const logger = options.logger ?? createLogger(env.logLevel);
-
-  const site =
-    options.site === false ? undefined : await loadSite(path.resolve(PROJECT_ROOT, env.buildDir));
   const db = await openDatabase(env.database, {
     onIdleError: (error) =>
       logger.warn({ error: loggableError(error) }, "database connection lost"),
@@ -109,7 +125,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     onDeliveryDue: () => notifier.wake(),
   });
   const app = createApp({
-    site,
+    site: options.site,
     enquiries,
     admin,
     rateLimiter: createRateLimiter({ limit: env.rateLimitPerMinute }),
@@ -118,19 +134,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     siteUrl: env.siteUrl,
     allowedOrigins: env.allowedOrigins,
     readiness,
+    development: options.development,
   });
-
-  let server: Server;
-  try {
-    server = await listen(app, env);
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
-  notifier.start();
-
-  const url = urlOf(server, env.host);
-  logger.info({ url, database: describeDatabase(env) }, `serving on ${url}`);
   if (notifier.channels.length === 0) {
     logger.warn(
       "delivery is off: no SMTP_URL or NOTIFY_WEBHOOK_URL is set, so enquiries are stored but not sent (read them with: npm run enquiries)",
@@ -138,6 +143,37 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   } else {
     logger.info({ channels: notifier.channels }, `delivery is on: ${notifier.channels.join(", ")}`);
   }
+  return {
+    app,
+    env,
+    logger,
+    readiness,
+    start: () => notifier.start(),
+    async stop() {
+      await notifier.stop();
+      await db.close();
+    },
+  };
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const env = loadEnv(options.env ?? process.env);
+  const site =
+    options.site === false ? undefined : await loadSite(path.resolve(PROJECT_ROOT, env.buildDir));
+  const assembled = await assembleServer({ ...options, site });
+  const { app, logger, readiness } = assembled;
+
+  let server: Server;
+  try {
+    server = await listen(app, env);
+  } catch (error) {
+    await assembled.stop();
+    throw error;
+  }
+  assembled.start();
+
+  const url = urlOf(server, env.host);
+  logger.info({ url, database: describeDatabase(env) }, `serving on ${url}`);
 
   let closing: Promise<void> | undefined;
   async function shutDown(): Promise<void> {
@@ -147,8 +183,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     await closed;
     clearTimeout(force);
-    await notifier.stop();
-    await db.close();
+    await assembled.stop();
     logger.info("stopped");
   }
 

@@ -1,9 +1,8 @@
-import { createContext, type RouterContext } from "react-router";
 import type { EnquiryKind } from "./enquiry-kinds.ts";
 
 /**
  * What the team's inbox (`/admin`) asks of the server. The server implements it over its store
- * (`server/admin/service.ts`) and hands it to the admin routes through `adminServiceContext`, one
+ * (`server/admin/service.ts`) and hands it to the admin pages through `Astro.locals`, one
  * instance per request, bound to the client's address (the sign-in throttle needs it).
  */
 
@@ -144,11 +143,3 @@ export interface AdminService {
    */
   retryDelivery(enquiryId: string, deliveryId: string): Promise<boolean>;
 }
-
-const CONTEXT_KEY = Symbol.for("malwa-softworks.admin-service-context");
-type ContextRegistry = { [CONTEXT_KEY]?: RouterContext<AdminService> };
-
-/** Kept on `globalThis` for the reason given in `enquiry-service.ts` (ADR 002 §9). */
-export const adminServiceContext: RouterContext<AdminService> = ((globalThis as ContextRegistry)[
-  CONTEXT_KEY
-] ??= createContext<AdminService>());

@@ -2,8 +2,15 @@
  * Brand facts: the one file a fork edits to rebrand the site and its enquiry service.
  * Browser and server both read it (e-mail sender, action prefix, structured data).
  */
+/**
+ * The company's name, and every enquiry's `action` prefix (SPEC §3: prefix, a space, the kind).
+ * Constants of their own, so code in the browser that needs only these carries nothing else.
+ */
+export const brandName = "Malwa Softworks";
+export const actionPrefix = brandName;
+
 export const brand = {
-  name: "Malwa Softworks",
+  name: brandName,
   legalName: "Malwa Softworks Private Limited",
   logoText: "Malwa",
   logoAccent: "Softworks",
@@ -46,8 +53,7 @@ export const brand = {
     instagram: "https://www.instagram.com/malwasoftworks",
     linkedin: "https://www.linkedin.com/company/malwa-softworks",
   },
-  /** Every enquiry's `action` is this prefix, a space, and the kind (SPEC §3). */
-  actionPrefix: "Malwa Softworks",
+  actionPrefix,
   copyright: "2023-2024",
   timeZone: "Asia/Kolkata",
 } as const;

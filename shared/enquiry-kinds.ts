@@ -1,4 +1,4 @@
-import { brand } from "./brand.ts";
+import { actionPrefix } from "./brand.ts";
 
 /**
  * The five kinds of enquiry and what SPEC §3 calls each: the action without the brand prefix,
@@ -16,7 +16,7 @@ export const enquiryKindLabels = {
 export type EnquiryKind = keyof typeof enquiryKindLabels;
 
 export function actionFor(kind: EnquiryKind): string {
-  return `${brand.actionPrefix} ${enquiryKindLabels[kind]}`;
+  return `${actionPrefix} ${enquiryKindLabels[kind]}`;
 }
 
 export function kindOfAction(action: unknown): EnquiryKind | undefined {
@@ -27,9 +27,7 @@ export function kindOfAction(action: unknown): EnquiryKind | undefined {
 
 /** The kind as the visitor reads it: the action with the brand prefix removed. */
 export function kindLabelOfAction(action: string): string {
-  return action.startsWith(`${brand.actionPrefix} `)
-    ? action.slice(brand.actionPrefix.length + 1)
-    : action;
+  return action.startsWith(`${actionPrefix} `) ? action.slice(actionPrefix.length + 1) : action;
 }
 
 /** The bot trap every form carries: people leave it empty, naive bots fill it in. */

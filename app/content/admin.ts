@@ -7,21 +7,23 @@ export const adminTitles = {
   inbox: "Enquiries | Inbox",
   enquiry: (name: string) => `${name} | Inbox`,
   notFound: "Enquiry not found | Inbox",
+  forged: "This form has expired | Inbox",
 } as const;
 
 export const adminShellText = {
   product: "Inbox",
   signedInAs: "Signed in as",
   signOut: "Sign out",
+  /** The description of every inbox page, and the sign-in page's introduction. */
+  description: "Enquiries from the website, for the team only.",
+  backToInbox: "Back to the inbox",
 } as const;
 
 export const signInText = {
   heading: "Sign in to the inbox",
-  intro: "Enquiries from the website, for the team only.",
   email: "E-mail",
   password: "Password",
   submit: "Sign in",
-  submitting: "Signing in…",
   refused: "That e-mail and password do not match an account. Check both and try again.",
   expired: "This sign-in form had expired. Please enter your e-mail and password again.",
   locked: (minutes: number) =>
@@ -117,11 +119,10 @@ export const channelLabels: Readonly<Record<DeliveryChannel, string>> = {
   autoreply: "Acknowledgement to the sender",
 };
 
-/** The refusal a POST without the session's own token gets. */
+/** The refusal a POST without the session's own token (or with a form the inbox never shows) gets. */
 export const forgedPostText = {
   heading: "This form has expired",
   body: "The page was open too long or came from elsewhere. Go back, reload the page and try again.",
-  back: "Back to the inbox",
 } as const;
 
 export const csvColumns = {

@@ -1,4 +1,4 @@
-import { brand } from "../../shared/brand";
+import { brandName } from "../../shared/brand";
 import type { EnquiryKind } from "../../shared/enquiry-kinds";
 import type { PageSeo, Step } from "./types";
 
@@ -11,7 +11,7 @@ export const startProjectSeo: PageSeo = {
 export const startProjectHero = {
   eyebrow: "Digital Transformation Made Simple",
   title: "Let's Work Together",
-  lead: `Start your journey with ${brand.name}`,
+  lead: `Start your journey with ${brandName}`,
 } as const;
 
 /** The three tabs are three kinds of enquiry (SPEC §3). */

@@ -1,25 +1,20 @@
-import type { BlogPostEntry } from "~/content/blog";
-
 /** What the search reads of a post; the blog page sends the browser only this. */
-export type SearchablePost = Pick<
-  BlogPostEntry,
-  "slug" | "title" | "date" | "category" | "keywords"
->;
-
-/** SPEC §4: posts newest first by their date. */
-export function sortPostsNewestFirst<T extends SearchablePost>(posts: readonly T[]): T[] {
-  return [...posts].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+export interface SearchablePost {
+  readonly slug: string;
+  readonly title: string;
+  readonly category: string;
+  readonly keywords: readonly string[];
 }
 
 /**
  * SPEC §4: blank text shows every post; otherwise posts whose title, category or a keyword
- * contains the text, ignoring case. Trimming only decides whether the text is blank.
+ * contains the text, ignoring case. Trimming only decides whether the text is blank. The posts
+ * come newest first (`publishedPosts`) and keep that order.
  */
 export function searchPosts<T extends SearchablePost>(posts: readonly T[], text: string): T[] {
-  const sorted = sortPostsNewestFirst(posts);
-  if (text.trim() === "") return sorted;
+  if (text.trim() === "") return [...posts];
   const needle = text.toLowerCase();
-  return sorted.filter(
+  return posts.filter(
     (post) =>
       post.title.toLowerCase().includes(needle) ||
       post.category.toLowerCase().includes(needle) ||

@@ -1,4 +1,3 @@
-import type { MetaDescriptor } from "react-router";
 import { brand } from "@shared/brand";
 
 export const siteUrl = __SITE_URL__;
@@ -8,6 +7,9 @@ export const defaultKeywords =
 
 export const socialImagePath = "/og-image.png";
 
+/** What a page kept out of search engines tells robots, in its head or its X-Robots-Tag header. */
+export const noIndexRobots = "noindex, nofollow";
+
 export function absoluteUrl(path: string): string {
   return new URL(path, `${siteUrl}/`).href;
 }
@@ -15,7 +17,7 @@ export function absoluteUrl(path: string): string {
 export interface PageMetaInput {
   title: string;
   description: string;
-  path: string;
+  path?: string;
   type?: "website" | "article";
   keywords?: string;
   /** Extra JSON-LD objects for this page (each gets its own script tag). */
@@ -23,32 +25,31 @@ export interface PageMetaInput {
   noindex?: boolean;
 }
 
-/** Title, description, canonical, Open Graph, Twitter and JSON-LD for one page, layered on the defaults. */
-export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const url = absoluteUrl(input.path);
-  const image = absoluteUrl(socialImagePath);
-  const meta: MetaDescriptor[] = [
-    { title: input.title },
-    { name: "description", content: input.description },
-    { name: "keywords", content: input.keywords ?? defaultKeywords },
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: input.type ?? "website" },
-    { property: "og:site_name", content: brand.name },
-    { property: "og:locale", content: "en_US" },
-    { property: "og:title", content: input.title },
-    { property: "og:description", content: input.description },
-    { property: "og:url", content: url },
-    { property: "og:image", content: image },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: input.title },
-    { name: "twitter:description", content: input.description },
-    { name: "twitter:image", content: image },
-  ];
-  if (input.noindex) meta.push({ name: "robots", content: "noindex" });
-  for (const data of input.jsonLd ?? []) meta.push({ "script:ld+json": data });
-  return meta;
+/** What the document head says of one page; `Seo` renders it, layered on the site's defaults. */
+export interface PageMeta {
+  readonly title: string;
+  readonly description: string;
+  /** Absent on pages that are no address of their own (the not-found page). */
+  readonly canonical?: string;
+  readonly type: "website" | "article";
+  readonly keywords: string;
+  readonly image: string;
+  readonly jsonLd: readonly object[];
+  readonly noindex: boolean;
+}
+
+/** Title, description, canonical, Open Graph, Twitter and JSON-LD for one page. */
+export function pageMeta(input: PageMetaInput): PageMeta {
+  return {
+    title: input.title,
+    description: input.description,
+    canonical: input.path === undefined ? undefined : absoluteUrl(input.path),
+    type: input.type ?? "website",
+    keywords: input.keywords ?? defaultKeywords,
+    image: absoluteUrl(socialImagePath),
+    jsonLd: input.jsonLd ?? [],
+    noindex: input.noindex ?? false,
+  };
 }
 
 /** A WebPage entry every page embeds, so each carries structured page metadata (SPEC §2). */

@@ -1,11 +1,12 @@
-import { Hono } from "hono";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { HttpBindings } from "@hono/node-server";
+import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { adminServiceContext } from "../../shared/admin-service.ts";
 import { brand } from "../../shared/brand.ts";
-import { cspNonceContext } from "../../shared/csp-nonce.ts";
-import { enquiryServiceContext, type EnquiryService } from "../../shared/enquiry-service.ts";
+import type { EnquiryService } from "../../shared/enquiry-service.ts";
 import { permanentRedirects } from "../../shared/redirects.ts";
+import { FORM_POST_PREFIX, type SiteLocals } from "../../shared/site-locals.ts";
 import { DEFAULT_SITE_URL } from "../../shared/site-url.ts";
 import type { AdminGateway } from "../admin/service.ts";
 import { loggableError, type Logger } from "../logger.ts";
@@ -23,10 +24,21 @@ import type { RateLimiter } from "./rate-limit.ts";
 import { createSecurityHeaders, type SecurityEnv } from "./security-headers.ts";
 import { staticResponse, type StaticFiles } from "./static-files.ts";
 
-/** The built site: pre-rendered pages and assets, and React Router for the rest. */
+/**
+ * Astro's request handler (`@astrojs/node` in middleware mode, or the development server): it
+ * renders a page on request and answers on `res`, or calls `next` when it has no such page.
+ */
+export type AstroHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+  locals: SiteLocals,
+) => unknown;
+
+/** The site: pre-rendered pages and assets, and Astro for the pages rendered on request. */
 export interface Site {
-  readonly build: ServerBuild;
   readonly staticFiles: StaticFiles;
+  readonly render: AstroHandler;
 }
 
 export interface AppDependencies {
@@ -45,6 +57,11 @@ export interface AppDependencies {
   readonly allowedOrigins?: readonly string[];
   /** Answers `/readyz`; without it only `/healthz` answers. */
   readonly readiness?: ReadinessCheck;
+  /**
+   * The development server: no Content-Security-Policy, since its own scripts are inline and
+   * change with every edit.
+   */
+  readonly development?: boolean;
 }
 
 export const rateLimitMessage =
@@ -52,6 +69,8 @@ export const rateLimitMessage =
 const serverErrorMessage = "Something went wrong on our side. Please try again in a minute.";
 
 /** The whole HTTP surface: redirects, rate limit, the enquiry endpoint, static files, React Router. */
+type AppEnv = SecurityEnv & { Bindings: HttpBindings };
+
 export function createApp({
   site,
   enquiries,
@@ -62,10 +81,11 @@ export function createApp({
   siteUrl = DEFAULT_SITE_URL,
   allowedOrigins = [],
   readiness,
-}: AppDependencies): Hono<SecurityEnv> {
-  const app = new Hono<SecurityEnv>();
+  development = false,
+}: AppDependencies): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   const security = createSecurityHeaders(
-    { siteUrl, frameUrl: brand.mapEmbedUrl },
+    { siteUrl, frameUrl: brand.mapEmbedUrl, contentSecurityPolicy: !development },
     site?.staticFiles,
   );
 
@@ -97,7 +117,7 @@ export function createApp({
 
   app.route(ENQUIRY_ENDPOINT, enquiryEndpoint(enquiries));
 
-  // The pages' form actions get the endpoint's size limit too, before React Router reads them.
+  // A page's form post gets the endpoint's size limit too, before Astro reads it.
   app.post(
     "*",
     bodyLimit({
@@ -108,7 +128,7 @@ export function createApp({
   app.post("*", formPostCheck());
 
   if (site) {
-    const handleRequest = createRequestHandler(site.build, "production");
+    const notFoundPage = site.staticFiles.get("/404.html");
 
     app.on(["GET", "HEAD"], "*", (c, next) => {
       const file = site.staticFiles.get(safeDecode(c.req.path));
@@ -117,13 +137,31 @@ export function createApp({
       return staticResponse(file, c.req.raw);
     });
 
-    app.all("*", (c) => {
-      const context = new RouterContextProvider();
-      context.set(enquiryServiceContext, enquiries);
-      if (admin) context.set(adminServiceContext, admin.forClient(clientIp(c, trustProxy)));
-      context.set(cspNonceContext, security.allowNonce(c));
-      return handleRequest(c.req.raw, context);
+    app.all("*", async (c) => {
+      // The form-post pages exist only behind the rewrite below.
+      if (isUnder(c.req.path, FORM_POST_PREFIX)) return notFound(c);
+      const { incoming, outgoing } = c.env;
+      if (c.req.method === "POST") await handOverForm(c, incoming);
+      security.allowRenderedPage(c);
+      for (const [name, value] of security.headersOf(c)) outgoing.setHeader(name, value);
+      const locals: SiteLocals = {
+        enquiries,
+        admin: admin?.forClient(clientIp(c, trustProxy)),
+      };
+      const rendered = await new Promise<boolean>((resolve, reject) => {
+        Promise.resolve(site.render(incoming, outgoing, () => resolve(false), locals)).then(
+          () => resolve(true),
+          reject,
+        );
+      });
+      return rendered ? RESPONSE_ALREADY_SENT : notFound(c);
     });
+
+    function notFound(c: Context<AppEnv>): Response {
+      if (!notFoundPage) return c.text("Not found", 404);
+      security.allowStaticFile(c, notFoundPage);
+      return staticResponse(notFoundPage, c.req.raw, 404);
+    }
   }
 
   app.onError((error, c) => {
@@ -135,7 +173,24 @@ export function createApp({
 }
 
 function isAdminPath(path: string): boolean {
-  return path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.");
+  return isUnder(path, "/admin") || path.startsWith("/admin.");
+}
+
+function isUnder(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/**
+ * Astro reads a posted form again from the Node request: the checks above have read its stream,
+ * so the body goes along as bytes. A page's form post (not the inbox's) is rendered by the page's
+ * form-post twin, which submits it and shows the outcome in the form.
+ */
+async function handOverForm(c: Context<AppEnv>, incoming: IncomingMessage): Promise<void> {
+  Object.assign(incoming, { body: Buffer.from(await c.req.arrayBuffer()) });
+  if (isAdminPath(c.req.path)) return;
+  const url = new URL(c.req.url);
+  const pagePath = url.pathname === "/" ? "" : url.pathname;
+  incoming.url = `${FORM_POST_PREFIX}${pagePath}${url.search}`;
 }
 
 function safeDecode(path: string): string {

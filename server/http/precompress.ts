@@ -13,7 +13,6 @@ export const COMPRESSIBLE_EXTENSIONS = new Set([
   ".txt",
   ".svg",
   ".ico",
-  ".data",
 ]);
 
 const MIN_COMPRESS_BYTES = 512;

@@ -1,9 +1,11 @@
 /**
- * The security headers of every response (decision 004). Scripts are strict: an inline script runs
- * only when the policy names it — by a per-request nonce in a page React Router renders now, by
- * its SHA-256 hash in a pre-rendered page (whose bytes, compressed at build time, never change).
+ * The security headers of every response (decisions 004 and 006). Scripts are strict: an inline
+ * script runs only when the policy names it by its SHA-256 hash. A pre-rendered page (whose bytes,
+ * compressed at build time, never change) may run its own inline scripts; a page rendered on
+ * request may run those the pre-rendered pages run (the page behaviours and Astro's island
+ * loader, the same in every page of one build) and no other.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { StaticFile, StaticFiles } from "./static-files.ts";
 
@@ -12,6 +14,8 @@ export interface SecurityHeaderOptions {
   readonly siteUrl: string;
   /** The one page a frame may show (the office map). */
   readonly frameUrl: string;
+  /** False on the development server only, whose own inline scripts change with every edit. */
+  readonly contentSecurityPolicy?: boolean;
 }
 
 /** A request's own policy, when a handler chose one; the middleware applies it to the response. */
@@ -19,6 +23,7 @@ export type SecurityEnv = { Variables: { contentSecurityPolicy?: string } };
 
 interface PolicyHolder {
   set(key: "contentSecurityPolicy", value: string): void;
+  get(key: "contentSecurityPolicy"): string | undefined;
 }
 
 export interface SecurityHeaders {
@@ -26,8 +31,10 @@ export interface SecurityHeaders {
   readonly middleware: MiddlewareHandler<SecurityEnv>;
   /** Allows a pre-rendered file's inline scripts (by hash) in this response. */
   allowStaticFile(c: PolicyHolder, file: StaticFile): void;
-  /** A fresh nonce, allowed in this response; give it to React Router to put on its scripts. */
-  allowNonce(c: PolicyHolder): string;
+  /** Allows, in a page rendered on request, the inline scripts the pre-rendered pages run. */
+  allowRenderedPage(c: PolicyHolder): void;
+  /** Every header for this response, for a handler that answers on the Node response itself. */
+  headersOf(c: PolicyHolder): [string, string][];
 }
 
 const PERMISSIONS_POLICY = [
@@ -111,7 +118,7 @@ export function fixedSecurityHeaders({ siteUrl }: SecurityHeaderOptions): Record
 
 /**
  * Builds the header sets once: the fixed headers, one CSP per pre-rendered HTML file (its inline
- * scripts hashed here, at start), and the parts a nonce policy is joined from per request.
+ * scripts hashed here, at start), and the one policy of the pages rendered on request.
  */
 export function createSecurityHeaders(
   options: SecurityHeaderOptions,
@@ -120,28 +127,34 @@ export function createSecurityHeaders(
   const fixed = Object.entries(fixedSecurityHeaders(options));
   const defaultPolicy = contentSecurityPolicy(options, "");
   const staticPolicies = new Map<StaticFile, string>();
+  const siteScripts = new Set<string>();
   const decoder = new TextDecoder();
   for (const file of new Set(staticFiles.values())) {
     if (!file.contentType.startsWith("text/html")) continue;
     const hashes = inlineScriptHashes(decoder.decode(file.body));
+    for (const hash of hashes) siteScripts.add(hash);
     staticPolicies.set(file, contentSecurityPolicy(options, hashes.join(" ")));
+  }
+  const renderedPagePolicy = contentSecurityPolicy(options, [...siteScripts].join(" "));
+  const withPolicy = options.contentSecurityPolicy !== false;
+
+  function headersOf(c: PolicyHolder): [string, string][] {
+    if (!withPolicy) return fixed;
+    return [...fixed, ["Content-Security-Policy", c.get("contentSecurityPolicy") ?? defaultPolicy]];
   }
 
   return {
     middleware: async (c, next) => {
       await next();
-      const headers = c.res.headers;
-      for (const [name, value] of fixed) headers.set(name, value);
-      headers.set("Content-Security-Policy", c.get("contentSecurityPolicy") ?? defaultPolicy);
+      for (const [name, value] of headersOf(c)) c.res.headers.set(name, value);
     },
     allowStaticFile(c, file) {
       const policy = staticPolicies.get(file);
       if (policy) c.set("contentSecurityPolicy", policy);
     },
-    allowNonce(c) {
-      const nonce = randomBytes(16).toString("base64");
-      c.set("contentSecurityPolicy", contentSecurityPolicy(options, `'nonce-${nonce}'`));
-      return nonce;
+    allowRenderedPage(c) {
+      c.set("contentSecurityPolicy", renderedPagePolicy);
     },
+    headersOf,
   };
 }

@@ -33,7 +33,6 @@ const CONTENT_TYPES: Record<string, string> = {
   ".avif": "image/avif",
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
-  ".data": "text/x-script; charset=utf-8",
 };
 
 /** Hashed build assets never change under their name; everything else is revalidated. */
@@ -47,8 +46,8 @@ function contentTypeOf(filePath: string): string {
 }
 
 function cacheControlOf(urlPath: string): string {
-  if (urlPath.startsWith("/assets/")) return IMMUTABLE;
-  if (urlPath.endsWith(".html") || urlPath.endsWith(".data") || urlPath.endsWith(".xml")) {
+  if (urlPath.startsWith("/_astro/")) return IMMUTABLE;
+  if (urlPath.endsWith(".html") || urlPath.endsWith(".xml")) {
     return REVALIDATE;
   }
   return SHORT;

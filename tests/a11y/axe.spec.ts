@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { publicPages } from "../../app/route-list.ts";
+import { publicPaths } from "../helpers/public-pages.ts";
 
 const widths = [
   { name: "desktop", width: 1280, height: 800 },
@@ -8,7 +8,7 @@ const widths = [
 ] as const;
 
 const NOT_FOUND_PATH = "/no-such-page";
-const pages = [...publicPages.map((page) => page.path), NOT_FOUND_PATH];
+const pages = [...publicPaths(), NOT_FOUND_PATH];
 
 /** The browser reports the not-found page's own 404 status as a console error; nothing else may. */
 const expectedError = (path: string, text: string) =>

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated, jsonLdOf } from "./pages-helpers.ts";
+import { jsonLdOf } from "./pages-helpers.ts";
 
 const openings = [
   ["UI/UX Designing", "Full-time", "2-4 years"],
@@ -30,7 +30,7 @@ test.describe("career page", () => {
   });
 
   test("the hero button scrolls smoothly down to the openings", async ({ page }) => {
-    await gotoHydrated(page, "/career");
+    await page.goto("/career");
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByRole("link", { name: "View Open Positions" }).click();
     await expect(page).toHaveURL(/\/career#openings$/);

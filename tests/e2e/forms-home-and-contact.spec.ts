@@ -13,6 +13,7 @@ import {
   UUID,
   type Filling,
 } from "./forms-helpers.ts";
+import { hydrated } from "./pages-helpers.ts";
 
 /**
  * The home consultation form and the contact form with JavaScript: browser-native rules
@@ -85,7 +86,7 @@ const startDate = isoDay(14);
 async function openForm(page: Page, form: FormCase): Promise<Locator> {
   await page.goto(`${form.path}#${form.formId}`);
   const locator = page.locator(`#${form.formId}`);
-  await expect(locator).toBeVisible();
+  await hydrated(page, locator);
   return locator;
 }
 
@@ -223,6 +224,7 @@ test.describe("consultation start date", () => {
   }) => {
     await page.goto("/#consultation-form");
     const form = page.locator("#consultation-form");
+    await hydrated(page, form);
     const date = field(form, "Project Start Date");
     // Leaving the field the way a visitor does (a date input keeps focus on element.blur()).
     const leave = () => field(form, "Company Name").click();

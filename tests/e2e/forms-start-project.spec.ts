@@ -15,6 +15,7 @@ import {
   UUID,
   type Filling,
 } from "./forms-helpers.ts";
+import { hydrated } from "./pages-helpers.ts";
 
 /** /start-project with JavaScript: the three tabs, their §5 messages and the §8 outcomes. */
 
@@ -133,8 +134,14 @@ const tabs: readonly TabCase[] = [
   },
 ];
 
-async function openTab(page: Page, tab: string): Promise<Locator> {
+/** Opens the page once its tabs answer clicks and keys. */
+async function openForms(page: Page): Promise<void> {
   await page.goto("/start-project");
+  await hydrated(page, page.getByRole("tablist"));
+}
+
+async function openTab(page: Page, tab: string): Promise<Locator> {
+  await openForms(page);
   await page.getByRole("tab", { name: tab }).click();
   const panel = page.getByRole("tabpanel", { name: tab });
   await expect(panel).toBeVisible();
@@ -147,7 +154,7 @@ test.describe("the page", () => {
   test("introduces itself and lists what happens next and how to reach the team", async ({
     page,
   }) => {
-    await page.goto("/start-project");
+    await openForms(page);
     await expect(page).toHaveTitle(/Digital Transformation Made Simple/);
     await expect(
       page.getByText("Digital Transformation Made Simple", { exact: true }),
@@ -163,7 +170,7 @@ test.describe("the page", () => {
   test("has no toaster until the visitor reaches into a form, then exactly one", async ({
     page,
   }) => {
-    await page.goto("/start-project");
+    await openForms(page);
     const toasters = page.getByRole("region", { name: /^Notifications/ });
     await expect(toasters).toHaveCount(0);
     await field(page.locator("#project-form"), "Full Name").click();
@@ -195,7 +202,7 @@ test.describe("the page", () => {
 
 test.describe("tabs", () => {
   test("PROJECT is selected first; a click switches the visible form", async ({ page }) => {
-    await page.goto("/start-project");
+    await openForms(page);
     const projectTab = page.getByRole("tab", { name: "PROJECT" });
     await expect(projectTab).toHaveAttribute("aria-selected", "true");
     await expect(page.locator("#project-form")).toBeVisible();
@@ -217,7 +224,7 @@ test.describe("tabs", () => {
   });
 
   test("each tab controls its own panel, labelled by the tab", async ({ page }) => {
-    await page.goto("/start-project");
+    await openForms(page);
     for (const name of ["PROJECT", "GENERAL ENQUIRY", "JOB ENQUIRY"]) {
       const tab = page.getByRole("tab", { name });
       const panelId = await tab.getAttribute("aria-controls");
@@ -230,7 +237,7 @@ test.describe("tabs", () => {
   test("arrow keys, Home and End move between tabs; Tab goes on into the form", async ({
     page,
   }) => {
-    await page.goto("/start-project");
+    await openForms(page);
     const tab = (name: string) => page.getByRole("tab", { name });
     await tab("PROJECT").focus();
     await expect(tab("PROJECT")).toHaveAttribute("tabindex", "0");

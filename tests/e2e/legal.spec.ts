@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
 import { brand } from "../../shared/brand.ts";
-import { gotoHydrated } from "./pages-helpers.ts";
 
 const privacySections = [
   "Overview",
@@ -48,7 +47,7 @@ test.describe("legal pages", () => {
   });
 
   test("the table of contents links to every section and scrolls to it", async ({ page }) => {
-    await gotoHydrated(page, "/privacy");
+    await page.goto("/privacy");
     const toc = page.getByRole("navigation", { name: "On this page" });
     await expect(toc.getByRole("link")).toHaveText(numbered(privacySections));
     await toc.getByRole("link", { name: "7. Sub-processors" }).click();

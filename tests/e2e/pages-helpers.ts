@@ -1,12 +1,12 @@
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
-/** Opens a page and waits until React has hydrated it, so clicks and typing reach its handlers. */
-export async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
+/**
+ * Brings an island into view and waits until React has hydrated it (Astro drops the island's
+ * `ssr` mark then), so clicks and typing reach its handlers.
+ */
+export async function hydrated(page: Page, inside: Locator): Promise<void> {
+  await inside.scrollIntoViewIfNeeded();
+  await expect(page.locator("astro-island:not([ssr])", { has: inside })).not.toHaveCount(0);
 }
 
 /** The JSON-LD objects a page's raw HTML carries. */

@@ -1,10 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { publicPages } from "../../app/route-list.ts";
+import { publicPaths } from "../helpers/public-pages.ts";
+
+const pages = publicPaths();
 
 /** Every public page, read as a crawler reads it: the raw pre-rendered HTML, no JavaScript. */
-for (const page of publicPages) {
-  test(`${page.path} is served pre-rendered with its own metadata`, async ({ request }) => {
-    const response = await request.get(page.path);
+for (const path of pages) {
+  test(`${path} is served pre-rendered with its own metadata`, async ({ request }) => {
+    const response = await request.get(path);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("text/html");
     const html = await response.text();
@@ -13,9 +15,7 @@ for (const page of publicPages) {
     expect(html).toMatch(/<h1[\s>]/);
     expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
-    expect(html).toContain(
-      `<link rel="canonical" href="http://localhost:3000${page.path === "/" ? "/" : page.path}"`,
-    );
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${path}"`);
     expect(html).toMatch(/<meta property="og:title"/);
     expect(html).toMatch(/<meta name="twitter:card"/);
     expect(html).toContain('<script type="application/ld+json">');
@@ -25,13 +25,13 @@ for (const page of publicPages) {
 test("every page has a unique title and description", async ({ request }) => {
   const titles = new Set<string>();
   const descriptions = new Set<string>();
-  for (const page of publicPages) {
-    const html = await (await request.get(page.path)).text();
+  for (const path of pages) {
+    const html = await (await request.get(path)).text();
     titles.add(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "");
     descriptions.add(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "");
   }
-  expect(titles.size).toBe(publicPages.length);
-  expect(descriptions.size).toBe(publicPages.length);
+  expect(titles.size).toBe(pages.length);
+  expect(descriptions.size).toBe(pages.length);
 });
 
 test("an unknown path shows the not-found page with status 404", async ({ page }) => {
@@ -54,11 +54,14 @@ test("the capitalised UI/UX address redirects permanently to the real page", asy
   expect(response.headers()["location"]).toBe("/service/uiux-development");
 });
 
-test("sitemap, robots and RSS list the public pages", async ({ request }) => {
+test("the sitemap lists every public page and nothing else; robots and RSS point to them", async ({
+  request,
+}) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  for (const page of publicPages) {
-    expect(sitemap).toContain(`<loc>http://localhost:3000${page.path}</loc>`);
-  }
+  const listed = [...sitemap.matchAll(/<loc>http:\/\/localhost:3000([^<]+)<\/loc>/g)].map(
+    (match) => match[1],
+  );
+  expect(listed.toSorted()).toEqual(pages);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Sitemap: http://localhost:3000/sitemap.xml");
   const rss = await request.get("/rss.xml");

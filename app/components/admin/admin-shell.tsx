@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
-import { __iconData as logOut } from "lucide-react/icons/log-out";
-import { SvgIcon } from "~/components/ui/svg-icon";
-import { Link } from "react-router";
 import { Logo } from "~/components/layout/logo";
+import { Icon } from "~/components/ui/icon";
 import { adminShellText } from "~/content/admin";
 import { CsrfField } from "./csrf-field";
 
@@ -17,26 +15,25 @@ export function AdminShell({ viewer, children }: { viewer?: Viewer; children: Re
     <div className="min-h-dvh bg-surface-muted">
       <header className="border-b border-line bg-surface">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <Link to="/admin" className="flex items-center gap-3 rounded-md">
+          <a href="/admin" className="flex items-center gap-3 rounded-md">
             <Logo />
             <span className="rounded-pill bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">
               {adminShellText.product}
             </span>
-          </Link>
+          </a>
           {viewer ? (
             <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
               <p className="text-ink-muted">
                 {adminShellText.signedInAs}{" "}
                 <span className="font-semibold break-all text-ink">{viewer.email}</span>
               </p>
-              {/* A plain post: signing out reloads the page and leaves nothing in memory. */}
               <form method="post" action="/admin/sign-out">
                 <CsrfField token={viewer.csrfToken} />
                 <button
                   type="submit"
                   className="inline-flex min-h-11 items-center gap-2 rounded-pill px-3 font-semibold text-brand-700 hover:bg-brand-50"
                 >
-                  <SvgIcon icon={logOut} className="size-4" />
+                  <Icon name="logOut" className="size-4" />
                   {adminShellText.signOut}
                 </button>
               </form>

@@ -1,4 +1,6 @@
-/** The session's synchronizer token; every admin POST carries it back. Name matches guard.server.ts. */
+import { CSRF_FIELD } from "~/lib/admin/guard";
+
+/** The session's synchronizer token; every admin POST carries it back. */
 export function CsrfField({ token }: { token: string }) {
-  return <input type="hidden" name="csrf" value={token} />;
+  return <input type="hidden" name={CSRF_FIELD} value={token} />;
 }

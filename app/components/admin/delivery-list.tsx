@@ -1,10 +1,8 @@
-import { Form } from "react-router";
-import { __iconData as rotateCw } from "lucide-react/icons/rotate-cw";
-import { SvgIcon } from "~/components/ui/svg-icon";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { channelLabels, enquiryText } from "~/content/admin";
 import { cn } from "~/lib/cn";
-import type { DeliveryView } from "~/routes/admin/views";
+import type { DeliveryView } from "~/lib/admin/views";
 import { ActionNotice, type ActionNoticeValue } from "./action-notice";
 import { panelClass } from "./controls";
 import { CsrfField } from "./csrf-field";
@@ -71,7 +69,7 @@ export function DeliveryList({ deliveries, isSpam, csrfToken, notice }: Delivery
                 ) : null}
               </dl>
               {delivery.status === "sent" ? null : (
-                <Form method="post" className="mt-2">
+                <form method="post" className="mt-2">
                   <CsrfField token={csrfToken} />
                   <input type="hidden" name="intent" value="retry" />
                   <input type="hidden" name="delivery" value={delivery.id} />
@@ -80,10 +78,10 @@ export function DeliveryList({ deliveries, isSpam, csrfToken, notice }: Delivery
                     aria-label={`${enquiryText.retry}: ${channelLabels[delivery.channel]}`}
                     className={buttonClass({ variant: "secondary" })}
                   >
-                    <SvgIcon icon={rotateCw} className="size-4" />
+                    <Icon name="retry" className="size-4" />
                     {enquiryText.retry}
                   </button>
-                </Form>
+                </form>
               )}
             </li>
           ))}

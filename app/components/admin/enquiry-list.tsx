@@ -1,6 +1,5 @@
-import { Link } from "react-router";
 import { inboxText } from "~/content/admin";
-import type { EntryView } from "~/routes/admin/views";
+import type { EntryView } from "~/lib/admin/views";
 import { KindBadge, StatusBadge, WarningBadge } from "./badges";
 
 /** The enquiries of one page, newest first; each name opens the enquiry. */
@@ -14,12 +13,12 @@ export function EnquiryList({ entries }: { entries: readonly EntryView[] }) {
         >
           <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
             <h2 className="min-w-0 text-lg font-bold break-words">
-              <Link
-                to={`/admin/enquiries/${entry.id}`}
+              <a
+                href={`/admin/enquiries/${entry.id}`}
                 className="text-brand-800 after:absolute after:inset-0 hover:underline focus-visible:outline-none"
               >
                 {entry.name || inboxText.noName}
-              </Link>
+              </a>
             </h2>
             <p className="text-sm text-ink-muted">
               <span className="sr-only">{inboxText.received} </span>

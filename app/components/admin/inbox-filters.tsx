@@ -1,8 +1,6 @@
-import { Form, Link } from "react-router";
-import { __iconData as download } from "lucide-react/icons/download";
-import { SvgIcon } from "~/components/ui/svg-icon";
 import { ENQUIRY_STATUSES } from "@shared/admin-service";
 import { Button, buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { inboxText, statusLabels } from "~/content/admin";
 import { controlClass, labelClass } from "./controls";
 import { LabelledInput } from "./labelled-input";
@@ -22,7 +20,7 @@ export interface FilterValues {
 export function InboxFilters({ values, exportHref }: { values: FilterValues; exportHref: string }) {
   return (
     <search aria-label={inboxText.filtersHeading} className="block">
-      <Form
+      <form
         method="get"
         action="/admin"
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]"
@@ -78,23 +76,23 @@ export function InboxFilters({ values, exportHref }: { values: FilterValues; exp
         />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
           <Button type="submit">{inboxText.apply}</Button>
-          <Link to="/admin" className={buttonClass({ variant: "ghost" })}>
+          <a href="/admin" className={buttonClass({ variant: "ghost" })}>
             {inboxText.clear}
-          </Link>
+          </a>
           <a
             href={exportHref}
             download
             aria-describedby="export-hint"
             className={buttonClass({ variant: "secondary" }, "sm:ml-auto")}
           >
-            <SvgIcon icon={download} className="size-4" />
+            <Icon name="download" className="size-4" />
             {inboxText.export}
           </a>
           <p id="export-hint" className="sr-only">
             {inboxText.exportHint}
           </p>
         </div>
-      </Form>
+      </form>
     </search>
   );
 }

@@ -1,13 +1,7 @@
-import { Link } from "react-router";
 import type { EnquiryKind } from "@shared/enquiry-kinds";
 import { inboxText, kindLabels } from "~/content/admin";
+import type { KindTab } from "~/lib/admin/inbox-page";
 import { cn } from "~/lib/cn";
-
-export interface KindTab {
-  readonly kind: EnquiryKind | undefined;
-  readonly count: number;
-  readonly href: string;
-}
 
 /** One link per kind with its count under the other filters; the current one is marked. */
 export function KindTabs({ tabs, current }: { tabs: readonly KindTab[]; current?: EnquiryKind }) {
@@ -18,8 +12,8 @@ export function KindTabs({ tabs, current }: { tabs: readonly KindTab[]; current?
           const active = tab.kind === current;
           return (
             <li key={tab.kind ?? "all"}>
-              <Link
-                to={tab.href}
+              <a
+                href={tab.href}
                 aria-current={active ? "page" : undefined}
                 className={cn(
                   "inline-flex min-h-11 items-center gap-2 rounded-pill px-4 text-sm font-semibold ring-1 ring-inset",
@@ -37,7 +31,7 @@ export function KindTabs({ tabs, current }: { tabs: readonly KindTab[]; current?
                 >
                   {tab.count}
                 </span>
-              </Link>
+              </a>
             </li>
           );
         })}

@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import { NOTE_MAX_LENGTH } from "@shared/admin-service";
 import { Button } from "~/components/ui/button";
 import { enquiryText } from "~/content/admin";
@@ -22,14 +21,13 @@ export function NoteForm({ note, updatedBy, updated, csrfToken, notice }: NoteFo
       <h2 id="note-heading" className="text-lg font-bold">
         {enquiryText.noteHeading}
       </h2>
-      <Form method="post" className="mt-3">
+      <form method="post" className="mt-3">
         <CsrfField token={csrfToken} />
         <input type="hidden" name="intent" value="note" />
         <label htmlFor="note" className={labelClass}>
           {enquiryText.noteLabel}
         </label>
         <textarea
-          key={note}
           id="note"
           name="note"
           rows={5}
@@ -47,7 +45,7 @@ export function NoteForm({ note, updatedBy, updated, csrfToken, notice }: NoteFo
           <Button type="submit">{enquiryText.noteSubmit}</Button>
           <ActionNotice id="note-notice" notice={notice} />
         </div>
-      </Form>
+      </form>
     </section>
   );
 }

@@ -1,8 +1,5 @@
-import { Link } from "react-router";
-import { __iconData as chevronLeft } from "lucide-react/icons/chevron-left";
-import { __iconData as chevronRight } from "lucide-react/icons/chevron-right";
-import { SvgIcon } from "~/components/ui/svg-icon";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { inboxText } from "~/content/admin";
 
 interface PaginationProps {
@@ -17,19 +14,19 @@ export function Pagination({ page, pages, previousHref, nextHref }: PaginationPr
   return (
     <nav aria-label={inboxText.pagination} className="mt-6 flex items-center justify-between gap-3">
       {previousHref ? (
-        <Link to={previousHref} className={buttonClass({ variant: "secondary" })}>
-          <SvgIcon icon={chevronLeft} className="size-4" />
+        <a href={previousHref} className={buttonClass({ variant: "secondary" })}>
+          <Icon name="chevronLeft" className="size-4" />
           {inboxText.previous}
-        </Link>
+        </a>
       ) : (
         <span />
       )}
       <p className="text-sm text-ink-muted">{inboxText.page(page, pages)}</p>
       {nextHref ? (
-        <Link to={nextHref} className={buttonClass({ variant: "secondary" })}>
+        <a href={nextHref} className={buttonClass({ variant: "secondary" })}>
           {inboxText.next}
-          <SvgIcon icon={chevronRight} className="size-4" />
-        </Link>
+          <Icon name="chevronRight" className="size-4" />
+        </a>
       ) : (
         <span />
       )}

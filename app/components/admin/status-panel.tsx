@@ -1,8 +1,7 @@
-import { Form } from "react-router";
 import { ENQUIRY_STATUSES, type EnquiryStatus } from "@shared/admin-service";
 import { Button } from "~/components/ui/button";
 import { enquiryText, statusLabels } from "~/content/admin";
-import type { RecordView } from "~/routes/admin/views";
+import type { RecordView } from "~/lib/admin/views";
 import { ActionNotice, type ActionNoticeValue } from "./action-notice";
 import { controlClass, labelClass, panelClass } from "./controls";
 import { CsrfField } from "./csrf-field";
@@ -21,7 +20,7 @@ export function StatusPanel({ status, history, csrfToken, notice }: StatusPanelP
       <h2 id="status-heading" className="text-lg font-bold">
         {enquiryText.statusHeading}
       </h2>
-      <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+      <form method="post" className="mt-3 flex flex-wrap items-end gap-3">
         <CsrfField token={csrfToken} />
         <input type="hidden" name="intent" value="status" />
         <div className="min-w-40 flex-1">
@@ -29,7 +28,6 @@ export function StatusPanel({ status, history, csrfToken, notice }: StatusPanelP
             {enquiryText.statusLabel}
           </label>
           <select
-            key={status}
             id="status"
             name="status"
             defaultValue={status}
@@ -44,7 +42,7 @@ export function StatusPanel({ status, history, csrfToken, notice }: StatusPanelP
           </select>
         </div>
         <Button type="submit">{enquiryText.statusSubmit}</Button>
-      </Form>
+      </form>
       <div className="mt-2">
         <ActionNotice id="status-notice" notice={notice} />
       </div>

@@ -7,11 +7,12 @@ import { fieldGridClass, formCardClass } from "./form-card";
 import { CompanyField, EmailField, NameField, PhoneField } from "./contact-fields";
 import { SubmitButton } from "./submit-button";
 import { FormArea } from "./form-area";
+import type { EnquiryFormResult } from "~/lib/form-post";
 import { useEnquiryForm } from "./use-enquiry-form";
 
 /** The home page's consultation form (SPEC §3 first entity), with the browser's own rules (§5). */
-export function ConsultationForm() {
-  const form = useEnquiryForm("consultation", consultationFormText.outcome);
+export function ConsultationForm({ posted }: { posted?: EnquiryFormResult }) {
+  const form = useEnquiryForm("consultation", consultationFormText.outcome, posted);
   return (
     <FormArea>
       <EnquiryForm id="consultation-form" form={form} nativeRules className={formCardClass}>

@@ -5,11 +5,12 @@ import { fieldGridClass, formCardClass } from "./form-card";
 import { EmailField, NameField, PhoneField } from "./contact-fields";
 import { SubmitButton } from "./submit-button";
 import { FormArea } from "./form-area";
+import type { EnquiryFormResult } from "~/lib/form-post";
 import { useEnquiryForm } from "./use-enquiry-form";
 
 /** The contact page's four-field form (SPEC §2 Contact), all required, browser-native rules. */
-export function ContactForm() {
-  const form = useEnquiryForm("contact", contactFormText.outcome);
+export function ContactForm({ posted }: { posted?: EnquiryFormResult }) {
+  const form = useEnquiryForm("contact", contactFormText.outcome, posted);
   return (
     <FormArea>
       <EnquiryForm id="contact-form" form={form} nativeRules className={formCardClass}>

@@ -54,7 +54,8 @@ export function DeferredDateField({ name, text, marked, required, className }: D
           type={today && !picking ? "text" : "date"}
           min={today}
           required={required}
-          placeholder={text.placeholder}
+          // A date input takes no placeholder; the text box it starts as does.
+          placeholder={today && !picking ? text.placeholder : undefined}
           onFocus={() => setPicking(true)}
           onBlur={(event) => setPicking(event.currentTarget.value !== "")}
           {...control}

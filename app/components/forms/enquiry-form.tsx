@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { useFormAction } from "react-router";
 import { HONEYPOT_FIELD } from "@shared/enquiry-kinds";
 import { formTexts } from "~/content/forms";
 import { FieldScope } from "./field";
@@ -7,9 +6,9 @@ import { FormNotice } from "./form-notice";
 import type { EnquiryFormState } from "./use-enquiry-form";
 
 /**
- * A real `<form method="post">` (it works before and without JavaScript) to the page's own route
- * action, carrying its kind in `action` and the bot trap; `id` also brings a plain post back to
- * this form on the re-rendered page. `nativeRules` keeps the browser's own checks (SPEC §5 home and contact forms); otherwise
+ * A real `<form method="post">` (it works before and without JavaScript) to the page itself,
+ * carrying its kind in `action` and the bot trap; `id` also brings a plain post back to this form
+ * on the re-rendered page. `nativeRules` keeps the browser's own checks (SPEC §5 home and contact forms); otherwise
  * the shared schema's messages show under the fields.
  */
 export function EnquiryForm({
@@ -25,14 +24,13 @@ export function EnquiryForm({
   className?: string;
   children: ReactNode;
 }) {
-  const routeAction = withoutTrailingSlash(useFormAction());
   return (
     <FieldScope value={{ idPrefix: id, errors: form.errors, defaults: form.defaults }}>
       <form
         key={form.generation}
         id={id}
         method="post"
-        action={`${routeAction}#${id}`}
+        action={`#${id}`}
         noValidate={!nativeRules}
         aria-busy={form.submitting || undefined}
         onSubmit={form.onSubmit}
@@ -56,9 +54,4 @@ export function EnquiryForm({
       </form>
     </FieldScope>
   );
-}
-
-/** Pre-rendering sees "/contact/"; the page's address, and so its action, is "/contact". */
-function withoutTrailingSlash(action: string): string {
-  return action.replace(/(?<=.)\/(?=\?|$)/, "");
 }

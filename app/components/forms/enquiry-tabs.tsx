@@ -7,10 +7,6 @@ import {
 } from "~/content/start-project";
 import { cn } from "~/lib/cn";
 
-/** Without JavaScript the tabs cannot switch, so every panel shows and the tab list hides. */
-const WITHOUT_SCRIPT_CSS =
-  "<style>[data-tab-panel]{display:block!important}[data-tab-list]{display:none!important}</style>";
-
 const tabId = (kind: EnquiryTabKind) => `tab-${kind}`;
 const panelId = (kind: EnquiryTabKind) => `panel-${kind}`;
 
@@ -49,7 +45,6 @@ export function EnquiryTabs({
 
   return (
     <div>
-      <noscript dangerouslySetInnerHTML={{ __html: WITHOUT_SCRIPT_CSS }} />
       <div
         role="tablist"
         aria-label={enquiryTabsLabel}

@@ -6,11 +6,12 @@ import { SelectField, TextAreaField } from "./field";
 import { fieldGridClass } from "./form-card";
 import { CompanyField, EmailField, NameField, PhoneField } from "./contact-fields";
 import { SubmitButton } from "./submit-button";
+import type { EnquiryFormResult } from "~/lib/form-post";
 import { useEnquiryForm } from "./use-enquiry-form";
 
 /** /start-project, GENERAL ENQUIRY tab (SPEC §3, §5). */
-export function GeneralEnquiryForm() {
-  const form = useEnquiryForm("generalEnquiry", startProjectOutcome);
+export function GeneralEnquiryForm({ posted }: { posted?: EnquiryFormResult }) {
+  const form = useEnquiryForm("generalEnquiry", startProjectOutcome, posted);
   return (
     <EnquiryForm id="general-enquiry-form" form={form}>
       <div className={fieldGridClass}>

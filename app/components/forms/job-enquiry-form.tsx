@@ -5,14 +5,15 @@ import { TextAreaField, TextField } from "./field";
 import { fieldGridClass } from "./form-card";
 import { EmailField, NameField, PhoneField } from "./contact-fields";
 import { SubmitButton } from "./submit-button";
+import type { EnquiryFormResult } from "~/lib/form-post";
 import { useEnquiryForm } from "./use-enquiry-form";
 
 /**
  * /start-project, JOB ENQUIRY tab (SPEC §3, §5). The cover letter is not marked with an asterisk
  * yet needs 50 characters, as the spec states both; its hint says so up front.
  */
-export function JobEnquiryForm() {
-  const form = useEnquiryForm("jobEnquiry", startProjectOutcome);
+export function JobEnquiryForm({ posted }: { posted?: EnquiryFormResult }) {
+  const form = useEnquiryForm("jobEnquiry", startProjectOutcome, posted);
   return (
     <EnquiryForm id="job-enquiry-form" form={form}>
       <div className={fieldGridClass}>

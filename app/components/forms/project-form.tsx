@@ -7,11 +7,12 @@ import { SelectField, TextAreaField } from "./field";
 import { fieldGridClass } from "./form-card";
 import { CompanyField, EmailField, NameField, PhoneField } from "./contact-fields";
 import { SubmitButton } from "./submit-button";
+import type { EnquiryFormResult } from "~/lib/form-post";
 import { useEnquiryForm } from "./use-enquiry-form";
 
 /** /start-project, PROJECT tab: a project request (SPEC §3) with the §5 rules and messages. */
-export function ProjectForm() {
-  const form = useEnquiryForm("project", startProjectOutcome);
+export function ProjectForm({ posted }: { posted?: EnquiryFormResult }) {
+  const form = useEnquiryForm("project", startProjectOutcome, posted);
   return (
     <EnquiryForm id="project-form" form={form}>
       <div className={fieldGridClass}>

@@ -1,8 +1,7 @@
-import { __iconData as loaderCircle } from "lucide-react/icons/loader-circle";
 import type { ReactNode } from "react";
 import { formTexts } from "~/content/forms";
 import { Button } from "~/components/ui/button";
-import { SvgIcon } from "~/components/ui/svg-icon";
+import { Icon } from "~/components/ui/icon";
 
 /** While a submission is on its way the button is disabled and says so, with a spinner. */
 export function SubmitButton({
@@ -16,7 +15,7 @@ export function SubmitButton({
     <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
       {submitting ? (
         <>
-          <SvgIcon icon={loaderCircle} className="size-5 animate-spin" />
+          <Icon name="loader" className="size-5 animate-spin" />
           {formTexts.submitting}
         </>
       ) : (

@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { useActionData } from "react-router";
 import {
   actionFor,
   HONEYPOT_FIELD,
@@ -9,7 +8,7 @@ import {
 } from "@shared/enquiry-kinds";
 import type { FieldErrors } from "@shared/schemas/enquiry";
 import type { FormOutcomeTexts } from "~/content/forms";
-import type { EnquiryActionResult } from "~/lib/enquiry-action.server";
+import type { EnquiryFormResult } from "~/lib/form-post";
 import type { SubmissionAttempt } from "~/lib/submit-enquiry";
 import type { ToneNotice } from "./form-notice";
 import { loadEnquiryRuntime, type EnquiryRuntime as Runtime } from "./runtime-loader";
@@ -29,13 +28,16 @@ export interface EnquiryFormState {
 
 /**
  * One enquiry form's behaviour. With JavaScript: validate with the shared schema, POST JSON to
- * the endpoint, toast the outcome, clear only on success. Without it, the form posts to the
- * route's action and this picks up what came back (errors, typed values, or the success).
+ * the endpoint, toast the outcome, clear only on success. Without it, the form posts to its
+ * page, which comes back rendered with `posted`: the errors and typed values, or the success.
  */
-export function useEnquiryForm(kind: EnquiryKind, outcome: FormOutcomeTexts): EnquiryFormState {
+export function useEnquiryForm(
+  kind: EnquiryKind,
+  outcome: FormOutcomeTexts,
+  posted: EnquiryFormResult | undefined,
+): EnquiryFormState {
   const action = actionFor(kind);
-  const actionData = useActionData() as EnquiryActionResult | undefined;
-  const result = actionData?.action === action ? actionData : undefined;
+  const result = posted?.action === action ? posted : undefined;
 
   const [errors, setErrors] = useState<FieldErrors>(() =>
     result?.status === "invalid" ? result.errors : {},

@@ -1,4 +1,4 @@
-import { ArrowUp } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * The one shared element beside the navigation: a way back to the top of long pages. Shown past
@@ -13,7 +13,7 @@ export function BackToTop() {
       aria-label="Back to top"
       className="fixed right-5 bottom-5 z-40 grid size-12 place-items-center rounded-full bg-brand-600 text-white shadow-lift hover:bg-brand-700"
     >
-      <ArrowUp aria-hidden="true" className="size-5" />
+      <Icon name="arrowUp" className="size-5" />
     </button>
   );
 }

@@ -1,7 +1,8 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import { brand } from "@shared/brand";
-import { footerAbout, footerLegal, footerQuickLinks, footerServices } from "~/content/navigation";
+import { footerAbout, footerLegal, footerQuickLinks } from "~/content/navigation";
+import { footerServiceLinks } from "~/content/service-pages";
 import type { Cta } from "~/content/types";
+import { Icon } from "~/components/ui/icon";
 import { Logo } from "./logo";
 
 function LinkColumn({ title, links }: { title: string; links: readonly Cta[] }) {
@@ -49,26 +50,26 @@ export function SiteFooter() {
           <p className="mt-4 max-w-sm">{footerAbout}</p>
           <ul className="mt-6 space-y-3 text-sm">
             <li className="flex gap-3">
-              <MapPin aria-hidden="true" className="size-5 shrink-0 text-accent-300" />
+              <Icon name="mapPin" className="size-5 shrink-0 text-accent-300" />
               <span>
                 {address.street}, {address.locality}, {address.region} {address.postalCode}
               </span>
             </li>
             <li className="flex gap-3">
-              <Mail aria-hidden="true" className="size-5 shrink-0 text-accent-300" />
+              <Icon name="mail" className="size-5 shrink-0 text-accent-300" />
               <a href={`mailto:${brand.emails.sales}`} className="hover:text-white hover:underline">
                 {brand.emails.sales}
               </a>
             </li>
             <li className="flex gap-3">
-              <Phone aria-hidden="true" className="size-5 shrink-0 text-accent-300" />
+              <Icon name="phone" className="size-5 shrink-0 text-accent-300" />
               <a href={brand.phone.href} className="hover:text-white hover:underline">
                 {brand.phone.display}
               </a>
             </li>
           </ul>
         </div>
-        <LinkColumn title="Services" links={footerServices} />
+        <LinkColumn title="Services" links={footerServiceLinks} />
         <LinkColumn title="Quick Links" links={footerQuickLinks} />
         <div>
           <LinkColumn title="Legal" links={footerLegal} />

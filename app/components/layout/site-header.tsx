@@ -1,7 +1,7 @@
-import { Menu, X } from "lucide-react";
 import { mainNav, navCta } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { Logo } from "./logo";
 
 /** The blog list is current on its articles too (they live at the top level, e.g. /blog1). */
@@ -74,8 +74,8 @@ export function SiteHeader({
             aria-controls="mobile-menu"
             aria-label="Open menu"
           >
-            <Menu aria-hidden="true" className="group-aria-expanded:hidden" />
-            <X aria-hidden="true" className="hidden group-aria-expanded:block" />
+            <Icon name="menu" className="size-6 group-aria-expanded:hidden" />
+            <Icon name="close" className="hidden size-6 group-aria-expanded:block" />
           </button>
         </div>
       </nav>

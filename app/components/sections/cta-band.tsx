@@ -1,6 +1,6 @@
 import type { Cta } from "~/content/types";
-import { CheckCircle2 } from "lucide-react";
 import { Section, type SectionProps } from "~/components/layout/section";
+import { Icon } from "~/components/ui/icon";
 import { CtaActions } from "./cta-actions";
 import { Reveal } from "~/components/ui/reveal";
 
@@ -38,7 +38,7 @@ export function CtaBand({
             <ul className="mt-8 flex flex-wrap justify-center gap-x-8 gap-y-3 text-sm font-medium text-brand-100">
               {notes.map((note) => (
                 <li key={note} className="flex items-center gap-2">
-                  <CheckCircle2 aria-hidden="true" className="size-5 text-accent-300" />
+                  <Icon name="checkCircle" className="size-5 text-accent-300" />
                   {note}
                 </li>
               ))}

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { Minus, Plus } from "lucide-react";
 import type { FaqItem } from "~/content/types";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * SPEC §4: one item open at a time, or none; clicking the open item closes it (the behaviour is
@@ -33,8 +33,8 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                   aria-hidden="true"
                   className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700"
                 >
-                  <Plus className="size-4 group-aria-expanded:hidden" />
-                  <Minus className="hidden size-4 group-aria-expanded:block" />
+                  <Icon name="plus" className="size-4 group-aria-expanded:hidden" />
+                  <Icon name="minus" className="hidden size-4 group-aria-expanded:block" />
                 </span>
               </button>
             </h3>

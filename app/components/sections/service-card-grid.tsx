@@ -1,6 +1,4 @@
-import { ArrowRight, Check } from "lucide-react";
-import type { IconName } from "~/components/ui/icon";
-import { Icon } from "~/components/ui/icon";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
@@ -50,7 +48,7 @@ export function ServiceCardGrid({
               <ul className="mt-5 space-y-2.5">
                 {card.features.map((feature) => (
                   <li key={feature} className="flex items-start gap-2.5 text-sm text-ink">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                     {feature}
                   </li>
                 ))}
@@ -60,8 +58,8 @@ export function ServiceCardGrid({
               <ButtonLink href={card.href} variant="secondary">
                 {linkLabel}
                 <span className="sr-only"> about {card.title}</span>
-                <ArrowRight
-                  aria-hidden="true"
+                <Icon
+                  name="arrowRight"
                   className="size-4 transition-transform group-hover:translate-x-0.5"
                 />
               </ButtonLink>

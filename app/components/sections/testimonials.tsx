@@ -1,5 +1,5 @@
-import { Star } from "lucide-react";
 import type { Testimonial } from "~/content/types";
+import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
 import { staggerDelay } from "~/lib/stagger";
@@ -13,10 +13,9 @@ function Rating({ stars }: { stars: number }) {
         Rated {stars} out of {MAX_RATING}
       </span>
       {Array.from({ length: MAX_RATING }, (_, index) => (
-        <Star
+        <Icon
+          name="star"
           key={index}
-          aria-hidden="true"
-          focusable="false"
           className={cn(
             "size-5",
             index < stars ? "fill-accent-400 text-accent-400" : "fill-line text-line",

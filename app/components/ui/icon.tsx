@@ -1,102 +1,26 @@
-import {
-  Award,
-  BarChart3,
-  Bot,
-  BrainCircuit,
-  Briefcase,
-  Building2,
-  CalendarCheck,
-  Check,
-  CheckCircle2,
-  Clock,
-  Cloud,
-  Code2,
-  Cpu,
-  Database,
-  Gauge,
-  Globe,
-  GraduationCap,
-  HeartHandshake,
-  Layers,
-  LayoutDashboard,
-  Lightbulb,
-  LineChart,
-  Lock,
-  Mail,
-  MapPin,
-  Megaphone,
-  MessageSquare,
-  Monitor,
-  PenTool,
-  Phone,
-  Rocket,
-  Search,
-  Server,
-  Settings,
-  ShieldCheck,
-  ShoppingCart,
-  Smartphone,
-  Sparkles,
-  Star,
-  Target,
-  TrendingUp,
-  Users,
-  Workflow,
-  Zap,
-  type LucideIcon,
-} from "lucide-react";
+import spriteUrl from "virtual:icon-sprite";
+import type { IconName } from "./icon-names";
 
-/** Every icon the content may name, so content modules stay plain data. */
-export const icons = {
-  award: Award,
-  chart: BarChart3,
-  bot: Bot,
-  brain: BrainCircuit,
-  briefcase: Briefcase,
-  building: Building2,
-  calendar: CalendarCheck,
-  check: Check,
-  checkCircle: CheckCircle2,
-  clock: Clock,
-  cloud: Cloud,
-  code: Code2,
-  cpu: Cpu,
-  database: Database,
-  gauge: Gauge,
-  globe: Globe,
-  graduation: GraduationCap,
-  handshake: HeartHandshake,
-  layers: Layers,
-  dashboard: LayoutDashboard,
-  lightbulb: Lightbulb,
-  lineChart: LineChart,
-  lock: Lock,
-  mail: Mail,
-  mapPin: MapPin,
-  megaphone: Megaphone,
-  message: MessageSquare,
-  monitor: Monitor,
-  pen: PenTool,
-  phone: Phone,
-  rocket: Rocket,
-  search: Search,
-  server: Server,
-  settings: Settings,
-  shield: ShieldCheck,
-  cart: ShoppingCart,
-  smartphone: Smartphone,
-  sparkles: Sparkles,
-  star: Star,
-  target: Target,
-  trendingUp: TrendingUp,
-  users: Users,
-  workflow: Workflow,
-  zap: Zap,
-} satisfies Record<string, LucideIcon>;
+export type { IconName } from "./icon-names";
 
-export type IconName = keyof typeof icons;
-
-export function Icon({ name, className }: { name: IconName; className?: string }) {
-  const Component = icons[name];
-  return <Component aria-hidden="true" focusable="false" className={className ?? "size-6"} />;
+/**
+ * One of the site's icons, drawn from the shared sprite file: the page carries a reference, not
+ * the drawing, and an island carries no icon code.
+ */
+export function Icon({ name, className = "size-6" }: { name: IconName; className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
+  );
 }

@@ -2,6 +2,21 @@ import type { ServicePage } from "./types";
 
 export const cloudSolutionsPage: ServicePage = {
   slug: "cloud-solutions",
+  card: {
+    title: "Cloud Solutions & DevOps",
+    description:
+      "Cloud migration, infrastructure as code and CI/CD pipelines on AWS, Azure and Google Cloud, run with 24/7 monitoring and a 99.9% uptime guarantee.",
+    features: [
+      "Cloud migration with zero-downtime cut-overs",
+      "Infrastructure as code and GitOps",
+      "Kubernetes and serverless platforms",
+      "Cost optimisation and 24/7 monitoring",
+    ],
+    technologies: ["AWS", "Microsoft Azure", "Google Cloud", "Kubernetes", "Terraform", "Docker"],
+    color: "from-cyan-500 to-blue-700",
+    icon: "cloud",
+  },
+  footerLabel: "Cloud Solutions",
   seo: {
     title: "Cloud Solutions & DevOps Services | Malwa Softworks",
     description:

@@ -5,6 +5,28 @@ const startProject = { label: "Start Your Project", href: "/start-project" };
 
 export const digitalMarketingPage: ServicePage = {
   slug: "digital-marketing",
+  card: {
+    title: "Digital Marketing",
+    description:
+      "Search, social, paid media and e-mail campaigns measured against revenue, plus the WordPress and Shopify websites that turn the traffic into customers.",
+    features: [
+      "Technical and local SEO",
+      "Paid search and social advertising",
+      "Content, e-mail and SMS campaigns",
+      "Analytics dashboards tied to revenue",
+    ],
+    technologies: [
+      "Google Ads",
+      "Meta Ads",
+      "Google Analytics 4",
+      "HubSpot",
+      "WordPress",
+      "Shopify",
+    ],
+    color: "from-orange-500 to-rose-600",
+    icon: "megaphone",
+  },
+  footerLabel: "Digital Marketing",
   seo: {
     title: "Digital Marketing Services | Malwa Softworks",
     description:

@@ -1,4 +1,3 @@
-import { services, type ServiceCard } from "../services";
 import { cloudSolutionsPage } from "./cloud-solutions";
 import { digitalMarketingPage } from "./digital-marketing";
 import { machineLearningPage } from "./machine-learning";
@@ -9,7 +8,7 @@ import type { ServicePage } from "./types";
 import { uiuxDevelopmentPage } from "./uiux-development";
 import { webDevelopmentPage } from "./web-development";
 
-/** Every service page; each `slug` matches the `pageTitle` of one card in `services`. */
+/** Every service, in the order the spec lists them. */
 export const servicePages: readonly ServicePage[] = [
   webDevelopmentPage,
   mernStackPage,
@@ -21,19 +20,21 @@ export const servicePages: readonly ServicePage[] = [
   staffAugmentationPage,
 ];
 
-export interface ServicePageEntry {
-  readonly card: ServiceCard;
-  readonly page: ServicePage;
-}
+export type { ServicePage } from "./types";
 
-/**
- * The card and page content for a /service/{pageTitle} path, or undefined for any other path.
- * Case-insensitive like the router, so /service/uiux-Development finds the UI/UX page.
- */
-export function servicePageForPath(pathname: string): ServicePageEntry | undefined {
-  const match = /^\/service\/([^/]+)\/?$/.exec(pathname.toLowerCase());
-  const slug = match?.[1];
-  const card = services.find((service) => service.pageTitle === slug);
-  const page = servicePages.find((candidate) => candidate.slug === slug);
-  return card && page ? { card, page } : undefined;
-}
+/** SPEC §2 footer: the services in the footer's own order. */
+const footerOrder = [
+  "cloud-solutions",
+  "mern-stack",
+  "web-development",
+  "mobile-development",
+  "uiux-development",
+  "machine-learning",
+  "digital-marketing",
+  "staff-augmentation",
+];
+
+export const footerServiceLinks = footerOrder.map((slug) => {
+  const page = servicePages.find((candidate) => candidate.slug === slug)!;
+  return { label: page.footerLabel, href: `/service/${page.slug}` };
+});

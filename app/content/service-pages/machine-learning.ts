@@ -4,6 +4,21 @@ const scheduleConsultation = { label: "Schedule a Consultation", href: "/start-p
 
 export const machineLearningPage: ServicePage = {
   slug: "machine-learning",
+  card: {
+    title: "Machine Learning & AI",
+    description:
+      "Predictive models, computer vision and generative AI assistants taken from proof of concept to production, on pipelines that process over 1 billion data points daily.",
+    features: [
+      "Forecasting, churn and recommendation models",
+      "Document AI and computer vision",
+      "LLM assistants grounded in your own data",
+      "MLOps: monitoring, retraining and governance",
+    ],
+    technologies: ["Python", "PyTorch", "TensorFlow", "scikit-learn", "LangChain", "Apache Spark"],
+    color: "from-violet-500 to-indigo-700",
+    icon: "brain",
+  },
+  footerLabel: "Machine Learning & AI",
   seo: {
     title: "Machine Learning & AI Development | Malwa Softworks",
     description:

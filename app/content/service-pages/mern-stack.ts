@@ -4,6 +4,21 @@ const startProject = { label: "Start Your Project", href: "/start-project" };
 
 export const mernStackPage: ServicePage = {
   slug: "mern-stack",
+  card: {
+    title: "MERN Stack Development",
+    description:
+      "Full-stack JavaScript products on MongoDB, Express, React and Node.js: one language from database to browser, so features ship faster.",
+    features: [
+      "SaaS platforms and multi-tenant dashboards",
+      "REST and GraphQL APIs with role-based access",
+      "Real-time features with WebSockets",
+      "Automated tests and CI/CD from the first sprint",
+    ],
+    technologies: ["MongoDB", "Express.js", "React", "Node.js", "TypeScript", "Redis"],
+    color: "from-emerald-500 to-teal-700",
+    icon: "layers",
+  },
+  footerLabel: "MERN Stack Development",
   seo: {
     title: "MERN Stack Development Services | Malwa Softworks",
     description:

@@ -2,6 +2,21 @@ import type { ServicePage } from "./types";
 
 export const mobileDevelopmentPage: ServicePage = {
   slug: "mobile-development",
+  card: {
+    title: "Mobile App Development",
+    description:
+      "Native and cross-platform apps for iOS and Android, built for offline use, smooth scrolling and five-star reviews; our apps have passed 10 million downloads.",
+    features: [
+      "Cross-platform apps with React Native and Flutter",
+      "Native Swift and Kotlin where performance matters",
+      "Offline sync, push notifications and in-app payments",
+      "App Store and Google Play release management",
+    ],
+    technologies: ["React Native", "Flutter", "Swift", "Kotlin", "Firebase"],
+    color: "from-sky-500 to-indigo-700",
+    icon: "smartphone",
+  },
+  footerLabel: "Mobile App Development",
   seo: {
     title: "Mobile App Development Services | Malwa Softworks",
     description:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { services } from "../services";
-import { servicePageForPath, servicePages } from "./index";
+import { servicePages } from "./index";
 
 describe("service cards", () => {
   it("are the eight services of the spec, each complete", () => {
@@ -25,12 +25,6 @@ describe("service cards", () => {
 });
 
 describe("service pages", () => {
-  it("exist once for every service card", () => {
-    expect(servicePages.map((page) => page.slug).toSorted()).toEqual(
-      services.map((service) => service.pageTitle).toSorted(),
-    );
-  });
-
   it("have unique titles and descriptions long enough for search results", () => {
     expect(new Set(servicePages.map((page) => page.seo.title)).size).toBe(servicePages.length);
     expect(new Set(servicePages.map((page) => page.seo.description)).size).toBe(
@@ -58,12 +52,4 @@ describe("service pages", () => {
       }
     },
   );
-
-  it("are found by their path, in any letter case, and only by it", () => {
-    expect(servicePageForPath("/service/mern-stack")?.page.slug).toBe("mern-stack");
-    expect(servicePageForPath("/service/uiux-Development")?.card.title).toBe("UI/UX Design");
-    expect(servicePageForPath("/service/web-development/")?.page.slug).toBe("web-development");
-    expect(servicePageForPath("/service/unknown")).toBeUndefined();
-    expect(servicePageForPath("/services")).toBeUndefined();
-  });
 });

@@ -4,6 +4,21 @@ const buildYourTeam = { label: "Build Your Team", href: "/contact" };
 
 export const staffAugmentationPage: ServicePage = {
   slug: "staff-augmentation",
+  card: {
+    title: "IT Staff Augmentation",
+    description:
+      "Vetted engineers who join your team in days and work your hours, or a dedicated offshore development centre, with savings of up to 60% on hiring locally.",
+    features: [
+      "Developers, QA, DevOps and designers on demand",
+      "Offshore development centre (ODC) model",
+      "Global capability centre (GCC) set-up",
+      "Replacement guarantee and flexible scaling",
+    ],
+    technologies: ["React", "Node.js", "Java", ".NET", "Python", "AWS"],
+    color: "from-amber-500 to-orange-700",
+    icon: "users",
+  },
+  footerLabel: "IT Staff Augmentation",
   seo: {
     title: "IT Staff Augmentation & Offshore Development Centre | Malwa Softworks",
     description:

@@ -1,3 +1,4 @@
+import type { ServiceCard } from "../services";
 import type { IconName } from "../../components/ui/icon";
 import type { Cta, Item, PageSeo } from "../types";
 
@@ -115,9 +116,16 @@ export type ServiceSection =
   | CtaSection;
 
 /** One service page: a hero and a list of sections. A new service is one of these plus its card. */
+/**
+ * One service, whole: its card (home and /services), its footer link and its page at
+ * /service/{slug}. Each service is one module; everything that shows a service reads it here.
+ */
 export interface ServicePage {
-  /** The service card's `pageTitle`; the page lives at /service/{slug}. */
+  /** The card's `pageTitle` (SPEC §3); the page lives at /service/{slug}. */
   readonly slug: string;
+  readonly card: Omit<ServiceCard, "pageTitle">;
+  /** The service's name in the footer's list. */
+  readonly footerLabel: string;
   readonly seo: PageSeo;
   /** schema.org `serviceType` of the page's Service entry. */
   readonly serviceType: string;

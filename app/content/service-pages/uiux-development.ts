@@ -2,6 +2,21 @@ import type { ServicePage } from "./types";
 
 export const uiuxDevelopmentPage: ServicePage = {
   slug: "uiux-development",
+  card: {
+    title: "UI/UX Design",
+    description:
+      "Research-led product design that turns complex workflows into interfaces people understand on first use, delivered as a design system your developers can build from.",
+    features: [
+      "User research and usability testing",
+      "Wireframes and interactive prototypes",
+      "Design systems with documented components",
+      "WCAG 2.2 AA accessibility reviews",
+    ],
+    technologies: ["Figma", "FigJam", "Maze", "Storybook", "Framer"],
+    color: "from-fuchsia-500 to-purple-700",
+    icon: "pen",
+  },
+  footerLabel: "UI/UX Design",
   seo: {
     title: "UI/UX Design Services | Malwa Softworks",
     description:

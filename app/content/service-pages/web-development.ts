@@ -4,6 +4,21 @@ const startProject = { label: "Start Your Web Project", href: "/start-project" }
 
 export const webDevelopmentPage: ServicePage = {
   slug: "web-development",
+  card: {
+    title: "Web Development",
+    description:
+      "Fast, secure websites, portals and web applications engineered for search, accessibility and growth, from the first wireframe to managed hosting.",
+    features: [
+      "Custom web applications and customer portals",
+      "Server-rendered pages that load in under two seconds",
+      "Headless CMS and e-commerce integrations",
+      "Managed hosting with a 99.9% uptime guarantee",
+    ],
+    technologies: ["React", "Next.js", "TypeScript", "Node.js", "PostgreSQL", "Tailwind CSS"],
+    color: "from-brand-500 to-brand-700",
+    icon: "code",
+  },
+  footerLabel: "Web Development",
   seo: {
     title: "Web Development Services | Malwa Softworks",
     description:

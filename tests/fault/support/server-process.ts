@@ -31,7 +31,7 @@ export interface ServerProcessOptions {
 
 /** The built site the page tests need; a clear failure instead of a start-up timeout. */
 export function assertBuilt(): void {
-  const entry = path.resolve(PROJECT_ROOT, BUILD_DIR, "server/index.js");
+  const entry = path.resolve(PROJECT_ROOT, BUILD_DIR, "server/entry.mjs");
   if (!existsSync(entry)) throw new Error(`No build at ${entry}: run "npm run build" first`);
 }
 

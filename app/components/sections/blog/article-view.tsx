@@ -1,19 +1,30 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
-import { articlePageText, type BlogArticle } from "~/content/blog";
+import { Icon } from "~/components/ui/icon";
+import type { ReactNode } from "react";
+import { articlePageText } from "~/content/blog-text";
 import { ButtonLink } from "~/components/ui/button";
+import { ResponsivePicture } from "~/components/ui/responsive-picture";
+import type { Article } from "~/lib/blog-views";
+import "./article-body.css";
 import { CategoryBadge } from "./category-badge";
-import { ContentBlocks } from "./content-blocks";
 import { PostDate } from "./post-date";
 
 /**
- * The article's static part (SPEC §2 Article): header, featured image, body and call to action.
- * The route adds the Share button, the one interactive part, below it.
+ * An article (SPEC §2 Article): header, featured image, the post's Markdown `body`, the call to
+ * action and, below it, the `share` island.
  */
-export function ArticleView({ article }: { article: BlogArticle }) {
+export function ArticleView({
+  article,
+  body,
+  share,
+}: {
+  article: Article;
+  body: ReactNode;
+  share: ReactNode;
+}) {
   const { featuredImage, callToAction } = article;
 
   return (
-    <>
+    <article>
       <header className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-10 sm:pt-36 sm:pb-12">
         <div
           aria-hidden="true"
@@ -24,7 +35,7 @@ export function ArticleView({ article }: { article: BlogArticle }) {
             href="/blog"
             className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" />
+            <Icon name="arrowLeft" className="size-4" />
             {articlePageText.backToBlog}
           </a>
           <div className="mt-6">
@@ -39,7 +50,7 @@ export function ArticleView({ article }: { article: BlogArticle }) {
             <span aria-hidden="true" className="hidden sm:inline">
               ·
             </span>
-            <PostDate date={article.publishDate} />
+            <PostDate date={article.date} />
           </p>
           <p className="mt-6 text-lg text-ink-muted sm:text-xl">{article.excerpt}</p>
         </div>
@@ -47,19 +58,16 @@ export function ArticleView({ article }: { article: BlogArticle }) {
 
       {featuredImage ? (
         <div className="mx-auto max-w-5xl px-4 sm:px-6">
-          <img
-            src={featuredImage.src}
-            alt={featuredImage.alt}
-            width={featuredImage.width}
-            height={featuredImage.height}
-            fetchPriority="high"
-            className="h-auto w-full rounded-card border border-line shadow-card"
+          <ResponsivePicture
+            image={featuredImage}
+            priority
+            className="block overflow-hidden rounded-card border border-line shadow-card"
           />
         </div>
       ) : null}
 
-      <div className="mx-auto max-w-3xl px-4 pt-6 leading-relaxed text-ink/90 sm:px-6 sm:text-lg">
-        <ContentBlocks blocks={article.content} />
+      <div className="mx-auto max-w-3xl px-4 pt-6 pb-16 leading-relaxed text-ink/90 sm:px-6 sm:pb-24 sm:text-lg">
+        <div className="article-body">{body}</div>
 
         {callToAction ? (
           <aside
@@ -76,11 +84,13 @@ export function ArticleView({ article }: { article: BlogArticle }) {
               className="mt-6 sm:h-13 sm:px-7 sm:text-base"
             >
               {callToAction.label}
-              <ArrowRight aria-hidden="true" className="size-5" />
+              <Icon name="arrowRight" className="size-5" />
             </ButtonLink>
           </aside>
         ) : null}
+
+        <div className="mt-12 border-t border-line pt-8">{share}</div>
       </div>
-    </>
+    </article>
   );
 }

@@ -1,14 +1,25 @@
-import { __iconData as arrowRight } from "lucide-react/icons/arrow-right";
-import { SvgIcon } from "~/components/ui/svg-icon";
-import type { BlogPostEntry } from "~/content/blog";
-import { blogListText } from "~/content/blog";
+import { Icon } from "~/components/ui/icon";
+import { blogListText } from "~/content/blog-text";
 import { ButtonLink } from "~/components/ui/button";
+import { ResponsivePicture } from "~/components/ui/responsive-picture";
 import { cn } from "~/lib/cn";
+import type { PostCard } from "~/lib/blog-views";
 import { CategoryBadge } from "./category-badge";
 import { PostDate } from "./post-date";
 
-/** A post in the list; `wide` lays a lone post out side by side on large screens. */
-export function BlogCard({ post, wide = false }: { post: BlogPostEntry; wide?: boolean }) {
+/**
+ * A post in the list; `wide` lays a lone post out side by side on large screens. The first
+ * card's image is on screen at once, so it is not loaded lazily (`priority`).
+ */
+export function BlogCard({
+  post,
+  wide = false,
+  priority = false,
+}: {
+  post: PostCard;
+  wide?: boolean;
+  priority?: boolean;
+}) {
   const titleId = `post-${post.slug.replaceAll("/", "")}-title`;
   return (
     <article
@@ -18,17 +29,16 @@ export function BlogCard({ post, wide = false }: { post: BlogPostEntry; wide?: b
         wide && "lg:grid lg:grid-cols-[3fr_2fr]",
       )}
     >
-      <img
-        src={post.imageUrl}
-        alt={post.imageAlt}
-        width={post.imageWidth}
-        height={post.imageHeight}
-        decoding="async"
-        className={cn(
-          "aspect-[1200/630] w-full bg-brand-50 object-cover",
-          wide && "lg:aspect-auto lg:h-full",
-        )}
-      />
+      {post.image ? (
+        <ResponsivePicture
+          image={post.image}
+          priority={priority}
+          className={cn(
+            "block aspect-[1200/630] w-full overflow-hidden bg-brand-50",
+            wide && "lg:aspect-auto lg:h-full",
+          )}
+        />
+      ) : null}
       <div className={cn("flex flex-1 flex-col p-6", wide && "md:p-8 lg:p-10")}>
         <div className="flex flex-wrap items-center gap-3 text-sm text-ink-muted">
           <CategoryBadge category={post.category} />
@@ -42,8 +52,8 @@ export function BlogCard({ post, wide = false }: { post: BlogPostEntry; wide?: b
           <ButtonLink href={post.slug} variant="secondary" className="group">
             {blogListText.readMore}
             <span className="sr-only">: {post.title}</span>
-            <SvgIcon
-              icon={arrowRight}
+            <Icon
+              name="arrowRight"
               className="size-4 transition-transform duration-200 group-hover:translate-x-0.5"
             />
           </ButtonLink>

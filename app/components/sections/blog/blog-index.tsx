@@ -1,7 +1,6 @@
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useState, type ReactNode } from "react";
-import { __iconData as search } from "lucide-react/icons/search";
-import { SvgIcon } from "~/components/ui/svg-icon";
-import { blogListText } from "~/content/blog";
+import { blogListText } from "~/content/blog-text";
 import { searchPosts, type SearchablePost } from "~/lib/blog-search";
 
 /**
@@ -10,15 +9,16 @@ import { searchPosts, type SearchablePost } from "~/lib/blog-search";
  * matches and hides the other cards. Without JavaScript every post is listed.
  */
 export function BlogIndex({
-  index,
+  posts,
   children,
 }: {
-  index: readonly SearchablePost[];
+  /** Newest first. */
+  posts: readonly SearchablePost[];
   children: ReactNode;
 }) {
   const [term, setTerm] = useState("");
   const searchId = useId();
-  const results = searchPosts(index, term);
+  const results = searchPosts(posts, term);
   const searching = term.trim() !== "";
   const matching = results.map((post) => post.slug).join(" ");
 
@@ -36,8 +36,8 @@ export function BlogIndex({
           <label htmlFor={searchId} className="sr-only">
             {blogListText.searchLabel}
           </label>
-          <SvgIcon
-            icon={search}
+          <Icon
+            name="search"
             className="pointer-events-none absolute top-1/2 left-5 size-5 -translate-y-1/2 text-ink-muted"
           />
           <input
@@ -66,7 +66,7 @@ export function BlogIndex({
           {children}
           {results.length === 0 ? (
             <div className="mx-auto max-w-lg rounded-card border border-dashed border-line bg-surface-muted px-6 py-12 text-center">
-              <SvgIcon icon={search} className="mx-auto size-10 text-brand-400" />
+              <Icon name="search" className="mx-auto size-10 text-brand-400" />
               <p className="mt-4 text-xl font-semibold break-words text-ink">
                 {blogListText.emptyTitle(term)}
               </p>

@@ -1,22 +1,22 @@
 import { brand } from "@shared/brand";
-import type { BlogArticle } from "~/content/blog";
+import type { Article } from "~/lib/blog-views";
 import { absoluteUrl, socialImagePath } from "~/lib/seo";
-import { isoDate } from "./post-date";
 
 /** schema.org BlogPosting for an article page (SPEC §2 Article). */
-export function blogPostingJsonLd(article: BlogArticle, path: string) {
-  const published = isoDate(article.publishDate);
+export function blogPostingJsonLd(article: Article) {
+  const url = absoluteUrl(article.slug);
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: article.title,
     description: article.seo.description,
     articleSection: article.category,
-    datePublished: published,
-    dateModified: published,
+    keywords: article.keywords.join(", "),
+    datePublished: article.date,
+    dateModified: article.date,
     inLanguage: "en-US",
-    mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(path) },
-    url: absoluteUrl(path),
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
     image: absoluteUrl(article.featuredImage?.src ?? socialImagePath),
     author: { "@type": "Organization", name: article.author, url: absoluteUrl("/about") },
     publisher: {

@@ -1,12 +1,12 @@
-import type { BlogPostEntry } from "~/content/blog";
 import { Reveal } from "~/components/ui/reveal";
+import type { PostCard } from "~/lib/blog-views";
 import { BlogCard } from "./blog-card";
 
 /** SPEC §4: each card fades in 0.1 s after the one before it. */
 const CARD_STAGGER_MS = 100;
 
 /** The post cards, newest first; a lone post is laid out wide. Each `li[data-post]` is searchable. */
-export function PostList({ posts }: { posts: readonly BlogPostEntry[] }) {
+export function PostList({ posts }: { posts: readonly PostCard[] }) {
   const lone = posts.length === 1;
   return (
     <ul className="flex flex-wrap justify-center gap-8">
@@ -19,7 +19,7 @@ export function PostList({ posts }: { posts: readonly BlogPostEntry[] }) {
           }
         >
           <Reveal delayMs={index * CARD_STAGGER_MS} className="h-full">
-            <BlogCard post={post} wide={lone} />
+            <BlogCard post={post} wide={lone} priority={index === 0} />
           </Reveal>
         </li>
       ))}

@@ -1,7 +1,6 @@
+import { Icon } from "~/components/ui/icon";
 import { useState } from "react";
-import { __iconData as share2 } from "lucide-react/icons/share-2";
-import { SvgIcon } from "~/components/ui/svg-icon";
-import { articlePageText } from "~/content/blog";
+import { articlePageText } from "~/content/blog-text";
 import { Button } from "~/components/ui/button";
 
 /**
@@ -30,7 +29,7 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
       <div className="flex flex-wrap items-center gap-3">
         <span className="font-semibold text-ink">{articlePageText.shareLabel}</span>
         <Button variant="secondary" onClick={share}>
-          <SvgIcon icon={share2} className="size-4" />
+          <Icon name="share" className="size-4" />
           {articlePageText.shareButton}
         </Button>
       </div>

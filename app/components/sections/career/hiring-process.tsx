@@ -1,7 +1,7 @@
-import { GraduationCap } from "lucide-react";
 import type { Step } from "~/content/types";
 import { Reveal } from "~/components/ui/reveal";
 import { staggerDelay } from "~/lib/stagger";
+import { Icon } from "~/components/ui/icon";
 
 /** The three steps of the one-day hiring process, and the note on internships. */
 export function HiringProcess({ steps, note }: { steps: readonly Step[]; note: string }) {
@@ -27,7 +27,7 @@ export function HiringProcess({ steps, note }: { steps: readonly Step[]; note: s
         ))}
       </ol>
       <Reveal className="mx-auto mt-10 flex max-w-3xl gap-4 rounded-card border border-brand-100 bg-brand-50 p-6">
-        <GraduationCap aria-hidden="true" className="size-7 shrink-0 text-brand-700" />
+        <Icon name="graduation" className="size-7 shrink-0 text-brand-700" />
         <p className="text-ink">{note}</p>
       </Reveal>
     </>

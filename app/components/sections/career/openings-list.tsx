@@ -1,6 +1,6 @@
-import { Clock, MapPin } from "lucide-react";
 import type { JobOpening } from "~/content/career";
 import { ButtonLink } from "~/components/ui/button";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import { staggerDelay } from "~/lib/stagger";
 
@@ -8,10 +8,10 @@ function roleId(opening: JobOpening): string {
   return `opening-${opening.role.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 }
 
-function Fact({ icon: FactIcon, children }: { icon: typeof MapPin; children: string }) {
+function Fact({ icon, children }: { icon: IconName; children: string }) {
   return (
     <li className="flex items-center gap-1.5">
-      <FactIcon aria-hidden="true" className="size-4 text-brand-600" />
+      <Icon name={icon} className="size-4 text-brand-600" />
       {children}
     </li>
   );
@@ -52,8 +52,8 @@ export function OpeningsList({
                 </span>
               </div>
               <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
-                <Fact icon={MapPin}>{opening.location}</Fact>
-                <Fact icon={Clock}>{opening.experience}</Fact>
+                <Fact icon="mapPin">{opening.location}</Fact>
+                <Fact icon="clock">{opening.experience}</Fact>
               </ul>
               <p className="mt-4 text-ink-muted">{opening.description}</p>
               <ul aria-label="Key skills" className="mt-4 flex flex-wrap gap-2">

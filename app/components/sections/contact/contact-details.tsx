@@ -1,26 +1,18 @@
 import type { ReactNode } from "react";
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { brand } from "@shared/brand";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { contactDetailsText as text } from "~/content/contact";
 
-function Detail({
-  icon: DetailIcon,
-  label,
-  children,
-}: {
-  icon: typeof Mail;
-  label: string;
-  children: ReactNode;
-}) {
+function Detail({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
     <li className="flex gap-4">
       <span className="hidden size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 sm:grid">
-        <DetailIcon aria-hidden="true" className="size-5" />
+        <Icon name={icon} className="size-5" />
       </span>
       <div className="min-w-0 flex-1">
         <h3 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-ink-muted uppercase">
           {/* On narrow screens the icon sits beside the label, leaving the full width to the text. */}
-          <DetailIcon aria-hidden="true" className="size-4 text-brand-600 sm:hidden" />
+          <Icon name={icon} className="size-4 text-brand-600 sm:hidden" />
           {label}
         </h3>
         <div className="mt-1 text-ink">{children}</div>
@@ -38,7 +30,7 @@ export function ContactDetails() {
     <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
       <h2 className="text-2xl font-bold text-ink">{text.title}</h2>
       <ul className="mt-6 space-y-6">
-        <Detail icon={MapPin} label={text.officeLabel}>
+        <Detail icon="mapPin" label={text.officeLabel}>
           <address className="not-italic" id="office">
             {brand.legalName}
             <br />
@@ -47,7 +39,7 @@ export function ContactDetails() {
             {address.locality}, {address.region} {address.postalCode}, {address.country}
           </address>
         </Detail>
-        <Detail icon={Mail} label={text.emailLabel}>
+        <Detail icon="mail" label={text.emailLabel}>
           <dl className="space-y-2">
             <div>
               <dt className="text-sm text-ink-muted">{text.salesLabel}</dt>
@@ -67,12 +59,12 @@ export function ContactDetails() {
             </div>
           </dl>
         </Detail>
-        <Detail icon={Phone} label={text.phoneLabel}>
+        <Detail icon="phone" label={text.phoneLabel}>
           <a href={brand.phone.href} className={linkClass}>
             {brand.phone.display}
           </a>
         </Detail>
-        <Detail icon={Clock} label={text.hoursTitle}>
+        <Detail icon="clock" label={text.hoursTitle}>
           <dl className="space-y-2 sm:space-y-1">
             {brand.hours.map((row) => (
               <div key={row.days} className="sm:flex sm:justify-between sm:gap-4">

@@ -1,11 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { __iconData as externalLink } from "lucide-react/icons/external-link";
-import { __iconData as mapIcon } from "lucide-react/icons/map";
-import { __iconData as mapPin } from "lucide-react/icons/map-pin";
-import { SvgIcon } from "~/components/ui/svg-icon";
 import { brand } from "@shared/brand";
 import { mapText } from "~/content/contact";
 import { Button, buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { StaticMapArt } from "./static-map-art";
 
 /**
@@ -43,7 +40,7 @@ export function LazyMap() {
                 </p>
                 <p className="mt-1 text-sm text-ink-muted">{mapText.loadNote}</p>
                 <Button onClick={() => setLoaded(true)} className="mt-4">
-                  <SvgIcon icon={mapIcon} className="size-4" />
+                  <Icon name="map" className="size-4" />
                   {mapText.loadLabel}
                 </Button>
               </div>
@@ -53,7 +50,7 @@ export function LazyMap() {
       </div>
       <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
         <p className="flex gap-3 text-ink">
-          <SvgIcon icon={mapPin} className="mt-0.5 size-5 shrink-0 text-brand-600" />
+          <Icon name="mapPin" className="mt-0.5 size-5 shrink-0 text-brand-600" />
           <span>
             {address.street}, {address.locality}, {address.region} {address.postalCode}
           </span>
@@ -65,7 +62,7 @@ export function LazyMap() {
           className={buttonClass({ variant: "secondary" }, "shrink-0")}
         >
           {mapText.openLabel}
-          <SvgIcon icon={externalLink} className="size-4" />
+          <Icon name="externalLink" className="size-4" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       </div>

@@ -1,6 +1,6 @@
-import { TrendingUp } from "lucide-react";
 import type { HomeHero } from "~/content/home";
 import { cn } from "~/lib/cn";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * The hero's decorative 'Business Growth' card (SPEC §1). It illustrates, it does not report, so
@@ -20,7 +20,7 @@ export function BusinessGrowthCard({
     >
       <div className="flex items-center gap-3">
         <span className="grid size-11 place-items-center rounded-xl bg-success/10 text-success">
-          <TrendingUp className="size-6" />
+          <Icon name="trendingUp" className="size-6" />
         </span>
         <div>
           <p className="text-sm font-medium text-ink-muted">{growth.title}</p>

@@ -1,27 +1,24 @@
-import { Mail, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { brand } from "@shared/brand";
 import type { homeContact } from "~/content/home";
 import { Section } from "~/components/layout/section";
 import { Reveal } from "~/components/ui/reveal";
-import { StaticContent } from "~/components/ui/static-content";
-import { ConsultationForm } from "~/components/forms/consultation-form";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * The home contact section (anchor #contact): what happens next and direct lines, static, beside
- * the consultation form, the page's one interactive part.
+ * the consultation form, the page's one interactive part (an island, handed in as `form`).
  */
-export function HomeContact({ content }: { content: typeof homeContact }) {
+export function HomeContact({ content, form }: { content: typeof homeContact; form: ReactNode }) {
   return (
     <Section id="contact" eyebrow={content.eyebrow} title={content.title} intro={content.intro}>
       <div className="grid gap-10 lg:grid-cols-5 lg:gap-12">
         <div className="min-w-0 lg:col-span-2">
-          <StaticContent>
-            {(import.meta.env.SSR || import.meta.env.DEV) && <ContactAside content={content} />}
-          </StaticContent>
+          <ContactAside content={content} />
         </div>
 
         <Reveal delayMs={150} className="min-w-0 lg:col-span-3">
-          <ConsultationForm />
+          {form}
         </Reveal>
       </div>
     </Section>
@@ -54,7 +51,7 @@ function ContactAside({ content }: { content: typeof homeContact }) {
               href={`mailto:${brand.emails.sales}`}
               className="inline-flex items-center gap-3 font-medium break-all text-brand-700 hover:underline"
             >
-              <Mail aria-hidden="true" className="size-5 shrink-0" />
+              <Icon name="mail" className="size-5 shrink-0" />
               {brand.emails.sales}
             </a>
           </li>
@@ -63,7 +60,7 @@ function ContactAside({ content }: { content: typeof homeContact }) {
               href={brand.phone.href}
               className="inline-flex items-center gap-3 font-medium text-brand-700 hover:underline"
             >
-              <Phone aria-hidden="true" className="size-5 shrink-0" />
+              <Icon name="phone" className="size-5 shrink-0" />
               {brand.phone.display}
             </a>
           </li>

@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { ArrowRight, Globe, Sparkles } from "lucide-react";
 import type { HomeHero as HomeHeroContent } from "~/content/home";
 import { ButtonLink } from "~/components/ui/button";
 import { StatsGrid } from "~/components/sections/stats-grid";
+import { Icon } from "~/components/ui/icon";
 import { BusinessGrowthCard } from "./business-growth-card";
 import { TechMarkTile } from "./tech-mark";
 
@@ -31,7 +31,7 @@ export function HomeHero({ hero }: { hero: HomeHeroContent }) {
         <div className="grid items-center gap-14 lg:grid-cols-[1.25fr_1fr] lg:gap-12">
           <div className="text-center lg:text-left">
             <p className="inline-flex items-center gap-2 rounded-pill bg-white px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-card ring-1 ring-brand-100">
-              <Sparkles aria-hidden="true" className="size-4 text-accent-500" />
+              <Icon name="sparkles" className="size-4 text-accent-500" />
               {hero.badge}
             </p>
             <h1 className="mt-6 text-3xl font-extrabold text-ink min-[360px]:text-4xl sm:text-5xl xl:text-[3.5rem]">
@@ -53,7 +53,7 @@ export function HomeHero({ hero }: { hero: HomeHeroContent }) {
                   variant={index === 0 ? "primary" : "secondary"}
                 >
                   {action.label}
-                  {index === 0 ? <ArrowRight aria-hidden="true" className="size-5" /> : null}
+                  {index === 0 ? <Icon name="arrowRight" className="size-5" /> : null}
                 </ButtonLink>
               ))}
             </div>
@@ -90,8 +90,8 @@ export function HomeHero({ hero }: { hero: HomeHeroContent }) {
           <StatsGrid stats={hero.counters} label={hero.countersLabel} reveal={false} />
         </div>
         <p className="mt-8 text-center font-medium text-ink-muted">
-          <Globe
-            aria-hidden="true"
+          <Icon
+            name="globe"
             className="mr-2 inline-block size-5 -translate-y-0.5 align-middle text-brand-600"
           />
           {hero.trustLine}

@@ -1,5 +1,5 @@
-import { BrainCircuit, Smartphone } from "lucide-react";
 import type { TechMark } from "~/content/home";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
 const tileColours: Record<TechMark, string> = {
@@ -68,9 +68,9 @@ function MarkDrawing({ mark }: { mark: TechMark }) {
         </svg>
       );
     case "ai":
-      return <BrainCircuit {...svgProps} />;
+      return <Icon name="brain" className="size-7" />;
     case "mobile":
-      return <Smartphone {...svgProps} />;
+      return <Icon name="smartphone" className="size-7" />;
   }
 }
 

@@ -1,4 +1,3 @@
-import { ChevronRight } from "lucide-react";
 import type { homeTechnology } from "~/content/home";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
@@ -60,8 +59,8 @@ export function TechnologyShowcase({ content }: { content: typeof homeTechnology
             <h4 className="mt-2 text-xl font-bold">{step.title}</h4>
             <p className="mt-2 text-sm text-brand-100">{step.description}</p>
             {index < content.agileSteps.length - 1 ? (
-              <ChevronRight
-                aria-hidden="true"
+              <Icon
+                name="chevronRight"
                 className="absolute top-1/2 -right-5 z-10 hidden size-6 -translate-y-1/2 rounded-full bg-white text-brand-700 shadow-card lg:block"
               />
             ) : null}

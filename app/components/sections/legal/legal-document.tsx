@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
-import { Mail } from "lucide-react";
 import { smoothScrollToHash } from "~/lib/smooth-scroll";
 import { PageHero } from "~/components/sections/page-hero";
+import { Icon } from "~/components/ui/icon";
 import type { LegalDocumentContent, LegalSection } from "./legal-types";
 
 function scrollToSection(event: MouseEvent<HTMLAnchorElement>) {
@@ -34,7 +34,7 @@ function SectionBody({ section }: { section: LegalSection }) {
             href={`mailto:${section.email}`}
             className="inline-flex items-center gap-2 font-semibold wrap-anywhere text-brand-700 underline underline-offset-4 hover:text-brand-800"
           >
-            <Mail aria-hidden="true" className="size-5" />
+            <Icon name="mail" className="size-5" />
             {section.email}
           </a>
         </p>

@@ -1,6 +1,6 @@
-import { CheckCircle2 } from "lucide-react";
 import type { ChecklistSection } from "~/content/service-pages/types";
 import { Reveal } from "~/components/ui/reveal";
+import { Icon } from "~/components/ui/icon";
 import { staggerDelay } from "./stagger";
 
 /** Benefits as a compact checklist in up to three columns. */
@@ -9,7 +9,7 @@ export function ChecklistGrid({ items }: { items: ChecklistSection["items"] }) {
     <ul className="mx-auto grid max-w-6xl gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item, index) => (
         <Reveal as="li" key={item.title} delayMs={staggerDelay(index)} className="flex gap-4">
-          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />
+          <Icon name="checkCircle" className="mt-0.5 size-6 shrink-0 text-success" />
           <div>
             <h3 className="text-lg font-bold">{item.title}</h3>
             <p className="mt-1 text-ink-muted">{item.description}</p>

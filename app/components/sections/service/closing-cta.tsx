@@ -1,7 +1,7 @@
-import { ArrowRight, Check } from "lucide-react";
 import type { CtaSection } from "~/content/service-pages/types";
 import { CtaActions } from "~/components/sections/cta-actions";
 import { Reveal } from "~/components/ui/reveal";
+import { Icon } from "~/components/ui/icon";
 
 /** The closing call to action: a brand panel with its heading, buttons, text link, e-mail line and notes. */
 export function ClosingCta({ section }: { section: CtaSection }) {
@@ -27,8 +27,8 @@ export function ClosingCta({ section }: { section: CtaSection }) {
           className="group mt-8 font-semibold text-balance text-white underline decoration-accent-300 decoration-2 underline-offset-4 hover:decoration-white"
         >
           {section.link.label}
-          <ArrowRight
-            aria-hidden="true"
+          <Icon
+            name="arrowRight"
             className="ml-1.5 inline size-4 align-[-0.125em] transition-transform group-hover:translate-x-1"
           />
         </a>
@@ -49,7 +49,7 @@ export function ClosingCta({ section }: { section: CtaSection }) {
         <ul className="mt-8 flex flex-wrap justify-center gap-x-8 gap-y-3 text-sm text-brand-100">
           {section.notes.map((note) => (
             <li key={note} className="flex items-center gap-2">
-              <Check aria-hidden="true" className="size-4 text-accent-300" />
+              <Icon name="check" className="size-4 text-accent-300" />
               {note}
             </li>
           ))}

@@ -1,6 +1,6 @@
-import { Check } from "lucide-react";
 import type { ExplainerSection } from "~/content/service-pages/types";
 import { Reveal } from "~/components/ui/reveal";
+import { Icon } from "~/components/ui/icon";
 
 /** A model explained in prose, beside a card listing its key points. */
 export function Explainer({ section }: { section: ExplainerSection }) {
@@ -20,7 +20,7 @@ export function Explainer({ section }: { section: ExplainerSection }) {
           {section.points.map((point) => (
             <li key={point} className="flex gap-3">
               <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-brand-600 text-white">
-                <Check aria-hidden="true" className="size-4" />
+                <Icon name="check" className="size-4" />
               </span>
               <span>{point}</span>
             </li>

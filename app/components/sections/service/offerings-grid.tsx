@@ -1,7 +1,7 @@
-import { Check } from "lucide-react";
 import type { ServiceOffering } from "~/content/service-pages/types";
 import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
+import { Icon } from "~/components/ui/icon";
 import { IconTile } from "./icon-tile";
 import { staggerDelay } from "./stagger";
 
@@ -48,7 +48,7 @@ export function OfferingsGrid({
             <ul className="mt-5 space-y-2 border-t border-line pt-5 text-sm">
               {item.points.map((point) => (
                 <li key={point} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                   <span>{point}</span>
                 </li>
               ))}

@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { PageHero } from "~/components/sections/page-hero";
+import { blogListText } from "~/content/blog-text";
+import { breadcrumbJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo";
+
+const path = "/blog";
+
+export function blogMeta() {
+  const { title, description } = blogListText.seo;
+  return pageMeta({
+    title,
+    description,
+    path,
+    jsonLd: [
+      webPageJsonLd({ title, description, path }),
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Blog", path },
+      ]),
+    ],
+  });
+}
+
+/** The blog list (SPEC §2 Blog list); `index` is the search island with the post cards. */
+export function BlogPage({ index }: { index: ReactNode }) {
+  return (
+    <>
+      <PageHero
+        eyebrow={blogListText.eyebrow}
+        title={blogListText.title}
+        lead={blogListText.lead}
+      />
+      {index}
+    </>
+  );
+}

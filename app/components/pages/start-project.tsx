@@ -1,0 +1,143 @@
+import type { ReactNode } from "react";
+import { brand } from "@shared/brand";
+import {
+  directContact,
+  nextSteps,
+  startProjectHero,
+  startProjectSeo,
+} from "~/content/start-project";
+import { Section } from "~/components/layout/section";
+import { PageHero } from "~/components/sections/page-hero";
+import { Icon, type IconName } from "~/components/ui/icon";
+import { breadcrumbJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo";
+
+const PATH = "/start-project";
+
+export function startProjectMeta() {
+  const page = { ...startProjectSeo, path: PATH };
+  return pageMeta({
+    ...page,
+    jsonLd: [
+      webPageJsonLd(page),
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: startProjectHero.title, path: PATH },
+      ]),
+    ],
+  });
+}
+
+/** Static copy around one island handed in: the tabbed forms. */
+export function StartProjectPage({ forms }: { forms: ReactNode }) {
+  return (
+    <>
+      <PageHero
+        eyebrow={startProjectHero.eyebrow}
+        title={startProjectHero.title}
+        lead={startProjectHero.lead}
+      />
+      <Section>
+        <div className="grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+          {forms}
+          <aside className="space-y-8">
+            <NextSteps />
+            <DirectContact />
+          </aside>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+function NextSteps() {
+  return (
+    <section aria-labelledby="next-steps-title">
+      <h2 id="next-steps-title" className="text-xl font-bold">
+        {nextSteps.title}
+      </h2>
+      <ol className="mt-5 space-y-5">
+        {nextSteps.steps.map((step, index) => (
+          <li key={step.title} className="flex gap-4">
+            <span
+              aria-hidden="true"
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+            >
+              {index + 1}
+            </span>
+            <div>
+              <h3 className="font-semibold">{step.title}</h3>
+              <p className="mt-1 text-sm text-ink-muted">{step.description}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function DirectContact() {
+  return (
+    <section
+      aria-labelledby="direct-contact-title"
+      className="rounded-card bg-brand-950 p-6 text-white shadow-lift"
+    >
+      <h2 id="direct-contact-title" className="text-xl font-bold">
+        {directContact.title}
+      </h2>
+      <ul className="mt-5 space-y-4 text-sm">
+        <ContactLine icon="mail" label={directContact.emailLabel}>
+          <a
+            href={`mailto:${brand.emails.sales}`}
+            className="break-all underline-offset-4 hover:underline"
+          >
+            {brand.emails.sales}
+          </a>
+        </ContactLine>
+        <ContactLine icon="briefcase" label={directContact.careersLabel}>
+          <a
+            href={`mailto:${brand.emails.careers}`}
+            className="break-all underline-offset-4 hover:underline"
+          >
+            {brand.emails.careers}
+          </a>
+        </ContactLine>
+        <ContactLine icon="phone" label={directContact.phoneLabel}>
+          <a href={brand.phone.href} className="underline-offset-4 hover:underline">
+            {brand.phone.display}
+          </a>
+        </ContactLine>
+      </ul>
+      <h3 className="mt-6 text-sm font-semibold tracking-wider text-accent-300 uppercase">
+        {directContact.hoursTitle}
+      </h3>
+      <dl className="mt-3 space-y-1.5 text-sm">
+        {brand.hours.map((entry) => (
+          <div key={entry.days} className="flex justify-between gap-4">
+            <dt className="text-brand-100">{entry.days}</dt>
+            <dd className="font-medium">{entry.time}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function ContactLine({
+  icon,
+  label,
+  children,
+}: {
+  icon: IconName;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex gap-3">
+      <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-accent-300" />
+      <div>
+        <p className="text-brand-100">{label}</p>
+        <p className="font-semibold">{children}</p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+import { brandName } from "../../shared/brand";
+
+/**
+ * The copy around the blog's posts (SPEC §2 Blog list and Article, §8). The posts themselves are
+ * Markdown files in `app/content/blog/`. Imported by the Markdown pipeline in astro.config.ts too,
+ * so this module uses relative imports only.
+ */
+export const blogListText = {
+  seo: {
+    title: "Blog: Insights on Software, Cloud and AI | Malwa Softworks",
+    description:
+      "Practical articles from the Malwa Softworks team on choosing partners, building software, cloud, AI and digital transformation for growing businesses.",
+  },
+  eyebrow: "Blog",
+  title: "Our Insights & Articles",
+  lead: "Practical advice from the engineers, designers and delivery leads who build software for our clients every day.",
+  searchLabel: "Search articles",
+  searchPlaceholder: "Search our articles...",
+  latestTitle: "Latest Posts",
+  resultsTitle: "Search Results",
+  readMore: "Read More",
+  emptyTitle: (term: string) => `No articles found for “${term}”`,
+  emptyHint: "Try a different search term or clear the input.",
+  resultCount: (count: number) => `${count} ${count === 1 ? "article" : "articles"} found`,
+} as const;
+
+export const articlePageText = {
+  byline: "By",
+  shareLabel: "Share this article:",
+  shareButton: "Share",
+  shareUnsupported: "Share feature not supported. Please copy the URL manually.",
+  proTipLabel: "Pro Tip:",
+  /** SPEC §3: an image without alt text is described as "image". */
+  defaultImageAlt: "image",
+  backToBlog: "Back to all articles",
+} as const;
+
+export const blogFeedText = {
+  title: `${brandName} Insights`,
+  description: `Articles on enterprise software, cloud and digital transformation from ${brandName}.`,
+} as const;

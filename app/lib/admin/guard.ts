@@ -1,0 +1,66 @@
+/**
+ * The door of every admin page: reading needs a session, a POST needs a session and that
+ * session's CSRF token. Without a session the browser goes to the sign-in page (and comes back
+ * afterwards); with a wrong or missing token the POST is refused with 403 and changes nothing.
+ */
+import type { AdminService, AdminSession } from "@shared/admin-service";
+import { adminTitles, forgedPostText } from "~/content/admin";
+import { adminMeta, adminRedirect, noInbox, type AdminRequest, type ProblemPage } from "./answer";
+
+export const CSRF_FIELD = "csrf";
+export const SIGN_IN_PATH = "/admin/sign-in";
+export const INBOX_PATH = "/admin";
+
+export interface Signed {
+  readonly admin: AdminService;
+  readonly session: AdminSession;
+}
+
+/** Where to return after signing in: only a page of the inbox, never another site. */
+export function safeReturnPath(value: unknown): string {
+  if (typeof value !== "string" || !/^\/admin(?:[/?]|$)/.test(value)) return INBOX_PATH;
+  return value.startsWith(SIGN_IN_PATH) || value.startsWith("/admin/sign-out") ? INBOX_PATH : value;
+}
+
+function toSignIn(url: URL, status: 302 | 303): Response {
+  const back = safeReturnPath(url.pathname + url.search);
+  const query = back === INBOX_PATH ? "" : `?next=${encodeURIComponent(back)}`;
+  return adminRedirect(`${SIGN_IN_PATH}${query}`, status);
+}
+
+/** The posted form; a body that is no form reads as an empty one (and so is refused). */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    return new FormData();
+  }
+}
+
+/** The refusal of a POST that did not come from the inbox's own page. */
+export function forgedPost(url: URL, status: 400 | 403 = 403): ProblemPage {
+  return { status, meta: adminMeta(adminTitles.forged, url), problem: forgedPostText };
+}
+
+export async function requireSession({
+  locals,
+  request,
+  url,
+}: AdminRequest): Promise<Signed | Response> {
+  const admin = locals.admin;
+  if (!admin) return noInbox();
+  const session = await admin.session(request.headers.get("Cookie"));
+  return session ? { admin, session } : toSignIn(url, 302);
+}
+
+export async function requirePost(
+  { locals, request, url }: AdminRequest,
+  form: FormData,
+): Promise<Signed | ProblemPage | Response> {
+  const admin = locals.admin;
+  if (!admin) return noInbox();
+  const verdict = await admin.authorizePost(request.headers.get("Cookie"), form.get(CSRF_FIELD));
+  if (verdict.status === "signed-out") return toSignIn(url, 303);
+  if (verdict.status === "forged") return forgedPost(url);
+  return { admin, session: verdict.session };
+}

@@ -1,0 +1,43 @@
+import type { EnquiryService } from "@shared/enquiry-service";
+import type { FieldErrors } from "@shared/schemas/enquiry";
+
+/** What a form shows after a submission that came without JavaScript (a plain HTML post). */
+export type EnquiryFormResult =
+  | { readonly status: "stored"; readonly action: string }
+  | {
+      readonly status: "invalid" | "unavailable";
+      readonly action: string;
+      readonly message: string;
+      readonly errors: FieldErrors;
+      /** What the visitor typed, so the re-rendered form loses nothing. */
+      readonly values: Readonly<Record<string, string>>;
+    };
+
+/**
+ * Submits an enquiry form posted without JavaScript. The form's hidden `action` field names its
+ * kind; the same service as the JSON endpoint validates, stores and queues it.
+ */
+export async function submitPostedForm(
+  request: Request,
+  enquiries: EnquiryService,
+): Promise<EnquiryFormResult> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of await request.formData()) {
+    if (typeof value === "string") values[name] = value;
+  }
+  const action = values.action ?? "";
+  const outcome = await enquiries.submit(values);
+  if (outcome.status === "stored") return { status: "stored", action };
+  return {
+    status: outcome.status,
+    action,
+    message: outcome.message,
+    errors: outcome.status === "invalid" ? outcome.errors : {},
+    values,
+  };
+}
+
+/** The page's status after a plain post: 400 for the visitor's mistakes, 503 for ours. */
+export function statusOfResult(result: EnquiryFormResult): number {
+  return { stored: 200, invalid: 400, unavailable: 503 }[result.status];
+}

@@ -1,0 +1,6 @@
+import type { APIRoute } from "astro";
+import { exportCsv } from "~/lib/admin/export-csv";
+
+export const prerender = false;
+
+export const GET: APIRoute = (context) => exportCsv(context);

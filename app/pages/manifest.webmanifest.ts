@@ -1,0 +1,22 @@
+import type { APIRoute } from "astro";
+import { brand } from "@shared/brand";
+
+export const GET: APIRoute = () => {
+  const manifest = {
+    name: brand.name,
+    short_name: brand.logoText,
+    description: brand.tagline,
+    start_url: "/",
+    display: "standalone",
+    background_color: "#ffffff",
+    theme_color: "#1f45e0",
+    icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+    ],
+  };
+  return new Response(JSON.stringify(manifest, null, 2), {
+    headers: { "Content-Type": "application/manifest+json; charset=utf-8" },
+  });
+};

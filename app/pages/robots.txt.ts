@@ -1,0 +1,10 @@
+import type { APIRoute } from "astro";
+import { absoluteUrl } from "~/lib/seo";
+
+export const GET: APIRoute = () =>
+  new Response(
+    `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`,
+    {
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    },
+  );

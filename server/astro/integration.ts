@@ -1,0 +1,71 @@
+import type { IncomingMessage } from "node:http";
+import { Readable } from "node:stream";
+import { writeFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import type { AstroIntegration } from "astro";
+import { resolveSiteUrl } from "../../shared/site-url.ts";
+import type { Site } from "../http/app.ts";
+import { precompressDirectory } from "../http/precompress.ts";
+import { assembleServer } from "../start-server.ts";
+
+/** Where Astro's development server looks for the locals of a request. */
+const ASTRO_LOCALS = Symbol.for("astro.locals");
+
+/**
+ * The server has read a posted body already and keeps it as `body`; the development server
+ * reads the request's stream again, so it gets those bytes once more.
+ */
+function replayBody(req: IncomingMessage): void {
+  const body: unknown = Reflect.get(req, "body");
+  if (!(body instanceof Buffer)) return;
+  const replay = Readable.from([body]);
+  Object.assign(req, {
+    on(event: string, listener: (...args: unknown[]) => void) {
+      replay.on(event, listener);
+      return req;
+    },
+  });
+}
+
+/**
+ * Joins the site to its server.
+ * - In development, the server's whole HTTP app (the JSON endpoint, form posts, the inbox's
+ *   services, redirects, limits) stands in front of Astro's development server, as it stands in
+ *   front of the built site in production.
+ * - After a build: Brotli and gzip forms of every page and asset (made once, not at each start),
+ *   and the origin the pages were built for, so `npm start` rebuilds when SITE_URL changes.
+ */
+export function siteServer(): AstroIntegration {
+  return {
+    name: "site-server",
+    hooks: {
+      "astro:server:setup": async ({ server }) => {
+        const continueTo = new WeakMap<IncomingMessage, () => void>();
+        const site: Site = {
+          staticFiles: new Map(),
+          render(req, _res, _next, locals) {
+            Reflect.set(req, ASTRO_LOCALS, locals);
+            replayBody(req);
+            continueTo.get(req)?.();
+          },
+        };
+        const assembled = await assembleServer({ site, development: true });
+        assembled.start();
+        const listener = getRequestListener(assembled.app.fetch);
+        server.middlewares.use((req, res, next) => {
+          continueTo.set(req, next);
+          void listener(req, res);
+        });
+        server.httpServer?.once("close", () => void assembled.stop());
+      },
+      "astro:build:done": async ({ dir }) => {
+        await precompressDirectory(fileURLToPath(dir));
+        await writeFile(
+          new URL("../site-url.txt", dir),
+          `${resolveSiteUrl(process.env.SITE_URL)}\n`,
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { AdminService } from "./admin-service.ts";
+import type { EnquiryService } from "./enquiry-service.ts";
+
+/**
+ * What the server hands to the pages Astro renders on request (`Astro.locals`): the services
+ * behind the forms, so pages never import server code.
+ */
+export interface SiteLocals {
+  readonly enquiries: EnquiryService;
+  /** The team's inbox, bound to this request's client address (the sign-in throttle needs it). */
+  readonly admin?: AdminService;
+}
+
+/**
+ * A page posted as a form without JavaScript is rendered on request at this prefix plus its own
+ * path (`/contact` → `/form-post/contact`); the server rewrites such posts there, and refuses the
+ * prefix from outside.
+ */
+export const FORM_POST_PREFIX = "/form-post";

@@ -1,0 +1,106 @@
+/**
+ * `npm run dev` is the whole site: the development server answers the JSON endpoint and a form
+ * posted without JavaScript, as production does, against its own SQLite store.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { until } from "../fault/support/until.ts";
+import { PROJECT_ROOT } from "../fault/support/server-process.ts";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "site-dev-"));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const dev = spawn(
+  process.execPath,
+  [
+    path.join(PROJECT_ROOT, "node_modules/astro/bin/astro.mjs"),
+    "dev",
+    "--host",
+    "127.0.0.1",
+    "--port",
+    String(port),
+  ],
+  {
+    cwd: PROJECT_ROOT,
+    // The test runner's own variables (NODE_ENV=test, VITEST…) would change how Vite serves.
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? dataDir,
+      ASTRO_TELEMETRY_DISABLED: "1",
+      DATABASE_URL: `sqlite:${path.join(dataDir, "site.db")}`,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  },
+);
+let output = "";
+dev.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+dev.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+
+beforeAll(async () => {
+  await until(
+    async () =>
+      (
+        await fetch(`${origin}/contact`, { signal: AbortSignal.timeout(20_000) }).catch(
+          () => undefined,
+        )
+      )?.status === 200,
+    90_000,
+    "the development server's contact page",
+  ).catch((error: Error) => {
+    throw new Error(`${error.message}\n${output}`);
+  });
+}, 120_000);
+
+afterAll(() => {
+  dev.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+it("stores an enquiry sent as JSON to the endpoint (201)", async () => {
+  const response = await fetch(`${origin}/notification-hub/websiteToTeamNotification`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      action: "Malwa Softworks website contact",
+      name: "Asha Verma",
+      email: "asha@verma-textiles.example",
+      phone: "+91 94250 12345",
+      message: "Please call me about a warehouse app.",
+    }),
+  });
+  expect(response.status).toBe(201);
+  expect(await response.json()).toEqual({ id: expect.any(String) });
+});
+
+it("answers a contact form posted without JavaScript with the success notice", async () => {
+  const response = await fetch(`${origin}/contact`, {
+    method: "POST",
+    headers: { Origin: origin },
+    body: new URLSearchParams({
+      action: "Malwa Softworks website contact",
+      name: "Asha Verma",
+      email: "asha@verma-textiles.example",
+      phone: "+91 94250 12345",
+      message: "Please call me about a warehouse app.",
+    }),
+  });
+  expect(response.status).toBe(200);
+  expect(await response.text()).toContain("Form submitted successfully!");
+});
