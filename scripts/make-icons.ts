@@ -1,6 +1,7 @@
 /**
  * Renders the site's PNG icons and social image from SVG in the machine's Chromium, then writes
- * them into public/ (committed; run again only after changing the logo or the brand):
+ * the icons into public/ and the social image into app/assets/, where the build gives it a
+ * content-hashed name (committed; run again only after changing the logo or the brand):
  *
  *   npx node scripts/make-icons.ts
  *
@@ -14,6 +15,7 @@ import { chromiumLaunchOptions } from "../tests/helpers/chromium.ts";
 import { optimisePng } from "./png-optimise.ts";
 
 const publicDir = path.resolve(import.meta.dirname, "../public");
+const socialImageFile = path.resolve(import.meta.dirname, "../app/assets/social-image.png");
 
 /** The logo mark's drawing inside a 32×32 box (the same as public/favicon.svg). */
 const markPaths = `
@@ -91,15 +93,15 @@ try {
   }
 
   const outputs: [string, Buffer][] = [
-    ["favicon.ico", icoFromPng(await render(roundedIcon(32), 32, 32), 32)],
-    ["apple-touch-icon.png", await render(appleTouchIcon(180), 180, 180)],
-    ["icon-192.png", await render(roundedIcon(192), 192, 192)],
-    ["icon-512.png", await render(roundedIcon(512), 512, 512)],
-    ["og-image.png", await render(socialImage(), 1200, 630)],
+    [path.join(publicDir, "favicon.ico"), icoFromPng(await render(roundedIcon(32), 32, 32), 32)],
+    [path.join(publicDir, "apple-touch-icon.png"), await render(appleTouchIcon(180), 180, 180)],
+    [path.join(publicDir, "icon-192.png"), await render(roundedIcon(192), 192, 192)],
+    [path.join(publicDir, "icon-512.png"), await render(roundedIcon(512), 512, 512)],
+    [socialImageFile, await render(socialImage(), 1200, 630)],
   ];
-  for (const [name, bytes] of outputs) {
-    await writeFile(path.join(publicDir, name), bytes);
-    console.info(`${name}: ${(bytes.length / 1024).toFixed(1)} KB`);
+  for (const [file, bytes] of outputs) {
+    await writeFile(file, bytes);
+    console.info(`${path.basename(file)}: ${(bytes.length / 1024).toFixed(1)} KB`);
   }
   // The favicon SVG is the same drawing; check it has not drifted from the mark used here.
   const faviconSvg = await readFile(path.join(publicDir, "favicon.svg"), "utf8");

@@ -1,11 +1,14 @@
 import { brand } from "@shared/brand";
+import socialImage from "~/assets/social-image.png";
 
 export const siteUrl = __SITE_URL__;
 
 export const defaultKeywords =
   "enterprise software development, software company Indore, web development, mobile app development, MERN stack, cloud migration, DevOps, AI and machine learning, UI/UX design, IT staff augmentation, digital transformation";
 
-export const socialImagePath = "/og-image.png";
+/** The picture social networks show for every page; the build gives it a content-hashed name. */
+export const socialImagePath = socialImage.src;
+export const socialImageSize = { width: socialImage.width, height: socialImage.height };
 
 /** What a page kept out of search engines tells robots, in its head or its X-Robots-Tag header. */
 export const noIndexRobots = "noindex, nofollow";

@@ -1,8 +1,5 @@
 import { brand } from "@shared/brand";
-import { noIndexRobots, type PageMeta } from "~/lib/seo";
-
-/** Social cards use the 1200 × 630 image every page shares. */
-const SOCIAL_IMAGE_SIZE = { width: "1200", height: "630" };
+import { noIndexRobots, socialImageSize, type PageMeta } from "~/lib/seo";
 
 /** JSON for a `<script>` element: `<` escaped so no string in it can close the element. */
 function scriptJson(data: object): string {
@@ -25,8 +22,8 @@ export function Seo({ meta }: { meta: PageMeta }) {
       <meta property="og:description" content={meta.description} />
       {meta.canonical ? <meta property="og:url" content={meta.canonical} /> : null}
       <meta property="og:image" content={meta.image} />
-      <meta property="og:image:width" content={SOCIAL_IMAGE_SIZE.width} />
-      <meta property="og:image:height" content={SOCIAL_IMAGE_SIZE.height} />
+      <meta property="og:image:width" content={String(socialImageSize.width)} />
+      <meta property="og:image:height" content={String(socialImageSize.height)} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={meta.title} />
       <meta name="twitter:description" content={meta.description} />
