@@ -125,21 +125,11 @@ export const forgedPostText = {
   body: "The page was open too long or came from elsewhere. Go back, reload the page and try again.",
 } as const;
 
+/** The CSV columns that are not enquiry fields; those are labelled in shared/fields.ts. */
 export const csvColumns = {
   id: "Reference",
   received: (timeZone: string) => `Received (${timeZone})`,
   kind: "Kind",
   status: "Status",
-  name: "Name",
-  email: "E-mail",
-  phone: "Phone",
-  company: "Company",
-  position: "Position",
-  enquiryType: "Enquiry type",
-  projectType: "Project type",
-  budget: "Budget",
-  timeline: "Timeline",
-  startDate: "Preferred start date",
-  message: "Message",
   note: "Private note",
 } as const;

@@ -1,11 +1,4 @@
-/** Labels, placeholders and outcome texts of every enquiry form (SPEC §2, §5, §8). */
-
-export interface FieldText {
-  readonly label: string;
-  readonly placeholder: string;
-  /** A short instruction shown under the label. */
-  readonly hint?: string;
-}
+/** Outcome texts of every enquiry form (SPEC §2, §8); the fields are worded in shared/fields.ts. */
 
 /** A toast, or the inline notice a visitor without JavaScript sees instead. */
 export interface Notice {
@@ -19,31 +12,6 @@ export interface FormOutcomeTexts {
   /** `reason` is the §8 description of what went wrong. */
   readonly failure: (reason: string) => Notice;
 }
-
-export const fieldTexts = {
-  name: { label: "Full Name", placeholder: "Your full name" },
-  businessEmail: { label: "Business Email", placeholder: "name@company.com" },
-  personalEmail: { label: "Email Address", placeholder: "name@example.com" },
-  phone: { label: "Phone Number", placeholder: "+91 and your 10-digit number" },
-  companyName: { label: "Company Name", placeholder: "Your company or organisation" },
-  projectType: { label: "Project Type", placeholder: "Select project type" },
-  budget: { label: "Budget", placeholder: "Select budget range" },
-  projectTimeline: { label: "Project Timeline", placeholder: "Select timeline" },
-  projectStartDate: { label: "Project Start Date", placeholder: "Preferred start date" },
-  projectDetails: {
-    label: "Project Details",
-    placeholder: "Goals, users, must-have features and any systems we should connect to",
-  },
-  enquiryType: { label: "Enquiry Type", placeholder: "Select enquiry type" },
-  enquiry: { label: "Enquiry", placeholder: "How can we help? A few sentences are enough." },
-  position: { label: "Position", placeholder: "For example, React Developer" },
-  coverLetter: {
-    label: "Cover Letter",
-    placeholder: "Your experience, the work you enjoy most and why you would like to join us",
-    hint: "At least 50 characters.",
-  },
-  message: { label: "Message", placeholder: "Tell us what you need and how we can help" },
-} as const satisfies Record<string, FieldText>;
 
 export const formTexts = {
   submitting: "Submitting...",

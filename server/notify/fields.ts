@@ -1,39 +1,7 @@
 /** How an enquiry's fields read in a message to a person: labelled, in form order, options named. */
 import { enquiryKinds, type EnquiryKind } from "../../shared/schemas/enquiry.ts";
-import {
-  budgetOptions,
-  enquiryTypeOptions,
-  optionLabel,
-  projectTypeOptions,
-  timelineOptions,
-  type Option,
-} from "../../shared/options.ts";
-
-const labels: Readonly<Record<string, string>> = {
-  name: "Name",
-  email: "E-mail",
-  phone: "Phone",
-  companyName: "Company",
-  position: "Position",
-  projectType: "Project type",
-  budget: "Budget",
-  projectTimeline: "Timeline",
-  projectStartDate: "Preferred start date",
-  enquiryType: "Enquiry type",
-  projectDetails: "Project details",
-  message: "Message",
-  coverLetter: "Cover letter",
-};
-
-const options: Readonly<Record<string, readonly Option[]>> = {
-  projectType: projectTypeOptions,
-  budget: budgetOptions,
-  projectTimeline: timelineOptions,
-  enquiryType: enquiryTypeOptions,
-};
-
-/** Fields shown as a block of text rather than one line. */
-const LONG_FIELDS = new Set(["projectDetails", "message", "coverLetter"]);
+import { fieldDefinition } from "../../shared/fields.ts";
+import { optionLabel } from "../../shared/options.ts";
 
 /** What the team calls each kind: the subject reads "New {noun} from …". */
 export const kindNouns: Readonly<Record<EnquiryKind, string>> = {
@@ -54,7 +22,7 @@ const longDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone:
 
 function displayValue(name: string, value: string): string {
   if (value === "") return "Not specified";
-  const choices = options[name];
+  const choices = fieldDefinition(name)?.options;
   if (choices) return optionLabel(choices, value);
   if (name === "projectStartDate") return longDate.format(new Date(`${value}T00:00:00Z`));
   return value;
@@ -65,9 +33,12 @@ export function fieldLines(
   kind: EnquiryKind,
   fields: Readonly<Record<string, string>>,
 ): FieldLine[] {
-  return Object.keys(enquiryKinds[kind].schema.shape).map((name) => ({
-    label: labels[name] ?? name,
-    value: displayValue(name, fields[name] ?? ""),
-    long: LONG_FIELDS.has(name),
-  }));
+  return Object.keys(enquiryKinds[kind].schema.shape).map((name) => {
+    const field = fieldDefinition(name);
+    return {
+      label: field?.label ?? name,
+      value: displayValue(name, fields[name] ?? ""),
+      long: field?.long ?? false,
+    };
+  });
 }

@@ -1,5 +1,5 @@
-import { budgetOptions, projectTypeOptions, timelineOptions } from "@shared/options";
-import { consultationFormText, fieldTexts } from "~/content/forms";
+import { enquiryFields, formText } from "@shared/fields";
+import { consultationFormText } from "~/content/forms";
 import { DeferredDateField } from "./date-fields";
 import { EnquiryForm } from "./enquiry-form";
 import { SelectField, TextAreaField } from "./field";
@@ -23,24 +23,28 @@ export function ConsultationForm({ posted }: { posted?: EnquiryFormResult }) {
           <CompanyField />
           <SelectField
             name="projectType"
-            text={fieldTexts.projectType}
-            options={projectTypeOptions}
+            text={formText("projectType")}
+            options={enquiryFields.projectType.options}
           />
-          <SelectField name="budget" text={fieldTexts.budget} options={budgetOptions} />
+          <SelectField
+            name="budget"
+            text={formText("budget")}
+            options={enquiryFields.budget.options}
+          />
           <SelectField
             name="projectTimeline"
-            text={fieldTexts.projectTimeline}
-            options={timelineOptions}
+            text={formText("projectTimeline")}
+            options={enquiryFields.projectTimeline.options}
           />
           <DeferredDateField
             name="projectStartDate"
-            text={fieldTexts.projectStartDate}
+            text={formText("projectStartDate")}
             marked
             required
           />
           <TextAreaField
             name="projectDetails"
-            text={fieldTexts.projectDetails}
+            text={formText("projectDetails")}
             marked
             required
             className="sm:col-span-2"

@@ -1,4 +1,4 @@
-import { fieldTexts } from "~/content/forms";
+import { formText } from "@shared/fields";
 import { TextField } from "./field";
 
 /**
@@ -6,7 +6,7 @@ import { TextField } from "./field";
  * (each form puts them in its own order). All required and marked with an asterisk.
  */
 export function NameField() {
-  return <TextField name="name" text={fieldTexts.name} marked required autoComplete="name" />;
+  return <TextField name="name" text={formText("name")} marked required autoComplete="name" />;
 }
 
 export function EmailField({ business }: { business: boolean }) {
@@ -14,7 +14,7 @@ export function EmailField({ business }: { business: boolean }) {
     <TextField
       name="email"
       type="email"
-      text={business ? fieldTexts.businessEmail : fieldTexts.personalEmail}
+      text={business ? formText("email", "business") : formText("email", "personal")}
       marked
       required
       autoComplete="email"
@@ -27,7 +27,7 @@ export function PhoneField({ className }: { className?: string }) {
     <TextField
       name="phone"
       type="tel"
-      text={fieldTexts.phone}
+      text={formText("phone")}
       marked
       required
       autoComplete="tel"
@@ -40,7 +40,7 @@ export function CompanyField() {
   return (
     <TextField
       name="companyName"
-      text={fieldTexts.companyName}
+      text={formText("companyName")}
       marked
       required
       autoComplete="organization"

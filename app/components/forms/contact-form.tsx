@@ -1,4 +1,5 @@
-import { contactFormText, fieldTexts } from "~/content/forms";
+import { formText } from "@shared/fields";
+import { contactFormText } from "~/content/forms";
 import { EnquiryForm } from "./enquiry-form";
 import { TextAreaField } from "./field";
 import { fieldGridClass, formCardClass } from "./form-card";
@@ -20,7 +21,7 @@ export function ContactForm({ posted }: { posted?: EnquiryFormResult }) {
           <PhoneField className="sm:col-span-2" />
           <TextAreaField
             name="message"
-            text={fieldTexts.message}
+            text={formText("message", "contact")}
             marked
             required
             className="sm:col-span-2"

@@ -1,5 +1,6 @@
 import { useContext, useState } from "react";
-import { formTexts, type FieldText } from "~/content/forms";
+import type { FieldText } from "@shared/fields";
+import { formTexts } from "~/content/forms";
 import { formatLongDate, useToday } from "./dates";
 import { FieldFrame, FieldScope } from "./field";
 

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { fieldTexts } from "~/content/forms";
+import { formText } from "@shared/fields";
 import { FieldScope, SelectField, TextAreaField, TextField } from "./field";
 
 afterEach(cleanup);
@@ -17,7 +17,7 @@ function renderInScope(ui: ReactNode, errors: Record<string, string> = {}) {
 
 describe("form fields", () => {
   it("label their control, keep what was typed and stay quiet without an error", () => {
-    renderInScope(<TextField name="name" text={fieldTexts.name} marked required />);
+    renderInScope(<TextField name="name" text={formText("name")} marked required />);
     const input = screen.getByRole("textbox", { name: "Full Name" });
     expect(input.id).toBe("test-form-name");
     expect((input as HTMLInputElement).value).toBe("Asha");
@@ -28,7 +28,7 @@ describe("form fields", () => {
   });
 
   it("point the control at its message and mark it invalid", () => {
-    renderInScope(<TextField name="phone" type="tel" text={fieldTexts.phone} />, {
+    renderInScope(<TextField name="phone" type="tel" text={formText("phone")} />, {
       phone: "Phone number must be at least 10 digits",
     });
     const input = screen.getByRole("textbox", { name: "Phone Number" });
@@ -42,8 +42,8 @@ describe("form fields", () => {
   it("show the asterisk only where asked, hidden from screen readers", () => {
     renderInScope(
       <>
-        <TextField name="name" text={fieldTexts.name} marked required />
-        <TextAreaField name="coverLetter" text={fieldTexts.coverLetter} required />
+        <TextField name="name" text={formText("name")} marked required />
+        <TextAreaField name="coverLetter" text={formText("coverLetter")} required />
       </>,
     );
     const [marked, unmarked] = document.querySelectorAll("label");
@@ -61,7 +61,7 @@ describe("form fields", () => {
     renderInScope(
       <SelectField
         name="budget"
-        text={fieldTexts.budget}
+        text={formText("budget")}
         options={[{ value: "discuss", label: "Let's Discuss" }]}
       />,
     );

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ComponentProps, type ReactNode } from "react";
 import type { FieldErrors } from "@shared/schemas/enquiry";
 import type { Option } from "@shared/options";
-import type { FieldText } from "~/content/forms";
+import type { FieldText } from "@shared/fields";
 import { cn } from "~/lib/cn";
 
 /** What every field of one form shares: an id prefix (forms share field names), errors, values. */

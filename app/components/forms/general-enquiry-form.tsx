@@ -1,5 +1,5 @@
-import { enquiryTypeOptions } from "@shared/options";
-import { fieldTexts, startProjectOutcome } from "~/content/forms";
+import { enquiryFields, formText } from "@shared/fields";
+import { startProjectOutcome } from "~/content/forms";
 import { enquiryTabs } from "~/content/start-project";
 import { EnquiryForm } from "./enquiry-form";
 import { SelectField, TextAreaField } from "./field";
@@ -21,14 +21,14 @@ export function GeneralEnquiryForm({ posted }: { posted?: EnquiryFormResult }) {
         <PhoneField />
         <SelectField
           name="enquiryType"
-          text={fieldTexts.enquiryType}
-          options={enquiryTypeOptions}
+          text={formText("enquiryType")}
+          options={enquiryFields.enquiryType.options}
           required
           className="sm:col-span-2"
         />
         <TextAreaField
           name="message"
-          text={fieldTexts.enquiry}
+          text={formText("message", "enquiry")}
           marked
           required
           className="sm:col-span-2"

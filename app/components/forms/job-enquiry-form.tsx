@@ -1,4 +1,5 @@
-import { fieldTexts, startProjectOutcome } from "~/content/forms";
+import { formText } from "@shared/fields";
+import { startProjectOutcome } from "~/content/forms";
 import { enquiryTabs } from "~/content/start-project";
 import { EnquiryForm } from "./enquiry-form";
 import { TextAreaField, TextField } from "./field";
@@ -19,11 +20,11 @@ export function JobEnquiryForm({ posted }: { posted?: EnquiryFormResult }) {
       <div className={fieldGridClass}>
         <NameField />
         <EmailField business={false} />
-        <TextField name="position" text={fieldTexts.position} marked required />
+        <TextField name="position" text={formText("position")} marked required />
         <PhoneField />
         <TextAreaField
           name="coverLetter"
-          text={fieldTexts.coverLetter}
+          text={formText("coverLetter")}
           required
           className="sm:col-span-2"
         />

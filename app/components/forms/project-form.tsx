@@ -1,5 +1,5 @@
-import { budgetOptions, projectTypeOptions, timelineOptions } from "@shared/options";
-import { fieldTexts, startProjectOutcome } from "~/content/forms";
+import { enquiryFields, formText } from "@shared/fields";
+import { startProjectOutcome } from "~/content/forms";
 import { enquiryTabs } from "~/content/start-project";
 import { StartDateField } from "./date-fields";
 import { EnquiryForm } from "./enquiry-form";
@@ -22,21 +22,26 @@ export function ProjectForm({ posted }: { posted?: EnquiryFormResult }) {
         <PhoneField />
         <SelectField
           name="projectType"
-          text={fieldTexts.projectType}
-          options={projectTypeOptions}
+          text={formText("projectType")}
+          options={enquiryFields.projectType.options}
           required
         />
-        <SelectField name="budget" text={fieldTexts.budget} options={budgetOptions} required />
+        <SelectField
+          name="budget"
+          text={formText("budget")}
+          options={enquiryFields.budget.options}
+          required
+        />
         <SelectField
           name="projectTimeline"
-          text={fieldTexts.projectTimeline}
-          options={timelineOptions}
+          text={formText("projectTimeline")}
+          options={enquiryFields.projectTimeline.options}
           required
         />
-        <StartDateField name="projectStartDate" text={fieldTexts.projectStartDate} required />
+        <StartDateField name="projectStartDate" text={formText("projectStartDate")} required />
         <TextAreaField
           name="projectDetails"
-          text={fieldTexts.projectDetails}
+          text={formText("projectDetails")}
           required
           className="sm:col-span-2"
         />

@@ -1,13 +1,7 @@
 /** `/admin/enquiries.csv?…`: the filtered list (every page of it) as a spreadsheet file. */
 import { brand } from "@shared/brand";
-import {
-  budgetOptions,
-  enquiryTypeOptions,
-  optionLabel,
-  projectTypeOptions,
-  timelineOptions,
-  type Option,
-} from "@shared/options";
+import { enquiryFields, type FieldDefinition, type FieldName } from "@shared/fields";
+import { optionLabel } from "@shared/options";
 import { csvColumns, kindLabels, statusLabels } from "~/content/admin";
 import { adminHeaders, type AdminRequest } from "./answer";
 import { toCsv } from "./csv";
@@ -16,8 +10,24 @@ import { inboxFilterOf, parseInboxQuery } from "./inbox-query";
 import { teamClockText } from "./team-time";
 import { messageOf } from "./views";
 
-function labelOf(options: readonly Option[], value: string | undefined): string {
-  return value ? optionLabel(options, value) : "";
+/** The fields with a column each, choices by name; the one long text of each kind follows them. */
+const columnFields = [
+  "name",
+  "email",
+  "phone",
+  "companyName",
+  "position",
+  "enquiryType",
+  "projectType",
+  "budget",
+  "projectTimeline",
+  "projectStartDate",
+] as const satisfies readonly FieldName[];
+
+function cellOf(name: (typeof columnFields)[number], value: string | undefined): string {
+  const { options }: FieldDefinition = enquiryFields[name];
+  if (!value) return "";
+  return options ? optionLabel(options, value) : value;
 }
 
 export async function exportCsv(context: AdminRequest): Promise<Response> {
@@ -30,16 +40,7 @@ export async function exportCsv(context: AdminRequest): Promise<Response> {
     teamClockText(receivedAt),
     kindLabels[kind],
     statusLabels[status],
-    fields.name ?? "",
-    fields.email ?? "",
-    fields.phone ?? "",
-    fields.companyName ?? "",
-    fields.position ?? "",
-    labelOf(enquiryTypeOptions, fields.enquiryType),
-    labelOf(projectTypeOptions, fields.projectType),
-    labelOf(budgetOptions, fields.budget),
-    labelOf(timelineOptions, fields.projectTimeline),
-    fields.projectStartDate ?? "",
+    ...columnFields.map((name) => cellOf(name, fields[name])),
     messageOf(fields),
     note,
   ]);
@@ -48,17 +49,8 @@ export async function exportCsv(context: AdminRequest): Promise<Response> {
     csvColumns.received(brand.timeZone),
     csvColumns.kind,
     csvColumns.status,
-    csvColumns.name,
-    csvColumns.email,
-    csvColumns.phone,
-    csvColumns.company,
-    csvColumns.position,
-    csvColumns.enquiryType,
-    csvColumns.projectType,
-    csvColumns.budget,
-    csvColumns.timeline,
-    csvColumns.startDate,
-    csvColumns.message,
+    ...columnFields.map((name) => enquiryFields[name].label),
+    enquiryFields.message.label,
     csvColumns.note,
   ];
   const day = teamClockText(new Date()).slice(0, 10);
