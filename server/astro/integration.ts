@@ -37,10 +37,16 @@ function replayBody(req: IncomingMessage): void {
  *   and the origin the pages were built for, so `npm start` rebuilds when SITE_URL changes.
  */
 export function siteServer(): AstroIntegration {
+  let command: string | undefined;
   return {
     name: "site-server",
     hooks: {
+      "astro:config:setup": ({ command: started }) => {
+        command = started;
+      },
       "astro:server:setup": async ({ server }) => {
+        // A build starts a server of its own to sync content; only `astro dev` serves visitors.
+        if (command !== "dev") return;
         const continueTo = new WeakMap<IncomingMessage, () => void>();
         const site: Site = {
           staticFiles: new Map(),
