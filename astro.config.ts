@@ -36,7 +36,5 @@ export default defineConfig({
     plugins: [tailwindcss(), pageBehaviourScript(), iconSprite()],
     // Canonical links and structured data are baked into the pre-rendered pages at build time.
     define: { __SITE_URL__: JSON.stringify(siteUrl) },
-    // An island's code loads when it is needed; preloading its chunks would only add a helper.
-    build: { modulePreload: false },
   },
 });
