@@ -84,7 +84,6 @@ function describeDatabase(env: Env): string {
 /** One instance's parts, wired but not yet listening: the HTTP app and what it runs on. */
 export interface AssembledServer {
   readonly app: ReturnType<typeof createApp>;
-  readonly env: Env;
   readonly logger: Logger;
   readonly readiness: ReturnType<typeof createReadinessCheck>;
   /** Starts delivering queued enquiries. */
@@ -98,9 +97,9 @@ export interface AssembledServer {
  * it; the development server puts it in front of Astro's own.
  */
 export async function assembleServer(
-  options: Omit<StartOptions, "site"> & { site?: Site; development?: boolean },
+  env: Env,
+  options: Omit<StartOptions, "site" | "env"> & { site?: Site; development?: boolean } = {},
 ): Promise<AssembledServer> {
-  const env = loadEnv(options.env ?? process.env);
   const logger = options.logger ?? createLogger(env.logLevel);
   const db = await openDatabase(env.database, {
     onIdleError: (error) =>
@@ -145,7 +144,6 @@ export async function assembleServer(
   }
   return {
     app,
-    env,
     logger,
     readiness,
     start: () => notifier.start(),
@@ -160,7 +158,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const env = loadEnv(options.env ?? process.env);
   const site =
     options.site === false ? undefined : await loadSite(path.resolve(PROJECT_ROOT, env.buildDir));
-  const assembled = await assembleServer({ ...options, site });
+  const assembled = await assembleServer(env, { ...options, site });
   const { app, logger, readiness } = assembled;
 
   let server: Server;

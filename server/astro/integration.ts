@@ -7,6 +7,7 @@ import type { AstroIntegration } from "astro";
 import { resolveSiteUrl } from "../../shared/site-url.ts";
 import type { Site } from "../http/app.ts";
 import { precompressDirectory } from "../http/precompress.ts";
+import { loadEnv } from "../env.ts";
 import { assembleServer } from "../start-server.ts";
 
 /** Where Astro's development server looks for the locals of a request. */
@@ -56,7 +57,7 @@ export function siteServer(): AstroIntegration {
             continueTo.get(req)?.();
           },
         };
-        const assembled = await assembleServer({ site, development: true });
+        const assembled = await assembleServer(loadEnv(process.env), { site, development: true });
         assembled.start();
         const listener = getRequestListener(assembled.app.fetch);
         server.middlewares.use((req, res, next) => {
