@@ -27,3 +27,11 @@ export const footerLegal: readonly Cta[] = [
 
 export const footerAbout =
   "Malwa Softworks designs, builds and runs enterprise software from Indore, Madhya Pradesh, for clients in India, North America, Europe and Asia.";
+
+/** The small-screen menu sheet: its name for assistive technology and its contact block. */
+export const menuSheet = {
+  label: "Site menu",
+  contactTitle: "Talk to us",
+  phoneLabel: "Call",
+  emailLabel: "E-mail",
+} as const;

@@ -4,12 +4,45 @@ import { smoothScrollTo } from "./smooth-scroll";
 export const FROST_THRESHOLD_PX = 20;
 const BACK_TO_TOP_AFTER_PX = 600;
 
+const FOCUSABLE = "a[href], button:not([disabled]), input, select, textarea";
+
+function menuOf(toggle: HTMLElement): HTMLElement | null {
+  return document.getElementById(toggle.getAttribute("aria-controls") ?? "");
+}
+
+function openMenuToggle(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('[data-menu-toggle][aria-expanded="true"]');
+}
+
+/** Opening dims and locks the page behind the sheet and moves focus into it. */
 function setMenuOpen(toggle: HTMLElement, open: boolean) {
   toggle.setAttribute("aria-expanded", String(open));
   toggle.setAttribute("aria-label", open ? "Close menu" : "Open menu");
-  const menu = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
+  const menu = menuOf(toggle);
   if (menu) menu.hidden = !open;
+  const backdrop = document.querySelector<HTMLElement>("[data-menu-backdrop]");
+  if (backdrop) backdrop.hidden = !open;
+  document.documentElement.toggleAttribute("data-scroll-locked", open);
+  if (open) menu?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   syncFrost();
+}
+
+/** Tab and Shift+Tab cycle through the toggle and the sheet's controls while the sheet is open. */
+function keepFocusInMenu(event: KeyboardEvent, toggle: HTMLElement) {
+  const menu = menuOf(toggle);
+  if (!menu) return;
+  const cycle = [toggle, ...menu.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = cycle[0];
+  const last = cycle[cycle.length - 1];
+  const active = document.activeElement;
+  const outside = !(active instanceof HTMLElement) || !cycle.includes(active);
+  if (event.shiftKey && (active === first || outside)) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && (active === last || outside)) {
+    event.preventDefault();
+    first?.focus();
+  }
 }
 
 function syncFrost() {
@@ -31,22 +64,30 @@ function onClick(event: MouseEvent) {
     smoothScrollTo(0);
     return;
   }
-  const menuLink = event.target.closest("#mobile-menu a");
-  const openToggle = document.querySelector<HTMLElement>(
-    '[data-menu-toggle][aria-expanded="true"]',
-  );
-  if (menuLink && openToggle) setMenuOpen(openToggle, false);
+  const openToggle = openMenuToggle();
+  if (!openToggle) return;
+  if (event.target.closest("[data-menu-backdrop]")) {
+    setMenuOpen(openToggle, false);
+    openToggle.focus();
+  } else if (event.target.closest("#mobile-menu a")) {
+    setMenuOpen(openToggle, false);
+  }
 }
 
 function onKeyDown(event: KeyboardEvent) {
-  if (event.key !== "Escape") return;
-  const openToggle = document.querySelector<HTMLElement>(
-    '[data-menu-toggle][aria-expanded="true"]',
-  );
-  if (openToggle) {
+  const openToggle = openMenuToggle();
+  if (!openToggle) return;
+  if (event.key === "Tab") keepFocusInMenu(event, openToggle);
+  if (event.key === "Escape") {
     setMenuOpen(openToggle, false);
     openToggle.focus();
   }
+}
+
+/** The sheet exists only on small screens: widening the window past them closes it. */
+function onWideScreen(event: MediaQueryListEvent) {
+  const openToggle = openMenuToggle();
+  if (event.matches && openToggle) setMenuOpen(openToggle, false);
 }
 
 /** The navigation bar's and the back-to-top button's behaviour over their static markup. */
@@ -55,7 +96,10 @@ export function startHeaderBehaviour(): () => void {
   window.addEventListener("scroll", syncFrost, { passive: true });
   document.addEventListener("click", onClick);
   document.addEventListener("keydown", onKeyDown);
+  const wideScreen = window.matchMedia("(min-width: 64rem)");
+  wideScreen.addEventListener("change", onWideScreen);
   return () => {
+    wideScreen.removeEventListener("change", onWideScreen);
     window.removeEventListener("scroll", syncFrost);
     document.removeEventListener("click", onClick);
     document.removeEventListener("keydown", onKeyDown);

@@ -1,21 +1,35 @@
-import { mainNav, navCta } from "~/content/navigation";
+import { brand } from "@shared/brand";
+import { mainNav, menuSheet, navCta } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Logo } from "./logo";
 
-/** The blog list is current on its articles too (they live at the top level, e.g. /blog1). */
-function isCurrent(pathname: string, href: string, articlePaths: readonly string[]): boolean {
+/**
+ * The section a page belongs to: the blog list is current on its articles (they live at the top
+ * level, e.g. /blog1), and the services list on every service page (/service/…).
+ */
+export function isCurrentSection(
+  pathname: string,
+  href: string,
+  articlePaths: readonly string[],
+): boolean {
   if (href === "/") return pathname === "/";
   if (href === "/blog" && articlePaths.includes(pathname)) return true;
+  if (href === "/services" && pathname.startsWith("/service/")) return true;
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
 /**
  * The fixed navigation bar, rendered on the server only. Its behaviour is driven from the DOM
- * (`header-behaviour.ts`): transparent at the top, frosted past 20 px; the small-screen menu opens
- * and closes with its toggle (and Escape). Every link is a full page load (SPEC §2).
+ * (`header-behaviour.ts`): transparent at the top, frosted past 20 px. On small screens the toggle
+ * opens a full-height sheet below the bar over a dimmed backdrop; the page behind does not scroll,
+ * focus stays in the bar and the sheet, and Escape or the backdrop closes it. Every link is a full
+ * page load.
  */
+const contactLinkClass =
+  "flex min-h-11 items-center gap-3 rounded-lg px-2 font-medium text-ink hover:bg-brand-50";
+
 export function SiteHeader({
   pathname,
   articlePaths,
@@ -24,7 +38,7 @@ export function SiteHeader({
   articlePaths: readonly string[];
 }) {
   const navItem = (link: (typeof mainNav)[number], block: boolean) => {
-    const current = isCurrent(pathname, link.href, articlePaths);
+    const current = isCurrentSection(pathname, link.href, articlePaths);
     return (
       <a
         href={link.href}
@@ -42,56 +56,88 @@ export function SiteHeader({
     );
   };
 
+  // The sheet and its backdrop sit beside the bar, not in it: the frosted bar's backdrop filter
+  // would make it the box that fixed children are placed in.
   return (
-    <header
-      data-site-header=""
-      data-frosted="false"
-      className="fixed inset-x-0 top-0 z-50 bg-transparent transition-[background-color,box-shadow,backdrop-filter] duration-300 data-[frosted=true]:bg-white/85 data-[frosted=true]:shadow-[0_1px_0_rgb(15_23_42/0.08)] data-[frosted=true]:backdrop-blur-md"
-    >
-      <nav
-        aria-label="Main"
-        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:px-8"
+    <>
+      <header
+        data-site-header=""
+        data-frosted="false"
+        className="fixed inset-x-0 top-0 z-50 bg-transparent transition-[background-color,box-shadow,backdrop-filter] duration-300 data-[frosted=true]:bg-white/85 data-[frosted=true]:shadow-[0_1px_0_rgb(15_23_42/0.08)] data-[frosted=true]:backdrop-blur-md"
       >
-        <a href="/" aria-label="Malwa Softworks home" className="rounded-md">
-          <Logo />
-        </a>
-
-        <ul className="hidden items-center gap-1 lg:flex">
-          {mainNav.map((link) => (
-            <li key={link.href}>{navItem(link, false)}</li>
-          ))}
-        </ul>
-
-        <div className="flex items-center gap-2">
-          <a href={navCta.href} className={buttonClass({}, "max-sm:hidden")}>
-            {navCta.label}
+        <nav
+          aria-label="Main"
+          className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:px-8"
+        >
+          <a href="/" aria-label="Malwa Softworks home" className="rounded-md">
+            <Logo />
           </a>
-          <button
-            type="button"
-            data-menu-toggle=""
-            className="group grid size-11 place-items-center rounded-lg text-ink hover:bg-brand-50 lg:hidden"
-            aria-expanded="false"
-            aria-controls="mobile-menu"
-            aria-label="Open menu"
-          >
-            <Icon name="menu" className="size-6 group-aria-expanded:hidden" />
-            <Icon name="close" className="hidden size-6 group-aria-expanded:block" />
-          </button>
-        </div>
-      </nav>
 
-      <div id="mobile-menu" hidden className="border-t border-line bg-white lg:hidden">
-        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:px-6">
+          <ul className="hidden items-center gap-1 lg:flex">
+            {mainNav.map((link) => (
+              <li key={link.href}>{navItem(link, false)}</li>
+            ))}
+          </ul>
+
+          <div className="flex items-center gap-2">
+            <a href={navCta.href} className={buttonClass({}, "max-sm:hidden")}>
+              {navCta.label}
+            </a>
+            <button
+              type="button"
+              data-menu-toggle=""
+              className="group grid size-11 place-items-center rounded-lg text-ink hover:bg-brand-50 lg:hidden"
+              aria-expanded="false"
+              aria-controls="mobile-menu"
+              aria-label="Open menu"
+            >
+              <Icon name="menu" className="size-6 group-aria-expanded:hidden" />
+              <Icon name="close" className="hidden size-6 group-aria-expanded:block" />
+            </button>
+          </div>
+        </nav>
+      </header>
+      <div
+        data-menu-backdrop=""
+        hidden
+        className="fixed inset-x-0 top-16 bottom-0 z-40 bg-ink/55 lg:hidden"
+      />
+      <nav
+        id="mobile-menu"
+        aria-label={menuSheet.label}
+        hidden
+        className="fixed top-16 right-0 bottom-0 z-40 flex w-[min(100%-2.5rem,24rem)] flex-col overflow-y-auto overscroll-contain border-t border-line bg-surface shadow-lift lg:hidden"
+      >
+        <ul className="flex flex-col gap-1 px-4 py-4">
           {mainNav.map((link) => (
             <li key={link.href}>{navItem(link, true)}</li>
           ))}
-          <li className="pt-2 sm:hidden">
-            <a href={navCta.href} className={buttonClass({}, "w-full")}>
-              {navCta.label}
-            </a>
-          </li>
         </ul>
-      </div>
-    </header>
+        <div className="mt-auto space-y-4 border-t border-line px-4 py-6">
+          <a href={navCta.href} className={buttonClass({}, "w-full")}>
+            {navCta.label}
+          </a>
+          <p className="text-xs font-semibold tracking-wider text-ink-muted uppercase">
+            {menuSheet.contactTitle}
+          </p>
+          <ul className="space-y-1 text-sm">
+            <li>
+              <a href={brand.phone.href} className={contactLinkClass}>
+                <Icon name="phone" className="size-4 text-primary" />
+                <span className="sr-only">{menuSheet.phoneLabel} </span>
+                {brand.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${brand.emails.sales}`} className={contactLinkClass}>
+                <Icon name="mail" className="size-4 text-primary" />
+                <span className="sr-only">{menuSheet.emailLabel} </span>
+                {brand.emails.sales}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </nav>
+    </>
   );
 }
