@@ -451,3 +451,26 @@ test.describe("project form details", () => {
     expect(requests).toBe(1);
   });
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the tabs sit side by side as one segmented control, and arrows still switch them", async ({
+    page,
+  }) => {
+    await openForms(page);
+    const tabs = page.getByRole("tablist").getByRole("tab");
+    const tops = await tabs.evaluateAll((elements) =>
+      elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size).toBe(1);
+
+    await page.getByRole("tab", { name: "PROJECT" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "GENERAL ENQUIRY" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByRole("tabpanel", { name: "GENERAL ENQUIRY" })).toBeVisible();
+  });
+});

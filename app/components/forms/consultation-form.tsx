@@ -1,6 +1,6 @@
 import { enquiryFields, formText } from "@shared/fields";
 import { consultationFormText } from "~/content/forms";
-import { DeferredDateField } from "./date-fields";
+import { DateField } from "./date-fields";
 import { EnquiryForm } from "./enquiry-form";
 import { SelectField, TextAreaField } from "./field";
 import { fieldGridClass, formCardClass } from "./form-card";
@@ -36,7 +36,8 @@ export function ConsultationForm({ posted }: { posted?: EnquiryFormResult }) {
             text={formText("projectTimeline")}
             options={enquiryFields.projectTimeline.options}
           />
-          <DeferredDateField
+          <DateField
+            deferUntilFocus
             name="projectStartDate"
             text={formText("projectStartDate")}
             marked

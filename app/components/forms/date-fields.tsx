@@ -9,56 +9,49 @@ interface DateFieldProps {
   readonly text: FieldText;
   readonly marked?: boolean;
   readonly required?: boolean;
+  /**
+   * Starts as a text box with the placeholder and becomes the date picker on focus, back to text
+   * on blur while empty (the home consultation form). Until the page runs in the browser it is a
+   * plain date field, so it works without JavaScript.
+   */
+  readonly deferUntilFocus?: boolean;
   readonly className?: string;
 }
 
 /**
- * The browser's own date picker (one month, weeks from Sunday in en-US, days before today
- * disabled) with the chosen day spelled out underneath.
+ * The one date field of every form: the browser's own picker (days before today disabled), the
+ * calendar mark at its right edge, and the chosen day spelled out underneath.
  */
-export function StartDateField({ name, text, marked, required, className }: DateFieldProps) {
+export function DateField({
+  name,
+  text,
+  marked,
+  required,
+  deferUntilFocus = false,
+  className,
+}: DateFieldProps) {
   const today = useToday();
   const { defaults } = useContext(FieldScope);
   const [value, setValue] = useState(defaults[name] ?? "");
+  const [picking, setPicking] = useState(!deferUntilFocus || value !== "");
+  const asText = Boolean(today) && !picking;
   const long = formatLongDate(value);
   return (
     <FieldFrame
       {...{ name, text, marked, className }}
+      adornment="calendarDays"
       note={long ? `${formTexts.chosenDatePrefix} ${long}` : ""}
     >
       {(control) => (
         <input
-          type="date"
-          min={today}
-          required={required}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          {...control}
-        />
-      )}
-    </FieldFrame>
-  );
-}
-
-/**
- * SPEC §3/§4, home consultation: a text box that turns into a date picker on focus and back into
- * text on blur while empty. Until the page runs in the browser it is a plain date field, so it
- * works without JavaScript.
- */
-export function DeferredDateField({ name, text, marked, required, className }: DateFieldProps) {
-  const today = useToday();
-  const { defaults } = useContext(FieldScope);
-  const [picking, setPicking] = useState(Boolean(defaults[name]));
-  return (
-    <FieldFrame {...{ name, text, marked, className }}>
-      {(control) => (
-        <input
-          type={today && !picking ? "text" : "date"}
+          type={asText ? "text" : "date"}
           min={today}
           required={required}
           // A date input takes no placeholder; the text box it starts as does.
-          placeholder={today && !picking ? text.placeholder : undefined}
+          placeholder={asText ? text.placeholder : undefined}
           onFocus={() => setPicking(true)}
-          onBlur={(event) => setPicking(event.currentTarget.value !== "")}
+          onBlur={(event) => setPicking(!deferUntilFocus || event.currentTarget.value !== "")}
+          onChange={(event) => setValue(event.currentTarget.value)}
           {...control}
         />
       )}

@@ -49,7 +49,7 @@ export function EnquiryTabs({
         role="tablist"
         aria-label={enquiryTabsLabel}
         data-tab-list
-        className="mb-8 grid grid-cols-1 gap-2 rounded-2xl bg-surface-muted p-1.5 ring-1 ring-line min-[420px]:grid-cols-3"
+        className="mb-8 grid grid-cols-3 gap-1 rounded-control bg-muted p-1 ring-1 ring-line"
       >
         {enquiryTabOrder.map((kind) => {
           const isSelected = kind === selected;
@@ -69,10 +69,10 @@ export function EnquiryTabs({
               onClick={() => select(kind)}
               onKeyDown={onKeyDown}
               className={cn(
-                "min-h-11 rounded-xl px-3 py-2 text-sm font-bold tracking-wide transition-colors",
+                "min-h-11 rounded-[calc(var(--radius-control)-0.25rem)] px-2 py-2 text-sm leading-tight font-semibold transition-colors",
                 isSelected
-                  ? "bg-brand-600 text-white shadow-lift"
-                  : "text-ink-muted hover:bg-white hover:text-brand-700",
+                  ? "bg-surface text-primary shadow-card ring-1 ring-line"
+                  : "text-ink-muted hover:bg-surface/70 hover:text-ink",
               )}
             >
               {enquiryTabs[kind].label}
@@ -89,7 +89,7 @@ export function EnquiryTabs({
           data-tab-panel
           className={cn(kind === selected ? "block" : "hidden", "[&+&]:mt-12")}
         >
-          <h2 className="text-2xl font-bold">{enquiryTabs[kind].title}</h2>
+          <h2 className="text-2xl font-semibold">{enquiryTabs[kind].title}</h2>
           <p className="mt-2 mb-6 text-ink-muted">{enquiryTabs[kind].intro}</p>
           {panels[kind]}
         </div>

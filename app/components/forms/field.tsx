@@ -2,6 +2,7 @@ import { createContext, useContext, type ComponentProps, type ReactNode } from "
 import type { FieldErrors } from "@shared/schemas/enquiry";
 import type { Option } from "@shared/options";
 import type { FieldText } from "@shared/fields";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
 /** What every field of one form shares: an id prefix (forms share field names), errors, values. */
@@ -19,11 +20,13 @@ export const FieldScope = createContext<FieldScopeValue>({
 });
 
 const controlBase =
-  "block w-full rounded-xl border border-slate-400 bg-white px-4 py-2.5 text-base text-ink shadow-sm transition-colors placeholder:text-slate-500 hover:border-brand-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 aria-invalid:border-danger aria-invalid:focus-visible:outline-danger";
+  "block w-full appearance-none rounded-control border border-slate-400 bg-surface px-4 py-2.5 text-base text-ink shadow-sm transition-colors placeholder:text-slate-500 hover:border-brand-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 aria-invalid:border-danger aria-invalid:focus-visible:outline-danger";
 
-/** One-line controls are at least 48 px tall; long text boxes at least 120 px (SPEC §2). */
-const singleLineClass = `${controlBase} min-h-12`;
+/** One-line controls are at least 48 px tall; long text boxes at least 120 px. */
+const singleLineClass = `${controlBase} h-12`;
 const multiLineClass = `${controlBase} min-h-30 resize-y`;
+/** Room on the right for the icon that marks a dropdown or a date. */
+const adornedClass = `${singleLineClass} pr-11`;
 
 /** The props a field's control receives from its frame. */
 export interface ControlProps {
@@ -45,19 +48,23 @@ interface FieldFrameProps {
    * while there is nothing to say, so the line exists before it first speaks.
    */
   readonly note?: string;
+  /** An icon at the control's right edge: the chevron of a dropdown, the calendar of a date. */
+  readonly adornment?: IconName;
   readonly className?: string;
   readonly children: (control: ControlProps) => ReactNode;
 }
 
 /**
- * Label, control and the message under it. The message line keeps its height when empty so the
- * layout does not jump, and the control points at it while it says something.
+ * Label, control and one message line under it: the error when there is one, otherwise the note.
+ * The line keeps its height when empty, so every row of a form is as tall as the next and the
+ * layout does not jump; the control points at the line while it says something.
  */
 export function FieldFrame({
   name,
   text,
   marked = false,
   note,
+  adornment,
   className,
   children,
 }: FieldFrameProps) {
@@ -86,22 +93,32 @@ export function FieldFrame({
           {text.hint}
         </p>
       ) : null}
-      {children({
-        id,
-        name,
-        defaultValue: defaults[name],
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": describedBy || undefined,
-        className: singleLineClass,
-      })}
-      {noteId ? (
-        <p id={noteId} aria-live="polite" className="mt-1.5 min-h-5 text-sm text-ink-muted">
-          {note}
+      <div className="relative">
+        {children({
+          id,
+          name,
+          defaultValue: defaults[name],
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": describedBy || undefined,
+          className: adornment ? adornedClass : singleLineClass,
+        })}
+        {adornment ? (
+          <Icon
+            name={adornment}
+            className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-ink-muted"
+          />
+        ) : null}
+      </div>
+      <div className="mt-1 min-h-6 text-sm leading-6">
+        {noteId ? (
+          <p id={noteId} aria-live="polite" hidden={Boolean(error)} className="text-ink-muted">
+            {note}
+          </p>
+        ) : null}
+        <p id={errorId} className="text-danger">
+          {error}
         </p>
-      ) : null}
-      <p id={errorId} className="mt-1 min-h-6 text-sm leading-6 text-danger">
-        {error}
-      </p>
+      </div>
     </div>
   );
 }
@@ -154,7 +171,7 @@ export function SelectField({
   ...select
 }: FieldProps<"select"> & { readonly options: readonly Option[] }) {
   return (
-    <FieldFrame {...{ name, text, marked, note, className }}>
+    <FieldFrame {...{ name, text, marked, note, className }} adornment="chevronDown">
       {(control) => (
         <select {...select} {...control} defaultValue={control.defaultValue ?? ""}>
           <option value="">{text.placeholder}</option>

@@ -1,7 +1,7 @@
 import { enquiryFields, formText } from "@shared/fields";
 import { startProjectOutcome } from "~/content/forms";
 import { enquiryTabs } from "~/content/start-project";
-import { StartDateField } from "./date-fields";
+import { DateField } from "./date-fields";
 import { EnquiryForm } from "./enquiry-form";
 import { SelectField, TextAreaField } from "./field";
 import { fieldGridClass } from "./form-card";
@@ -38,7 +38,7 @@ export function ProjectForm({ posted }: { posted?: EnquiryFormResult }) {
           options={enquiryFields.projectTimeline.options}
           required
         />
-        <StartDateField name="projectStartDate" text={formText("projectStartDate")} required />
+        <DateField name="projectStartDate" text={formText("projectStartDate")} required />
         <TextAreaField
           name="projectDetails"
           text={formText("projectDetails")}
