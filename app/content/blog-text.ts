@@ -39,3 +39,13 @@ export const blogFeedText = {
   title: `${brandName} Insights`,
   description: `Articles on enterprise software, cloud and digital transformation from ${brandName}.`,
 } as const;
+
+/** The blog list's closing band: from reading about a problem to talking about one's own. */
+export const blogClosing = {
+  title: "Facing One of These Decisions?",
+  text: "Tell us about your project and a senior engineer will reply within 24 hours with honest next steps.",
+  actions: [
+    { label: "Start a Project", href: "/start-project" },
+    { label: "Talk to Our Team", href: "/contact" },
+  ],
+} as const;

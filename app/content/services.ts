@@ -8,8 +8,6 @@ export interface ServiceCard {
   readonly description: string;
   readonly features: readonly string[];
   readonly technologies: readonly string[];
-  /** Tailwind gradient classes for the card's icon tile. */
-  readonly color: string;
   readonly icon: IconName;
 }
 

@@ -299,3 +299,29 @@ test.describe("without JavaScript", () => {
     ]);
   });
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the headline takes at most four lines and the long copy reads from the left", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const heading = page.getByRole("heading", { level: 1 });
+    const lines = await heading.evaluate((element) => {
+      const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight);
+      return Math.round(element.getBoundingClientRect().height / lineHeight);
+    });
+    expect(lines).toBeLessThanOrEqual(4);
+
+    const alignments = await page
+      .locator("main p")
+      .evaluateAll((paragraphs) =>
+        paragraphs
+          .filter((p) => (p.textContent ?? "").length > 80 && p.getClientRects().length > 0)
+          .map((p) => getComputedStyle(p).textAlign),
+      );
+    expect(alignments.length).toBeGreaterThan(0);
+    expect(alignments.filter((align) => align === "center")).toEqual([]);
+  });
+});

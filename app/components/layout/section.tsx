@@ -4,13 +4,22 @@ import { Reveal } from "~/components/ui/reveal";
 
 const tones = {
   plain: "bg-surface",
-  muted: "bg-surface-muted",
-  brand: "bg-brand-950 text-white",
+  muted: "bg-muted",
+  brand: "bg-surface-dark text-white",
 } as const;
+
+/**
+ * Where the heading block sits. `centered`: above the content, centred from the small breakpoint
+ * up. `leading`: title at the left with the intro beside it on wide screens. `split`: a narrow
+ * column for the heading that stays in view while the wide column beside it scrolls. Below the
+ * small breakpoint every heading is left-aligned, so long lines never read centred on a phone.
+ */
+export type SectionLayout = "centered" | "leading" | "split";
 
 export interface SectionProps {
   id?: string;
   tone?: keyof typeof tones;
+  layout?: SectionLayout;
   eyebrow?: string;
   title?: string;
   intro?: string;
@@ -20,10 +29,11 @@ export interface SectionProps {
   children: ReactNode;
 }
 
-/** The one wrapper every section uses: padding, width, anchor, tone and an optional heading block. */
+/** The one wrapper every section uses: padding, width, anchor, tone, layout and heading block. */
 export function Section({
   id,
   tone = "plain",
+  layout = "centered",
   eyebrow,
   title,
   intro,
@@ -32,41 +42,67 @@ export function Section({
   children,
 }: SectionProps) {
   const headingId = id && title ? `${id}-title` : undefined;
+  const onDark = tone === "brand";
+  const eyebrowText = eyebrow ? (
+    <p
+      className={cn(
+        "mb-3 text-sm font-semibold tracking-wider uppercase",
+        onDark ? "text-accent-300" : "text-primary",
+      )}
+    >
+      {eyebrow}
+    </p>
+  ) : null;
+  const titleText = (
+    <Heading id={headingId} className="text-3xl font-semibold sm:text-4xl">
+      {title}
+    </Heading>
+  );
+  const introText = intro ? (
+    <p className={cn("text-lg", onDark ? "text-brand-100" : "text-muted-foreground")}>{intro}</p>
+  ) : null;
+
+  const heading =
+    title === undefined ? null : layout === "leading" ? (
+      <Reveal className="mb-12 grid gap-4 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-end lg:gap-16">
+        <div>
+          {eyebrowText}
+          {titleText}
+        </div>
+        {introText}
+      </Reveal>
+    ) : (
+      <Reveal
+        className={cn(
+          layout === "centered"
+            ? "mb-12 max-w-3xl sm:mx-auto sm:text-center"
+            : "mb-10 lg:sticky lg:top-28 lg:mb-0",
+        )}
+      >
+        {eyebrowText}
+        {titleText}
+        {introText ? <div className="mt-4">{introText}</div> : null}
+      </Reveal>
+    );
+
   return (
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn("py-16 sm:py-24", tones[tone], className)}
+      className={cn("py-section sm:py-section-lg", tones[tone], className)}
     >
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
-        {title ? (
-          <Reveal className="mx-auto mb-12 max-w-3xl text-center">
-            {eyebrow ? (
-              <p
-                className={cn(
-                  "mb-3 text-sm font-semibold tracking-wider uppercase",
-                  tone === "brand" ? "text-accent-300" : "text-brand-600",
-                )}
-              >
-                {eyebrow}
-              </p>
-            ) : null}
-            <Heading id={headingId} className="text-3xl font-bold sm:text-4xl">
-              {title}
-            </Heading>
-            {intro ? (
-              <p
-                className={cn(
-                  "mt-4 text-lg",
-                  tone === "brand" ? "text-brand-100" : "text-ink-muted",
-                )}
-              >
-                {intro}
-              </p>
-            ) : null}
-          </Reveal>
-        ) : null}
-        {children}
+        {layout === "split" && heading ? (
+          <div className="grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start lg:gap-16">
+            {heading}
+            <div>{children}</div>
+          </div>
+        ) : (
+          <>
+            {heading}
+            {children}
+          </>
+        )}
       </div>
     </section>
   );

@@ -67,10 +67,10 @@ export function AboutPage() {
       >
         <StatsGrid stats={aboutStats.stats} />
       </Section>
-      <Section eyebrow={aboutValues.eyebrow} title={aboutValues.title}>
+      <Section layout="leading" eyebrow={aboutValues.eyebrow} title={aboutValues.title}>
         <FeatureGrid items={aboutValues.items} />
       </Section>
-      <Section tone="muted" eyebrow={aboutFaq.eyebrow} title={aboutFaq.title}>
+      <Section tone="muted" layout="split" eyebrow={aboutFaq.eyebrow} title={aboutFaq.title}>
         <FaqAccordion items={aboutFaq.items} />
       </Section>
     </>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { PageHero } from "~/components/sections/page-hero";
-import { blogListText } from "~/content/blog-text";
+import { blogClosing, blogListText } from "~/content/blog-text";
+import { CtaBand } from "~/components/sections/cta-band";
 import { breadcrumbJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo";
 
 const path = "/blog";
@@ -31,6 +32,7 @@ export function BlogPage({ index }: { index: ReactNode }) {
         lead={blogListText.lead}
       />
       {index}
+      <CtaBand title={blogClosing.title} text={blogClosing.text} actions={blogClosing.actions} />
     </>
   );
 }

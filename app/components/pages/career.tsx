@@ -59,26 +59,27 @@ export function CareerPage() {
 
       <Section
         id="values"
-        tone="muted"
+        tone="brand"
+        layout="leading"
         eyebrow={valuesIntro.eyebrow}
         title={valuesIntro.title}
         intro={valuesIntro.intro}
       >
-        <FeatureGrid items={values} columns={4} />
+        <FeatureGrid items={values} columns={4} tone="dark" />
       </Section>
 
       <Section
         id="benefits"
+        layout="split"
         eyebrow={benefitsIntro.eyebrow}
         title={benefitsIntro.title}
         intro={benefitsIntro.intro}
       >
-        <FeatureGrid items={benefits} columns={4} />
+        <FeatureGrid items={benefits} columns={2} />
       </Section>
 
       <Section
         id="hiring-process"
-        tone="muted"
         eyebrow={hiringIntro.eyebrow}
         title={hiringIntro.title}
         intro={hiringIntro.intro}
@@ -88,6 +89,8 @@ export function CareerPage() {
 
       <Section
         id="career-areas"
+        tone="muted"
+        layout="leading"
         eyebrow={areasIntro.eyebrow}
         title={areasIntro.title}
         intro={areasIntro.intro}
@@ -95,7 +98,12 @@ export function CareerPage() {
         <FeatureGrid items={careerAreas} columns={3} />
       </Section>
 
-      <CtaBand title={careerCta.title} text={careerCta.text} actions={careerCta.actions} />
+      <CtaBand
+        title={careerCta.title}
+        text={careerCta.text}
+        actions={careerCta.actions}
+        tone="muted"
+      />
     </>
   );
 }

@@ -70,12 +70,13 @@ function BeforeContact() {
 
       <Section
         id="services"
+        layout="leading"
         eyebrow={homeServices.eyebrow}
         title={homeServices.title}
         intro={homeServices.intro}
       >
         <ServiceCardGrid cards={homeServiceCards} linkLabel={homeServices.linkLabel} />
-        <div className="mt-12 text-center">
+        <div className="mt-12 sm:text-center">
           <ButtonLink href={homeServices.cta.href} size="lg">
             {homeServices.cta.label}
           </ButtonLink>
@@ -102,6 +103,7 @@ function AfterContact() {
     <>
       <Section
         tone="muted"
+        layout="leading"
         eyebrow={homeProcess.eyebrow}
         title={homeProcess.title}
         intro={homeProcess.intro}
@@ -110,11 +112,12 @@ function AfterContact() {
       </Section>
 
       <Section
+        layout="split"
         eyebrow={homeWhyChoose.eyebrow}
         title={homeWhyChoose.title}
         intro={homeWhyChoose.intro}
       >
-        <FeatureGrid items={homeWhyChoose.items} columns={4} />
+        <FeatureGrid items={homeWhyChoose.items} columns={2} />
       </Section>
 
       <Section
@@ -126,7 +129,7 @@ function AfterContact() {
         <Testimonials items={homeTestimonials.items} />
       </Section>
 
-      <Section eyebrow={homeFaq.eyebrow} title={homeFaq.title}>
+      <Section layout="split" eyebrow={homeFaq.eyebrow} title={homeFaq.title}>
         <FaqAccordion items={homeFaq.items} />
       </Section>
 
@@ -135,7 +138,6 @@ function AfterContact() {
         text={homeClosingCta.text}
         actions={homeClosingCta.actions}
         notes={homeClosingCta.notes}
-        tone="muted"
       />
     </>
   );

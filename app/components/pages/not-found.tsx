@@ -19,7 +19,7 @@ export function NotFoundPage() {
       className="grid min-h-[70vh] place-items-center bg-gradient-to-b from-brand-50 to-white px-4 pt-24 pb-16 text-center"
     >
       <div>
-        <p className="text-8xl font-extrabold tracking-tight text-brand-600" aria-hidden="true">
+        <p className="text-8xl font-bold tracking-tight text-brand-600" aria-hidden="true">
           404
         </p>
         <h1 className="mt-4 text-3xl font-bold sm:text-4xl">

@@ -66,7 +66,7 @@ export function ServicePage({ page }: { page: ServicePageContent }) {
       >
         <HeroHighlights items={page.hero.highlights} />
       </PageHero>
-      <ServiceSections sections={page.sections} gradient={page.card.color} />
+      <ServiceSections sections={page.sections} />
     </>
   );
 }

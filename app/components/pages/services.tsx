@@ -40,6 +40,7 @@ export function ServicesPage() {
       </Section>
       <Section
         tone="muted"
+        layout="leading"
         eyebrow={staffAugmentationBenefits.eyebrow}
         title={staffAugmentationBenefits.title}
         intro={staffAugmentationBenefits.intro}
@@ -50,6 +51,7 @@ export function ServicesPage() {
         title={servicesClosingCta.title}
         text={servicesClosingCta.text}
         actions={servicesClosingCta.actions}
+        tone="muted"
       />
     </>
   );

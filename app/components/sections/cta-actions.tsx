@@ -4,7 +4,7 @@ import { ButtonLink } from "~/components/ui/button";
 /** The buttons of a call to action on a dark panel: the first solid, the others outlined. */
 export function CtaActions({ actions }: { actions: readonly Cta[] }) {
   return (
-    <div className="mt-10 flex flex-wrap justify-center gap-4">
+    <div className="mt-10 flex flex-wrap gap-4 sm:justify-center">
       {actions.map((action, index) => (
         <ButtonLink
           key={action.href + action.label}

@@ -1,5 +1,5 @@
 import type { Item } from "~/content/types";
-import { Icon } from "~/components/ui/icon";
+import { IconBadge } from "~/components/ui/icon-badge";
 import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
 import { staggerDelay } from "~/lib/stagger";
@@ -19,6 +19,7 @@ export function FeatureGrid({
   columns = 3,
   compact = false,
   headingLevel: Heading = "h3",
+  tone = "light",
   className,
 }: {
   items: readonly Item[];
@@ -26,6 +27,8 @@ export function FeatureGrid({
   compact?: boolean;
   /** h3 under a section title; h4 when the grid sits under a sub-heading. */
   headingLevel?: "h3" | "h4";
+  /** `dark` on a dark band. */
+  tone?: "light" | "dark";
   className?: string;
 }) {
   return (
@@ -34,27 +37,29 @@ export function FeatureGrid({
         <Reveal as="li" key={item.title} delayMs={staggerDelay(index)}>
           <div
             className={cn(
-              "h-full rounded-card border border-line bg-white shadow-card transition-shadow duration-300 hover:shadow-lift",
+              "h-full rounded-card",
+              tone === "dark"
+                ? "bg-white/5 ring-1 ring-white/10"
+                : "border border-line bg-surface shadow-card transition-shadow duration-300 hover:shadow-lift",
               compact ? "flex items-start gap-4 p-5" : "p-6",
             )}
           >
             {item.icon ? (
-              <span
-                className={cn(
-                  "grid shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700",
-                  compact ? "size-11" : "size-12",
-                )}
-              >
-                <Icon name={item.icon} />
-              </span>
+              <IconBadge name={item.icon} size={compact ? "sm" : "md"} tone={tone} />
             ) : null}
             <div>
               <Heading
-                className={cn("text-lg font-semibold text-ink", item.icon && !compact && "mt-5")}
+                className={cn(
+                  "text-lg font-semibold",
+                  tone === "dark" ? "text-white" : "text-ink",
+                  item.icon && !compact && "mt-5",
+                )}
               >
                 {item.title}
               </Heading>
-              <p className="mt-2 text-ink-muted">{item.description}</p>
+              <p className={cn("mt-2", tone === "dark" ? "text-brand-100" : "text-ink-muted")}>
+                {item.description}
+              </p>
             </div>
           </div>
         </Reveal>

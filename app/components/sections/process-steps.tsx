@@ -17,7 +17,7 @@ export function ProcessSteps({
     <div className={cn("relative", className)}>
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute top-7 right-[12.5%] left-[12.5%] hidden h-0.5 bg-gradient-to-r from-brand-200 via-brand-400 to-brand-200 lg:block"
+        className="pointer-events-none absolute top-7 right-[22%] left-7 hidden h-0.5 bg-gradient-to-r from-brand-200 via-brand-400 to-brand-200 lg:block"
       />
       <ol className="relative grid gap-10 sm:grid-cols-2 lg:grid-cols-4 lg:gap-8">
         {steps.map((step, index) => (
@@ -25,7 +25,7 @@ export function ProcessSteps({
             as="li"
             key={step.title}
             delayMs={staggerDelay(index, 150)}
-            className="flex flex-col items-center text-center"
+            className="flex flex-col items-start"
           >
             <span
               aria-hidden="true"
@@ -37,7 +37,7 @@ export function ProcessSteps({
               <span className="sr-only">Step {index + 1}: </span>
               {step.title}
             </Heading>
-            <p className="mt-2 max-w-xs text-ink-muted">{step.description}</p>
+            <p className="mt-2 max-w-sm text-ink-muted">{step.description}</p>
           </Reveal>
         ))}
       </ol>

@@ -1,4 +1,5 @@
 import { Icon, type IconName } from "~/components/ui/icon";
+import { IconBadge } from "~/components/ui/icon-badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
@@ -9,8 +10,6 @@ export interface ServiceCardEntry {
   readonly description: string;
   readonly features: readonly string[];
   readonly icon: IconName;
-  /** Tailwind gradient classes for the icon tile, e.g. "from-brand-500 to-brand-700". */
-  readonly color?: string;
   readonly href: string;
 }
 
@@ -34,15 +33,8 @@ export function ServiceCardGrid({
       {cards.map((card, index) => (
         <Reveal as="li" key={card.title} delayMs={staggerDelay(index, 90)}>
           <article className="group flex h-full flex-col rounded-card border border-line bg-white p-7 shadow-card transition-shadow duration-300 hover:shadow-lift">
-            <span
-              className={cn(
-                "grid size-14 place-items-center rounded-2xl bg-gradient-to-br text-white shadow-card",
-                card.color ?? "from-brand-500 to-brand-700",
-              )}
-            >
-              <Icon name={card.icon} className="size-7" />
-            </span>
-            <h3 className="mt-6 text-xl font-semibold text-ink">{card.title}</h3>
+            <IconBadge name={card.icon} />
+            <h3 className="mt-5 text-xl font-semibold text-ink">{card.title}</h3>
             <p className="mt-3 text-ink-muted">{card.description}</p>
             {card.features.length > 0 ? (
               <ul className="mt-5 space-y-2.5">

@@ -37,7 +37,7 @@ export function StatsGrid({
       {stats.map((stat, index) => {
         const content = (
           <>
-            <p className={cn("text-4xl font-extrabold tracking-tight sm:text-5xl", colours.number)}>
+            <p className={cn("text-4xl font-bold tracking-tight sm:text-5xl", colours.number)}>
               <Counter value={stat.value} suffix={stat.suffix} />
             </p>
             <p className={cn("mt-2 font-semibold", colours.label)}>{stat.label}</p>

@@ -13,7 +13,6 @@ export const cloudSolutionsPage: ServicePage = {
       "Cost optimisation and 24/7 monitoring",
     ],
     technologies: ["AWS", "Microsoft Azure", "Google Cloud", "Kubernetes", "Terraform", "Docker"],
-    color: "from-cyan-500 to-blue-700",
     icon: "cloud",
   },
   footerLabel: "Cloud Solutions",

@@ -23,7 +23,6 @@ export const digitalMarketingPage: ServicePage = {
       "WordPress",
       "Shopify",
     ],
-    color: "from-orange-500 to-rose-600",
     icon: "megaphone",
   },
   footerLabel: "Digital Marketing",

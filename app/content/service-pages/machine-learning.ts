@@ -15,7 +15,6 @@ export const machineLearningPage: ServicePage = {
       "MLOps: monitoring, retraining and governance",
     ],
     technologies: ["Python", "PyTorch", "TensorFlow", "scikit-learn", "LangChain", "Apache Spark"],
-    color: "from-violet-500 to-indigo-700",
     icon: "brain",
   },
   footerLabel: "Machine Learning & AI",

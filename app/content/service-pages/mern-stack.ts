@@ -15,7 +15,6 @@ export const mernStackPage: ServicePage = {
       "Automated tests and CI/CD from the first sprint",
     ],
     technologies: ["MongoDB", "Express.js", "React", "Node.js", "TypeScript", "Redis"],
-    color: "from-emerald-500 to-teal-700",
     icon: "layers",
   },
   footerLabel: "MERN Stack Development",

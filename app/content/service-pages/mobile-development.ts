@@ -13,7 +13,6 @@ export const mobileDevelopmentPage: ServicePage = {
       "App Store and Google Play release management",
     ],
     technologies: ["React Native", "Flutter", "Swift", "Kotlin", "Firebase"],
-    color: "from-sky-500 to-indigo-700",
     icon: "smartphone",
   },
   footerLabel: "Mobile App Development",

@@ -19,7 +19,6 @@ describe("service cards", () => {
       expect(service.features, service.title).toHaveLength(4);
       expect(service.technologies.length, service.title).toBeGreaterThanOrEqual(5);
       expect(service.technologies.length, service.title).toBeLessThanOrEqual(6);
-      expect(service.color, service.title).toMatch(/^from-\S+ to-\S+$/);
     }
   });
 });

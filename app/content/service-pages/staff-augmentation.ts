@@ -15,7 +15,6 @@ export const staffAugmentationPage: ServicePage = {
       "Replacement guarantee and flexible scaling",
     ],
     technologies: ["React", "Node.js", "Java", ".NET", "Python", "AWS"],
-    color: "from-amber-500 to-orange-700",
     icon: "users",
   },
   footerLabel: "IT Staff Augmentation",

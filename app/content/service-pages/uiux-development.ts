@@ -13,7 +13,6 @@ export const uiuxDevelopmentPage: ServicePage = {
       "WCAG 2.2 AA accessibility reviews",
     ],
     technologies: ["Figma", "FigJam", "Maze", "Storybook", "Framer"],
-    color: "from-fuchsia-500 to-purple-700",
     icon: "pen",
   },
   footerLabel: "UI/UX Design",

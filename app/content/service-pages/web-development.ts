@@ -15,7 +15,6 @@ export const webDevelopmentPage: ServicePage = {
       "Managed hosting with a 99.9% uptime guarantee",
     ],
     technologies: ["React", "Next.js", "TypeScript", "Node.js", "PostgreSQL", "Tailwind CSS"],
-    color: "from-brand-500 to-brand-700",
     icon: "code",
   },
   footerLabel: "Web Development",

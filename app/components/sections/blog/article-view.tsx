@@ -41,7 +41,7 @@ export function ArticleView({
           <div className="mt-6">
             <CategoryBadge category={article.category} />
           </div>
-          <h1 className="mt-5 text-3xl font-extrabold text-ink sm:text-5xl">{article.title}</h1>
+          <h1 className="mt-5 text-3xl font-bold text-ink sm:text-5xl">{article.title}</h1>
           <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
             <span>
               {articlePageText.byline}{" "}

@@ -57,7 +57,7 @@ export function BlogIndex({
         className="bg-surface pt-12 pb-16 sm:pt-16 sm:pb-24"
       >
         <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h2 id="posts-title" className="mb-12 text-center text-3xl font-bold sm:text-4xl">
+          <h2 id="posts-title" className="mb-12 text-3xl font-semibold sm:text-4xl">
             {searching ? blogListText.resultsTitle : blogListText.latestTitle}
           </h2>
           <output aria-live="polite" aria-atomic="true" className="sr-only">

@@ -1,14 +1,13 @@
 import type { ReactNode } from "react";
 import { brand } from "@shared/brand";
 import { Icon, type IconName } from "~/components/ui/icon";
+import { IconBadge } from "~/components/ui/icon-badge";
 import { contactDetailsText as text } from "~/content/contact";
 
 function Detail({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
     <li className="flex gap-4">
-      <span className="hidden size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 sm:grid">
-        <Icon name={icon} className="size-5" />
-      </span>
+      <IconBadge name={icon} size="sm" className="max-sm:hidden" />
       <div className="min-w-0 flex-1">
         <h3 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-ink-muted uppercase">
           {/* On narrow screens the icon sits beside the label, leaving the full width to the text. */}

@@ -20,7 +20,7 @@ export function LazyMap() {
   const { address } = brand;
   return (
     <div className="overflow-hidden rounded-card border border-line bg-white shadow-card">
-      <div className="relative aspect-[4/5] sm:aspect-[16/9] lg:aspect-[21/9]">
+      <div className="relative h-70">
         {loaded ? (
           <iframe
             ref={frameRef}
@@ -33,17 +33,21 @@ export function LazyMap() {
         ) : (
           <>
             <StaticMapArt />
-            <div className="absolute inset-x-4 bottom-4 sm:right-auto sm:bottom-6 sm:left-6">
-              <div className="max-w-sm rounded-card bg-white/95 p-5 shadow-lift backdrop-blur-sm">
+            <p className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-pill bg-white/90 px-3 py-1 text-xs font-semibold text-ink-muted shadow-card">
+              <Icon name="map" className="size-3.5" />
+              {mapText.previewLabel}
+            </p>
+            <div className="absolute inset-x-3 bottom-3 flex flex-col gap-3 rounded-control bg-white/95 p-4 shadow-lift backdrop-blur-sm sm:right-auto sm:max-w-md sm:flex-row sm:items-center sm:gap-5">
+              <div className="min-w-0">
                 <p className="font-semibold text-ink">
                   {brand.name}, {address.locality}
                 </p>
-                <p className="mt-1 text-sm text-ink-muted">{mapText.loadNote}</p>
-                <Button onClick={() => setLoaded(true)} className="mt-4">
-                  <Icon name="map" className="size-4" />
-                  {mapText.loadLabel}
-                </Button>
+                <p className="text-sm text-ink-muted">{mapText.loadNote}</p>
               </div>
+              <Button onClick={() => setLoaded(true)} className="shrink-0">
+                <Icon name="map" className="size-4" />
+                {mapText.loadLabel}
+              </Button>
             </div>
           </>
         )}

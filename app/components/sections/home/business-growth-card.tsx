@@ -16,7 +16,7 @@ export function BusinessGrowthCard({
   return (
     <div
       aria-hidden="true"
-      className={cn("w-64 rounded-2xl bg-white p-5 shadow-lift ring-1 ring-line", className)}
+      className={cn("rounded-card bg-surface-muted p-5 ring-1 ring-line", className)}
     >
       <div className="flex items-center gap-3">
         <span className="grid size-11 place-items-center rounded-xl bg-success/10 text-success">
@@ -27,11 +27,19 @@ export function BusinessGrowthCard({
           <p className="text-2xl leading-tight font-bold text-success">{growth.change}</p>
         </div>
       </div>
-      <svg viewBox="0 0 200 48" width="200" height="48" className="mt-4 h-12 w-full" fill="none">
+      <svg
+        viewBox="0 0 200 48"
+        width="200"
+        height="48"
+        preserveAspectRatio="none"
+        className="mt-4 h-12 w-full"
+        fill="none"
+      >
         <path
           d="M0 40 C20 38 30 30 50 32 S80 22 100 24 S135 12 150 14 S185 4 200 2"
           stroke="var(--color-brand-500)"
           strokeWidth="3"
+          vectorEffect="non-scaling-stroke"
           strokeLinecap="round"
         />
       </svg>

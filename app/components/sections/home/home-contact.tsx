@@ -13,6 +13,7 @@ export function HomeContact({ content, form }: { content: typeof homeContact; fo
   return (
     <Section id="contact" eyebrow={content.eyebrow} title={content.title} intro={content.intro}>
       <div className="grid gap-10 lg:grid-cols-5 lg:gap-12">
+        {/* The aside runs the form's full height, so neither column ends in a blank. */}
         <div className="min-w-0 lg:col-span-2">
           <ContactAside content={content} />
         </div>
@@ -27,29 +28,29 @@ export function HomeContact({ content, form }: { content: typeof homeContact; fo
 
 function ContactAside({ content }: { content: typeof homeContact }) {
   return (
-    <Reveal>
-      <h3 className="text-xl font-semibold text-ink">{content.nextStepsTitle}</h3>
+    <Reveal className="flex h-full flex-col rounded-panel bg-surface-dark p-6 text-white sm:p-8">
+      <h3 className="text-xl font-semibold">{content.nextStepsTitle}</h3>
       <ol className="mt-6 space-y-5">
         {content.nextSteps.map((step, index) => (
           <li key={step} className="flex gap-4">
             <span
               aria-hidden="true"
-              className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 text-sm font-bold text-brand-700"
+              className="grid size-8 shrink-0 place-items-center rounded-full bg-white/10 text-sm font-bold text-accent-300 ring-1 ring-white/15"
             >
               {index + 1}
             </span>
-            <span className="pt-1 text-ink-muted">{step}</span>
+            <span className="pt-1 text-brand-100">{step}</span>
           </li>
         ))}
       </ol>
 
-      <div className="mt-10 rounded-card bg-surface-muted p-6 ring-1 ring-line">
-        <h3 className="font-semibold text-ink">{content.reachUsTitle}</h3>
+      <div className="mt-8 border-t border-white/15 pt-6 lg:mt-auto">
+        <h3 className="font-semibold">{content.reachUsTitle}</h3>
         <ul className="mt-4 space-y-3">
           <li>
             <a
               href={`mailto:${brand.emails.sales}`}
-              className="inline-flex items-center gap-3 font-medium break-all text-brand-700 hover:underline"
+              className="inline-flex items-center gap-3 font-medium break-all text-white hover:underline"
             >
               <Icon name="mail" className="size-5 shrink-0" />
               {brand.emails.sales}
@@ -58,7 +59,7 @@ function ContactAside({ content }: { content: typeof homeContact }) {
           <li>
             <a
               href={brand.phone.href}
-              className="inline-flex items-center gap-3 font-medium text-brand-700 hover:underline"
+              className="inline-flex items-center gap-3 font-medium text-white hover:underline"
             >
               <Icon name="phone" className="size-5 shrink-0" />
               {brand.phone.display}

@@ -29,22 +29,20 @@ export function HomeHero({ hero }: { hero: HomeHeroContent }) {
 
       <div className="relative mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="grid items-center gap-14 lg:grid-cols-[1.25fr_1fr] lg:gap-12">
-          <div className="text-center lg:text-left">
+          <div>
             <p className="inline-flex items-center gap-2 rounded-pill bg-white px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-card ring-1 ring-brand-100">
               <Icon name="sparkles" className="size-4 text-accent-500" />
               {hero.badge}
             </p>
-            <h1 className="mt-6 text-3xl font-extrabold text-ink min-[360px]:text-4xl sm:text-5xl xl:text-[3.5rem]">
+            <h1 className="mt-6 text-[1.875rem] leading-[1.12] font-bold text-ink min-[400px]:text-4xl sm:text-5xl xl:text-[3.5rem]">
               {hero.title}{" "}
               <span className="bg-gradient-to-r from-brand-600 to-brand-400 bg-clip-text text-transparent">
                 {hero.titleHighlight}
               </span>
             </h1>
-            <p className="mx-auto mt-6 max-w-2xl text-lg text-ink-muted sm:text-xl lg:mx-0">
-              {hero.tagline}
-            </p>
+            <p className="mt-6 max-w-2xl text-lg text-ink-muted sm:text-xl">{hero.tagline}</p>
             <p className="mt-4 text-lg font-semibold text-brand-700">{hero.invitation}</p>
-            <div className="mt-9 flex flex-wrap justify-center gap-4 lg:justify-start">
+            <div className="mt-9 flex flex-wrap gap-4">
               {hero.actions.map((action, index) => (
                 <ButtonLink
                   key={action.href}
@@ -60,7 +58,7 @@ export function HomeHero({ hero }: { hero: HomeHeroContent }) {
           </div>
 
           <div className="relative mx-auto w-full max-w-md lg:max-w-none">
-            <div className="rounded-3xl bg-white/90 p-5 shadow-lift ring-1 ring-line backdrop-blur sm:p-8 lg:pb-20">
+            <div className="rounded-panel bg-white/90 p-5 shadow-lift ring-1 ring-line backdrop-blur sm:p-8">
               <p
                 id={stackTitleId}
                 className="text-sm font-semibold tracking-wider text-ink-muted uppercase"
@@ -78,18 +76,15 @@ export function HomeHero({ hero }: { hero: HomeHeroContent }) {
                   </li>
                 ))}
               </ul>
+              <BusinessGrowthCard growth={hero.growth} className="mt-5" />
             </div>
-            <BusinessGrowthCard
-              growth={hero.growth}
-              className="relative mx-auto mt-6 lg:-mt-16 lg:mr-8"
-            />
           </div>
         </div>
 
-        <div className="mt-16 rounded-3xl bg-white px-4 py-10 shadow-card ring-1 ring-line sm:mt-20 sm:px-10">
+        <div className="mt-16 rounded-panel bg-white px-4 py-10 shadow-card ring-1 ring-line sm:mt-20 sm:px-10">
           <StatsGrid stats={hero.counters} label={hero.countersLabel} reveal={false} />
         </div>
-        <p className="mt-8 text-center font-medium text-ink-muted">
+        <p className="mt-8 font-medium text-ink-muted sm:text-center">
           <Icon
             name="globe"
             className="mr-2 inline-block size-5 -translate-y-0.5 align-middle text-brand-600"

@@ -1,5 +1,6 @@
 import type { homeTechnology } from "~/content/home";
 import { Icon } from "~/components/ui/icon";
+import { IconBadge } from "~/components/ui/icon-badge";
 import { Reveal } from "~/components/ui/reveal";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { staggerDelay } from "~/lib/stagger";
@@ -21,9 +22,7 @@ export function TechnologyShowcase({ content }: { content: typeof homeTechnology
           <Reveal as="li" key={category.name} delayMs={staggerDelay(index, 90)}>
             <div className="h-full rounded-card border border-line bg-white p-6 shadow-card">
               <div className="flex items-center gap-3">
-                <span className="grid size-11 place-items-center rounded-xl bg-brand-600 text-white">
-                  <Icon name={category.icon} className="size-5" />
-                </span>
+                <IconBadge name={category.icon} size="sm" />
                 <h3 className="text-lg font-semibold text-ink">{category.name}</h3>
               </div>
               <ul className="mt-5 flex flex-wrap gap-2">

@@ -6,7 +6,7 @@ import { Icon } from "~/components/ui/icon";
 /** The closing call to action: a brand panel with its heading, buttons, text link, e-mail line and notes. */
 export function ClosingCta({ section }: { section: CtaSection }) {
   return (
-    <Reveal className="relative isolate flex flex-col items-center overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950 px-6 py-14 text-center text-white shadow-lift sm:px-12 sm:py-20">
+    <Reveal className="relative isolate flex flex-col overflow-hidden rounded-panel bg-surface-dark px-6 py-14 text-white shadow-lift sm:items-center sm:px-12 sm:py-20 sm:text-center">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -top-32 -right-24 -z-10 size-96 rounded-full bg-brand-400/30 blur-3xl"

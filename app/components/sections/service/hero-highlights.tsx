@@ -9,7 +9,7 @@ export function HeroHighlights({ items }: { items: readonly ServiceFigure[] }) {
           key={item.label}
           className="rounded-card bg-white/80 px-5 py-4 shadow-card ring-1 ring-brand-100 backdrop-blur"
         >
-          <span className="block text-2xl font-extrabold text-brand-700">{item.value}</span>
+          <span className="block text-2xl font-bold text-brand-700">{item.value}</span>
           <span className="mt-1 block text-sm text-ink-muted">{item.label}</span>
         </li>
       ))}

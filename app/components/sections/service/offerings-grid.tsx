@@ -2,18 +2,16 @@ import type { ServiceOffering } from "~/content/service-pages/types";
 import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
 import { Icon } from "~/components/ui/icon";
-import { IconTile } from "./icon-tile";
+import { IconBadge } from "~/components/ui/icon-badge";
 import { staggerDelay } from "./stagger";
 
 /** What we offer: one card per offering, with its deliverables and platforms. */
 export function OfferingsGrid({
   items,
   columns = 3,
-  gradient,
 }: {
   items: readonly ServiceOffering[];
   columns?: 2 | 3;
-  gradient: string;
 }) {
   return (
     <ul
@@ -29,8 +27,8 @@ export function OfferingsGrid({
           delayMs={staggerDelay(index)}
           className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card transition-shadow duration-300 hover:shadow-lift sm:p-8"
         >
-          <IconTile name={item.icon} gradient={gradient} />
-          <h3 className="mt-5 text-xl font-bold">{item.title}</h3>
+          <IconBadge name={item.icon} />
+          <h3 className="mt-5 text-xl font-semibold">{item.title}</h3>
           <p className="mt-3 text-ink-muted">{item.description}</p>
           {item.tags ? (
             <ul aria-label="Platforms" className="mt-5 flex flex-wrap gap-2">

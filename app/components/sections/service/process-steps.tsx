@@ -28,11 +28,11 @@ export function ProcessSteps({ steps }: { steps: readonly ServiceStep[] }) {
             as="li"
             key={step.title}
             delayMs={staggerDelay(index)}
-            className="flex flex-col items-center text-center"
+            className="flex flex-col items-start sm:items-center sm:text-center"
           >
             <span
               aria-hidden="true"
-              className="grid size-14 place-items-center rounded-full bg-brand-600 text-xl font-extrabold text-white shadow-lift"
+              className="grid size-14 place-items-center rounded-full bg-brand-600 text-xl font-bold text-white shadow-lift"
             >
               {index + 1}
             </span>

@@ -1,5 +1,5 @@
 import type { Item } from "~/content/types";
-import { Icon } from "~/components/ui/icon";
+import { IconBadge } from "~/components/ui/icon-badge";
 import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
 import { staggerDelay } from "./stagger";
@@ -33,15 +33,13 @@ export function ReasonGrid({
           )}
         >
           {numbered ? (
-            <span aria-hidden="true" className="text-4xl font-extrabold text-brand-500">
+            <span aria-hidden="true" className="text-4xl font-bold text-brand-500">
               {String(index + 1).padStart(2, "0")}
             </span>
           ) : item.icon ? (
-            <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
-              <Icon name={item.icon} className="size-6" />
-            </span>
+            <IconBadge name={item.icon} />
           ) : null}
-          <h3 className="mt-4 text-lg font-bold">{item.title}</h3>
+          <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
           <p className="mt-2 text-ink-muted">{item.description}</p>
         </Reveal>
       ))}

@@ -22,16 +22,10 @@ function sectionTones(sections: readonly ServiceSection[]): Tone[] {
   });
 }
 
-function SectionBody({
-  section,
-  gradient,
-}: {
-  section: Exclude<ServiceSection, CtaSection>;
-  gradient: string;
-}) {
+function SectionBody({ section }: { section: Exclude<ServiceSection, CtaSection> }) {
   switch (section.type) {
     case "offerings":
-      return <OfferingsGrid items={section.items} columns={section.columns} gradient={gradient} />;
+      return <OfferingsGrid items={section.items} columns={section.columns} />;
     case "technologies":
       return <TechnologyGroups groups={section.groups} />;
     case "process":
@@ -49,14 +43,8 @@ function SectionBody({
   }
 }
 
-/** A service page's sections, in content order; `gradient` is the service card's colour. */
-export function ServiceSections({
-  sections,
-  gradient,
-}: {
-  sections: readonly ServiceSection[];
-  gradient: string;
-}) {
+/** A service page's sections, in content order. */
+export function ServiceSections({ sections }: { sections: readonly ServiceSection[] }) {
   const tones = sectionTones(sections);
   return sections.map((section, index) =>
     section.type === "cta" ? (
@@ -73,7 +61,7 @@ export function ServiceSections({
         title={section.title}
         intro={section.intro}
       >
-        <SectionBody section={section} gradient={gradient} />
+        <SectionBody section={section} />
       </Section>
     ),
   );

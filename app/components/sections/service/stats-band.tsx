@@ -19,7 +19,7 @@ export function StatsBand({ items }: { items: readonly ServiceFigure[] }) {
           delayMs={staggerDelay(index)}
           className="rounded-card bg-white/5 p-6 text-center ring-1 ring-white/15"
         >
-          <span className="block text-4xl font-extrabold text-white">{item.value}</span>
+          <span className="block text-4xl font-bold text-white">{item.value}</span>
           <span className="mt-2 block font-semibold text-accent-300">{item.label}</span>
           {item.description ? (
             <span className="mt-2 block text-sm text-brand-100">{item.description}</span>
