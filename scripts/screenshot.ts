@@ -1,21 +1,48 @@
 /**
- * `npm run screenshot`: the README's picture of the home page, taken from the production build
- * in the machine's Chromium (run `npm run build` first).
+ * `npm run screenshot`: the gallery. Every public page of the production build, full length, at
+ * a phone's width (375 px) and a desktop's (1440 px), written to `docs/screenshots/` as
+ * `<page>-375.png` and `<page>-1440.png` (run `npm run build` first). `--pages /,/about` takes
+ * only those pages.
  */
+import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
+import sharp from "sharp";
 import { startProductionServer } from "../bench/server-process.ts";
 import { chromiumLaunchOptions } from "../tests/helpers/chromium.ts";
+import { publicPaths } from "../tests/helpers/public-pages.ts";
 
-const output = path.resolve(import.meta.dirname, "../docs/screenshots/home.png");
+const WIDTHS = [375, 1440] as const;
+const outputDir = path.resolve(import.meta.dirname, "../docs/screenshots");
+
+const { values } = parseArgs({ options: { pages: { type: "string" } } });
+const pages = values.pages ? values.pages.split(",") : publicPaths();
+
+/** `/` → `home`, `/service/web-development` → `service-web-development`. */
+function fileStem(pagePath: string): string {
+  return pagePath === "/" ? "home" : pagePath.slice(1).replaceAll("/", "-");
+}
+
+mkdirSync(outputDir, { recursive: true });
 const server = await startProductionServer();
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto(`${server.url}/`);
-  await page.screenshot({ path: output });
-  console.info(`Saved ${path.relative(process.cwd(), output)}`);
+  for (const width of WIDTHS) {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    // Reveal animations settle at once, so the picture shows every section.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    for (const pagePath of pages) {
+      await page.goto(`${server.url}${pagePath}`, { waitUntil: "networkidle" });
+      const file = path.join(outputDir, `${fileStem(pagePath)}-${width}.png`);
+      // A palette PNG is about a third of the size, so the gallery stays light in the history.
+      await sharp(await page.screenshot({ fullPage: true }))
+        .png({ palette: true, quality: 90, effort: 8 })
+        .toFile(file);
+      console.info(`Saved ${path.relative(process.cwd(), file)}`);
+    }
+    await page.close();
+  }
 } finally {
   await browser.close();
   await server.stop();

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { publicPaths } from "../helpers/public-pages.ts";
 
 const widths = [
-  { name: "desktop", width: 1280, height: 800 },
+  { name: "1440px", width: 1440, height: 900 },
   { name: "375px", width: 375, height: 812 },
 ] as const;
 
@@ -66,3 +66,16 @@ for (const viewport of widths) {
     }
   });
 }
+
+test("no page scrolls sideways at 320 px", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const overflowing: string[] = [];
+  for (const path of pages) {
+    await page.goto(path);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    if (overflow > 0) overflowing.push(`${path} by ${overflow} px`);
+  }
+  expect(overflowing).toEqual([]);
+});
