@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import {
   answerRequests,
@@ -473,4 +474,15 @@ test.describe("on a phone", () => {
     );
     await expect(page.getByRole("tabpanel", { name: "GENERAL ENQUIRY" })).toBeVisible();
   });
+});
+
+test("a form showing its errors keeps AA contrast and passes axe", async ({ page }) => {
+  const form = await openTab(page, "PROJECT");
+  await submitButton(form).click();
+  await expect(form.getByText("Please select a start date")).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .include("main form")
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
