@@ -2,7 +2,7 @@ import { satteri } from "@astrojs/markdown-satteri";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, fontProviders, sharpImageService } from "astro/config";
+import { defineConfig, sharpImageService } from "astro/config";
 import { articleMarkdown } from "./app/lib/article-markdown.ts";
 import { iconSprite } from "./server/astro/icon-sprite.ts";
 import { siteServer } from "./server/astro/integration.ts";
@@ -26,44 +26,6 @@ export default defineConfig({
   // The stylesheet (about 6 KB gzip) goes into every page, so the first paint waits for nothing.
   build: { inlineStylesheets: "always" },
   devToolbar: { enabled: false },
-  // Self-hosted variable fonts, Latin only: a display face for headings, a text face for the rest.
-  // The fallbacks are metric-adjusted system fonts, so the swap to the web font moves nothing.
-  fonts: [
-    {
-      provider: fontProviders.local(),
-      name: "Plus Jakarta Sans",
-      cssVariable: "--font-heading",
-      fallbacks: ["ui-sans-serif", "system-ui", "sans-serif"],
-      display: "swap",
-      options: {
-        variants: [
-          {
-            src: [
-              "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2",
-            ],
-            weight: "200 800",
-            style: "normal",
-          },
-        ],
-      },
-    },
-    {
-      provider: fontProviders.local(),
-      name: "Inter",
-      cssVariable: "--font-text",
-      fallbacks: ["ui-sans-serif", "system-ui", "sans-serif"],
-      display: "swap",
-      options: {
-        variants: [
-          {
-            src: ["@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"],
-            weight: "100 900",
-            style: "normal",
-          },
-        ],
-      },
-    },
-  ],
   // AVIF at sharp's default effort takes seconds per image width; effort 2 is about 8× faster
   // for about 10% more bytes.
   image: { service: sharpImageService({ avif: { effort: 2 } }) },

@@ -1,11 +1,13 @@
 /**
- * The one script every page runs: the behaviours of its static markup (navigation, reveals,
- * counters, accordions, in-page links). It is built as a small classic script and inlined, so a
+ * The one script every page runs: the web fonts' timing and the behaviours of its static markup
+ * (navigation, reveals, counters, accordions, in-page links). It is built as a small classic script and inlined, so a
  * page without an island loads no module and no framework.
  */
 import { startHeaderBehaviour } from "./header-behaviour";
 import { startPageBehaviours } from "./page-behaviours";
+import { startWebFonts } from "./web-fonts";
 
+startWebFonts();
 startHeaderBehaviour();
 startPageBehaviours();
 

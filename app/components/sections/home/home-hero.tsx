@@ -24,7 +24,7 @@ export function HomeHero({ hero }: { hero: HomeHeroContent }) {
       />
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/3 -left-40 size-96 rounded-full bg-accent-300/25 blur-3xl"
+        className="pointer-events-none absolute top-64 -left-40 size-96 rounded-full bg-accent-300/25 blur-3xl"
       />
 
       <div className="relative mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">

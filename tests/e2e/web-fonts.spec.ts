@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+
+/** Whether the page had taken the web fonts into use when its HTML was parsed. */
+function recordFontsAtParse() {
+  document.addEventListener("DOMContentLoaded", () => {
+    sessionStorage.setItem(
+      "fonts-at-parse",
+      String(document.documentElement.hasAttribute("data-web-fonts")),
+    );
+  });
+}
+
+test("the landing page keeps its fallbacks and fetches the fonts; the next page uses them from the start", async ({
+  page,
+}) => {
+  await page.addInitScript(recordFontsAtParse);
+  const fontRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fontRequests.push(request.url());
+  });
+  await page.goto("/");
+  await expect.poll(() => fontRequests.length).toBe(2);
+  await expect(page.locator("html")).not.toHaveAttribute("data-web-fonts");
+  const landingFont = await page
+    .getByRole("heading", { level: 1 })
+    .evaluate((element) => getComputedStyle(element).fontFamily);
+  expect(landingFont).toMatch(/^"Plus Jakarta Sans fallback"/);
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check("700 40px 'Plus Jakarta Sans'")))
+    .toBe(true);
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL("/about");
+  expect(await page.evaluate(() => sessionStorage.getItem("fonts-at-parse"))).toBe("true");
+  const nextFont = await page
+    .getByRole("heading", { level: 1 })
+    .evaluate((element) => getComputedStyle(element).fontFamily);
+  expect(nextFont).toMatch(/^"Plus Jakarta Sans"/);
+});
+
+test("the font files come from the site itself", async ({ page }) => {
+  const fontRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fontRequests.push(request.url());
+  });
+  await page.goto("/");
+  await expect.poll(() => fontRequests.length).toBe(2);
+  const origin = new URL(page.url()).origin;
+  for (const url of fontRequests) expect(url.startsWith(`${origin}/_astro/`), url).toBe(true);
+});
