@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { startProductionServer } from "../bench/server-process.ts";
+import { CACHED_KEY as WEB_FONTS_CACHED_KEY } from "../app/lib/web-fonts.ts";
 import { chromiumLaunchOptions } from "../tests/helpers/chromium.ts";
 import { publicPaths } from "../tests/helpers/public-pages.ts";
 
@@ -32,6 +33,9 @@ try {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     // Reveal animations settle at once, so the picture shows every section.
     await page.emulateMedia({ reducedMotion: "reduce" });
+    // A visit's first page keeps the fallback faces; the pictures show the site's own fonts.
+    await page.goto(`${server.url}/`);
+    await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, WEB_FONTS_CACHED_KEY);
     for (const pagePath of pages) {
       await page.goto(`${server.url}${pagePath}`, { waitUntil: "networkidle" });
       const file = path.join(outputDir, `${fileStem(pagePath)}-${width}.png`);

@@ -1,5 +1,5 @@
 /** Set once this tab has the web fonts in the cache. */
-const CACHED_KEY = "web-fonts-cached";
+export const CACHED_KEY = "web-fonts-cached";
 
 /** One shorthand per face in `fonts.css`, enough for the browser to fetch its file. */
 const WEB_FONTS = ["700 1em 'Plus Jakarta Sans'", "400 1em Inter"];
