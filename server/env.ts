@@ -27,6 +27,10 @@ export interface Env {
   /** Origins besides the site's own whose pages may POST to the server (ALLOWED_ORIGINS). */
   readonly allowedOrigins: readonly string[];
   readonly logLevel: LogLevel;
+  /** METRICS_TOKEN: `/metrics` on the site's port, for this bearer token only. */
+  readonly metricsToken: string | undefined;
+  /** METRICS_PORT: `/metrics` on a port of its own, without a token. */
+  readonly metricsPort: number | undefined;
   /** Where the built site lives (`react-router build` output), relative to the project. */
   readonly buildDir: string;
 }
@@ -42,14 +46,14 @@ const logLevel = z.enum(["fatal", "error", "warn", "info", "debug", "trace", "si
   error: "must be one of fatal, error, warn, info, debug, trace, silent",
 });
 
-function wholeNumber(min: number, max: number, fallback: number) {
+function wholeNumber(min: number, max: number, fallback?: number) {
   const message = `must be a whole number from ${min} to ${max}`;
-  return z
+  const schema = z
     .string()
     .regex(/^\d+$/, message)
     .transform(Number)
-    .pipe(z.number().min(min, message).max(max, message))
-    .default(fallback);
+    .pipe(z.number().min(min, message).max(max, message));
+  return fallback === undefined ? schema : schema.default(fallback);
 }
 
 function flag() {
@@ -156,6 +160,11 @@ const variables = {
   TRUST_PROXY: flag(),
   ALLOWED_ORIGINS: originList,
   LOG_LEVEL: logLevel.default("info"),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,256}$/, "must be 16 to 256 visible characters without spaces")
+    .optional(),
+  METRICS_PORT: wholeNumber(1, 65535).optional(),
   BUILD_DIR: z.string().default("build"),
 };
 
@@ -194,6 +203,8 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>> = p
     trustProxy: env.TRUST_PROXY,
     allowedOrigins: env.ALLOWED_ORIGINS,
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
+    metricsPort: env.METRICS_PORT,
     buildDir: env.BUILD_DIR,
   };
 }

@@ -6,16 +6,19 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
+import type { Hono } from "hono";
 import { createAdminService } from "./admin/service.ts";
 import { createEnquiryService } from "./enquiries/service.ts";
 import { loadEnv, type Env } from "./env.ts";
 import { createApp, type AstroHandler, type Site } from "./http/app.ts";
 import { createReadinessCheck } from "./http/health.ts";
+import { countedEnquiries, createMetrics, metricsRoutes, type Metrics } from "./http/metrics.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { loadStaticFiles } from "./http/static-files.ts";
 import { createLogger, loggableError, type Logger } from "./logger.ts";
 import { createNotifier, type NotifierOptions } from "./notify/notifier.ts";
 import { createSenders } from "./notify/senders.ts";
+import { deliveryStats } from "./store/deliveries.ts";
 import { migrationsFor } from "./store/migrate.ts";
 import { openDatabase } from "./store/open.ts";
 
@@ -59,9 +62,10 @@ async function loadSite(buildDir: string): Promise<Site> {
   return { render, staticFiles: await loadStaticFiles(path.join(buildDir, "client")) };
 }
 
-function listen(app: ReturnType<typeof createApp>, env: Env): Promise<Server> {
+/** Any of our Hono apps, whatever its bindings. */
+function listen(app: Hono<any>, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }) as Server;
+    const server = serve({ fetch: app.fetch, port, hostname: host }) as Server;
     server.once("error", reject);
     server.once("listening", () => {
       server.off("error", reject);
@@ -77,6 +81,12 @@ function urlOf(server: Server, host: string): string {
   return `http://${shownHost.includes(":") ? `[${shownHost}]` : shownHost}:${port}`;
 }
 
+function describeMetrics(env: Env, metricsServer: Server | undefined): string {
+  if (metricsServer) return `metrics on ${urlOf(metricsServer, env.host)}/metrics`;
+  if (env.metricsToken !== undefined) return "metrics on /metrics for the METRICS_TOKEN bearer";
+  return "metrics are off: set METRICS_TOKEN or METRICS_PORT to serve /metrics";
+}
+
 function describeDatabase(env: Env): string {
   return env.database.kind === "sqlite" ? `SQLite at ${env.database.path}` : "PostgreSQL";
 }
@@ -86,6 +96,7 @@ export interface AssembledServer {
   readonly app: ReturnType<typeof createApp>;
   readonly logger: Logger;
   readonly readiness: ReturnType<typeof createReadinessCheck>;
+  readonly metrics: Metrics;
   /** Starts delivering queued enquiries. */
   start(): void;
   /** Lets sends in flight finish, then closes the database. */
@@ -107,15 +118,19 @@ export async function assembleServer(
   });
 
   const notifier = createNotifier({ db, senders: createSenders(env), logger, ...options.notifier });
-  const enquiries = createEnquiryService({
-    db,
-    channels: notifier.channels,
-    logger,
-    onQueued: () => notifier.wake(),
-  });
   const readiness = createReadinessCheck(
     db,
     (await migrationsFor(db.dialect)).map((migration) => migration.version),
+  );
+  const metrics = createMetrics({ deliveryStats: () => deliveryStats(db), readiness });
+  const enquiries = countedEnquiries(
+    createEnquiryService({
+      db,
+      channels: notifier.channels,
+      logger,
+      onQueued: () => notifier.wake(),
+    }),
+    metrics,
   );
   const admin = createAdminService({
     db,
@@ -133,6 +148,8 @@ export async function assembleServer(
     siteUrl: env.siteUrl,
     allowedOrigins: env.allowedOrigins,
     readiness,
+    metrics,
+    metricsToken: env.metricsToken,
     development: options.development,
   });
   if (notifier.channels.length === 0) {
@@ -146,6 +163,7 @@ export async function assembleServer(
     app,
     logger,
     readiness,
+    metrics,
     start: () => notifier.start(),
     async stop() {
       await notifier.stop();
@@ -159,26 +177,34 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const site =
     options.site === false ? undefined : await loadSite(path.resolve(PROJECT_ROOT, env.buildDir));
   const assembled = await assembleServer(env, { ...options, site });
-  const { app, logger, readiness } = assembled;
+  const { app, logger, readiness, metrics } = assembled;
 
-  let server: Server;
+  let server: Server | undefined;
+  let metricsServer: Server | undefined;
   try {
-    server = await listen(app, env);
+    server = await listen(app, env.port, env.host);
+    if (env.metricsPort !== undefined) {
+      metricsServer = await listen(metricsRoutes(metrics), env.metricsPort, env.host);
+    }
   } catch (error) {
+    server?.close();
     await assembled.stop();
     throw error;
   }
+  const siteServer = server;
   assembled.start();
 
-  const url = urlOf(server, env.host);
+  const url = urlOf(siteServer, env.host);
   logger.info({ url, database: describeDatabase(env) }, `serving on ${url}`);
+  logger.info(describeMetrics(env, metricsServer));
 
   let closing: Promise<void> | undefined;
   async function shutDown(): Promise<void> {
     readiness.markStopping();
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    metricsServer?.close();
+    const closed = new Promise<void>((resolve) => siteServer.close(() => resolve()));
+    siteServer.closeIdleConnections();
+    const force = setTimeout(() => siteServer.closeAllConnections(), SHUTDOWN_GRACE_MS);
     await closed;
     clearTimeout(force);
     await assembled.stop();

@@ -18,9 +18,11 @@ import {
   enquiryEndpoint,
 } from "./enquiry-endpoint.ts";
 import { formPostCheck } from "./form-posts.ts";
-import { healthRoutes, type ReadinessCheck } from "./health.ts";
+import { HEALTH_PATH, healthRoutes, READY_PATH, type ReadinessCheck } from "./health.ts";
+import { METRICS_PATH, metricsRoutes, type Metrics } from "./metrics.ts";
 import { originCheck } from "./origin-check.ts";
 import type { RateLimiter } from "./rate-limit.ts";
+import { REQUEST_ID_HEADER, requestLog, type RequestIdEnv } from "./request-log.ts";
 import { createSecurityHeaders, type SecurityEnv } from "./security-headers.ts";
 import { staticResponse, type StaticFiles } from "./static-files.ts";
 
@@ -57,6 +59,10 @@ export interface AppDependencies {
   readonly allowedOrigins?: readonly string[];
   /** Answers `/readyz`; without it only `/healthz` answers. */
   readonly readiness?: ReadinessCheck;
+  /** Counts requests and refusals; `/metrics` answers here only with `metricsToken`. */
+  readonly metrics?: Metrics;
+  /** METRICS_TOKEN: `/metrics` on this app for `Authorization: Bearer <token>`. */
+  readonly metricsToken?: string;
   /**
    * The development server: no Content-Security-Policy, since its own scripts are inline and
    * change with every edit.
@@ -69,7 +75,7 @@ export const rateLimitMessage =
 const serverErrorMessage = "Something went wrong on our side. Please try again in a minute.";
 
 /** The whole HTTP surface: redirects, rate limit, the enquiry endpoint, static files, React Router. */
-type AppEnv = SecurityEnv & { Bindings: HttpBindings };
+type AppEnv = SecurityEnv & RequestIdEnv & { Bindings: HttpBindings };
 
 export function createApp({
   site,
@@ -81,9 +87,21 @@ export function createApp({
   siteUrl = DEFAULT_SITE_URL,
   allowedOrigins = [],
   readiness,
+  metrics,
+  metricsToken,
   development = false,
 }: AppDependencies): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+
+  // First, so that every answer, refusals and errors included, is counted and logged once.
+  app.use(
+    requestLog({
+      trustProxy,
+      logger,
+      metrics,
+      routeOf: (path) => routePattern(path, site?.staticFiles),
+    }),
+  );
   const security = createSecurityHeaders(
     { siteUrl, frameUrl: brand.mapEmbedUrl, contentSecurityPolicy: !development },
     site?.staticFiles,
@@ -99,6 +117,7 @@ export function createApp({
   });
 
   app.route("/", healthRoutes(readiness));
+  if (metrics && metricsToken !== undefined) app.route("/", metricsRoutes(metrics, metricsToken));
 
   app.use(originCheck({ siteUrl, allowedOrigins, logger }));
 
@@ -107,7 +126,8 @@ export function createApp({
     if (c.req.method !== "POST" || isAdminPath(c.req.path)) return next();
     const verdict = rateLimiter.hit(clientIp(c, trustProxy));
     if (!verdict.allowed) {
-      logger.warn({ path: c.req.path }, "rate limit reached");
+      metrics?.enquiryRefused("unknown", "rate-limited");
+      logger.warn({ requestId: c.get("requestId"), path: c.req.path }, "rate limit reached");
       return c.json({ message: rateLimitMessage }, 429, {
         "Retry-After": String(verdict.retryAfterSeconds),
       });
@@ -115,14 +135,20 @@ export function createApp({
     await next();
   });
 
-  app.route(ENQUIRY_ENDPOINT, enquiryEndpoint(enquiries));
+  app.route(
+    ENQUIRY_ENDPOINT,
+    enquiryEndpoint(enquiries, (reason) => metrics?.enquiryRefused("unknown", reason)),
+  );
 
   // A page's form post gets the endpoint's size limit too, before Astro reads it.
   app.post(
     "*",
     bodyLimit({
       maxSize: BODY_LIMIT_BYTES,
-      onError: (c) => c.json({ message: endpointMessages.tooLarge }, 413),
+      onError: (c) => {
+        metrics?.enquiryRefused("unknown", "too-large");
+        return c.json({ message: endpointMessages.tooLarge }, 413);
+      },
     }),
   );
   app.post("*", formPostCheck());
@@ -144,6 +170,7 @@ export function createApp({
       if (c.req.method === "POST") await handOverForm(c, incoming);
       security.allowRenderedPage(c);
       for (const [name, value] of security.headersOf(c)) outgoing.setHeader(name, value);
+      outgoing.setHeader(REQUEST_ID_HEADER, c.get("requestId"));
       const locals: SiteLocals = {
         enquiries,
         admin: admin?.forClient(clientIp(c, trustProxy)),
@@ -165,11 +192,24 @@ export function createApp({
   }
 
   app.onError((error, c) => {
-    logger.error({ path: c.req.path, error: loggableError(error) }, "request failed");
+    logger.error(
+      { requestId: c.get("requestId"), path: c.req.path, error: loggableError(error) },
+      "request failed",
+    );
     return c.json({ message: serverErrorMessage }, 500);
   });
 
   return app;
+}
+
+/** The route a path belongs to, for logs and metrics: a page's own path, or its group. */
+function routePattern(path: string, staticFiles: StaticFiles | undefined): string {
+  if ([ENQUIRY_ENDPOINT, HEALTH_PATH, READY_PATH, METRICS_PATH].includes(path)) return path;
+  if (isAdminPath(path)) return "/admin/*";
+  if (path.startsWith("/_astro/")) return "/_astro/*";
+  const file = staticFiles?.get(safeDecode(path));
+  if (file) return file.contentType.startsWith("text/html") ? path : "/static/*";
+  return "unmatched";
 }
 
 function isAdminPath(path: string): boolean {

@@ -1,6 +1,7 @@
 /** `POST /notification-hub/websiteToTeamNotification`: the JSON face of the enquiry service (DESIGN §3). */
 import { Hono } from "hono";
 import type { EnquiryService } from "../../shared/enquiry-service.ts";
+import type { RefusalReason } from "./metrics.ts";
 import { readBodyWithLimit } from "./read-body.ts";
 
 export const ENQUIRY_ENDPOINT = "/notification-hub/websiteToTeamNotification";
@@ -23,15 +24,24 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-export function enquiryEndpoint(service: EnquiryService): Hono {
+/**
+ * `onRefused` hears of the requests turned away before the service could read them; the service
+ * itself reports what became of the rest.
+ */
+export function enquiryEndpoint(
+  service: EnquiryService,
+  onRefused: (reason: RefusalReason) => void = () => {},
+): Hono {
   const endpoint = new Hono();
 
   endpoint.post("/", async (c) => {
     if (!isJsonContentType(c.req.header("content-type"))) {
+      onRefused("not-json");
       return c.json({ message: endpointMessages.notJson }, 415);
     }
     const body = await readBodyWithLimit(c.req.raw, BODY_LIMIT_BYTES);
     if (!body.ok) {
+      onRefused(body.reason === "too-large" ? "too-large" : "malformed");
       return body.reason === "too-large"
         ? c.json({ message: endpointMessages.tooLarge }, 413, { Connection: "close" })
         : c.json({ message: endpointMessages.unreadable, errors: {} }, 400);
@@ -40,9 +50,11 @@ export function enquiryEndpoint(service: EnquiryService): Hono {
     try {
       parsed = JSON.parse(body.text);
     } catch {
+      onRefused("malformed");
       return c.json({ message: endpointMessages.invalidJson, errors: {} }, 400);
     }
     if (!isPlainObject(parsed)) {
+      onRefused("malformed");
       return c.json({ message: endpointMessages.notAnObject, errors: {} }, 400);
     }
 

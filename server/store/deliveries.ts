@@ -165,3 +165,27 @@ export async function deliveriesOf(
   );
   return rows.map(deliveryFromRow);
 }
+
+export interface DeliveryStats {
+  /** How many deliveries each channel has in each state. */
+  readonly counts: readonly { channel: string; status: DeliveryStatus; count: number }[];
+  /** When the oldest delivery still pending was queued; undefined when none waits. */
+  readonly oldestPendingSince: Date | undefined;
+}
+
+export async function deliveryStats(db: Database): Promise<DeliveryStats> {
+  const counts = await db.query<{ channel: string; status: DeliveryStatus; count: unknown }>(
+    "SELECT channel, status, COUNT(*) AS count FROM deliveries GROUP BY channel, status",
+  );
+  const [oldest] = await db.query(
+    "SELECT MIN(created_at) AS since FROM deliveries WHERE status = 'pending'",
+  );
+  return {
+    counts: counts.map((row) => ({
+      channel: row.channel,
+      status: row.status,
+      count: Number(row.count),
+    })),
+    oldestPendingSince: readOptionalDate(oldest?.since),
+  };
+}

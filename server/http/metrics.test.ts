@@ -1,0 +1,157 @@
+/** `/metrics`, the request id and the access log, on a real server instance. */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { freePort } from "../../bench/server-process.ts";
+import { startServer, type RunningServer } from "../start-server.ts";
+import { validBodies } from "../test-support/enquiries.ts";
+import { capturedLogger } from "../test-support/logs.ts";
+import { ENQUIRY_ENDPOINT } from "./enquiry-endpoint.ts";
+
+const TOKEN = "metrics-token-for-the-tests-0123";
+const dir = mkdtempSync(path.join(tmpdir(), "site-metrics-"));
+let running: RunningServer[] = [];
+afterEach(async () => {
+  await Promise.all(running.map((server) => server.close()));
+  running = [];
+});
+
+async function start(env: Record<string, string> = {}) {
+  const log = capturedLogger();
+  const server = await startServer({
+    site: false,
+    logger: log.logger,
+    env: {
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_URL: `sqlite:${path.join(dir, `${crypto.randomUUID()}.db`)}`,
+      ...env,
+    },
+  });
+  running.push(server);
+  return { server, log };
+}
+
+const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${url}${ENQUIRY_ENDPOINT}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+
+/** The value of one series in Prometheus text, e.g. `enquiries_accepted_total{kind="project"}`. */
+function sample(text: string, series: string): number {
+  const line = text.split("\n").find((entry) => entry.startsWith(`${series} `));
+  return line === undefined ? 0 : Number(line.slice(series.length + 1));
+}
+
+describe("/metrics", () => {
+  it("answers only the bearer of METRICS_TOKEN", async () => {
+    const { server } = await start({ METRICS_TOKEN: TOKEN });
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(401);
+    const wrong = await fetch(`${server.url}/metrics`, {
+      headers: { Authorization: `Bearer ${TOKEN}x` },
+    });
+    expect(wrong.status).toBe(401);
+
+    const answer = await fetch(`${server.url}/metrics`, {
+      headers: { Authorization: `Bearer ${TOKEN}` },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toMatch(/^text\/plain/);
+    const text = await answer.text();
+    expect(sample(text, "store_ready")).toBe(1);
+    expect(text).toContain("process_cpu_seconds_total");
+  });
+
+  it("counts enquiries accepted and refused, requests, and deliveries waiting", async () => {
+    const { server } = await start({
+      METRICS_TOKEN: TOKEN,
+      SMTP_URL: "smtp://127.0.0.1:9",
+    });
+    const read = async () =>
+      (
+        await fetch(`${server.url}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } })
+      ).text();
+    const before = await read();
+
+    expect((await postJson(server.url, validBodies.project)).status).toBe(201);
+    expect((await postJson(server.url, { ...validBodies.project, email: "nope" })).status).toBe(
+      400,
+    );
+    const notJson = await fetch(`${server.url}${ENQUIRY_ENDPOINT}`, {
+      method: "POST",
+      body: "name=x",
+    });
+    expect(notJson.status).toBe(415);
+
+    const after = await read();
+    const accepted = 'enquiries_accepted_total{kind="project"}';
+    expect(sample(after, accepted) - sample(before, accepted)).toBe(1);
+    expect(sample(after, 'enquiries_refused_total{kind="project",reason="invalid"}')).toBe(1);
+    expect(sample(after, 'enquiries_refused_total{kind="unknown",reason="not-json"}')).toBe(1);
+    expect(
+      sample(after, `http_requests_total{route="${ENQUIRY_ENDPOINT}",method="POST",status="201"}`),
+    ).toBe(1);
+    expect(sample(after, 'deliveries{channel="email",state="pending"}')).toBe(1);
+  });
+
+  it("is served on METRICS_PORT without a token, and not on the site's port", async () => {
+    const port = await freePort();
+    const { server, log } = await start({ METRICS_PORT: String(port) });
+    const answer = await fetch(`http://127.0.0.1:${port}/metrics`);
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain("http_requests_total");
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
+    expect(log.text()).toContain(`metrics on http://127.0.0.1:${port}/metrics`);
+  });
+
+  it("is off when neither is set, and the start-up log says so", async () => {
+    const { server, log } = await start();
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
+    expect(log.text()).toContain("metrics are off: set METRICS_TOKEN or METRICS_PORT");
+  });
+});
+
+describe("request ids and the access log", () => {
+  it("gives every response an id that its one log line carries, without the query", async () => {
+    const { server, log } = await start();
+    const answer = await fetch(`${server.url}/healthz?email=asha@example.com`);
+    const id = answer.headers.get("x-request-id");
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+
+    const lines = log.lines().filter((line) => line.requestId === id);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ method: "GET", route: "/healthz", status: 200 });
+    expect(lines[0]?.durationMs).toEqual(expect.any(Number));
+    expect(log.text()).not.toContain("asha@example.com");
+  });
+
+  it("logs a refused enquiry's id and never its body", async () => {
+    const { server, log } = await start();
+    const answer = await postJson(server.url, { ...validBodies.project, phone: "12" });
+    expect(answer.status).toBe(400);
+    const id = answer.headers.get("x-request-id");
+    expect(log.lines().some((line) => line.requestId === id && line.status === 400)).toBe(true);
+    expect(log.text()).not.toContain(validBodies.project.name);
+  });
+
+  it("keeps the proxy's id only behind a trusted proxy", async () => {
+    const trusted = await start({ TRUST_PROXY: "true" });
+    const kept = await fetch(`${trusted.server.url}/healthz`, {
+      headers: { "X-Request-Id": "edge-7f3a" },
+    });
+    expect(kept.headers.get("x-request-id")).toBe("edge-7f3a");
+    const forged = await fetch(`${trusted.server.url}/healthz`, {
+      headers: { "X-Request-Id": "bad id\twith spaces" },
+    });
+    expect(forged.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+
+    const direct = await start();
+    const ignored = await fetch(`${direct.server.url}/healthz`, {
+      headers: { "X-Request-Id": "edge-7f3a" },
+    });
+    expect(ignored.headers.get("x-request-id")).not.toBe("edge-7f3a");
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Every request gets an id, answered in `X-Request-Id` and carried by every log line about it,
+ * so a visitor's report can be matched to the log. Each request ends in one access-log line
+ * (id, method, route pattern, status, duration) and in the HTTP metrics. The line never holds the
+ * query string or the body, which can carry what a visitor typed.
+ */
+import { randomUUID } from "node:crypto";
+import type { HttpBindings } from "@hono/node-server";
+import type { MiddlewareHandler } from "hono";
+import type { Logger } from "../logger.ts";
+import type { Metrics } from "./metrics.ts";
+
+export type RequestIdEnv = { Variables: { requestId: string }; Bindings: HttpBindings };
+
+export const REQUEST_ID_HEADER = "X-Request-Id";
+
+/** What a proxy's id may look like to be taken over; anything else gets a fresh id. */
+const FORWARDED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Marks a response that a handler wrote straight to the Node response (Astro's pages). */
+const ALREADY_SENT_HEADER = "x-hono-already-sent";
+
+export function requestLog({
+  trustProxy,
+  logger,
+  metrics,
+  routeOf,
+}: {
+  /** Behind a proxy we run, its `X-Request-Id` is kept, so both logs share the id. */
+  trustProxy: boolean;
+  logger: Logger;
+  metrics?: Metrics;
+  /** The route pattern a path belongs to: few distinct values, never the query. */
+  routeOf: (path: string) => string;
+}): MiddlewareHandler<RequestIdEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    const forwarded = trustProxy ? c.req.header(REQUEST_ID_HEADER) : undefined;
+    const requestId = forwarded && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
+    c.set("requestId", requestId);
+
+    await next();
+
+    const sentDirectly = c.res.headers.has(ALREADY_SENT_HEADER);
+    const status = sentDirectly ? (c.env?.outgoing?.statusCode ?? 200) : c.res.status;
+    if (!sentDirectly) c.res.headers.set(REQUEST_ID_HEADER, requestId);
+    const seconds = (performance.now() - started) / 1000;
+    const route = routeOf(c.req.path);
+    metrics?.observeRequest({ route, method: c.req.method, status }, seconds);
+    logger.info(
+      {
+        requestId,
+        method: c.req.method,
+        route,
+        status,
+        durationMs: Math.round(seconds * 10_000) / 10,
+      },
+      "request",
+    );
+  };
+}
