@@ -3,6 +3,9 @@
  * the team's inbox at /admin, in the database the server uses (DATABASE_URL). The password is
  * asked for twice with the typing hidden, or read from the first line of standard input when it
  * is not a terminal (`… < password.txt`). There are no default credentials.
+ *
+ * `npm run admin -- backup FILE`: a consistent copy of the SQLite store, taken while the server
+ * runs.
  */
 import {
   addAdminUser,
@@ -13,11 +16,13 @@ import {
 } from "../server/admin/accounts.ts";
 import { ConfigError, loadEnv } from "../server/env.ts";
 import { DuplicateAdminUserError } from "../server/store/admin-users.ts";
+import { backupSqlite, backupTargetProblem } from "../server/store/backup.ts";
 import { openDatabase } from "../server/store/open.ts";
 
 const USAGE = `Usage:
   npm run admin -- create-user EMAIL    add a team member (asks for the password)
   npm run admin -- set-password EMAIL   replace a password and sign that account out everywhere
+  npm run admin -- backup FILE          copy the SQLite store to a new file, safely while it runs
 
 The password is asked for on the terminal, or read from standard input:
   printf '%s\\n' "$PASSWORD" | npm run admin -- create-user team@example.com`;
@@ -78,12 +83,9 @@ async function readPassword(): Promise<string> {
   return password;
 }
 
-const [command, email, ...extra] = process.argv.slice(2);
-if ((command !== "create-user" && command !== "set-password") || !email || extra.length > 0) {
-  fail(USAGE);
-}
-const badEmail = emailProblem(email);
-if (badEmail) fail(badEmail);
+const [command, argument, ...extra] = process.argv.slice(2);
+const commands = ["create-user", "set-password", "backup"];
+if (!command || !commands.includes(command) || !argument || extra.length > 0) fail(USAGE);
 
 let env;
 try {
@@ -92,6 +94,26 @@ try {
   if (!(error instanceof ConfigError)) throw error;
   fail(`Invalid configuration: ${error.message}`);
 }
+
+if (command === "backup") {
+  if (env.database.kind !== "sqlite") {
+    fail("backup copies the SQLite store; for PostgreSQL use pg_dump (see docs/deploy.md).");
+  }
+  const problem = backupTargetProblem(argument);
+  if (problem) fail(problem);
+  const db = await openDatabase(env.database);
+  try {
+    await backupSqlite(db, argument);
+  } finally {
+    await db.close();
+  }
+  console.info(`Backed up ${env.database.path} to ${argument}.`);
+  process.exit(0);
+}
+
+const email = argument;
+const badEmail = emailProblem(email);
+if (badEmail) fail(badEmail);
 
 const password = await readPassword();
 const badPassword = passwordProblem(password);
