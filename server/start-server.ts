@@ -13,7 +13,7 @@ import { loadEnv, type Env } from "./env.ts";
 import { createApp, type AstroHandler, type Site } from "./http/app.ts";
 import { createReadinessCheck } from "./http/health.ts";
 import { countedEnquiries, createMetrics, metricsRoutes, type Metrics } from "./http/metrics.ts";
-import { createRateLimiter } from "./http/rate-limit.ts";
+import { createRateLimiter, createSharedRateLimiter } from "./http/rate-limit.ts";
 import { loadStaticFiles } from "./http/static-files.ts";
 import { createLogger, loggableError, type Logger } from "./logger.ts";
 import { createNotifier, type NotifierOptions } from "./notify/notifier.ts";
@@ -142,7 +142,15 @@ export async function assembleServer(
     site: options.site,
     enquiries,
     admin,
-    rateLimiter: createRateLimiter({ limit: env.rateLimitPerMinute }),
+    rateLimiter:
+      db.dialect === "postgres"
+        ? createSharedRateLimiter({
+            db,
+            limit: env.rateLimitPerMinute,
+            onError: (error) =>
+              logger.warn({ error: loggableError(error) }, "rate limit not counted"),
+          })
+        : createRateLimiter({ limit: env.rateLimitPerMinute }),
     trustProxy: env.trustProxy,
     logger,
     siteUrl: env.siteUrl,

@@ -124,7 +124,7 @@ export function createApp({
   app.use(async (c, next) => {
     // The inbox's POSTs need a session and its CSRF token; its sign-in has its own lockout.
     if (c.req.method !== "POST" || isAdminPath(c.req.path)) return next();
-    const verdict = rateLimiter.hit(clientIp(c, trustProxy));
+    const verdict = await rateLimiter.hit(clientIp(c, trustProxy));
     if (!verdict.allowed) {
       metrics?.enquiryRefused("unknown", "rate-limited");
       logger.warn({ requestId: c.get("requestId"), path: c.req.path }, "rate limit reached");
