@@ -7,8 +7,12 @@ import type { AstroIntegration } from "astro";
 import { resolveSiteUrl } from "../../shared/site-url.ts";
 import type { Site } from "../http/app.ts";
 import { precompressDirectory } from "../http/precompress.ts";
+import { startMailCatcher } from "../dev/mail-catcher.ts";
 import { loadEnv } from "../env.ts";
 import { assembleServer } from "../start-server.ts";
+
+/** The usual ports of a development mail catcher; others are taken when these are busy. */
+const DEV_MAIL_PORTS = { smtpPort: 1025, webPort: 1080 };
 
 /** Where Astro's development server looks for the locals of a request. */
 const ASTRO_LOCALS = Symbol.for("astro.locals");
@@ -45,7 +49,7 @@ export function siteServer(): AstroIntegration {
       "astro:config:setup": ({ command: started }) => {
         command = started;
       },
-      "astro:server:setup": async ({ server }) => {
+      "astro:server:setup": async ({ server, logger }) => {
         // A build starts a server of its own to sync content; only `astro dev` serves visitors.
         if (command !== "dev") return;
         const continueTo = new WeakMap<IncomingMessage, () => void>();
@@ -57,7 +61,14 @@ export function siteServer(): AstroIntegration {
             continueTo.get(req)?.();
           },
         };
-        const assembled = await assembleServer(loadEnv(process.env), { site, development: true });
+        let env = loadEnv(process.env);
+        if (env.smtpUrl === undefined) {
+          const catcher = await startMailCatcher(DEV_MAIL_PORTS);
+          env = { ...env, smtpUrl: catcher.smtpUrl };
+          logger.info(`no SMTP_URL: the site's e-mails are caught and shown at ${catcher.webUrl}`);
+          server.httpServer?.once("close", () => void catcher.close());
+        }
+        const assembled = await assembleServer(env, { site, development: true });
         assembled.start();
         const listener = getRequestListener(assembled.app.fetch);
         server.middlewares.use((req, res, next) => {

@@ -1,6 +1,7 @@
 /**
  * `npm run dev` is the whole site: the development server answers the JSON endpoint and a form
- * posted without JavaScript, as production does, against its own SQLite store.
+ * posted without JavaScript, as production does, against its own SQLite store, and shows the
+ * e-mails it would send on a local page.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -103,4 +104,17 @@ it("answers a contact form posted without JavaScript with the success notice", a
   });
   expect(response.status).toBe(200);
   expect(await response.text()).toContain("Form submitted successfully!");
+});
+
+it("catches the team's e-mail without SMTP_URL and shows it on the mail page", async () => {
+  const catcherUrl = /caught and shown at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output)?.[1];
+  expect(catcherUrl, output).toBeDefined();
+  await until(
+    async () =>
+      (await (await fetch(catcherUrl!)).text()).includes("Please call me about a warehouse app."),
+    30_000,
+    "the enquiry's e-mail on the mail page",
+  );
+  const page = await (await fetch(catcherUrl!)).text();
+  expect(page).toContain("Asha Verma");
 });

@@ -1,0 +1,123 @@
+/**
+ * `npm run dev` without SMTP_URL: a mail server on loopback that keeps every message the site
+ * sends, and a page listing them (newest first, each as its HTML and its plain text), so a
+ * developer sees the team's e-mail exactly as it would leave. Nothing is relayed anywhere.
+ */
+import { createServer, type Server } from "node:http";
+import { SMTPServer } from "smtp-server";
+import { parseMail, type ParsedMail } from "./mime.ts";
+
+interface CaughtMail extends ParsedMail {
+  readonly receivedAt: Date;
+  readonly recipients: readonly string[];
+}
+
+export interface MailCatcher {
+  /** For SMTP_URL, e.g. `smtp://127.0.0.1:1025`. */
+  readonly smtpUrl: string;
+  /** The page listing the messages. */
+  readonly webUrl: string;
+  close(): Promise<void>;
+}
+
+const HOST = "127.0.0.1";
+
+export async function startMailCatcher({ smtpPort = 0, webPort = 0 } = {}): Promise<MailCatcher> {
+  const caught: CaughtMail[] = [];
+  const smtp = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    disableReverseLookup: true,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        caught.unshift({
+          ...parseMail(Buffer.concat(chunks).toString("utf8")),
+          receivedAt: new Date(),
+          recipients: session.envelope.rcptTo.map((recipient) => recipient.address),
+        });
+        callback();
+      });
+    },
+  });
+  await listenOn(smtp.server, smtpPort);
+
+  const web: Server = createServer((_request, response) => {
+    response.writeHead(200, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      // The messages' own HTML is shown in sandboxed frames: no scripts, no requests out.
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'",
+    });
+    response.end(page(caught));
+  });
+  await listenOn(web, webPort);
+
+  return {
+    smtpUrl: `smtp://${HOST}:${portOf(smtp.server.address())}`,
+    webUrl: `http://${HOST}:${portOf(web.address())}/`,
+    close: async () => {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await new Promise<void>((resolve) => web.close(() => resolve()));
+    },
+  };
+}
+
+/** The port asked for, or any free one when another program holds it. */
+async function listenOn(server: Server | SMTPServer["server"], port: number): Promise<void> {
+  const attempt = (wanted: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(wanted, HOST, () => {
+        server.off("error", reject);
+        resolve();
+      });
+    });
+  try {
+    await attempt(port);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE" || port === 0) throw error;
+    await attempt(0);
+  }
+}
+
+function portOf(address: ReturnType<Server["address"]>): number {
+  return typeof address === "object" && address ? address.port : 0;
+}
+
+function escape(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (character) =>
+      ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character]!,
+  );
+}
+
+function page(mails: readonly CaughtMail[]): string {
+  const entries = mails
+    .map(
+      (mail) => `<article>
+  <h2>${escape(mail.subject || "(no subject)")}</h2>
+  <p>${escape(mail.receivedAt.toISOString())} · from ${escape(mail.headers.get("from") ?? "")}
+    to ${escape(mail.recipients.join(", "))}${
+      mail.headers.get("reply-to") ? ` · reply to ${escape(mail.headers.get("reply-to")!)}` : ""
+    }</p>
+  ${mail.html ? `<iframe sandbox title="HTML of ${escape(mail.subject)}" srcdoc="${escape(mail.html)}"></iframe>` : ""}
+  <details><summary>Plain text</summary><pre>${escape(mail.text)}</pre></details>
+</article>`,
+    )
+    .join("\n");
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Mail caught in development (${mails.length})</title>
+<style>body{font:15px system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#0f172a}
+article{border:1px solid #cbd5e1;border-radius:.75rem;padding:1rem 1.25rem;margin:1rem 0}
+h2{margin:0 0 .25rem;font-size:1.1rem}p{margin:0 0 .75rem;color:#475569}
+iframe{width:100%;height:28rem;border:1px solid #e2e8f0;border-radius:.5rem}pre{white-space:pre-wrap}</style>
+</head><body><h1>Mail caught in development</h1>
+<p>What the site sent while <code>npm run dev</code> runs without SMTP_URL, newest first. Reload to see new mail.</p>
+${entries || "<p>No mail yet. Send a form on the site.</p>"}
+</body></html>`;
+}
