@@ -1,14 +1,29 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { pino, type DestinationStream, type Logger } from "pino";
 import type { LogLevel } from "./env.ts";
 
 export type { Logger };
 
+/** The id of the request being answered, for every line logged while answering it. */
+export const currentRequestId = new AsyncLocalStorage<string>();
+
 /**
  * JSON lines on stdout. Log ids, kinds, channels and counts — never what a visitor wrote or
- * who they are (names, e-mail addresses, phone numbers, messages).
+ * who they are (names, e-mail addresses, phone numbers, messages). A line written while a
+ * request is answered carries its `requestId`, whichever part of the server writes it.
  */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
-  return pino({ level, timestamp: pino.stdTimeFunctions.isoTime }, destination);
+  return pino(
+    {
+      level,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      mixin: () => {
+        const requestId = currentRequestId.getStore();
+        return requestId === undefined ? {} : { requestId };
+      },
+    },
+    destination,
+  );
 }
 
 const EMAIL_ADDRESS = /[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g;

@@ -127,7 +127,7 @@ export function createApp({
     const verdict = await rateLimiter.hit(clientIp(c, trustProxy));
     if (!verdict.allowed) {
       metrics?.enquiryRefused("unknown", "rate-limited");
-      logger.warn({ requestId: c.get("requestId"), path: c.req.path }, "rate limit reached");
+      logger.warn({ path: c.req.path }, "rate limit reached");
       return c.json({ message: rateLimitMessage }, 429, {
         "Retry-After": String(verdict.retryAfterSeconds),
       });
@@ -192,10 +192,7 @@ export function createApp({
   }
 
   app.onError((error, c) => {
-    logger.error(
-      { requestId: c.get("requestId"), path: c.req.path, error: loggableError(error) },
-      "request failed",
-    );
+    logger.error({ path: c.req.path, error: loggableError(error) }, "request failed");
     return c.json({ message: serverErrorMessage }, 500);
   });
 

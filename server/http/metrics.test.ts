@@ -137,6 +137,18 @@ describe("request ids and the access log", () => {
     expect(log.text()).not.toContain(validBodies.project.name);
   });
 
+  it("puts the id on every line logged while answering, a refusal's warning included", async () => {
+    const { server, log } = await start();
+    const answer = await postJson(server.url, validBodies.project, {
+      Origin: "https://elsewhere.example",
+    });
+    expect(answer.status).toBe(403);
+    const id = answer.headers.get("x-request-id");
+    const refusal = log.lines().find((line) => line.msg === "cross-origin request refused");
+    expect(refusal?.requestId).toBe(id);
+    expect(refusal?.level).toBe(40);
+  });
+
   it("keeps the proxy's id only behind a trusted proxy", async () => {
     const trusted = await start({ TRUST_PROXY: "true" });
     const kept = await fetch(`${trusted.server.url}/healthz`, {

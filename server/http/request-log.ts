@@ -1,13 +1,13 @@
 /**
- * Every request gets an id, answered in `X-Request-Id` and carried by every log line about it,
- * so a visitor's report can be matched to the log. Each request ends in one access-log line
+ * Every request gets an id, answered in `X-Request-Id` and carried by every log line written
+ * while it is answered (`currentRequestId`), so a visitor's report can be matched to the log. Each request ends in one access-log line
  * (id, method, route pattern, status, duration) and in the HTTP metrics. The line never holds the
  * query string or the body, which can carry what a visitor typed.
  */
 import { randomUUID } from "node:crypto";
 import type { HttpBindings } from "@hono/node-server";
 import type { MiddlewareHandler } from "hono";
-import type { Logger } from "../logger.ts";
+import { currentRequestId, type Logger } from "../logger.ts";
 import type { Metrics } from "./metrics.ts";
 
 export type RequestIdEnv = { Variables: { requestId: string }; Bindings: HttpBindings };
@@ -39,7 +39,7 @@ export function requestLog({
     const requestId = forwarded && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
     c.set("requestId", requestId);
 
-    await next();
+    await currentRequestId.run(requestId, next);
 
     const sentDirectly = c.res.headers.has(ALREADY_SENT_HEADER);
     const status = sentDirectly ? (c.env?.outgoing?.statusCode ?? 200) : c.res.status;
