@@ -8,7 +8,6 @@
  */
 import { spawnSync } from "node:child_process";
 import https from "node:https";
-import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { freePort } from "../../bench/server-process.ts";
 import { openPostgresDatabase } from "../../server/store/postgres.ts";
