@@ -1,36 +1,78 @@
 /**
- * `npm run admin -- create-user EMAIL` and `npm run admin -- set-password EMAIL`: accounts for
- * the team's inbox at /admin, in the database the server uses (DATABASE_URL). The password is
- * asked for twice with the typing hidden, or read from the first line of standard input when it
- * is not a terminal (`… < password.txt`). There are no default credentials.
+ * `npm run admin -- COMMAND …`: the team's accounts, a person's data, retention and backups, in
+ * the database the server uses (DATABASE_URL). `npm run admin -- help` lists the commands.
  *
- * `npm run admin -- backup FILE`: a consistent copy of the SQLite store, taken while the server
- * runs.
+ * A password is asked for twice with the typing hidden, or read from the first line of standard
+ * input when it is not a terminal (`… < password.txt`). There are no default credentials.
+ * Bad arguments print one line and change nothing.
  */
+import { isAdminRole, type AdminRole } from "../shared/admin-service.ts";
+import { SYSTEM_ACTORS } from "../shared/audit.ts";
 import {
   addAdminUser,
+  deleteAdminUser,
+  disableAdminUser,
   emailProblem,
+  enableAdminUser,
   normalizeEmail,
   passwordProblem,
   setAdminPassword,
 } from "../server/admin/accounts.ts";
-import { ConfigError, loadEnv } from "../server/env.ts";
-import { DuplicateAdminUserError } from "../server/store/admin-users.ts";
+import { ConfigError, loadEnv, type Env } from "../server/env.ts";
+import { erasePerson, exportPerson } from "../server/privacy/person-data.ts";
+import { describePurge, purgeExpired } from "../server/privacy/retention.ts";
+import {
+  DuplicateAdminUserError,
+  listAdminUsers,
+  type AccountChange,
+} from "../server/store/admin-users.ts";
 import { backupSqlite, backupTargetProblem } from "../server/store/backup.ts";
+import type { Database } from "../server/store/database.ts";
 import { openDatabase } from "../server/store/open.ts";
 
-const USAGE = `Usage:
-  npm run admin -- create-user EMAIL    add a team member (asks for the password)
-  npm run admin -- set-password EMAIL   replace a password and sign that account out everywhere
-  npm run admin -- backup FILE          copy the SQLite store to a new file, safely while it runs
+const HELP = `Usage: npm run admin -- COMMAND
+
+Accounts for the inbox at /admin (the first account is an administrator):
+  create-user EMAIL [--role administrator|reviewer]
+                          add a team member, a reviewer unless told (asks for the password)
+  set-password EMAIL      replace a password and sign that account out everywhere
+  list-users              every account with its role and state
+  disable-user EMAIL      stop an account signing in and end its sessions now
+  enable-user EMAIL       let a disabled account sign in again
+  remove-user EMAIL       delete an account and end its sessions now
+
+A person's data, found by the e-mail address they typed into a form:
+  export EMAIL            print everything held about it as one JSON document
+  erase EMAIL --yes       delete all of it, also from the database files
+
+Housekeeping:
+  purge                   apply the retention policy now and say what it removed
+  backup FILE             copy the SQLite store to a new file, safely while it runs
 
 The password is asked for on the terminal, or read from standard input:
   printf '%s\\n' "$PASSWORD" | npm run admin -- create-user team@example.com`;
+
+/** Each command and the arguments it takes after its name. */
+const SYNOPSIS = {
+  "create-user": "EMAIL [--role administrator|reviewer]",
+  "set-password": "EMAIL",
+  "list-users": "",
+  "disable-user": "EMAIL",
+  "enable-user": "EMAIL",
+  "remove-user": "EMAIL",
+  export: "EMAIL",
+  erase: "EMAIL --yes",
+  purge: "",
+  backup: "FILE",
+} as const;
+type Command = keyof typeof SYNOPSIS;
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
+
+const usageOf = (command: Command) => `npm run admin -- ${command} ${SYNOPSIS[command]}`.trim();
 
 /** Reads one line from the terminal without showing what is typed. */
 function askHidden(prompt: string): Promise<string> {
@@ -83,63 +125,197 @@ async function readPassword(): Promise<string> {
   return password;
 }
 
-const [command, argument, ...extra] = process.argv.slice(2);
-const commands = ["create-user", "set-password", "backup"];
-if (!command || !commands.includes(command) || !argument || extra.length > 0) fail(USAGE);
+interface Parsed {
+  readonly command: Command;
+  readonly argument: string;
+  readonly role: AdminRole | undefined;
+}
 
-let env;
+/** Checks the whole command line before anything is opened, so a mistake changes nothing. */
+function parse(args: readonly string[]): Parsed {
+  const [name, ...rest] = args;
+  if (name === undefined || name === "help" || name === "--help") {
+    console.info(HELP);
+    process.exit(name === undefined ? 1 : 0);
+  }
+  if (!(name in SYNOPSIS)) {
+    fail(`Unknown command "${name}". See the commands with: npm run admin -- help`);
+  }
+  const command = name as Command;
+  const usage = `Usage: ${usageOf(command)}`;
+  const takesArgument = SYNOPSIS[command] !== "";
+  const [argument = "", ...options] = takesArgument ? rest : ["", ...rest];
+  if (takesArgument && (argument === "" || argument.startsWith("--"))) fail(usage);
+
+  let role: AdminRole | undefined;
+  if (command === "create-user" && options.length > 0) {
+    const [flag, value, ...more] = options[0]?.includes("=")
+      ? [...(options[0].split("=", 2) as [string, string]), ...options.slice(1)]
+      : options;
+    if (flag !== "--role" || more.length > 0) fail(usage);
+    if (!isAdminRole(value)) fail(`--role must be administrator or reviewer, not "${value ?? ""}"`);
+    role = value;
+  } else if (command === "erase") {
+    if (options.length !== 1 || options[0] !== "--yes") {
+      fail(
+        `erase deletes for good; confirm with: npm run admin -- erase ${argument || "EMAIL"} --yes`,
+      );
+    }
+  } else if (options.length > 0) {
+    fail(usage);
+  }
+
+  if (SYNOPSIS[command].startsWith("EMAIL")) {
+    const problem = emailProblem(argument);
+    if (problem) fail(`${problem}.`);
+  }
+  if (command === "backup") {
+    const problem = backupTargetProblem(argument);
+    if (problem) fail(problem);
+  }
+  return { command, argument, role };
+}
+
+/** The account commands: what each does, and how its outcome reads. */
+const ACCOUNT_CHANGES = {
+  "disable-user": {
+    act: disableAdminUser,
+    done: "disabled; its sessions have ended",
+    state: "disabled",
+  },
+  "enable-user": { act: enableAdminUser, done: "enabled", state: "enabled" },
+  "remove-user": {
+    act: deleteAdminUser,
+    done: "removed; its sessions have ended",
+    state: "removed",
+  },
+} as const;
+
+function describeChange(
+  change: AccountChange,
+  account: string,
+  { done, state }: { readonly done: string; readonly state: string },
+): string {
+  switch (change) {
+    case "changed":
+      return `${account} ${done}.`;
+    case "unchanged":
+      return `${account} was ${state} already; nothing changed.`;
+    case "no-account":
+      return `No account for ${account}; see them with: npm run admin -- list-users`;
+    case "last-administrator":
+      return `${account} is the last administrator who can sign in; make another one first (create-user EMAIL --role administrator).`;
+  }
+}
+
+const commandLine = () => ({ actor: SYSTEM_ACTORS.commandLine, at: new Date() });
+
+async function run(db: Database, env: Env, { command, argument, role }: Parsed): Promise<number> {
+  const account = normalizeEmail(argument);
+  const where = env.database.kind === "sqlite" ? env.database.path : "PostgreSQL";
+  switch (command) {
+    case "create-user": {
+      const password = await readPassword();
+      const badPassword = passwordProblem(password);
+      if (badPassword) fail(badPassword);
+      try {
+        const created = await addAdminUser(db, argument, password, { role });
+        console.info(`Created ${account}, ${created} (${where}). Sign in at /admin.`);
+        return 0;
+      } catch (error) {
+        if (!(error instanceof DuplicateAdminUserError)) throw error;
+        console.error(
+          `${account} has an account already. To replace its password: npm run admin -- set-password ${argument}`,
+        );
+        return 1;
+      }
+    }
+    case "set-password": {
+      const password = await readPassword();
+      const badPassword = passwordProblem(password);
+      if (badPassword) fail(badPassword);
+      if (await setAdminPassword(db, argument, password)) {
+        console.info(`New password set for ${account}; its sessions have ended.`);
+        return 0;
+      }
+      console.error(
+        `No account for ${account} (${where}). Create it with: npm run admin -- create-user ${argument}`,
+      );
+      return 1;
+    }
+    case "list-users": {
+      const users = await listAdminUsers(db);
+      if (users.length === 0)
+        console.info("No accounts yet. Create one with: npm run admin -- create-user EMAIL");
+      for (const user of users) {
+        const state = user.disabledAt ? `disabled ${user.disabledAt.toISOString()}` : "active";
+        console.info(
+          `${user.email}\t${user.role}\t${state}\tcreated ${user.createdAt.toISOString()}`,
+        );
+      }
+      return 0;
+    }
+    case "disable-user":
+    case "enable-user":
+    case "remove-user": {
+      const change = await ACCOUNT_CHANGES[command].act(db, argument);
+      const line = describeChange(change, account, ACCOUNT_CHANGES[command]);
+      const ok = change === "changed" || change === "unchanged";
+      if (ok) console.info(line);
+      else console.error(line);
+      return ok ? 0 : 1;
+    }
+    case "export": {
+      const data = await exportPerson(db, argument, commandLine());
+      process.stdout.write(`${JSON.stringify(data, null, 2)}\n`);
+      return 0;
+    }
+    case "erase": {
+      const erased = await erasePerson(db, argument, commandLine());
+      console.info(
+        `Erased ${erased.enquiries} ${erased.enquiries === 1 ? "enquiry" : "enquiries"}.`,
+      );
+      if (!erased.forgotten) {
+        console.error(
+          "The running server held the database log; the erased rows leave the files at its next checkpoint.",
+        );
+      }
+      return 0;
+    }
+    case "purge": {
+      const removed = await purgeExpired(db, env.retention, {
+        now: new Date(),
+        actor: SYSTEM_ACTORS.commandLine,
+      });
+      console.info(
+        `${describePurge(removed)} (enquiries kept ${env.retention.enquiryMonths} months, unsuccessful job applications ${env.retention.unsuccessfulApplicationMonths} months after the decision).`,
+      );
+      return 0;
+    }
+    case "backup": {
+      await backupSqlite(db, argument);
+      console.info(`Backed up ${where} to ${argument}.`);
+      return 0;
+    }
+  }
+}
+
+const parsed = parse(process.argv.slice(2));
+
+let env: Env;
 try {
   env = loadEnv();
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   fail(`Invalid configuration: ${error.message}`);
 }
-
-if (command === "backup") {
-  if (env.database.kind !== "sqlite") {
-    fail("backup copies the SQLite store; for PostgreSQL use pg_dump (see docs/deploy.md).");
-  }
-  const problem = backupTargetProblem(argument);
-  if (problem) fail(problem);
-  const db = await openDatabase(env.database);
-  try {
-    await backupSqlite(db, argument);
-  } finally {
-    await db.close();
-  }
-  console.info(`Backed up ${env.database.path} to ${argument}.`);
-  process.exit(0);
+if (parsed.command === "backup" && env.database.kind !== "sqlite") {
+  fail("backup copies the SQLite store; for PostgreSQL use pg_dump (see docs/deploy.md).");
 }
 
-const email = argument;
-const badEmail = emailProblem(email);
-if (badEmail) fail(badEmail);
-
-const password = await readPassword();
-const badPassword = passwordProblem(password);
-if (badPassword) fail(badPassword);
-
-const account = normalizeEmail(email);
 const db = await openDatabase(env.database);
-const where = env.database.kind === "sqlite" ? env.database.path : "PostgreSQL";
 try {
-  if (command === "create-user") {
-    await addAdminUser(db, email, password);
-    console.info(`Created ${account} (${where}). Sign in at /admin.`);
-  } else if (await setAdminPassword(db, email, password)) {
-    console.info(`New password set for ${account}; its sessions have ended.`);
-  } else {
-    process.exitCode = 1;
-    console.error(
-      `No account for ${account} (${where}). Create it with: npm run admin -- create-user ${email}`,
-    );
-  }
-} catch (error) {
-  if (!(error instanceof DuplicateAdminUserError)) throw error;
-  process.exitCode = 1;
-  console.error(
-    `${account} has an account already. To replace its password: npm run admin -- set-password ${email}`,
-  );
+  process.exitCode = await run(db, env, parsed);
 } finally {
   await db.close();
 }

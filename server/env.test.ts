@@ -20,6 +20,7 @@ describe("loadEnv", () => {
       trustProxy: false,
       allowedOrigins: [],
       logLevel: "info",
+      retention: { enquiryMonths: 24, unsuccessfulApplicationMonths: 12 },
       buildDir: "build",
     });
   });
@@ -39,6 +40,8 @@ describe("loadEnv", () => {
       TRUST_PROXY: "true",
       ALLOWED_ORIGINS: "https://partner.example, http://localhost:5173",
       LOG_LEVEL: "warn",
+      RETENTION_ENQUIRY_MONTHS: "18",
+      RETENTION_UNSUCCESSFUL_APPLICATION_MONTHS: "6",
     });
     expect(env).toMatchObject({
       port: 8080,
@@ -54,6 +57,7 @@ describe("loadEnv", () => {
       trustProxy: true,
       allowedOrigins: ["https://partner.example", "http://localhost:5173"],
       logLevel: "warn",
+      retention: { enquiryMonths: 18, unsuccessfulApplicationMonths: 6 },
     });
   });
 
@@ -65,6 +69,10 @@ describe("loadEnv", () => {
     [{ PORT: "eighty" }, "PORT must be a whole number from 0 to 65535"],
     [{ PORT: "70000" }, "PORT must be a whole number from 0 to 65535"],
     [{ SITE_URL: "www.example.com" }, "SITE_URL must be an absolute http(s) URL"],
+    [
+      { RETENTION_ENQUIRY_MONTHS: "0" },
+      "RETENTION_ENQUIRY_MONTHS must be a whole number from 1 to 1200",
+    ],
     [
       { DATABASE_URL: "mysql://db/site" },
       'DATABASE_URL must be "sqlite:PATH" or a postgres:// (postgresql://) URL',

@@ -18,6 +18,7 @@ import { loadStaticFiles } from "./http/static-files.ts";
 import { createLogger, loggableError, type Logger } from "./logger.ts";
 import { createNotifier, type NotifierOptions } from "./notify/notifier.ts";
 import { createSenders } from "./notify/senders.ts";
+import { startRetention } from "./privacy/retention.ts";
 import { deliveryStats } from "./store/deliveries.ts";
 import { migrationsFor } from "./store/migrate.ts";
 import { openDatabase } from "./store/open.ts";
@@ -97,7 +98,7 @@ export interface AssembledServer {
   readonly logger: Logger;
   readonly readiness: ReturnType<typeof createReadinessCheck>;
   readonly metrics: Metrics;
-  /** Starts delivering queued enquiries. */
+  /** Starts delivering queued enquiries and applying the retention policy. */
   start(): void;
   /** Lets sends in flight finish, then closes the database. */
   stop(): Promise<void>;
@@ -167,14 +168,19 @@ export async function assembleServer(
   } else {
     logger.info({ channels: notifier.channels }, `delivery is on: ${notifier.channels.join(", ")}`);
   }
+  let retention: ReturnType<typeof startRetention> | undefined;
   return {
     app,
     logger,
     readiness,
     metrics,
-    start: () => notifier.start(),
+    start() {
+      notifier.start();
+      retention ??= startRetention({ db, policy: env.retention, logger });
+    },
     async stop() {
       await notifier.stop();
+      await retention?.stop();
       await db.close();
     },
   };

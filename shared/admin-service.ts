@@ -1,3 +1,4 @@
+import type { AuditEntry } from "./audit.ts";
 import type { EnquiryKind } from "./enquiry-kinds.ts";
 
 /**
@@ -6,12 +7,23 @@ import type { EnquiryKind } from "./enquiry-kinds.ts";
  * instance per request, bound to the client's address (the sign-in throttle needs it).
  */
 
-/** An enquiry's place in the team's work; a honeypot-flagged enquiry starts as spam. */
-export const ENQUIRY_STATUSES = ["new", "in-progress", "handled", "spam"] as const;
+/**
+ * An enquiry's place in the team's work; a honeypot-flagged enquiry starts as spam. A job
+ * application marked unsuccessful is deleted sooner than other enquiries (the retention policy).
+ */
+export const ENQUIRY_STATUSES = ["new", "in-progress", "handled", "unsuccessful", "spam"] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 export function isEnquiryStatus(value: unknown): value is EnquiryStatus {
   return ENQUIRY_STATUSES.includes(value as EnquiryStatus);
+}
+
+/** Administrators manage accounts, export and erase a person's data; reviewers do the rest. */
+export const ADMIN_ROLES = ["administrator", "reviewer"] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+export function isAdminRole(value: unknown): value is AdminRole {
+  return ADMIN_ROLES.includes(value as AdminRole);
 }
 
 /** The longest private note the inbox keeps. */
@@ -90,6 +102,7 @@ export interface EnquiryRecord extends InboxEntry {
 /** The signed-in team member. */
 export interface AdminSession {
   readonly email: string;
+  readonly role: AdminRole;
   /** The synchronizer token every admin form posts back. */
   readonly csrfToken: string;
 }
@@ -131,15 +144,39 @@ export interface AdminService {
   signOut(cookieHeader: string | null): Promise<string>;
 
   inbox(filter: InboxFilter, page: { offset: number; limit: number }): Promise<InboxPage>;
-  /** Every enquiry matching the filter, newest first (for the CSV export). */
-  exportEntries(filter: InboxFilter): Promise<InboxEntry[]>;
-  enquiry(id: string): Promise<EnquiryRecord | undefined>;
+  /** Every enquiry matching the filter, newest first (for the CSV export, which is audited). */
+  exportEntries(session: AdminSession, filter: InboxFilter): Promise<InboxEntry[]>;
+  /** One enquiry; reading it is recorded in the audit log. */
+  enquiry(session: AdminSession, id: string): Promise<EnquiryRecord | undefined>;
   /** Answers false when the enquiry does not exist. */
   changeStatus(session: AdminSession, id: string, status: EnquiryStatus): Promise<boolean>;
   saveNote(session: AdminSession, id: string, note: string): Promise<boolean>;
   /**
-   * Makes a pending or failed delivery due now and wakes the notifier; answers false when the
-   * delivery is sent, being sent right now, or not this enquiry's.
+   * Makes a pending or failed delivery due now and wakes the notifier. Answers its channel, or
+   * "not-due" when it is sent or being sent right now, or "not-found".
    */
-  retryDelivery(enquiryId: string, deliveryId: string): Promise<boolean>;
+  retryDelivery(
+    session: AdminSession,
+    enquiryId: string,
+    deliveryId: string,
+  ): Promise<DeliveryChannel | "not-due" | "not-found">;
+
+  /** Administrators only (`forbidden` for reviewers): everything held about an address. */
+  exportPerson(session: AdminSession, email: string): Promise<Restricted<PersonData>>;
+  /** Administrators only: deletes everything held about an address; answers how many enquiries. */
+  erasePerson(session: AdminSession, email: string): Promise<Restricted<number>>;
+  /** Administrators only: the audit log, newest first. */
+  auditLog(
+    session: AdminSession,
+    page: { offset: number; limit: number },
+  ): Promise<Restricted<{ entries: readonly AuditEntry[]; total: number }>>;
+}
+
+/** What only an administrator may have. */
+export type Restricted<T> =
+  { readonly allowed: true; readonly value: T } | { readonly allowed: false };
+
+/** A person's data as exported: one portable JSON document. */
+export interface PersonData {
+  readonly enquiries: readonly unknown[];
 }

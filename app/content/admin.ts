@@ -43,6 +43,7 @@ export const statusLabels: Readonly<Record<EnquiryStatus, string>> = {
   new: "New",
   "in-progress": "In progress",
   handled: "Handled",
+  unsuccessful: "Unsuccessful",
   spam: "Spam",
 };
 

@@ -1,7 +1,19 @@
-/** Creating team accounts and replacing their passwords: what `npm run admin` does. */
+/**
+ * The team's accounts, as `npm run admin` manages them: creating, replacing a password,
+ * disabling, enabling and removing, each recorded in the audit log.
+ */
 import * as z from "zod";
+import type { AdminRole } from "../../shared/admin-service.ts";
+import { SYSTEM_ACTORS, type AuditAction } from "../../shared/audit.ts";
 import type { Database } from "../store/database.ts";
-import { createAdminUser, replaceAdminPassword } from "../store/admin-users.ts";
+import {
+  createAdminUser,
+  removeAdminUser,
+  replaceAdminPassword,
+  setAdminUserDisabled,
+  type AccountChange,
+} from "../store/admin-users.ts";
+import { recordAudit } from "../store/audit-log.ts";
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password.ts";
 
 /** Addresses are kept lower-cased, so signing in ignores their case. */
@@ -25,19 +37,40 @@ export function passwordProblem(password: string): string | undefined {
   return undefined;
 }
 
-/** Adds an account; throws `DuplicateAdminUserError` (from the store) when it exists. */
+const audited = (
+  db: Database,
+  action: AuditAction,
+  email: string,
+  { detail = "", at = new Date() }: { detail?: string; at?: Date } = {},
+) =>
+  recordAudit(db, {
+    at,
+    actor: SYSTEM_ACTORS.commandLine,
+    action,
+    subject: normalizeEmail(email),
+    detail,
+  });
+
+/**
+ * Adds an account and answers its role: the first account is an administrator, later ones are
+ * reviewers unless `role` says otherwise. Throws `DuplicateAdminUserError` (from the store) when
+ * the address has an account.
+ */
 export async function addAdminUser(
   db: Database,
   email: string,
   password: string,
-  now = new Date(),
-): Promise<void> {
-  await createAdminUser(db, {
+  { now = new Date(), role }: { now?: Date; role?: AdminRole } = {},
+): Promise<AdminRole> {
+  const created = await createAdminUser(db, {
     id: crypto.randomUUID(),
     email: normalizeEmail(email),
     passwordHash: await hashPassword(password),
+    role,
     createdAt: now,
   });
+  await audited(db, "account-created", email, { detail: created, at: now });
+  return created;
 }
 
 /** Sets a new password and signs the account out everywhere; false when there is no account. */
@@ -46,5 +79,31 @@ export async function setAdminPassword(
   email: string,
   password: string,
 ): Promise<boolean> {
-  return replaceAdminPassword(db, normalizeEmail(email), await hashPassword(password));
+  const replaced = await replaceAdminPassword(
+    db,
+    normalizeEmail(email),
+    await hashPassword(password),
+  );
+  if (replaced) await audited(db, "password-set", email);
+  return replaced;
+}
+
+/** Disabling ends the account's sessions at once; the last administrator cannot be disabled. */
+export async function disableAdminUser(db: Database, email: string): Promise<AccountChange> {
+  const change = await setAdminUserDisabled(db, normalizeEmail(email), new Date());
+  if (change === "changed") await audited(db, "account-disabled", email);
+  return change;
+}
+
+export async function enableAdminUser(db: Database, email: string): Promise<AccountChange> {
+  const change = await setAdminUserDisabled(db, normalizeEmail(email), undefined);
+  if (change === "changed") await audited(db, "account-enabled", email);
+  return change;
+}
+
+/** Removes the account and its sessions; the last administrator cannot be removed. */
+export async function deleteAdminUser(db: Database, email: string): Promise<AccountChange> {
+  const change = await removeAdminUser(db, normalizeEmail(email));
+  if (change === "changed") await audited(db, "account-removed", email);
+  return change;
 }

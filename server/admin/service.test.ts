@@ -1,15 +1,32 @@
 /** The inbox's server side against SQLite and a real PostgreSQL: the same behaviour on both. */
+import { randomBytes, scryptSync } from "node:crypto";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import type { AdminService, EnquiryStatus, InboxFilter } from "../../shared/admin-service.ts";
+import type {
+  AdminService,
+  AdminSession,
+  EnquiryStatus,
+  InboxFilter,
+} from "../../shared/admin-service.ts";
 import { actionFor, type EnquiryKind } from "../../shared/enquiry-kinds.ts";
 import { startTestDatabases } from "../test-support/databases.ts";
 import { capturedLogger } from "../test-support/logs.ts";
 import type { Database } from "../store/database.ts";
-import { DuplicateAdminUserError } from "../store/admin-users.ts";
+import {
+  DuplicateAdminUserError,
+  findAdminUserByEmail,
+  listAdminUsers,
+} from "../store/admin-users.ts";
 import { claimDueDeliveries, deliveriesOf, type Channel } from "../store/deliveries.ts";
 import { saveEnquiry, type Enquiry } from "../store/enquiries.ts";
 import { openDatabase } from "../store/open.ts";
-import { addAdminUser, setAdminPassword } from "./accounts.ts";
+import {
+  addAdminUser,
+  deleteAdminUser,
+  disableAdminUser,
+  enableAdminUser,
+  setAdminPassword,
+} from "./accounts.ts";
+import { verifyPassword } from "./password.ts";
 import { createAdminService, SESSION_LIFETIME_MS } from "./service.ts";
 import { recordFailure, throttleKeys } from "./sign-in-throttle.ts";
 
@@ -20,6 +37,8 @@ const T0 = new Date("2030-01-15T04:30:00.000Z");
 const minutes = (n: number) => n * 60_000;
 const PASSWORD = "a long and secret passphrase";
 const TEAM = "team@malwasoftworks.example";
+/** The first account, as the list and record calls see it (they read only who it is). */
+const reader: AdminSession = { email: TEAM, role: "administrator", csrfToken: "" };
 
 /** "a=1; b=2" from Set-Cookie headers, as a browser would send them back. */
 function cookiesFrom(setCookies: readonly (string | undefined)[], jar = new Map<string, string>()) {
@@ -51,7 +70,7 @@ describe.each(databases.all)("admin service on $name", (target) => {
       onDeliveryDue: () => wakes++,
       now: () => clock,
     });
-    await addAdminUser(db, TEAM, PASSWORD);
+    await addAdminUser(db, TEAM, PASSWORD, { now: T0 });
     return (ip = "203.0.113.7") => gateway.forClient(ip);
   }
 
@@ -61,8 +80,8 @@ describe.each(databases.all)("admin service on $name", (target) => {
     return admin.signIn({ email, password, token: form.token, cookieHeader: formCookie });
   }
 
-  async function signedInCookie(admin: AdminService): Promise<string> {
-    const outcome = await signIn(admin);
+  async function signedInCookie(admin: AdminService, email = TEAM): Promise<string> {
+    const outcome = await signIn(admin, email);
     if (outcome.status !== "signed-in") throw new Error(`Not signed in: ${outcome.status}`);
     return cookiesFrom(outcome.setCookies);
   }
@@ -96,7 +115,11 @@ describe.each(databases.all)("admin service on $name", (target) => {
       expect(outcome.status).toBe("signed-in");
       const cookie = outcome.status === "signed-in" ? cookiesFrom(outcome.setCookies) : "";
       expect(cookie).toMatch(/^admin_session=[A-Za-z0-9_-]{43}$/);
-      expect(await admin.session(cookie)).toEqual({ email: TEAM, csrfToken: expect.any(String) });
+      expect(await admin.session(cookie)).toEqual({
+        email: TEAM,
+        role: "administrator",
+        csrfToken: expect.any(String),
+      });
     });
 
     it("sets an HttpOnly, SameSite=Lax session cookie, Secure and __Host- prefixed on https", async () => {
@@ -192,6 +215,251 @@ describe.each(databases.all)("admin service on $name", (target) => {
     });
   });
 
+  describe("roles and accounts", () => {
+    const REVIEWER = "reviewer@malwasoftworks.example";
+
+    it("makes the first account an administrator and later ones reviewers unless asked", async () => {
+      const admin = (await setUp())();
+      expect(await addAdminUser(db, REVIEWER, PASSWORD)).toBe("reviewer");
+      expect(
+        await addAdminUser(db, "second@malwasoftworks.example", PASSWORD, {
+          role: "administrator",
+        }),
+      ).toBe("administrator");
+      expect((await admin.session(await signedInCookie(admin)))?.role).toBe("administrator");
+      expect((await admin.session(await signedInCookie(admin, REVIEWER)))?.role).toBe("reviewer");
+    });
+
+    it("lets a reviewer read and work an enquiry, but not export or erase a person or read the audit log", async () => {
+      const admin = (await setUp())();
+      await addAdminUser(db, REVIEWER, PASSWORD);
+      const reviewer = (await admin.session(await signedInCookie(admin, REVIEWER)))!;
+      const enquiry = await stored("contact", { name: "Asha", email: "asha@example.com" });
+
+      expect(await admin.enquiry(reviewer, enquiry.id)).toMatchObject({ id: enquiry.id });
+      expect(await admin.changeStatus(reviewer, enquiry.id, "handled")).toBe(true);
+      expect(await admin.saveNote(reviewer, enquiry.id, "Replied.")).toBe(true);
+      expect(await admin.exportPerson(reviewer, "asha@example.com")).toEqual({ allowed: false });
+      expect(await admin.erasePerson(reviewer, "asha@example.com")).toEqual({ allowed: false });
+      expect(await admin.auditLog(reviewer, { offset: 0, limit: 10 })).toEqual({ allowed: false });
+      expect(await admin.enquiry(reader, enquiry.id)).toMatchObject({ status: "handled" });
+    });
+
+    it("ends every session of an account at once when it is disabled or removed, and refuses its sign-in", async () => {
+      const admin = (await setUp())();
+      await addAdminUser(db, REVIEWER, PASSWORD);
+      const cookie = await signedInCookie(admin, REVIEWER);
+      expect(await disableAdminUser(db, REVIEWER)).toBe("changed");
+      expect(await admin.session(cookie)).toBeUndefined();
+      expect(await signIn(admin, REVIEWER)).toEqual({ status: "refused" });
+
+      expect(await enableAdminUser(db, REVIEWER)).toBe("changed");
+      const again = await signedInCookie(admin, REVIEWER);
+      expect(await admin.session(again)).toMatchObject({ email: REVIEWER });
+      expect(await deleteAdminUser(db, REVIEWER)).toBe("changed");
+      expect(await admin.session(again)).toBeUndefined();
+      expect(await signIn(admin, REVIEWER)).toEqual({ status: "refused" });
+      expect(await deleteAdminUser(db, REVIEWER)).toBe("no-account");
+    });
+
+    it("keeps one administrator who can sign in: the last one can be neither disabled nor removed", async () => {
+      await setUp();
+      await addAdminUser(db, REVIEWER, PASSWORD, { now: new Date(T0.getTime() + 1) });
+      expect(await disableAdminUser(db, TEAM)).toBe("last-administrator");
+      expect(await deleteAdminUser(db, TEAM)).toBe("last-administrator");
+      expect(await disableAdminUser(db, "nobody@malwasoftworks.example")).toBe("no-account");
+      expect(await enableAdminUser(db, TEAM)).toBe("unchanged");
+      expect((await listAdminUsers(db)).map((user) => [user.email, user.role])).toEqual([
+        [TEAM, "administrator"],
+        [REVIEWER, "reviewer"],
+      ]);
+    });
+
+    it("upgrades a password hashed with the old scrypt settings at the next sign-in", async () => {
+      const admin = (await setUp())();
+      const salt = randomBytes(16);
+      const key = scryptSync(PASSWORD, salt, 64, {
+        N: 2 ** 15,
+        r: 8,
+        p: 1,
+        maxmem: 64 * 1024 * 1024,
+      });
+      const legacy = [
+        "scrypt",
+        2 ** 15,
+        8,
+        1,
+        salt.toString("base64"),
+        key.toString("base64"),
+      ].join("$");
+      await db.query("UPDATE admin_users SET password_hash = $1 WHERE email = $2", [legacy, TEAM]);
+
+      expect(await signIn(admin, TEAM, "not the password at all")).toEqual({ status: "refused" });
+      expect((await findAdminUserByEmail(db, TEAM))?.passwordHash).toBe(legacy);
+      expect((await signIn(admin)).status).toBe("signed-in");
+      const upgraded = (await findAdminUserByEmail(db, TEAM))!.passwordHash;
+      expect(upgraded).toMatch(/^argon2id\$/);
+      expect(await verifyPassword(PASSWORD, upgraded)).toBe(true);
+      expect((await signIn(admin)).status).toBe("signed-in");
+    });
+  });
+
+  describe("audit log", () => {
+    it("records sign-ins, views, status changes, notes, exports and account changes: who, what, when, from where", async () => {
+      const gateway = await setUp();
+      const admin = gateway("198.51.100.4");
+      const enquiry = await stored("contact", { name: "Asha", email: "asha@example.com" });
+      const step = () => (clock = new Date(clock.getTime() + 1000));
+      step();
+      await signIn(admin, TEAM, "the wrong passphrase");
+      step();
+      await signIn(admin, "nobody@malwasoftworks.example");
+      step();
+      const session = (await admin.session(await signedInCookie(admin)))!;
+      step();
+      await admin.enquiry(session, enquiry.id);
+      step();
+      await admin.changeStatus(session, enquiry.id, "in-progress");
+      step();
+      await admin.saveNote(session, enquiry.id, "Call on Monday.");
+      step();
+      await admin.exportEntries(session, { kind: "contact", search: "asha" });
+      step();
+      await admin.exportPerson(session, "asha@example.com");
+      await addAdminUser(db, "new@malwasoftworks.example", PASSWORD, { now: step() });
+
+      const log = await admin.auditLog(session, { offset: 0, limit: 50 });
+      if (!log.allowed) throw new Error("An administrator reads the audit log");
+      const from = "198.51.100.4";
+      const byTeam = (action: string, subject: string, detail = "") => ({
+        actor: TEAM,
+        action,
+        subject,
+        detail,
+        clientAddress: from,
+      });
+      expect(log.value.entries.map(({ id: _id, at: _at, ...entry }) => entry).reverse()).toEqual([
+        {
+          actor: "command line",
+          action: "account-created",
+          subject: TEAM,
+          detail: "administrator",
+          clientAddress: "",
+        },
+        byTeam("sign-in-refused", TEAM, "wrong e-mail or password"),
+        { ...byTeam("sign-in-refused", "", "wrong e-mail or password"), actor: "unknown address" },
+        byTeam("signed-in", TEAM),
+        byTeam("enquiry-viewed", enquiry.id),
+        byTeam("status-changed", enquiry.id, "in-progress"),
+        byTeam("note-saved", enquiry.id, "15 characters"),
+        byTeam("csv-exported", "", "1 rows, kind contact, with a search"),
+        byTeam("person-exported", enquiry.id, "1 enquiries"),
+        {
+          actor: "command line",
+          action: "account-created",
+          subject: "new@malwasoftworks.example",
+          detail: "reviewer",
+          clientAddress: "",
+        },
+      ]);
+      expect(log.value.entries[0]?.at).toEqual(clock);
+      expect(log.value.total).toBe(10);
+    });
+
+    it("keeps its entries: the database refuses to change or delete them", async () => {
+      await setUp();
+      await expect(db.query("UPDATE audit_log SET actor = 'someone else'")).rejects.toThrow(
+        /append-only/,
+      );
+      await expect(db.query("DELETE FROM audit_log")).rejects.toThrow(/append-only/);
+    });
+  });
+
+  describe("a person's data", () => {
+    it("exports everything held about an address, whatever its case, and nothing about others", async () => {
+      const admin = (await setUp())();
+      const session = (await admin.session(await signedInCookie(admin)))!;
+      const first = await stored(
+        "contact",
+        { name: "Asha", email: "Asha@Example.com", message: "Hello" },
+        { channels: ["email"] },
+      );
+      clock = new Date(T0.getTime() + minutes(5));
+      await stored("jobEnquiry", { name: "Ravi", email: "ravi@example.com" });
+      await admin.changeStatus(session, first.id, "handled");
+      await admin.saveNote(session, first.id, "Answered by phone.");
+
+      const exported = await admin.exportPerson(session, " asha@EXAMPLE.com ");
+      expect(exported).toEqual({
+        allowed: true,
+        value: {
+          enquiries: [
+            {
+              id: first.id,
+              kind: "contact",
+              action: "Malwa Softworks website contact",
+              receivedAt: T0.toISOString(),
+              fields: { name: "Asha", email: "Asha@Example.com", message: "Hello" },
+              markedAsSpam: false,
+              status: "handled",
+              note: "Answered by phone.",
+              noteUpdatedBy: TEAM,
+              noteUpdatedAt: clock.toISOString(),
+              deliveries: [
+                {
+                  channel: "email",
+                  status: "pending",
+                  attempts: 0,
+                  lastError: null,
+                  sentAt: null,
+                  createdAt: T0.toISOString(),
+                },
+              ],
+              statusHistory: [{ from: "new", to: "handled", by: TEAM, at: clock.toISOString() }],
+            },
+          ],
+        },
+      });
+      expect(await admin.exportPerson(session, "nobody@example.com")).toEqual({
+        allowed: true,
+        value: { enquiries: [] },
+      });
+    });
+
+    it("erases every enquiry of an address with its deliveries, review and history, and records only the count", async () => {
+      const admin = (await setUp())();
+      const session = (await admin.session(await signedInCookie(admin)))!;
+      const asha = await stored(
+        "contact",
+        { name: "Asha Verma", email: "asha@example.com" },
+        { channels: ["email"] },
+      );
+      await stored("project", { name: "Asha Verma", email: "ASHA@example.com" });
+      const ravi = await stored("jobEnquiry", { name: "Ravi", email: "ravi@example.com" });
+      await admin.changeStatus(session, asha.id, "handled");
+
+      expect(await admin.erasePerson(session, "asha@example.com")).toEqual({
+        allowed: true,
+        value: 2,
+      });
+      expect(await admin.erasePerson(session, "asha@example.com")).toEqual({
+        allowed: true,
+        value: 0,
+      });
+      expect((await admin.exportEntries(session, {})).map((entry) => entry.id)).toEqual([ravi.id]);
+      for (const table of ["deliveries", "enquiry_reviews", "enquiry_status_changes"]) {
+        const [row] = await db.query(`SELECT COUNT(*) AS count FROM ${table}`);
+        expect(Number(row?.count), table).toBe(0);
+      }
+      const log = await admin.auditLog(session, { offset: 0, limit: 50 });
+      const erasures = log.allowed
+        ? log.value.entries.filter((entry) => entry.action === "person-erased")
+        : [];
+      expect(erasures.map((entry) => entry.detail).sort()).toEqual(["0 enquiries", "2 enquiries"]);
+      expect(JSON.stringify(log)).not.toMatch(/asha|Verma/i);
+    });
+  });
+
   describe("sign-in lockout", () => {
     it("locks an account for 15 minutes after its fifth failure, even with the right password", async () => {
       const forClient = await setUp();
@@ -282,7 +550,7 @@ describe.each(databases.all)("admin service on $name", (target) => {
         { at: new Date(T0.getTime() + minutes(60)) },
       );
       const ids = async (filter: InboxFilter) =>
-        (await admin.exportEntries(filter)).map((entry) => entry.id);
+        (await admin.exportEntries(reader, filter)).map((entry) => entry.id);
       expect(await ids({ receivedFrom: T0 })).toEqual([late.id, early.id]);
       expect(await ids({ receivedFrom: new Date(T0.getTime() + 1) })).toEqual([late.id]);
       expect(await ids({ receivedBefore: new Date(T0.getTime() + minutes(60)) })).toEqual([
@@ -304,7 +572,7 @@ describe.each(databases.all)("admin service on $name", (target) => {
         coverLetter: "Five years of React, most recently a logistics dashboard.",
       });
       const search = async (text: string) =>
-        (await admin.exportEntries({ search: text })).map((entry) => entry.id).sort();
+        (await admin.exportEntries(reader, { search: text })).map((entry) => entry.id).sort();
       expect(await search("asha verma")).toEqual([asha.id]);
       expect(await search("ACME")).toEqual([asha.id]);
       expect(await search("LOGISTICS")).toEqual([ravi.id]);
@@ -322,7 +590,7 @@ describe.each(databases.all)("admin service on $name", (target) => {
       const genuine = await stored("contact", { name: "Genuine" });
       const spam = await stored("contact", { name: "Bot" }, { spam: true });
       const byStatus = async (status: EnquiryStatus) =>
-        (await admin.exportEntries({ status })).map((entry) => entry.id);
+        (await admin.exportEntries(reader, { status })).map((entry) => entry.id);
       expect(await byStatus("new")).toEqual([genuine.id]);
       expect(await byStatus("spam")).toEqual([spam.id]);
 
@@ -354,7 +622,7 @@ describe.each(databases.all)("admin service on $name", (target) => {
         true,
       );
 
-      const record = await admin.enquiry(enquiry.id);
+      const record = await admin.enquiry(reader, enquiry.id);
       expect(record).toMatchObject({
         id: enquiry.id,
         kind: "generalEnquiry",
@@ -373,13 +641,13 @@ describe.each(databases.all)("admin service on $name", (target) => {
         value: "Partnership",
         long: false,
       });
-      expect((await admin.exportEntries({ status: "handled" }))[0]?.note).toBe(
+      expect((await admin.exportEntries(reader, { status: "handled" }))[0]?.note).toBe(
         "Called back; sending a proposal.",
       );
 
       const missing = crypto.randomUUID();
-      expect(await admin.enquiry(missing)).toBeUndefined();
-      expect(await admin.enquiry("not-an-id")).toBeUndefined();
+      expect(await admin.enquiry(reader, missing)).toBeUndefined();
+      expect(await admin.enquiry(reader, "not-an-id")).toBeUndefined();
       expect(await admin.changeStatus(session, missing, "handled")).toBe(false);
       expect(await admin.saveNote(session, "not-an-id", "x")).toBe(false);
     });
@@ -397,9 +665,9 @@ describe.each(databases.all)("admin service on $name", (target) => {
         [email!.id],
       );
       clock = new Date(T0.getTime() + minutes(90));
-      expect(await admin.retryDelivery(enquiry.id, email!.id)).toBe(true);
+      expect(await admin.retryDelivery(reader, enquiry.id, email!.id)).toBe("email");
       expect(wakes).toBe(1);
-      const record = await admin.enquiry(enquiry.id);
+      const record = await admin.enquiry(reader, enquiry.id);
       expect(record?.deliveries.find((d) => d.channel === "email")).toMatchObject({
         status: "pending",
         attempts: 12,
@@ -414,11 +682,11 @@ describe.each(databases.all)("admin service on $name", (target) => {
         limit: 10,
         channels: ["webhook"],
       });
-      expect(await admin.retryDelivery(enquiry.id, webhook!.id)).toBe(false);
+      expect(await admin.retryDelivery(reader, enquiry.id, webhook!.id)).toBe("not-due");
       await db.query("UPDATE deliveries SET status = 'sent' WHERE id = $1", [email!.id]);
-      expect(await admin.retryDelivery(enquiry.id, email!.id)).toBe(false);
+      expect(await admin.retryDelivery(reader, enquiry.id, email!.id)).toBe("not-due");
       const other = await stored("contact", { name: "Other" });
-      expect(await admin.retryDelivery(other.id, webhook!.id)).toBe(false);
+      expect(await admin.retryDelivery(reader, other.id, webhook!.id)).toBe("not-found");
       expect(wakes).toBe(1);
     });
 
@@ -430,7 +698,7 @@ describe.each(databases.all)("admin service on $name", (target) => {
         { channels: ["email", "webhook"] },
       );
       await db.query("UPDATE deliveries SET status = 'failed' WHERE enquiry_id = $1", [enquiry.id]);
-      expect((await admin.exportEntries({}))[0]?.failedDeliveries).toBe(2);
+      expect((await admin.exportEntries(reader, {}))[0]?.failedDeliveries).toBe(2);
     });
   });
 });

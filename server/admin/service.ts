@@ -9,17 +9,23 @@ import {
   type AdminService,
   type AdminSession,
   type EnquiryRecord,
+  type InboxFilter,
   type PostAuthorization,
+  type Restricted,
 } from "../../shared/admin-service.ts";
+import type { AuditAction } from "../../shared/audit.ts";
 import type { Logger } from "../logger.ts";
 import { fieldLines } from "../notify/fields.ts";
+import { erasePerson, exportPerson } from "../privacy/person-data.ts";
 import {
   createAdminSession,
   deleteAdminSession,
   deleteExpiredAdminSessions,
   findAdminSession,
   findAdminUserByEmail,
+  upgradePasswordHash,
 } from "../store/admin-users.ts";
+import { auditPage, recordAudit, type NewAuditEntry } from "../store/audit-log.ts";
 import type { Database } from "../store/database.ts";
 import { deliveriesOf } from "../store/deliveries.ts";
 import {
@@ -30,9 +36,9 @@ import {
   makeDeliveryDue,
   saveEnquiryNote,
 } from "../store/inbox.ts";
-import { normalizeEmail } from "./accounts.ts";
+import { emailProblem, normalizeEmail } from "./accounts.ts";
 import { cookieName, readCookie, serializeCookie } from "./cookies.ts";
-import { unmatchableHash, verifyPassword } from "./password.ts";
+import { hashPassword, needsRehash, unmatchableHash, verifyPassword } from "./password.ts";
 import {
   forgetAccountFailures,
   lockedUntil,
@@ -92,7 +98,7 @@ export function createAdminService({
     const token = readCookie(cookieHeader, sessionCookie);
     if (!token) return undefined;
     const stored = await findAdminSession(db, sha256(token), now());
-    return stored && { email: stored.email, csrfToken: stored.csrfToken };
+    return stored && { email: stored.email, role: stored.role, csrfToken: stored.csrfToken };
   }
 
   async function authorizePost(
@@ -110,89 +116,149 @@ export function createAdminService({
 
   const validId = (id: string) => UUID.test(id);
 
-  const shared: Omit<AdminService, "signIn"> = {
-    session,
-    authorizePost,
+  function servicesFor(clientIp: string): Omit<AdminService, "signIn"> {
+    const audit = (
+      actor: string,
+      action: AuditAction,
+      entry: Pick<NewAuditEntry, "subject" | "detail"> = {},
+    ) => recordAudit(db, { at: now(), actor, action, clientAddress: clientIp, ...entry });
 
-    signInForm(cookieHeader) {
-      const existing = readCookie(cookieHeader, signInCookie);
-      if (existing) return { token: existing, setCookie: undefined };
-      const token = randomToken();
-      return {
-        token,
-        setCookie: serializeCookie(signInCookie, token, SIGN_IN_TOKEN_LIFETIME_S, cookieOptions),
-      };
-    },
+    async function restricted<T>(
+      session: AdminSession,
+      work: () => Promise<T>,
+    ): Promise<Restricted<T>> {
+      if (session.role !== "administrator") return { allowed: false };
+      return { allowed: true, value: await work() };
+    }
 
-    async signOut(cookieHeader) {
-      const token = readCookie(cookieHeader, sessionCookie);
-      if (token) await deleteAdminSession(db, sha256(token));
-      return serializeCookie(sessionCookie, "", 0, cookieOptions);
-    },
+    return {
+      session,
+      authorizePost,
 
-    inbox: (filter, page) => inboxPage(db, filter, page),
-    exportEntries: (filter) => inboxEntries(db, filter),
+      signInForm(cookieHeader) {
+        const existing = readCookie(cookieHeader, signInCookie);
+        if (existing) return { token: existing, setCookie: undefined };
+        const token = randomToken();
+        return {
+          token,
+          setCookie: serializeCookie(signInCookie, token, SIGN_IN_TOKEN_LIFETIME_S, cookieOptions),
+        };
+      },
 
-    async enquiry(id): Promise<EnquiryRecord | undefined> {
-      if (!validId(id)) return undefined;
-      const review = await findReview(db, id);
-      if (!review) return undefined;
-      const deliveries = await deliveriesOf(db, [id]);
-      return {
-        ...review.entry,
-        action: review.action,
-        isSpam: review.isSpam,
-        fieldLines: fieldLines(review.entry.kind, review.entry.fields),
-        deliveries: deliveries.map((delivery) => ({
-          id: delivery.id,
-          channel: delivery.channel,
-          status: delivery.status,
-          attempts: delivery.attempts,
-          nextAttemptAt: delivery.nextAttemptAt,
-          lastError: delivery.lastError,
-          sentAt: delivery.sentAt,
-        })),
-        history: review.history,
-        noteUpdatedBy: review.noteUpdatedBy,
-        noteUpdatedAt: review.noteUpdatedAt,
-      };
-    },
+      async signOut(cookieHeader) {
+        const token = readCookie(cookieHeader, sessionCookie);
+        if (token) await deleteAdminSession(db, sha256(token));
+        return serializeCookie(sessionCookie, "", 0, cookieOptions);
+      },
 
-    async changeStatus(by, id, status) {
-      if (!validId(id)) return false;
-      const changed = await changeEnquiryStatus(db, {
-        enquiryId: id,
-        to: status,
-        by: by.email,
-        at: now(),
-      });
-      if (changed) logger.info({ enquiryId: id, status }, "enquiry status set");
-      return changed;
-    },
+      inbox: (filter, page) => inboxPage(db, filter, page),
 
-    async saveNote(by, id, note) {
-      if (note.length > NOTE_MAX_LENGTH) {
-        throw new RangeError(`A note holds at most ${NOTE_MAX_LENGTH} characters`);
-      }
-      if (!validId(id)) return false;
-      return saveEnquiryNote(db, { enquiryId: id, text: note, by: by.email, at: now() });
-    },
+      async exportEntries(by, filter) {
+        const entries = await inboxEntries(db, filter);
+        await audit(by.email, "csv-exported", { detail: describeExport(filter, entries.length) });
+        return entries;
+      },
 
-    async retryDelivery(enquiryId, deliveryId) {
-      if (!validId(enquiryId) || !validId(deliveryId)) return false;
-      const due = await makeDeliveryDue(db, enquiryId, deliveryId, now());
-      if (due) {
+      async enquiry(by, id): Promise<EnquiryRecord | undefined> {
+        if (!validId(id)) return undefined;
+        const review = await findReview(db, id);
+        if (!review) return undefined;
+        await audit(by.email, "enquiry-viewed", { subject: id });
+        const deliveries = await deliveriesOf(db, [id]);
+        return {
+          ...review.entry,
+          action: review.action,
+          isSpam: review.isSpam,
+          fieldLines: fieldLines(review.entry.kind, review.entry.fields),
+          deliveries: deliveries.map((delivery) => ({
+            id: delivery.id,
+            channel: delivery.channel,
+            status: delivery.status,
+            attempts: delivery.attempts,
+            nextAttemptAt: delivery.nextAttemptAt,
+            lastError: delivery.lastError,
+            sentAt: delivery.sentAt,
+          })),
+          history: review.history,
+          noteUpdatedBy: review.noteUpdatedBy,
+          noteUpdatedAt: review.noteUpdatedAt,
+        };
+      },
+
+      async changeStatus(by, id, status) {
+        if (!validId(id)) return false;
+        const changed = await changeEnquiryStatus(db, {
+          enquiryId: id,
+          to: status,
+          by: by.email,
+          at: now(),
+        });
+        if (changed) {
+          logger.info({ enquiryId: id, status }, "enquiry status set");
+          await audit(by.email, "status-changed", { subject: id, detail: status });
+        }
+        return changed;
+      },
+
+      async saveNote(by, id, note) {
+        if (note.length > NOTE_MAX_LENGTH) {
+          throw new RangeError(`A note holds at most ${NOTE_MAX_LENGTH} characters`);
+        }
+        if (!validId(id)) return false;
+        const saved = await saveEnquiryNote(db, {
+          enquiryId: id,
+          text: note,
+          by: by.email,
+          at: now(),
+        });
+        if (saved) {
+          await audit(by.email, "note-saved", { subject: id, detail: `${note.length} characters` });
+        }
+        return saved;
+      },
+
+      async retryDelivery(by, enquiryId, deliveryId) {
+        if (!validId(enquiryId) || !validId(deliveryId)) return "not-found";
+        const delivery = (await deliveriesOf(db, [enquiryId])).find((d) => d.id === deliveryId);
+        if (!delivery) return "not-found";
+        if (!(await makeDeliveryDue(db, enquiryId, deliveryId, now()))) return "not-due";
         logger.info({ enquiryId, deliveryId }, "delivery due again by hand");
+        await audit(by.email, "delivery-retried", { subject: enquiryId, detail: delivery.channel });
         onDeliveryDue?.();
-      }
-      return due;
-    },
-  };
+        return delivery.channel;
+      },
+
+      exportPerson: (by, email) =>
+        restricted(by, async () => {
+          if (emailProblem(email)) return { enquiries: [] };
+          return exportPerson(db, email, { actor: by.email, clientAddress: clientIp, at: now() });
+        }),
+
+      erasePerson: (by, email) =>
+        restricted(by, async () => {
+          const erased = await erasePerson(db, email, {
+            actor: by.email,
+            clientAddress: clientIp,
+            at: now(),
+          });
+          if (!erased.forgotten) {
+            logger.warn("erasure: the SQLite log was busy; the rows go at the next checkpoint");
+          }
+          return erased.enquiries;
+        }),
+
+      auditLog: (by, page) => restricted(by, () => auditPage(db, page)),
+    };
+  }
 
   return {
     forClient(clientIp) {
+      const audit = (
+        action: AuditAction,
+        entry: Pick<NewAuditEntry, "actor" | "subject" | "detail">,
+      ) => recordAudit(db, { at: now(), action, clientAddress: clientIp, ...entry });
       return {
-        ...shared,
+        ...servicesFor(clientIp),
         async signIn({ email, password, token, cookieHeader }) {
           const formToken = readCookie(cookieHeader, signInCookie);
           if (!formToken || !sameToken(formToken, token)) {
@@ -203,14 +269,21 @@ export function createAdminService({
           const address = normalizeEmail(email);
           const keys = throttleKeys(address, clientIp);
           const locked = await lockedUntil(db, keys, now());
+          const user = await findAdminUserByEmail(db, address);
+          // Only an existing account's address is written down: a mistyped one could be a password.
+          const who = { actor: user?.email ?? "unknown address", subject: user?.email ?? "" };
           if (locked) {
             logger.warn("admin sign-in refused: locked out");
+            await audit("sign-in-refused", { ...who, detail: "locked out" });
             return { status: "locked", minutes: minutesUntil(locked, now()) };
           }
 
-          const user = await findAdminUserByEmail(db, address);
           const matches = await verifyPassword(password, user?.passwordHash ?? unmatchableHash);
-          if (!user || !matches) {
+          if (!user || !matches || user.disabledAt) {
+            await audit("sign-in-refused", {
+              ...who,
+              detail: user?.disabledAt && matches ? "account disabled" : "wrong e-mail or password",
+            });
             await recordFailure(db, keys, now());
             const lockedNow = await lockedUntil(db, keys, now());
             logger.warn(
@@ -223,6 +296,9 @@ export function createAdminService({
           }
 
           await forgetAccountFailures(db, keys);
+          if (needsRehash(user.passwordHash)) {
+            await upgradePasswordHash(db, user.id, await hashPassword(password));
+          }
           // A new session id at every sign-in: an id planted before sign-in is worth nothing after.
           const previous = readCookie(cookieHeader, sessionCookie);
           if (previous) await deleteAdminSession(db, sha256(previous));
@@ -237,6 +313,7 @@ export function createAdminService({
             expiresAt: new Date(createdAt.getTime() + SESSION_LIFETIME_MS),
           });
           logger.info({ userId: user.id }, "admin signed in");
+          await audit("signed-in", { actor: user.email, subject: user.email });
           return {
             status: "signed-in",
             setCookies: [
@@ -257,4 +334,16 @@ export function createAdminService({
 
 function minutesUntil(until: Date, now: Date): number {
   return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+}
+
+/** The CSV export's audit detail: how many rows under which filter, never the search text. */
+function describeExport(filter: InboxFilter, rows: number): string {
+  const parts = [
+    filter.kind && `kind ${filter.kind}`,
+    filter.status && `status ${filter.status}`,
+    filter.receivedFrom && `from ${filter.receivedFrom.toISOString()}`,
+    filter.receivedBefore && `before ${filter.receivedBefore.toISOString()}`,
+    filter.search?.trim() && "with a search",
+  ].filter(Boolean);
+  return `${rows} rows${parts.length > 0 ? `, ${parts.join(", ")}` : ""}`;
 }

@@ -24,6 +24,14 @@ export interface Database extends Queryable {
   readonly dialect: Dialect;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Pushes rows deleted so far out of the database's files where the engine allows it, and
+   * answers whether that completed. SQLite zeroes deleted content as it goes (`secure_delete`);
+   * this copies the write-ahead log into the main file and truncates it, so no old copy of a
+   * deleted row stays behind. PostgreSQL keeps dead rows' bytes until VACUUM reuses their space,
+   * which no statement can force; it answers true, and the README says what that means.
+   */
+  forgetDeleted(): Promise<boolean>;
   close(): Promise<void>;
 }
 

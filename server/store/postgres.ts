@@ -50,6 +50,7 @@ export function openPostgresDatabase(url: string, options: PostgresOptions = {})
         client.release(broken);
       }
     },
+    forgetDeleted: async () => true,
     close: () => pool.end(),
   };
 }

@@ -14,13 +14,15 @@ function toSqliteValue(value: SqlValue): SQLInputValue {
 
 /**
  * The embedded store: one file, WAL mode (readers such as `npm run enquiries` never block the
- * server). `node:sqlite` is synchronous, so every call runs one after another on a queue; a
+ * server), deleted content zeroed. `node:sqlite` is synchronous, so every call runs one after another on a queue; a
  * transaction holds the queue until it ends, so no other statement can slip into it.
  */
 export function openSqliteDatabase(file: string): Database {
   if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
   const db = new DatabaseSync(file, { timeout: 5000, enableForeignKeyConstraints: true });
   db.exec("PRAGMA journal_mode = WAL");
+  // Deleted content is overwritten with zeros, so an erased enquiry leaves nothing in free pages.
+  db.exec("PRAGMA secure_delete = ON");
 
   const statements = new Map<string, StatementSync>();
   function statement(sql: string): StatementSync {
@@ -63,6 +65,11 @@ export function openSqliteDatabase(file: string): Database {
           if (db.isTransaction) db.exec("ROLLBACK");
           throw error;
         }
+      }),
+    forgetDeleted: () =>
+      exclusive(async () => {
+        const [result] = db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").all();
+        return Number(result?.busy) === 0;
       }),
     close: () =>
       exclusive(async () => {

@@ -7,6 +7,7 @@ const statusTones: Readonly<Record<EnquiryStatus, string>> = {
   new: "bg-brand-100 text-brand-900",
   "in-progress": "bg-accent-300 text-ink",
   handled: "bg-green-100 text-green-900",
+  unsuccessful: "bg-orange-100 text-orange-900",
   spam: "bg-slate-200 text-slate-800",
 };
 

@@ -53,12 +53,10 @@ async function act({ admin, session }: Signed, id: string, form: FormData): Prom
       return success("note", enquiryText.noteSaved);
     }
     case "retry": {
-      const record = await admin.enquiry(id);
-      const delivery = record?.deliveries.find((d) => d.id === form.get("delivery"));
-      if (!record || !delivery) return "not-found";
-      if (await admin.retryDelivery(id, delivery.id)) {
-        return success("retry", enquiryText.retried(channelLabels[delivery.channel]));
-      }
+      const retried = await admin.retryDelivery(session, id, String(form.get("delivery") ?? ""));
+      if (retried === "not-found") return "not-found";
+      if (retried !== "not-due")
+        return success("retry", enquiryText.retried(channelLabels[retried]));
       const text = enquiryText.notRetried;
       return { status: 200, result: { intent: "retry", notice: { tone: "error", text } } };
     }
@@ -98,7 +96,7 @@ export async function enquiryPage(
     signed = verdict;
   }
 
-  const record = await signed.admin.enquiry(id);
+  const record = await signed.admin.enquiry(signed.session, id);
   if (!record) return notFound(url);
   const view = recordView(record);
   return {

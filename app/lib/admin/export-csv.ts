@@ -34,7 +34,7 @@ export async function exportCsv(context: AdminRequest): Promise<Response> {
   const signed = await requireSession(context);
   if (signed instanceof Response) return signed;
   const query = parseInboxQuery(context.url.searchParams);
-  const entries = await signed.admin.exportEntries(inboxFilterOf(query));
+  const entries = await signed.admin.exportEntries(signed.session, inboxFilterOf(query));
   const rows = entries.map(({ id, kind, status, fields, receivedAt, note }) => [
     id,
     teamClockText(receivedAt),

@@ -1,0 +1,198 @@
+/** `npm run admin`: accounts, a person's data and retention, run as the team runs them. */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { actionFor } from "../shared/enquiry-kinds.ts";
+import { listAdminUsers } from "../server/store/admin-users.ts";
+import { auditPage } from "../server/store/audit-log.ts";
+import { saveEnquiry } from "../server/store/enquiries.ts";
+import { openDatabase } from "../server/store/open.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dir = mkdtempSync(path.join(tmpdir(), "site-admin-cli-"));
+const file = path.join(dir, "site.db");
+const PASSWORD = "a long and secret passphrase";
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function admin(args: string[], input = "") {
+  const result = spawnSync(process.execPath, ["scripts/admin.ts", ...args], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: `sqlite:${file}` },
+    input,
+    encoding: "utf8",
+    timeout: 30_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr.trim() };
+}
+
+async function withStore<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>) {
+  const db = await openDatabase({ kind: "sqlite", path: file });
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+async function storeEnquiry(email: string, createdAt = new Date()) {
+  await withStore((db) =>
+    saveEnquiry(
+      db,
+      {
+        id: crypto.randomUUID(),
+        kind: "contact",
+        action: actionFor("contact"),
+        fields: { name: "Asha Verma", email, message: "Please call me." },
+        submissionId: undefined,
+        isSpam: false,
+        createdAt,
+      },
+      [],
+    ),
+  );
+}
+
+beforeAll(() => {
+  expect(admin(["create-user", "lead@malwasoftworks.example"], `${PASSWORD}\n`).stdout).toContain(
+    "lead@malwasoftworks.example, administrator",
+  );
+});
+
+describe("accounts", () => {
+  it("makes later accounts reviewers unless asked, and lists every account", async () => {
+    expect(
+      admin(["create-user", "Reviewer@MalwaSoftworks.example"], `${PASSWORD}\n`).stdout,
+    ).toContain("reviewer@malwasoftworks.example, reviewer");
+    expect(
+      admin(
+        ["create-user", "second@malwasoftworks.example", "--role", "administrator"],
+        `${PASSWORD}\n`,
+      ).stdout,
+    ).toContain("second@malwasoftworks.example, administrator");
+    const listed = admin(["list-users"]);
+    expect(listed.status).toBe(0);
+    expect(
+      listed.stdout
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => line.split("\t").slice(0, 3)),
+    ).toEqual([
+      ["lead@malwasoftworks.example", "administrator", "active"],
+      ["reviewer@malwasoftworks.example", "reviewer", "active"],
+      ["second@malwasoftworks.example", "administrator", "active"],
+    ]);
+  });
+
+  it("disables, enables and removes an account, and keeps the last administrator", async () => {
+    admin(["create-user", "temp@malwasoftworks.example"], `${PASSWORD}\n`);
+    expect(admin(["disable-user", "temp@malwasoftworks.example"]).stdout.trim()).toBe(
+      "temp@malwasoftworks.example disabled; its sessions have ended.",
+    );
+    expect(admin(["disable-user", "temp@malwasoftworks.example"]).stdout.trim()).toBe(
+      "temp@malwasoftworks.example was disabled already; nothing changed.",
+    );
+    expect(admin(["list-users"]).stdout).toMatch(
+      /temp@malwasoftworks\.example\treviewer\tdisabled /,
+    );
+    expect(admin(["enable-user", "temp@malwasoftworks.example"]).status).toBe(0);
+    expect(admin(["remove-user", "temp@malwasoftworks.example"]).stdout.trim()).toBe(
+      "temp@malwasoftworks.example removed; its sessions have ended.",
+    );
+    const missing = admin(["remove-user", "temp@malwasoftworks.example"]);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toMatch(/^No account for temp@malwasoftworks\.example/);
+
+    expect(admin(["remove-user", "second@malwasoftworks.example"]).status).toBe(0);
+    const last = admin(["disable-user", "lead@malwasoftworks.example"]);
+    expect(last.status).toBe(1);
+    expect(last.stderr).toMatch(/last administrator/);
+    expect(
+      (await withStore(listAdminUsers)).find((user) => user.role === "administrator"),
+    ).toMatchObject({
+      email: "lead@malwasoftworks.example",
+      disabledAt: undefined,
+    });
+  });
+});
+
+describe("a person's data", () => {
+  it("exports everything about an address as JSON, and an empty document for an unknown one", async () => {
+    await storeEnquiry("export.me@example.com");
+    const exported = admin(["export", "Export.Me@example.com"]);
+    expect(exported.status).toBe(0);
+    const document = JSON.parse(exported.stdout) as {
+      enquiries: { fields: Record<string, string> }[];
+    };
+    expect(document.enquiries.map((enquiry) => enquiry.fields.email)).toEqual([
+      "export.me@example.com",
+    ]);
+    expect(JSON.parse(admin(["export", "nobody@example.com"]).stdout)).toEqual({ enquiries: [] });
+  });
+
+  it("erases only when confirmed, says how many enquiries went, and 0 for an unknown address", async () => {
+    await storeEnquiry("erase.me@example.com");
+    await storeEnquiry("erase.me@example.com");
+    const unconfirmed = admin(["erase", "erase.me@example.com"]);
+    expect(unconfirmed.status).toBe(1);
+    expect(unconfirmed.stderr).toBe(
+      "erase deletes for good; confirm with: npm run admin -- erase erase.me@example.com --yes",
+    );
+    expect(JSON.parse(admin(["export", "erase.me@example.com"]).stdout).enquiries).toHaveLength(2);
+
+    expect(admin(["erase", "erase.me@example.com", "--yes"]).stdout.trim()).toBe(
+      "Erased 2 enquiries.",
+    );
+    expect(JSON.parse(admin(["export", "erase.me@example.com"]).stdout)).toEqual({ enquiries: [] });
+    expect(admin(["erase", "nobody@example.com", "--yes"]).stdout.trim()).toBe(
+      "Erased 0 enquiries.",
+    );
+    const { entries } = await withStore((db) => auditPage(db, { offset: 0, limit: 100 }));
+    expect(
+      entries
+        .filter((entry) => entry.action === "person-erased")
+        .map((entry) => entry.detail)
+        .sort(),
+    ).toEqual(["0 enquiries", "2 enquiries"]);
+    expect(JSON.stringify(entries)).not.toContain("erase.me@example.com");
+  });
+});
+
+it("purges what the retention policy no longer allows keeping, and says what it removed", async () => {
+  await storeEnquiry("old@example.com", new Date(Date.now() - 800 * 86_400_000));
+  const purged = admin(["purge"]);
+  expect(purged.status).toBe(0);
+  expect(purged.stdout).toMatch(
+    /^1 enquiry past the retention period and 0 unsuccessful job applications removed/,
+  );
+  expect(admin(["purge"]).stdout).toMatch(/^0 enquiries past/);
+});
+
+it("answers bad arguments with one line and changes nothing", async () => {
+  const before = await withStore(async (db) => ({
+    users: await listAdminUsers(db),
+    audit: (await auditPage(db, { offset: 0, limit: 1 })).total,
+  }));
+  for (const args of [
+    ["frobnicate"],
+    ["export"],
+    ["export", "not-an-address"],
+    ["erase", "someone@example.com", "--force"],
+    ["disable-user", "nobody"],
+    ["create-user", "x@malwasoftworks.example", "--role", "owner"],
+    ["create-user", "x@malwasoftworks.example", "--colour", "blue"],
+    ["list-users", "extra"],
+    ["purge", "now"],
+  ]) {
+    const result = admin(args, `${PASSWORD}\n`);
+    expect(result.status, args.join(" ")).toBe(1);
+    expect(result.stderr.split("\n"), args.join(" ")).toHaveLength(1);
+    expect(result.stdout, args.join(" ")).toBe("");
+  }
+  const after = await withStore(async (db) => ({
+    users: await listAdminUsers(db),
+    audit: (await auditPage(db, { offset: 0, limit: 1 })).total,
+  }));
+  expect(after).toEqual(before);
+});

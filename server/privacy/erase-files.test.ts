@@ -1,0 +1,95 @@
+/**
+ * Erased means gone from the files: after an erasure, not one byte of the address is left in the
+ * SQLite database or its write-ahead log, though other people's enquiries are still there.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { actionFor } from "../../shared/enquiry-kinds.ts";
+import { saveEnquiry } from "../store/enquiries.ts";
+import { changeEnquiryStatus, saveEnquiryNote } from "../store/inbox.ts";
+import { openDatabase } from "../store/open.ts";
+import { erasePerson } from "./person-data.ts";
+
+const ERASED = "meera.erasable@example.org";
+const KEPT = "kept.person@example.org";
+
+let dir: string | undefined;
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Every file of the database (main file, WAL, shared memory) and how often `text` occurs in it. */
+function occurrences(file: string, text: string): Record<string, number> {
+  const needle = Buffer.from(text, "utf8");
+  const counts: Record<string, number> = {};
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) {
+    if (!existsSync(name)) continue;
+    const bytes = readFileSync(name);
+    let count = 0;
+    for (let at = bytes.indexOf(needle); at !== -1; at = bytes.indexOf(needle, at + 1)) count++;
+    counts[path.basename(name)] = count;
+  }
+  return counts;
+}
+
+const total = (counts: Record<string, number>) =>
+  Object.values(counts).reduce((sum, count) => sum + count, 0);
+
+describe("erasure on SQLite", () => {
+  it("leaves no byte of the erased address in the database files", async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "site-erase-"));
+    const file = path.join(dir, "site.db");
+    const db = await openDatabase({ kind: "sqlite", path: file });
+    try {
+      for (const [index, email] of [ERASED, KEPT, ERASED, KEPT].entries()) {
+        const id = crypto.randomUUID();
+        await saveEnquiry(
+          db,
+          {
+            id,
+            kind: "contact",
+            action: actionFor("contact"),
+            fields: {
+              name: email === ERASED ? "Meera Erasable" : "Kept Person",
+              email,
+              message: `Message ${index} from ${email}, long enough to fill a row: ${"x".repeat(300)}`,
+            },
+            submissionId: undefined,
+            isSpam: false,
+            createdAt: new Date(Date.UTC(2030, 0, 1 + index)),
+          },
+          ["email"],
+        );
+        await changeEnquiryStatus(db, {
+          enquiryId: id,
+          to: "handled",
+          by: "team@x.example",
+          at: new Date(),
+        });
+        await saveEnquiryNote(db, {
+          enquiryId: id,
+          text: `Replied to ${email}`,
+          by: "team@x.example",
+          at: new Date(),
+        });
+      }
+      // The rows reach the main file too, as they would on a server that has run for a while.
+      await db.forgetDeleted();
+      expect(total(occurrences(file, ERASED))).toBeGreaterThan(0);
+
+      const erased = await erasePerson(db, ERASED.toUpperCase(), {
+        actor: "command line",
+        at: new Date(),
+      });
+      expect(erased).toEqual({ enquiries: 2, forgotten: true });
+      expect(total(occurrences(file, ERASED)), JSON.stringify(occurrences(file, ERASED))).toBe(0);
+      expect(total(occurrences(file, "Meera Erasable"))).toBe(0);
+      expect(total(occurrences(file, KEPT))).toBeGreaterThan(0);
+    } finally {
+      await db.close();
+    }
+    expect(total(occurrences(file, ERASED))).toBe(0);
+  });
+});

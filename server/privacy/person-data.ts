@@ -1,0 +1,140 @@
+/**
+ * A person's rights over what the site holds about them, found by the e-mail address they typed
+ * into a form: a copy of everything in one portable JSON document, and erasure.
+ */
+import { recordAudit } from "../store/audit-log.ts";
+import type { Database, Dialect, Queryable } from "../store/database.ts";
+import { deliveriesOf } from "../store/deliveries.ts";
+import { findEnquiry } from "../store/enquiries.ts";
+import { findReview } from "../store/inbox.ts";
+
+/** Everything held about one address, as `npm run admin -- export` prints it. */
+export interface PersonExport {
+  readonly enquiries: readonly PersonEnquiry[];
+}
+
+export interface PersonEnquiry {
+  readonly id: string;
+  readonly kind: string;
+  readonly action: string;
+  readonly receivedAt: string;
+  readonly fields: Readonly<Record<string, string>>;
+  readonly markedAsSpam: boolean;
+  readonly status: string;
+  readonly note: string;
+  readonly noteUpdatedBy: string | null;
+  readonly noteUpdatedAt: string | null;
+  readonly deliveries: readonly {
+    readonly channel: string;
+    readonly status: string;
+    readonly attempts: number;
+    readonly lastError: string | null;
+    readonly sentAt: string | null;
+    readonly createdAt: string;
+  }[];
+  readonly statusHistory: readonly {
+    readonly from: string;
+    readonly to: string;
+    readonly by: string;
+    readonly at: string;
+  }[];
+}
+
+/** The address as every form stores it, compared without regard to case. */
+function normalizeAddress(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The ids of the enquiries whose e-mail field is this address, oldest first. */
+async function enquiryIdsOf(db: Queryable, dialect: Dialect, email: string): Promise<string[]> {
+  const address =
+    dialect === "postgres" ? "lower(fields->>'email')" : "lower(json_extract(fields, '$.email'))";
+  const rows = await db.query(
+    `SELECT id FROM enquiries WHERE ${address} = $1 ORDER BY created_at, id`,
+    [normalizeAddress(email)],
+  );
+  return rows.map((row) => String(row.id));
+}
+
+const iso = (time: Date | undefined) => time?.toISOString() ?? null;
+
+/** Who asks, for the audit log: a team member and their address, or the command line. */
+export interface Requester {
+  readonly actor: string;
+  readonly clientAddress?: string;
+  readonly at: Date;
+}
+
+/**
+ * Everything held about the address. The audit entry names the enquiries by id, never the
+ * address, so that a later erasure leaves nothing of the person in the log.
+ */
+export async function exportPerson(
+  db: Database,
+  email: string,
+  by: Requester,
+): Promise<PersonExport> {
+  const ids = await enquiryIdsOf(db, db.dialect, email);
+  const deliveries = await deliveriesOf(db, ids);
+  const enquiries: PersonEnquiry[] = [];
+  for (const id of ids) {
+    const [stored, review] = await Promise.all([findEnquiry(db, id), findReview(db, id)]);
+    if (!stored || !review) continue;
+    enquiries.push({
+      id,
+      kind: stored.kind,
+      action: stored.action,
+      receivedAt: stored.createdAt.toISOString(),
+      fields: stored.fields,
+      markedAsSpam: stored.isSpam,
+      status: review.entry.status,
+      note: review.entry.note,
+      noteUpdatedBy: review.noteUpdatedBy ?? null,
+      noteUpdatedAt: iso(review.noteUpdatedAt),
+      deliveries: deliveries
+        .filter((delivery) => delivery.enquiryId === id)
+        .map((delivery) => ({
+          channel: delivery.channel,
+          status: delivery.status,
+          attempts: delivery.attempts,
+          lastError: delivery.lastError ?? null,
+          sentAt: iso(delivery.sentAt),
+          createdAt: delivery.createdAt.toISOString(),
+        })),
+      statusHistory: review.history.map((change) => ({
+        from: change.from,
+        to: change.to,
+        by: change.by,
+        at: change.at.toISOString(),
+      })),
+    });
+  }
+  await recordAudit(db, {
+    ...by,
+    action: "person-exported",
+    subject: ids.join(" "),
+    detail: `${ids.length} enquiries`,
+  });
+  return { enquiries };
+}
+
+export interface Erasure {
+  readonly enquiries: number;
+  /** Whether the deleted rows are out of the files too (false: a reader held the SQLite log). */
+  readonly forgotten: boolean;
+}
+
+/**
+ * Deletes every enquiry with this address, with its deliveries, review and history, then pushes
+ * the deleted rows out of the database files. The audit entry, written in the same transaction,
+ * holds only the count.
+ */
+export async function erasePerson(db: Database, email: string, by: Requester): Promise<Erasure> {
+  const count = await db.transaction(async (tx) => {
+    const ids = await enquiryIdsOf(tx, db.dialect, email);
+    for (const id of ids) await tx.query("DELETE FROM enquiries WHERE id = $1", [id]);
+    await recordAudit(tx, { ...by, action: "person-erased", detail: `${ids.length} enquiries` });
+    return ids.length;
+  });
+  return { enquiries: count, forgotten: await db.forgetDeleted() };
+}

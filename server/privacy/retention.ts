@@ -1,0 +1,121 @@
+/**
+ * The retention policy the privacy policy states: an enquiry is deleted once it is older than
+ * the enquiry period, and a job application marked unsuccessful once that decision is older than
+ * the shorter period. Deleting an enquiry takes its deliveries, review and history with it.
+ */
+import { SYSTEM_ACTORS } from "../../shared/audit.ts";
+import { loggableError, type Logger } from "../logger.ts";
+import { recordAudit } from "../store/audit-log.ts";
+import type { Database } from "../store/database.ts";
+
+export interface RetentionPolicy {
+  readonly enquiryMonths: number;
+  readonly unsuccessfulApplicationMonths: number;
+}
+
+export interface PurgeResult {
+  readonly enquiries: number;
+  readonly unsuccessfulApplications: number;
+}
+
+/** How often a running server applies the policy. */
+export const RETENTION_INTERVAL_MS = 6 * 60 * 60_000;
+
+/** The same day and time, `months` calendar months earlier (clamped to the month's last day). */
+export function monthsBefore(time: Date, months: number): Date {
+  const earlier = new Date(time);
+  const day = earlier.getUTCDate();
+  earlier.setUTCDate(1);
+  earlier.setUTCMonth(earlier.getUTCMonth() - months);
+  const lastDay = new Date(
+    Date.UTC(earlier.getUTCFullYear(), earlier.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  earlier.setUTCDate(Math.min(day, lastDay));
+  return earlier;
+}
+
+/**
+ * Deletes what the policy no longer allows keeping, then pushes it out of the files. Records an
+ * audit entry when anything was removed, or always when a person ran it (`actor`).
+ */
+export async function purgeExpired(
+  db: Database,
+  policy: RetentionPolicy,
+  { now, actor }: { readonly now: Date; readonly actor?: string },
+): Promise<PurgeResult> {
+  const enquiryCutoff = monthsBefore(now, policy.enquiryMonths).toISOString();
+  const decisionCutoff = monthsBefore(now, policy.unsuccessfulApplicationMonths).toISOString();
+  const result = await db.transaction(async (tx) => {
+    const expired = await tx.query("DELETE FROM enquiries WHERE created_at < $1 RETURNING id", [
+      enquiryCutoff,
+    ]);
+    const unsuccessful = await tx.query(
+      `DELETE FROM enquiries
+        WHERE kind = 'jobEnquiry'
+          AND id IN (SELECT enquiry_id FROM enquiry_reviews WHERE status = 'unsuccessful')
+          AND (SELECT MAX(c.changed_at) FROM enquiry_status_changes c
+                WHERE c.enquiry_id = enquiries.id AND c.to_status = 'unsuccessful') < $1
+        RETURNING id`,
+      [decisionCutoff],
+    );
+    const removed = { enquiries: expired.length, unsuccessfulApplications: unsuccessful.length };
+    if (actor !== undefined || removed.enquiries + removed.unsuccessfulApplications > 0) {
+      await recordAudit(tx, {
+        at: now,
+        actor: actor ?? SYSTEM_ACTORS.retention,
+        action: "retention-purged",
+        detail: describePurge(removed),
+      });
+    }
+    return removed;
+  });
+  if (result.enquiries + result.unsuccessfulApplications > 0) await db.forgetDeleted();
+  return result;
+}
+
+export function describePurge({ enquiries, unsuccessfulApplications }: PurgeResult): string {
+  const plural = (count: number, one: string, many: string) =>
+    `${count} ${count === 1 ? one : many}`;
+  return `${plural(enquiries, "enquiry", "enquiries")} past the retention period and ${plural(
+    unsuccessfulApplications,
+    "unsuccessful job application",
+    "unsuccessful job applications",
+  )} removed`;
+}
+
+/** Applies the policy now and then every `intervalMs`, until stopped. */
+export function startRetention({
+  db,
+  policy,
+  logger,
+  now = () => new Date(),
+  intervalMs = RETENTION_INTERVAL_MS,
+}: {
+  readonly db: Database;
+  readonly policy: RetentionPolicy;
+  readonly logger: Logger;
+  readonly now?: () => Date;
+  readonly intervalMs?: number;
+}): { stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = purgeExpired(db, policy, { now: now() }).then(
+      (removed) => {
+        if (removed.enquiries + removed.unsuccessfulApplications > 0) {
+          logger.info(removed, "retention: expired enquiries deleted");
+        }
+      },
+      (error: unknown) =>
+        logger.warn({ error: loggableError(error) }, "retention: purge failed, tried again later"),
+    );
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/** The audit log's entries, as the server records them and the inbox lists them. */
+export const AUDIT_ACTIONS = [
+  "signed-in",
+  "sign-in-refused",
+  "enquiry-viewed",
+  "status-changed",
+  "note-saved",
+  "delivery-retried",
+  "csv-exported",
+  "person-exported",
+  "person-erased",
+  "retention-purged",
+  "account-created",
+  "account-disabled",
+  "account-enabled",
+  "account-removed",
+  "password-set",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Who acts when no team member does: the server's retention job, or `npm run admin`. */
+export const SYSTEM_ACTORS = { retention: "retention", commandLine: "command line" } as const;
+
+export interface AuditEntry {
+  readonly id: string;
+  readonly at: Date;
+  /** A team member's e-mail address, or one of `SYSTEM_ACTORS`. */
+  readonly actor: string;
+  readonly action: AuditAction;
+  /** What it was about: an enquiry's id, an account's address; empty when nothing in particular. */
+  readonly subject: string;
+  /** A short account of the outcome: a status, a count. Never an erased person's data. */
+  readonly detail: string;
+  /** The client's address, or empty for the command line and the server itself. */
+  readonly clientAddress: string;
+}
