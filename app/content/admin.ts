@@ -1,5 +1,6 @@
 /** Every text of the team's inbox at /admin. */
 import type { DeliveryChannel, EnquiryStatus } from "../../shared/admin-service";
+import type { AuditAction } from "../../shared/audit";
 import type { EnquiryKind } from "../../shared/enquiry-kinds";
 
 export const adminTitles = {
@@ -8,7 +9,79 @@ export const adminTitles = {
   enquiry: (name: string) => `${name} | Inbox`,
   notFound: "Enquiry not found | Inbox",
   forged: "This form has expired | Inbox",
+  person: "A person's data | Inbox",
+  audit: "Audit log | Inbox",
+  administratorsOnly: "For administrators | Inbox",
 } as const;
+
+/** The inbox's sections; administrators see all three, reviewers the first. */
+export const adminNavText = {
+  label: "Inbox sections",
+  enquiries: "Enquiries",
+  person: "A person's data",
+  audit: "Audit log",
+} as const;
+
+export const administratorsOnlyText = {
+  heading: "For administrators only",
+  body: "Your account can read and work enquiries. Exporting or erasing a person's data and reading the audit log need an administrator.",
+} as const;
+
+export const personText = {
+  heading: "A person's data",
+  intro:
+    "Answer a request under the privacy policy: find everything held about an e-mail address, give the person a copy, or erase it. Every export and erasure is recorded in the audit log.",
+  email: "Their e-mail address",
+  emailHint: "The address they typed into the website's forms; capitals do not matter.",
+  invalidEmail: "Please enter an e-mail address, like name@example.com.",
+  exportHeading: "Give them a copy",
+  exportBody:
+    "Downloads one JSON file with every enquiry from this address: all its fields, deliveries, status history and notes.",
+  exportSubmit: "Download their data",
+  eraseHeading: "Erase their data",
+  eraseBody:
+    "Deletes every enquiry from this address with its deliveries, notes and history. It cannot be undone; the audit log keeps only how many were erased.",
+  eraseConfirm: "I understand that this deletes their data for good",
+  eraseNotConfirmed: "Please tick the box to confirm the erasure.",
+  eraseSubmit: "Erase their data",
+  erased: (count: number) =>
+    count === 0
+      ? "Nothing was held about this address; nothing was erased."
+      : `Erased ${count} ${count === 1 ? "enquiry" : "enquiries"} from this address.`,
+} as const;
+
+export const auditText = {
+  heading: "Audit log",
+  intro:
+    "Every sign-in, view, change, export and erasure in the inbox and by the command line, newest first. Entries cannot be changed or deleted.",
+  when: "When",
+  who: "Who",
+  what: "What",
+  about: "About",
+  detail: "Detail",
+  from: "From",
+  commandLine: "—",
+  empty: "Nothing has been recorded yet.",
+  results: (first: number, last: number, total: number) => `Entries ${first}–${last} of ${total}`,
+} as const;
+
+export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
+  "signed-in": "Signed in",
+  "sign-in-refused": "Sign-in refused",
+  "enquiry-viewed": "Viewed an enquiry",
+  "status-changed": "Changed a status",
+  "note-saved": "Saved a note",
+  "delivery-retried": "Retried a delivery",
+  "csv-exported": "Exported the list as CSV",
+  "person-exported": "Exported a person's data",
+  "person-erased": "Erased a person's data",
+  "retention-purged": "Deleted expired enquiries",
+  "account-created": "Created an account",
+  "account-disabled": "Disabled an account",
+  "account-enabled": "Enabled an account",
+  "account-removed": "Removed an account",
+  "password-set": "Replaced a password",
+};
 
 export const adminShellText = {
   product: "Inbox",

@@ -17,6 +17,11 @@ import { e2eDatabaseUrl } from "../helpers/e2e-database.ts";
 
 const ENDPOINT = "/notification-hub/websiteToTeamNotification";
 const TEAM = { email: "inbox.team@malwasoftworks.example", password: "e2e: a long, secret phrase" };
+/** Reads and works enquiries, but may not export, erase or read the audit log. */
+const REVIEWER = {
+  email: "inbox.reviewer@malwasoftworks.example",
+  password: "a reviewer's passphrase",
+};
 /** Only the lockout test uses this account: it ends up locked. */
 const LOCKED = { email: "locked.out@malwasoftworks.example", password: "another long passphrase" };
 
@@ -46,8 +51,15 @@ async function withStore<T>(work: (db: Database) => Promise<T>): Promise<T> {
 
 test.beforeAll(async () => {
   // Each worker runs this; the second one finds the accounts there already.
-  for (const account of [TEAM, LOCKED]) {
-    const result = await runAdminCli(["create-user", account.email], `${account.password}\n`);
+  for (const [account, role] of [
+    [TEAM, "administrator"],
+    [LOCKED, "reviewer"],
+    [REVIEWER, "reviewer"],
+  ] as const) {
+    const result = await runAdminCli(
+      ["create-user", account.email, "--role", role],
+      `${account.password}\n`,
+    );
     expect(
       result.code === 0 || result.output.includes("has an account already"),
       result.output,
@@ -133,12 +145,18 @@ function parseCsv(text: string): string[][] {
 test.describe("access", () => {
   test("every admin page, the export and every POST need a session", async ({ request }) => {
     const id = await send(request, { ...validBodies.contact, name: "Door Test" });
-    for (const path of ["/admin", `/admin/enquiries/${id}`, "/admin/enquiries.csv?kind=contact"]) {
+    for (const path of [
+      "/admin",
+      `/admin/enquiries/${id}`,
+      "/admin/enquiries.csv?kind=contact",
+      "/admin/person",
+      "/admin/audit",
+    ]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(302);
       expect(response.headers().location, path).toMatch(/^\/admin\/sign-in(\?|$)/);
     }
-    for (const path of [`/admin/enquiries/${id}`, "/admin/sign-out"]) {
+    for (const path of [`/admin/enquiries/${id}`, "/admin/sign-out", "/admin/person"]) {
       const response = await request.post(path, {
         form: { intent: "status", status: "handled", csrf: "guessed" },
         maxRedirects: 0,
@@ -569,6 +587,97 @@ test("exports the filtered list as CSV a spreadsheet opens safely", async ({ pag
   expect(parseCsv((await byKind.text()).slice(1))).toHaveLength(2);
 });
 
+test.describe("a person's data and the audit log", () => {
+  test("an administrator downloads a person's data, erases it, and finds both in the audit log without the address", async ({
+    page,
+    request,
+  }) => {
+    const word = uniqueWord();
+    const email = `${word.toLowerCase()}@example.org`;
+    await send(request, { ...validBodies.contact, name: `Person ${word}`, email });
+    await send(request, {
+      ...validBodies.project,
+      name: `Person ${word}`,
+      email: email.toUpperCase(),
+    });
+    await signIn(page);
+    await page
+      .getByRole("navigation", { name: "Inbox sections" })
+      .getByRole("link", { name: "A person's data" })
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("A person's data");
+
+    await page.getByRole("button", { name: "Download their data" }).click();
+    await expect(
+      page.getByRole("textbox", { name: "Their e-mail address" }),
+    ).toHaveAccessibleDescription(/Please enter an e-mail address/);
+    await page.getByRole("textbox", { name: "Their e-mail address" }).fill(` ${email} `);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download their data" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(readFileSync((await download.path())!, "utf8")) as {
+      enquiries: { kind: string; fields: Record<string, string> }[];
+    };
+    expect(exported.enquiries.map((enquiry) => enquiry.kind).sort()).toEqual([
+      "contact",
+      "project",
+    ]);
+    expect(exported.enquiries[0]?.fields.name).toBe(`Person ${word}`);
+
+    await page.getByRole("textbox", { name: "Their e-mail address" }).fill(email);
+    await page.getByRole("button", { name: "Erase their data" }).click();
+    await expect(
+      page.getByRole("checkbox", { name: /deletes their data for good/ }),
+    ).toHaveAccessibleDescription("Please tick the box to confirm the erasure.");
+    await expect(page.getByRole("textbox", { name: "Their e-mail address" })).toHaveValue(email);
+    await page.getByRole("checkbox", { name: /deletes their data for good/ }).check();
+    await page.getByRole("button", { name: "Erase their data" }).click();
+    await expect(page.getByRole("status")).toHaveText("Erased 2 enquiries from this address.");
+    await expect(page.getByRole("textbox", { name: "Their e-mail address" })).toHaveValue("");
+
+    await page.goto(`/admin?q=${word}`);
+    await expect(page.getByText("No enquiries match these filters.")).toBeVisible();
+    await page.getByRole("link", { name: "Audit log" }).click();
+    const rows = page.getByRole("row");
+    await expect(rows.filter({ hasText: "Erased a person's data" }).first()).toContainText(
+      "2 enquiries",
+    );
+    await expect(rows.filter({ hasText: "Exported a person's data" }).first()).toContainText(
+      TEAM.email,
+    );
+    await expect(page.locator("main, body").first()).not.toContainText(email);
+  });
+
+  test("a reviewer works enquiries but is refused the administrators' pages and actions", async ({
+    page,
+    request,
+  }) => {
+    const id = await send(request, { ...validBodies.contact, name: "Reviewer Test" });
+    await signIn(page, REVIEWER);
+    await expect(page.getByRole("navigation", { name: "Inbox sections" })).toHaveCount(0);
+    await page.goto(`/admin/enquiries/${id}`);
+    await page.getByRole("combobox", { name: "Status" }).selectOption("handled");
+    await page.getByRole("button", { name: "Update status" }).click();
+    await expect(page.getByText("Status set to Handled.")).toBeVisible();
+    const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+
+    for (const path of ["/admin/person", "/admin/audit"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(403);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("For administrators only");
+    }
+    const erase = await page.request.post("/admin/person", {
+      form: { csrf, intent: "erase", email: validBodies.contact.email, confirm: "yes" },
+      maxRedirects: 0,
+    });
+    expect(erase.status()).toBe(403);
+    await page.goto(`/admin/enquiries/${id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reviewer Test");
+  });
+});
+
 test.describe("accessibility", () => {
   for (const viewport of [
     { name: "desktop", width: 1280, height: 800 },
@@ -592,8 +701,9 @@ test.describe("accessibility", () => {
       });
       await withStore((db) => queueDeliveries(db, id, ["email"], new Date()));
 
-      const check = async (path: string) => {
-        await page.goto(path);
+      /** Audits the page at `path`, or the page as it is when no path is given. */
+      const check = async (path?: string) => {
+        if (path) await page.goto(path);
         const results = await new AxeBuilder({ page })
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
           .analyze();
@@ -613,6 +723,20 @@ test.describe("accessibility", () => {
       await signIn(page);
       await check(`/admin?q=${word}`);
       await check(`/admin/enquiries/${id}`);
+      await check("/admin/audit");
+      await check("/admin/person");
+      expect(errors).toEqual([]);
+      // Refused forms answer 400, which the browser reports in the console: no longer collected.
+      page.removeAllListeners("console");
+      await page.getByRole("button", { name: "Erase their data" }).click();
+      await expect(
+        page.getByText("Please enter an e-mail address, like name@example.com."),
+      ).toBeVisible();
+      await check();
+      await page.getByRole("textbox", { name: "Their e-mail address" }).fill("nobody@example.org");
+      await page.getByRole("button", { name: "Erase their data" }).click();
+      await expect(page.getByText("Please tick the box to confirm the erasure.")).toBeVisible();
+      await check();
       expect(errors).toEqual([]);
     });
   }

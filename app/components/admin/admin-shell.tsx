@@ -1,16 +1,61 @@
 import type { ReactNode } from "react";
+import type { AdminRole } from "@shared/admin-service";
 import { Logo } from "~/components/layout/logo";
 import { Icon } from "~/components/ui/icon";
-import { adminShellText } from "~/content/admin";
+import { adminNavText, adminShellText } from "~/content/admin";
+import { cn } from "~/lib/cn";
 import { CsrfField } from "./csrf-field";
 
 export interface Viewer {
   readonly email: string;
+  readonly role: AdminRole;
   readonly csrfToken: string;
 }
 
+export type AdminSection = "enquiries" | "person" | "audit";
+
+const sections: readonly { id: AdminSection; href: string; label: string }[] = [
+  { id: "enquiries", href: "/admin", label: adminNavText.enquiries },
+  { id: "person", href: "/admin/person", label: adminNavText.person },
+  { id: "audit", href: "/admin/audit", label: adminNavText.audit },
+];
+
+/** The administrators' way between the inbox's sections; reviewers have only the list. */
+function SectionNav({ current }: { current: AdminSection | undefined }) {
+  return (
+    <nav aria-label={adminNavText.label} className="border-t border-line">
+      <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 sm:px-6">
+        {sections.map((section) => (
+          <li key={section.id}>
+            <a
+              href={section.href}
+              aria-current={section.id === current ? "page" : undefined}
+              className={cn(
+                "inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap",
+                section.id === current
+                  ? "border-brand-600 text-brand-800"
+                  : "border-transparent text-ink-muted hover:text-ink",
+              )}
+            >
+              {section.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** The inbox's own frame: the mark, who is signed in, sign-out; no marketing header or footer. */
-export function AdminShell({ viewer, children }: { viewer?: Viewer; children: ReactNode }) {
+export function AdminShell({
+  viewer,
+  section,
+  children,
+}: {
+  viewer?: Viewer;
+  section?: AdminSection;
+  children: ReactNode;
+}) {
   return (
     <div className="min-h-dvh bg-surface-muted">
       <header className="border-b border-line bg-surface">
@@ -40,6 +85,7 @@ export function AdminShell({ viewer, children }: { viewer?: Viewer; children: Re
             </div>
           ) : null}
         </div>
+        {viewer?.role === "administrator" ? <SectionNav current={section} /> : null}
       </header>
       <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">{children}</div>
     </div>

@@ -13,7 +13,7 @@ import { StatusPanel } from "./status-panel";
 export function EnquiryScreen({ viewer, record, result }: EnquiryView) {
   const noticeFor = (intent: Intent) => (result?.intent === intent ? result.notice : undefined);
   return (
-    <AdminShell viewer={viewer}>
+    <AdminShell viewer={viewer} section="enquiries">
       <a
         href="/admin"
         className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-700 hover:underline"

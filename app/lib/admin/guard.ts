@@ -4,7 +4,7 @@
  * afterwards); with a wrong or missing token the POST is refused with 403 and changes nothing.
  */
 import type { AdminService, AdminSession } from "@shared/admin-service";
-import { adminTitles, forgedPostText } from "~/content/admin";
+import { administratorsOnlyText, adminTitles, forgedPostText } from "~/content/admin";
 import { adminMeta, adminRedirect, noInbox, type AdminRequest, type ProblemPage } from "./answer";
 
 export const CSRF_FIELD = "csrf";
@@ -63,4 +63,22 @@ export async function requirePost(
   if (verdict.status === "signed-out") return toSignIn(url, 303);
   if (verdict.status === "forged") return forgedPost(url);
   return { admin, session: verdict.session };
+}
+
+/** What a reviewer sees at an administrator's page: what their account can do instead. */
+export function administratorsOnly(url: URL): ProblemPage {
+  return {
+    status: 403,
+    meta: adminMeta(adminTitles.administratorsOnly, url),
+    problem: administratorsOnlyText,
+  };
+}
+
+/** Reading an administrator's page: a session with that role. */
+export async function requireAdministrator(
+  context: AdminRequest,
+): Promise<Signed | ProblemPage | Response> {
+  const signed = await requireSession(context);
+  if (signed instanceof Response) return signed;
+  return signed.session.role === "administrator" ? signed : administratorsOnly(context.url);
 }
