@@ -5,10 +5,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actionFor } from "../shared/enquiry-kinds.ts";
-import { listAdminUsers } from "../server/store/admin-users.ts";
+import { findAdminUserByEmail, listAdminUsers } from "../server/store/admin-users.ts";
 import { auditPage } from "../server/store/audit-log.ts";
 import { saveEnquiry } from "../server/store/enquiries.ts";
 import { openDatabase } from "../server/store/open.ts";
+import { enrolTotp } from "../server/store/two-step.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dir = mkdtempSync(path.join(tmpdir(), "site-admin-cli-"));
@@ -115,6 +116,30 @@ describe("accounts", () => {
       disabledAt: undefined,
     });
   });
+
+  it("resets a lost authenticator app, so that the account enrols a new one", async () => {
+    const lead = await withStore((db) => findAdminUserByEmail(db, "lead@malwasoftworks.example"));
+    await withStore((db) =>
+      enrolTotp(db, {
+        userId: lead!.id,
+        secret: "JBSWY3DPEHPK3PXP",
+        step: 1,
+        recoveryCodeHashes: [],
+      }),
+    );
+    const twoStepOf = () =>
+      admin(["list-users"])
+        .stdout.split("\n")
+        .find((line) => line.startsWith("lead@"))
+        ?.split("\t")[3];
+    expect(twoStepOf()).toBe("authenticator app");
+    const reset = admin(["reset-two-step", "Lead@MalwaSoftworks.example"]);
+    expect(reset.status).toBe(0);
+    expect(reset.stdout).toMatch(
+      /^lead@malwasoftworks\.example will set up a new authenticator app/,
+    );
+    expect(twoStepOf()).toBe("password only");
+  });
 });
 
 describe("a person's data", () => {
@@ -183,6 +208,8 @@ it("answers bad arguments with one line and changes nothing", async () => {
     ["create-user", "x@malwasoftworks.example", "--role", "owner"],
     ["create-user", "x@malwasoftworks.example", "--colour", "blue"],
     ["list-users", "extra"],
+    ["reset-two-step"],
+    ["reset-two-step", "nobody@malwasoftworks.example"],
     ["purge", "now"],
   ]) {
     const result = admin(args, `${PASSWORD}\n`);

@@ -16,6 +16,7 @@ import {
   enableAdminUser,
   normalizeEmail,
   passwordProblem,
+  resetAdminTwoStep,
   setAdminPassword,
 } from "../server/admin/accounts.ts";
 import { ConfigError, loadEnv, type Env } from "../server/env.ts";
@@ -40,6 +41,8 @@ Accounts for the inbox at /admin (the first account is an administrator):
   disable-user EMAIL      stop an account signing in and end its sessions now
   enable-user EMAIL       let a disabled account sign in again
   remove-user EMAIL       delete an account and end its sessions now
+  reset-two-step EMAIL    forget an account's authenticator app and recovery codes (a lost
+                          phone): it sets up a new one at its next sign-in
 
 A person's data, found by the e-mail address they typed into a form:
   export EMAIL            print everything held about it as one JSON document
@@ -60,6 +63,7 @@ const SYNOPSIS = {
   "disable-user": "EMAIL",
   "enable-user": "EMAIL",
   "remove-user": "EMAIL",
+  "reset-two-step": "EMAIL",
   export: "EMAIL",
   erase: "EMAIL --yes",
   purge: "",
@@ -249,8 +253,9 @@ async function run(db: Database, env: Env, { command, argument, role }: Parsed):
         console.info("No accounts yet. Create one with: npm run admin -- create-user EMAIL");
       for (const user of users) {
         const state = user.disabledAt ? `disabled ${user.disabledAt.toISOString()}` : "active";
+        const twoStep = user.twoStep ? "authenticator app" : "password only";
         console.info(
-          `${user.email}\t${user.role}\t${state}\tcreated ${user.createdAt.toISOString()}`,
+          `${user.email}\t${user.role}\t${state}\t${twoStep}\tcreated ${user.createdAt.toISOString()}`,
         );
       }
       return 0;
@@ -264,6 +269,16 @@ async function run(db: Database, env: Env, { command, argument, role }: Parsed):
       if (ok) console.info(line);
       else console.error(line);
       return ok ? 0 : 1;
+    }
+    case "reset-two-step": {
+      if (await resetAdminTwoStep(db, argument)) {
+        console.info(
+          `${account} will set up a new authenticator app at its next sign-in; its sessions have ended.`,
+        );
+        return 0;
+      }
+      console.error(`No account for ${account}; see them with: npm run admin -- list-users`);
+      return 1;
     }
     case "export": {
       const data = await exportPerson(db, argument, commandLine());

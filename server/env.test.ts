@@ -20,6 +20,7 @@ describe("loadEnv", () => {
       trustProxy: false,
       allowedOrigins: [],
       logLevel: "info",
+      twoStepRequiredFor: "administrators",
       retention: { enquiryMonths: 24, unsuccessfulApplicationMonths: 12 },
       buildDir: "build",
     });
@@ -40,6 +41,7 @@ describe("loadEnv", () => {
       TRUST_PROXY: "true",
       ALLOWED_ORIGINS: "https://partner.example, http://localhost:5173",
       LOG_LEVEL: "warn",
+      ADMIN_MFA: "everyone",
       RETENTION_ENQUIRY_MONTHS: "18",
       RETENTION_UNSUCCESSFUL_APPLICATION_MONTHS: "6",
     });
@@ -57,6 +59,7 @@ describe("loadEnv", () => {
       trustProxy: true,
       allowedOrigins: ["https://partner.example", "http://localhost:5173"],
       logLevel: "warn",
+      twoStepRequiredFor: "everyone",
       retention: { enquiryMonths: 18, unsuccessfulApplicationMonths: 6 },
     });
   });
@@ -104,6 +107,7 @@ describe("loadEnv", () => {
       "RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 1000000",
     ],
     [{ TRUST_PROXY: "1" }, 'TRUST_PROXY must be "true" or "false"'],
+    [{ ADMIN_MFA: "off" }, 'ADMIN_MFA must be "administrators" or "everyone"'],
     ...["partner.example", "https://partner.example/", "ftp://partner.example", "null"].map(
       (origin): [Record<string, string>, string] => [
         { ALLOWED_ORIGINS: `https://ok.example,${origin}` },

@@ -31,12 +31,14 @@ export interface Env {
   readonly metricsToken: string | undefined;
   /** METRICS_PORT: `/metrics` on a port of its own, without a token. */
   readonly metricsPort: number | undefined;
+  /** ADMIN_MFA: whose sign-in needs an authenticator code besides the password. */
+  readonly twoStepRequiredFor: "administrators" | "everyone";
   /** How long enquiries are kept (the privacy policy's periods). */
   readonly retention: {
     readonly enquiryMonths: number;
     readonly unsuccessfulApplicationMonths: number;
   };
-  /** Where the built site lives (`react-router build` output), relative to the project. */
+  /** Where the built site lives (`astro build` output), relative to the project. */
   readonly buildDir: string;
 }
 
@@ -170,6 +172,11 @@ const variables = {
     .regex(/^[\x21-\x7e]{16,256}$/, "must be 16 to 256 visible characters without spaces")
     .optional(),
   METRICS_PORT: wholeNumber(1, 65535).optional(),
+  ADMIN_MFA: z
+    .enum(["administrators", "everyone"], {
+      error: 'must be "administrators" or "everyone"',
+    })
+    .default("administrators"),
   RETENTION_ENQUIRY_MONTHS: wholeNumber(1, 1200, 24),
   RETENTION_UNSUCCESSFUL_APPLICATION_MONTHS: wholeNumber(1, 1200, 12),
   BUILD_DIR: z.string().default("build"),
@@ -212,6 +219,7 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>> = p
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN,
     metricsPort: env.METRICS_PORT,
+    twoStepRequiredFor: env.ADMIN_MFA,
     retention: {
       enquiryMonths: env.RETENTION_ENQUIRY_MONTHS,
       unsuccessfulApplicationMonths: env.RETENTION_UNSUCCESSFUL_APPLICATION_MONTHS,

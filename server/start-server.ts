@@ -137,6 +137,7 @@ export async function assembleServer(
     db,
     logger,
     secureCookies: new URL(env.siteUrl).protocol === "https:",
+    twoStepRequiredFor: env.twoStepRequiredFor,
     onDeliveryDue: () => notifier.wake(),
   });
   const app = createApp({

@@ -122,11 +122,38 @@ export interface SignInForm {
 
 export type SignInOutcome =
   | { readonly status: "signed-in"; readonly setCookies: readonly string[] }
+  /** The password was right; a code from an authenticator app (or enrolling one) comes next. */
+  | { readonly status: "second-step"; readonly setCookies: readonly string[] }
   /** Unknown address or wrong password: the answer does not say which. */
   | { readonly status: "refused" }
   /** The form's token is missing or stale (or the post was forged). */
   | { readonly status: "expired" }
   /** Too many failures from this address or for this account. */
+  | { readonly status: "locked"; readonly minutes: number };
+
+/** The second step of a sign-in whose password was right. */
+export type SecondStep =
+  | { readonly kind: "code"; readonly email: string }
+  | {
+      readonly kind: "enrol";
+      readonly email: string;
+      /** The secret in base32, for typing into an app that cannot scan. */
+      readonly secret: string;
+      /** The same secret as a QR code (an SVG document). */
+      readonly qrCodeSvg: string;
+    };
+
+export type SecondStepOutcome =
+  | {
+      readonly status: "signed-in";
+      readonly setCookies: readonly string[];
+      /** Handed out once, when an authenticator was just enrolled. */
+      readonly recoveryCodes: readonly string[] | undefined;
+    }
+  /** A wrong, reused or malformed code. */
+  | { readonly status: "refused" }
+  /** The sign-in it continues is gone (expired, or never began): start again with the password. */
+  | { readonly status: "expired" }
   | { readonly status: "locked"; readonly minutes: number };
 
 export interface AdminService {
@@ -140,6 +167,14 @@ export interface AdminService {
     readonly token: unknown;
     readonly cookieHeader: string | null;
   }): Promise<SignInOutcome>;
+  /** The step a sign-in is waiting for, when its password was right and it has not expired. */
+  secondStep(cookieHeader: string | null): Promise<SecondStep | undefined>;
+  /** Checks an authenticator or recovery code (or an enrolment's first code) and signs in. */
+  completeSignIn(input: {
+    readonly code: string;
+    readonly token: unknown;
+    readonly cookieHeader: string | null;
+  }): Promise<SecondStepOutcome>;
   /** Ends the session; answers the Set-Cookie header that clears the cookie. */
   signOut(cookieHeader: string | null): Promise<string>;
 

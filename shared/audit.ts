@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   "account-enabled",
   "account-removed",
   "password-set",
+  "two-step-enrolled",
+  "two-step-reset",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

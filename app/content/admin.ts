@@ -12,6 +12,9 @@ export const adminTitles = {
   person: "A person's data | Inbox",
   audit: "Audit log | Inbox",
   administratorsOnly: "For administrators | Inbox",
+  secondStep: "Sign-in code | Inbox",
+  enrol: "Set up two-step sign-in | Inbox",
+  recoveryCodes: "Your recovery codes | Inbox",
 } as const;
 
 /** The inbox's sections; administrators see all three, reviewers the first. */
@@ -81,6 +84,8 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   "account-enabled": "Enabled an account",
   "account-removed": "Removed an account",
   "password-set": "Replaced a password",
+  "two-step-enrolled": "Set up an authenticator app",
+  "two-step-reset": "Reset an authenticator app",
 };
 
 export const adminShellText = {
@@ -102,6 +107,31 @@ export const signInText = {
   locked: (minutes: number) =>
     `Too many failed sign-in attempts. For your security, signing in is paused: please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
   missing: "Please enter your e-mail and password.",
+} as const;
+
+export const secondStepText = {
+  codeHeading: "Enter your sign-in code",
+  codeIntro: (brandName: string) =>
+    `Open the authenticator app on your phone and enter the six-digit code it shows for ${brandName}. Without your phone, enter one of your recovery codes instead.`,
+  code: "Code",
+  codeHint: "Six digits, or a recovery code such as abcde-fghij",
+  submit: "Sign in",
+  enrolHeading: "Set up two-step sign-in",
+  enrolIntro:
+    "This account signs in with a password and a code from an authenticator app, so a stolen password alone cannot open the inbox.",
+  enrolScan:
+    "Scan this QR code with an authenticator app, such as Google Authenticator, Microsoft Authenticator or 1Password.",
+  qrCodeLabel: "QR code for your authenticator app",
+  enrolKey: "Cannot scan it? Enter this key in the app instead:",
+  enrolCode: "Then enter the six-digit code the app shows.",
+  enrolSubmit: "Confirm and sign in",
+  refused: "That code is not right, or has been used already. Check your app and try again.",
+  missing: "Please enter the code.",
+  recoveryHeading: "Save your recovery codes",
+  recoveryIntro:
+    "If your phone is lost, each of these codes signs you in once in place of an app code. Keep them somewhere safe, such as a password manager: they are shown only this once.",
+  recoveryListLabel: "Your recovery codes",
+  continue: "Continue to the inbox",
 } as const;
 
 export const kindLabels: Readonly<Record<EnquiryKind, string>> = {

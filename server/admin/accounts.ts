@@ -1,6 +1,6 @@
 /**
  * The team's accounts, as `npm run admin` manages them: creating, replacing a password,
- * disabling, enabling and removing, each recorded in the audit log.
+ * disabling, enabling, removing and resetting two-step sign-in, each recorded in the audit log.
  */
 import * as z from "zod";
 import type { AdminRole } from "../../shared/admin-service.ts";
@@ -14,6 +14,7 @@ import {
   type AccountChange,
 } from "../store/admin-users.ts";
 import { recordAudit } from "../store/audit-log.ts";
+import { resetTwoStep } from "../store/two-step.ts";
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password.ts";
 
 /** Addresses are kept lower-cased, so signing in ignores their case. */
@@ -106,4 +107,14 @@ export async function deleteAdminUser(db: Database, email: string): Promise<Acco
   const change = await removeAdminUser(db, normalizeEmail(email));
   if (change === "changed") await audited(db, "account-removed", email);
   return change;
+}
+
+/**
+ * Forgets the account's authenticator app and recovery codes and ends its sessions, for a lost
+ * phone: the account enrols a new app at its next sign-in. False when there is no account.
+ */
+export async function resetAdminTwoStep(db: Database, email: string): Promise<boolean> {
+  const reset = await resetTwoStep(db, normalizeEmail(email));
+  if (reset) await audited(db, "two-step-reset", email);
+  return reset;
 }

@@ -1,11 +1,14 @@
 /** The inbox's server side against SQLite and a real PostgreSQL: the same behaviour on both. */
 import { randomBytes, scryptSync } from "node:crypto";
+import { Secret, TOTP } from "otpauth";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import type {
   AdminService,
   AdminSession,
   EnquiryStatus,
   InboxFilter,
+  SecondStepOutcome,
+  SignInOutcome,
 } from "../../shared/admin-service.ts";
 import { actionFor, type EnquiryKind } from "../../shared/enquiry-kinds.ts";
 import { startTestDatabases } from "../test-support/databases.ts";
@@ -24,10 +27,11 @@ import {
   deleteAdminUser,
   disableAdminUser,
   enableAdminUser,
+  resetAdminTwoStep,
   setAdminPassword,
 } from "./accounts.ts";
 import { verifyPassword } from "./password.ts";
-import { createAdminService, SESSION_LIFETIME_MS } from "./service.ts";
+import { createAdminService, SECOND_STEP_LIFETIME_MS, SESSION_LIFETIME_MS } from "./service.ts";
 import { recordFailure, throttleKeys } from "./sign-in-throttle.ts";
 
 const databases = await startTestDatabases();
@@ -74,10 +78,43 @@ describe.each(databases.all)("admin service on $name", (target) => {
     return (ip = "203.0.113.7") => gateway.forClient(ip);
   }
 
-  async function signIn(admin: AdminService, email = TEAM, password = PASSWORD) {
+  /** Each account's authenticator app in this test: its secret, and the last step it showed. */
+  const authenticators = new Map<string, { secret: string; lastStep: number }>();
+
+  /**
+   * The code the account's app shows now, enrolling the app when the sign-in asks to. A second
+   * sign-in within the same 30 seconds takes the app's next code, which the server also accepts.
+   */
+  async function appCode(admin: AdminService, cookieHeader: string): Promise<string> {
+    const step = await admin.secondStep(cookieHeader);
+    if (!step) throw new Error("No second step to take");
+    if (step.kind === "enrol") authenticators.set(step.email, { secret: step.secret, lastStep: 0 });
+    const app = authenticators.get(step.email)!;
+    const now = Math.floor(clock.getTime() / 30_000);
+    app.lastStep = Math.max(now, app.lastStep + 1);
+    return TOTP.generate({
+      secret: Secret.fromBase32(app.secret),
+      timestamp: app.lastStep * 30_000,
+    });
+  }
+
+  /** Signs in as a browser would: the password, then the app's code when it is asked for. */
+  async function signIn(
+    admin: AdminService,
+    email = TEAM,
+    password = PASSWORD,
+    held = "",
+  ): Promise<SignInOutcome | SecondStepOutcome> {
     const form = admin.signInForm(null);
-    const formCookie = cookiesFrom([form.setCookie]);
-    return admin.signIn({ email, password, token: form.token, cookieHeader: formCookie });
+    const jar = new Map(
+      held ? held.split("; ").map((pair) => pair.split("=") as [string, string]) : [],
+    );
+    const cookieHeader = cookiesFrom([form.setCookie], jar);
+    const first = await admin.signIn({ email, password, token: form.token, cookieHeader });
+    if (first.status !== "second-step") return first;
+    const challenged = cookiesFrom(first.setCookies, jar);
+    const code = await appCode(admin, challenged);
+    return admin.completeSignIn({ code, token: form.token, cookieHeader: challenged });
   }
 
   async function signedInCookie(admin: AdminService, email = TEAM): Promise<string> {
@@ -132,6 +169,7 @@ describe.each(databases.all)("admin service on $name", (target) => {
         db,
         logger: capturedLogger().logger,
         secureCookies: true,
+        now: () => clock,
       }).forClient("203.0.113.7");
       const secure = await signIn(secureAdmin);
       expect(secure.status === "signed-in" && secure.setCookies[0]).toMatch(
@@ -148,23 +186,14 @@ describe.each(databases.all)("admin service on $name", (target) => {
       expect(await attempt(form.token, null)).toEqual({ status: "expired" });
       expect(await attempt(undefined, formCookie)).toEqual({ status: "expired" });
       expect(await attempt(`${form.token}x`, formCookie)).toEqual({ status: "expired" });
-      expect((await attempt(form.token, formCookie)).status).toBe("signed-in");
+      expect((await attempt(form.token, formCookie)).status).toBe("second-step");
       expect(admin.signInForm(formCookie)).toEqual({ token: form.token, setCookie: undefined });
     });
 
     it("gives a new session at every sign-in and ends the one the browser held", async () => {
       const admin = (await setUp())();
       const first = await signedInCookie(admin);
-      const form = admin.signInForm(first);
-      const again = await admin.signIn({
-        email: TEAM,
-        password: PASSWORD,
-        token: form.token,
-        cookieHeader: cookiesFrom(
-          [form.setCookie],
-          new Map(first.split("; ").map((pair) => pair.split("=") as [string, string])),
-        ),
-      });
+      const again = await signIn(admin, TEAM, PASSWORD, first);
       const second = again.status === "signed-in" ? cookiesFrom(again.setCookies) : "";
       expect(second).not.toBe(first);
       expect(await admin.session(first)).toBeUndefined();
@@ -348,7 +377,8 @@ describe.each(databases.all)("admin service on $name", (target) => {
         },
         byTeam("sign-in-refused", TEAM, "wrong e-mail or password"),
         { ...byTeam("sign-in-refused", "", "wrong e-mail or password"), actor: "unknown address" },
-        byTeam("signed-in", TEAM),
+        byTeam("two-step-enrolled", TEAM),
+        byTeam("signed-in", TEAM, "password and a newly set up authenticator app"),
         byTeam("enquiry-viewed", enquiry.id),
         byTeam("status-changed", enquiry.id, "in-progress"),
         byTeam("note-saved", enquiry.id, "15 characters"),
@@ -363,7 +393,7 @@ describe.each(databases.all)("admin service on $name", (target) => {
         },
       ]);
       expect(log.value.entries[0]?.at).toEqual(clock);
-      expect(log.value.total).toBe(10);
+      expect(log.value.total).toBe(11);
     });
 
     it("keeps its entries: the database refuses to change or delete them", async () => {
@@ -457,6 +487,159 @@ describe.each(databases.all)("admin service on $name", (target) => {
         : [];
       expect(erasures.map((entry) => entry.detail).sort()).toEqual(["0 enquiries", "2 enquiries"]);
       expect(JSON.stringify(log)).not.toMatch(/asha|Verma/i);
+    });
+  });
+
+  describe("two-step sign-in", () => {
+    const REVIEWER = "reviewer@malwasoftworks.example";
+
+    /** The password step alone: the cookies a browser then holds, and the form's token. */
+    async function password(admin: AdminService, email = TEAM) {
+      const form = admin.signInForm(null);
+      const cookieHeader = cookiesFrom([form.setCookie]);
+      const outcome = await admin.signIn({
+        email,
+        password: PASSWORD,
+        token: form.token,
+        cookieHeader,
+      });
+      if (outcome.status !== "second-step") throw new Error(`No second step: ${outcome.status}`);
+      const held = cookiesFrom([form.setCookie, ...outcome.setCookies]);
+      return {
+        held,
+        enter: (code: string) =>
+          admin.completeSignIn({ code, token: form.token, cookieHeader: held }),
+      };
+    }
+
+    const codeAt = (secret: string, at: Date) =>
+      TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at.getTime() });
+
+    /** Enrols TEAM's app; answers its secret and recovery codes. */
+    async function enrolled(admin: AdminService) {
+      const outcome = await signIn(admin);
+      if (outcome.status !== "signed-in" || !("recoveryCodes" in outcome)) {
+        throw new Error(`Not enrolled: ${outcome.status}`);
+      }
+      return { secret: authenticators.get(TEAM)!.secret, recoveryCodes: outcome.recoveryCodes! };
+    }
+
+    it("has an administrator enrol an app at the first sign-in, and hands out ten recovery codes once", async () => {
+      const admin = (await setUp())();
+      const attempt = await password(admin);
+      const step = await admin.secondStep(attempt.held);
+      if (step?.kind !== "enrol") throw new Error("An administrator enrols first");
+      expect(step.email).toBe(TEAM);
+      expect(step.secret).toMatch(/^[A-Z2-7]{32}$/);
+      expect(step.qrCodeSvg).toMatch(/^<svg [^>]*viewBox/);
+      expect(await admin.session(attempt.held)).toBeUndefined();
+
+      expect(await attempt.enter(codeAt(step.secret, new Date(clock.getTime() - 90_000)))).toEqual({
+        status: "refused",
+      });
+      const done = await attempt.enter(codeAt(step.secret, clock));
+      if (done.status !== "signed-in") throw new Error(`Not signed in: ${done.status}`);
+      expect(done.recoveryCodes).toHaveLength(10);
+      expect(new Set(done.recoveryCodes).size).toBe(10);
+      for (const code of done.recoveryCodes!) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+      expect(await admin.session(cookiesFrom(done.setCookies))).toMatchObject({ email: TEAM });
+      expect((await listAdminUsers(db)).find((user) => user.email === TEAM)?.twoStep).toBe(true);
+
+      clock = new Date(clock.getTime() + minutes(1));
+      const next = await password(admin);
+      expect(await admin.secondStep(next.held)).toEqual({ kind: "code", email: TEAM });
+      const again = await next.enter(codeAt(step.secret, clock));
+      expect(again).toMatchObject({ status: "signed-in", recoveryCodes: undefined });
+    });
+
+    it("takes a code once: the same code, or an older one, cannot sign in again", async () => {
+      const admin = (await setUp())();
+      const { secret } = await enrolled(admin);
+      clock = new Date(clock.getTime() + minutes(1));
+      const code = codeAt(secret, clock);
+      expect((await (await password(admin)).enter(code)).status).toBe("signed-in");
+      expect(await (await password(admin)).enter(code)).toEqual({ status: "refused" });
+      const earlier = codeAt(secret, new Date(clock.getTime() - 30_000));
+      expect(await (await password(admin)).enter(earlier)).toEqual({ status: "refused" });
+      // The phone's clock a step ahead still signs in.
+      const ahead = codeAt(secret, new Date(clock.getTime() + 30_000));
+      expect((await (await password(admin)).enter(ahead)).status).toBe("signed-in");
+    });
+
+    it("signs in once with each recovery code, typed with or without its hyphen, in any case", async () => {
+      const admin = (await setUp())();
+      const { recoveryCodes } = await enrolled(admin);
+      const [first = "", second = ""] = recoveryCodes;
+      expect((await (await password(admin)).enter(first)).status).toBe("signed-in");
+      expect(await (await password(admin)).enter(first)).toEqual({ status: "refused" });
+      const typed = ` ${second.replace("-", "").toUpperCase()} `;
+      expect((await (await password(admin)).enter(typed)).status).toBe("signed-in");
+      expect(await (await password(admin)).enter("zzzzz-zzzzz")).toEqual({ status: "refused" });
+    });
+
+    it("counts wrong codes toward the lockout, and the right password again does not clear them", async () => {
+      const admin = (await setUp())();
+      const { secret } = await enrolled(admin);
+      for (let attempt = 1; attempt <= 4; attempt++) {
+        clock = new Date(T0.getTime() + minutes(attempt));
+        expect(await (await password(admin)).enter("000000")).toEqual({ status: "refused" });
+      }
+      clock = new Date(T0.getTime() + minutes(5));
+      const last = await password(admin);
+      expect(await last.enter("000000")).toEqual({ status: "locked", minutes: 15 });
+      expect(await last.enter(codeAt(secret, clock))).toEqual({ status: "locked", minutes: 15 });
+      expect(await signIn(admin)).toEqual({ status: "locked", minutes: 15 });
+      clock = new Date(T0.getTime() + minutes(20));
+      expect((await (await password(admin)).enter(codeAt(secret, clock))).status).toBe("signed-in");
+    });
+
+    it("lets a reviewer sign in with the password alone, unless every account must use an app", async () => {
+      const admin = (await setUp())();
+      await addAdminUser(db, REVIEWER, PASSWORD);
+      expect((await signIn(admin, REVIEWER)).status).toBe("signed-in");
+      expect(authenticators.has(REVIEWER)).toBe(false);
+
+      const strict = createAdminService({
+        db,
+        logger: capturedLogger().logger,
+        secureCookies: false,
+        twoStepRequiredFor: "everyone",
+        now: () => clock,
+      }).forClient("203.0.113.7");
+      const step = await strict.secondStep((await password(strict, REVIEWER)).held);
+      expect(step).toMatchObject({ kind: "enrol", email: REVIEWER });
+    });
+
+    it("forgets a sign-in left waiting for ten minutes, and one whose account was disabled", async () => {
+      const admin = (await setUp())();
+      const { secret } = await enrolled(admin);
+      await addAdminUser(db, REVIEWER, PASSWORD, { role: "administrator" });
+
+      const waiting = await password(admin);
+      clock = new Date(clock.getTime() + SECOND_STEP_LIFETIME_MS);
+      expect(await admin.secondStep(waiting.held)).toBeUndefined();
+      expect(await waiting.enter(codeAt(secret, clock))).toEqual({ status: "expired" });
+
+      const reviewer = await password(admin, REVIEWER);
+      expect(await disableAdminUser(db, REVIEWER)).toBe("changed");
+      expect(await admin.secondStep(reviewer.held)).toBeUndefined();
+      expect(await admin.completeSignIn({ code: "123456", token: "", cookieHeader: null })).toEqual(
+        {
+          status: "expired",
+        },
+      );
+    });
+
+    it("resets a lost app: the account's sessions end and its next sign-in enrols a new one", async () => {
+      const admin = (await setUp())();
+      const { recoveryCodes } = await enrolled(admin);
+      const cookie = await signedInCookie(admin);
+      expect(await resetAdminTwoStep(db, TEAM.toUpperCase())).toBe(true);
+      expect(await admin.session(cookie)).toBeUndefined();
+      const attempt = await password(admin);
+      expect(await admin.secondStep(attempt.held)).toMatchObject({ kind: "enrol" });
+      expect(await attempt.enter(recoveryCodes[2]!)).toEqual({ status: "refused" });
+      expect(await resetAdminTwoStep(db, "nobody@malwasoftworks.example")).toBe(false);
     });
   });
 

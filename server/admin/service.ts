@@ -12,6 +12,7 @@ import {
   type InboxFilter,
   type PostAuthorization,
   type Restricted,
+  type SecondStepOutcome,
 } from "../../shared/admin-service.ts";
 import type { AuditAction } from "../../shared/audit.ts";
 import type { Logger } from "../logger.ts";
@@ -26,6 +27,16 @@ import {
   upgradePasswordHash,
 } from "../store/admin-users.ts";
 import { auditPage, recordAudit, type NewAuditEntry } from "../store/audit-log.ts";
+import {
+  claimRecoveryCode,
+  claimTotpStep,
+  createSignInChallenge,
+  deleteExpiredSignInChallenges,
+  deleteSignInChallenge,
+  enrolTotp,
+  findSignInChallenge,
+  type SignInChallenge,
+} from "../store/two-step.ts";
 import type { Database } from "../store/database.ts";
 import { deliveriesOf } from "../store/deliveries.ts";
 import {
@@ -45,11 +56,23 @@ import {
   recordFailure,
   throttleKeys,
 } from "./sign-in-throttle.ts";
+import {
+  enrolmentQrCode,
+  hashRecoveryCode,
+  looksLikeRecoveryCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  totpStep,
+  twoStepRequired,
+  type TwoStepPolicy,
+} from "./two-step.ts";
 
 /** A working day; then the team member signs in again. */
 export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
 /** How long a sign-in form stays valid. */
 const SIGN_IN_TOKEN_LIFETIME_S = 60 * 60;
+/** How long the second step may wait after the password: enough to find a phone, or install an app. */
+export const SECOND_STEP_LIFETIME_MS = 10 * 60_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -73,6 +96,8 @@ export interface AdminServiceOptions {
   readonly logger: Logger;
   /** Cookies marked Secure (SITE_URL is https). */
   readonly secureCookies: boolean;
+  /** Whose accounts must enrol an authenticator app; an enrolled account always uses it. */
+  readonly twoStepRequiredFor?: TwoStepPolicy;
   /** Called after a delivery was made due again: wakes the notifier. */
   readonly onDeliveryDue?: () => void;
   readonly now?: () => Date;
@@ -87,12 +112,61 @@ export function createAdminService({
   db,
   logger,
   secureCookies,
+  twoStepRequiredFor = "administrators",
   onDeliveryDue,
   now = () => new Date(),
 }: AdminServiceOptions): AdminGateway {
   const cookieOptions = { secure: secureCookies };
   const sessionCookie = cookieName("admin_session", cookieOptions);
   const signInCookie = cookieName("admin_sign_in", cookieOptions);
+  const challengeCookie = cookieName("admin_second_step", cookieOptions);
+  const clearCookie = (name: string) => serializeCookie(name, "", 0, cookieOptions);
+
+  async function challengeOf(cookieHeader: string | null): Promise<SignInChallenge | undefined> {
+    const token = readCookie(cookieHeader, challengeCookie);
+    return token ? findSignInChallenge(db, sha256(token), now()) : undefined;
+  }
+
+  /** A new session for the account; answers the cookies that set it and clear the sign-in's. */
+  async function startSession(userId: string, cookieHeader: string | null): Promise<string[]> {
+    // A new session id at every sign-in: an id planted before sign-in is worth nothing after.
+    const previous = readCookie(cookieHeader, sessionCookie);
+    if (previous) await deleteAdminSession(db, sha256(previous));
+    await deleteExpiredAdminSessions(db, now());
+    const sessionToken = randomToken();
+    const createdAt = now();
+    await createAdminSession(db, {
+      tokenHash: sha256(sessionToken),
+      userId,
+      csrfToken: randomToken(),
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + SESSION_LIFETIME_MS),
+    });
+    logger.info({ userId }, "admin signed in");
+    return [
+      serializeCookie(sessionCookie, sessionToken, SESSION_LIFETIME_MS / 1000, cookieOptions),
+      clearCookie(signInCookie),
+      clearCookie(challengeCookie),
+    ];
+  }
+
+  /** Begins the second step: a challenge bound to this browser for a few minutes. */
+  async function startSecondStep(
+    user: { readonly id: string; readonly twoStep: boolean },
+    cookieHeader: string | null,
+  ): Promise<string> {
+    const previous = readCookie(cookieHeader, challengeCookie);
+    if (previous) await deleteSignInChallenge(db, sha256(previous));
+    await deleteExpiredSignInChallenges(db, now());
+    const token = randomToken();
+    await createSignInChallenge(db, {
+      tokenHash: sha256(token),
+      userId: user.id,
+      enrolmentSecret: user.twoStep ? undefined : newTotpSecret(),
+      expiresAt: new Date(now().getTime() + SECOND_STEP_LIFETIME_MS),
+    });
+    return serializeCookie(challengeCookie, token, SECOND_STEP_LIFETIME_MS / 1000, cookieOptions);
+  }
 
   async function session(cookieHeader: string | null): Promise<AdminSession | undefined> {
     const token = readCookie(cookieHeader, sessionCookie);
@@ -116,7 +190,9 @@ export function createAdminService({
 
   const validId = (id: string) => UUID.test(id);
 
-  function servicesFor(clientIp: string): Omit<AdminService, "signIn"> {
+  function servicesFor(
+    clientIp: string,
+  ): Omit<AdminService, "signIn" | "secondStep" | "completeSignIn"> {
     const audit = (
       actor: string,
       action: AuditAction,
@@ -257,7 +333,7 @@ export function createAdminService({
         action: AuditAction,
         entry: Pick<NewAuditEntry, "actor" | "subject" | "detail">,
       ) => recordAudit(db, { at: now(), action, clientAddress: clientIp, ...entry });
-      return {
+      const service: AdminService = {
         ...servicesFor(clientIp),
         async signIn({ email, password, token, cookieHeader }) {
           const formToken = readCookie(cookieHeader, signInCookie);
@@ -295,39 +371,103 @@ export function createAdminService({
               : { status: "refused" };
           }
 
-          await forgetAccountFailures(db, keys);
           if (needsRehash(user.passwordHash)) {
             await upgradePasswordHash(db, user.id, await hashPassword(password));
           }
-          // A new session id at every sign-in: an id planted before sign-in is worth nothing after.
-          const previous = readCookie(cookieHeader, sessionCookie);
-          if (previous) await deleteAdminSession(db, sha256(previous));
-          await deleteExpiredAdminSessions(db, now());
-          const sessionToken = randomToken();
-          const createdAt = now();
-          await createAdminSession(db, {
-            tokenHash: sha256(sessionToken),
-            userId: user.id,
-            csrfToken: randomToken(),
-            createdAt,
-            expiresAt: new Date(createdAt.getTime() + SESSION_LIFETIME_MS),
-          });
-          logger.info({ userId: user.id }, "admin signed in");
-          await audit("signed-in", { actor: user.email, subject: user.email });
+          // The account's failures are forgotten only once the whole sign-in succeeds: someone
+          // who knows the password must not earn fresh guesses at the code by typing it again.
+          if (user.twoStep || twoStepRequired(user.role, twoStepRequiredFor)) {
+            logger.info({ userId: user.id }, "admin password accepted; second step next");
+            return {
+              status: "second-step",
+              setCookies: [await startSecondStep(user, cookieHeader)],
+            };
+          }
+          await forgetAccountFailures(db, keys);
+          const setCookies = await startSession(user.id, cookieHeader);
+          await audit("signed-in", { actor: user.email, subject: user.email, detail: "password" });
+          return { status: "signed-in", setCookies };
+        },
+
+        async secondStep(cookieHeader) {
+          const challenge = await challengeOf(cookieHeader);
+          if (!challenge) return undefined;
+          if (challenge.enrolmentSecret === undefined) {
+            return { kind: "code", email: challenge.email };
+          }
           return {
-            status: "signed-in",
-            setCookies: [
-              serializeCookie(
-                sessionCookie,
-                sessionToken,
-                SESSION_LIFETIME_MS / 1000,
-                cookieOptions,
-              ),
-              serializeCookie(signInCookie, "", 0, cookieOptions),
-            ],
+            kind: "enrol",
+            email: challenge.email,
+            secret: challenge.enrolmentSecret,
+            qrCodeSvg: enrolmentQrCode(challenge.enrolmentSecret, challenge.email),
           };
         },
+
+        async completeSignIn({ code, token, cookieHeader }): Promise<SecondStepOutcome> {
+          const formToken = readCookie(cookieHeader, signInCookie);
+          const challenge = await challengeOf(cookieHeader);
+          if (!formToken || !sameToken(formToken, token) || !challenge) {
+            logger.warn("admin second step refused: no sign-in to continue, or a stale form");
+            return { status: "expired" };
+          }
+          const keys = throttleKeys(challenge.email, clientIp);
+          const who = { actor: challenge.email, subject: challenge.email };
+          const locked = await lockedUntil(db, keys, now());
+          if (locked) {
+            logger.warn("admin second step refused: locked out");
+            await audit("sign-in-refused", { ...who, detail: "locked out" });
+            return { status: "locked", minutes: minutesUntil(locked, now()) };
+          }
+
+          const accepted = await checkCode(challenge, code);
+          if (!accepted) {
+            await audit("sign-in-refused", { ...who, detail: "wrong code" });
+            await recordFailure(db, keys, now());
+            const lockedNow = await lockedUntil(db, keys, now());
+            logger.warn({ lockedOut: lockedNow !== undefined }, "admin second step refused");
+            return lockedNow
+              ? { status: "locked", minutes: minutesUntil(lockedNow, now()) }
+              : { status: "refused" };
+          }
+
+          await forgetAccountFailures(db, keys);
+          await deleteSignInChallenge(db, challenge.tokenHash);
+          const setCookies = await startSession(challenge.userId, cookieHeader);
+          await audit("signed-in", { ...who, detail: `password and ${accepted.method}` });
+          return { status: "signed-in", setCookies, recoveryCodes: accepted.recoveryCodes };
+        },
       };
+      return service;
+
+      /** Whether the code completes the challenge, and how; enrolment stores the new secret. */
+      async function checkCode(
+        challenge: SignInChallenge,
+        code: string,
+      ): Promise<{ method: string; recoveryCodes?: readonly string[] } | undefined> {
+        if (challenge.enrolmentSecret !== undefined) {
+          const step = totpStep(challenge.enrolmentSecret, challenge.email, code, now());
+          if (step === undefined) return undefined;
+          const recoveryCodes = newRecoveryCodes();
+          await enrolTotp(db, {
+            userId: challenge.userId,
+            secret: challenge.enrolmentSecret,
+            step,
+            recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode),
+          });
+          await audit("two-step-enrolled", { actor: challenge.email, subject: challenge.email });
+          return { method: "a newly set up authenticator app", recoveryCodes };
+        }
+        if (challenge.totpSecret === undefined) return undefined;
+        if (looksLikeRecoveryCode(code)) {
+          const used = await claimRecoveryCode(db, challenge.userId, hashRecoveryCode(code), now());
+          return used ? { method: "a recovery code" } : undefined;
+        }
+        const step = totpStep(challenge.totpSecret, challenge.email, code, now());
+        if (step === undefined || !(await claimTotpStep(db, challenge.userId, step))) {
+          return undefined;
+        }
+        return { method: "an authenticator code" };
+      }
     },
   };
 }

@@ -13,6 +13,8 @@ export interface AdminUser {
   readonly role: AdminRole;
   /** Set while the account may not sign in. */
   readonly disabledAt: Date | undefined;
+  /** Whether an authenticator app is enrolled for the second step of signing in. */
+  readonly twoStep: boolean;
   readonly createdAt: Date;
 }
 
@@ -31,6 +33,7 @@ function userFromRow(row: Row): AdminUser {
     passwordHash: String(row.password_hash),
     role: row.role as AdminRole,
     disabledAt: readOptionalDate(row.disabled_at),
+    twoStep: row.totp_secret !== null && row.totp_secret !== undefined,
     createdAt: readDate(row.created_at),
   };
 }
@@ -157,7 +160,10 @@ export async function removeAdminUser(db: Database, email: string): Promise<Acco
   });
 }
 
-/** Replaces the password and ends every session of the account; false when there is none. */
+/**
+ * Replaces the password and ends every session of the account, and every sign-in the old
+ * password began; false when there is no account.
+ */
 export async function replaceAdminPassword(
   db: Database,
   email: string,
@@ -171,6 +177,7 @@ export async function replaceAdminPassword(
     const [user] = updated;
     if (!user) return false;
     await tx.query("DELETE FROM admin_sessions WHERE user_id = $1", [String(user.id)]);
+    await tx.query("DELETE FROM admin_sign_in_challenges WHERE user_id = $1", [String(user.id)]);
     return true;
   });
 }

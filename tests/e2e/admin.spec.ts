@@ -1,9 +1,12 @@
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
+import { Secret, TOTP } from "otpauth";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { brand } from "../../shared/brand.ts";
+import { hashRecoveryCode, newRecoveryCodes, newTotpSecret } from "../../server/admin/two-step.ts";
 import { loadEnv } from "../../server/env.ts";
+import { findAdminUserByEmail } from "../../server/store/admin-users.ts";
 import { queueDeliveries } from "../../server/store/deliveries.ts";
 import type { Database } from "../../server/store/database.ts";
 import { openDatabase } from "../../server/store/open.ts";
@@ -16,14 +19,30 @@ import { e2eDatabaseUrl } from "../helpers/e2e-database.ts";
  */
 
 const ENDPOINT = "/notification-hub/websiteToTeamNotification";
-const TEAM = { email: "inbox.team@malwasoftworks.example", password: "e2e: a long, secret phrase" };
+interface Account {
+  readonly email: string;
+  readonly password: string;
+  /** Administrators sign in in two steps; reviewers with the password alone. */
+  readonly role: "administrator" | "reviewer";
+}
+
+const TEAM: Account = {
+  email: "inbox.team@malwasoftworks.example",
+  password: "e2e: a long, secret phrase",
+  role: "administrator",
+};
 /** Reads and works enquiries, but may not export, erase or read the audit log. */
-const REVIEWER = {
+const REVIEWER: Account = {
   email: "inbox.reviewer@malwasoftworks.example",
   password: "a reviewer's passphrase",
+  role: "reviewer",
 };
 /** Only the lockout test uses this account: it ends up locked. */
-const LOCKED = { email: "locked.out@malwasoftworks.example", password: "another long passphrase" };
+const LOCKED: Account = {
+  email: "locked.out@malwasoftworks.example",
+  password: "another long passphrase",
+  role: "reviewer",
+};
 
 type Body = Record<string, string>;
 
@@ -51,13 +70,9 @@ async function withStore<T>(work: (db: Database) => Promise<T>): Promise<T> {
 
 test.beforeAll(async () => {
   // Each worker runs this; the second one finds the accounts there already.
-  for (const [account, role] of [
-    [TEAM, "administrator"],
-    [LOCKED, "reviewer"],
-    [REVIEWER, "reviewer"],
-  ] as const) {
+  for (const account of [TEAM, LOCKED, REVIEWER]) {
     const result = await runAdminCli(
-      ["create-user", account.email, "--role", role],
+      ["create-user", account.email, "--role", account.role],
       `${account.password}\n`,
     );
     expect(
@@ -65,7 +80,39 @@ test.beforeAll(async () => {
       result.output,
     ).toBe(true);
   }
+  // TEAM's authenticator app, as if it had enrolled (the two-step test enrols one for real).
+  await withStore((db) =>
+    db.query("UPDATE admin_users SET totp_secret = $2 WHERE email = $1 AND totp_secret IS NULL", [
+      TEAM.email,
+      newTotpSecret(),
+    ]),
+  );
 });
+
+/**
+ * A recovery code for an administrator's second step, added for this one sign-in: an app's code
+ * signs in once per 30 seconds, and these tests sign in far more often than that.
+ */
+async function recoveryCodeFor(account: Account): Promise<string> {
+  const [code = ""] = newRecoveryCodes();
+  await withStore(async (db) => {
+    const user = await findAdminUserByEmail(db, account.email);
+    if (!user) throw new Error(`No account for ${account.email}`);
+    await db.query(
+      "INSERT INTO admin_recovery_codes (id, user_id, code_hash) VALUES ($1, $2, $3)",
+      [crypto.randomUUID(), user.id, hashRecoveryCode(code)],
+    );
+  });
+  return code;
+}
+
+/** The second step of an administrator's sign-in; a reviewer has none. */
+async function enterCode(page: Page, account: Account): Promise<void> {
+  if (account.role !== "administrator") return;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter your sign-in code");
+  await page.getByLabel("Code", { exact: true }).fill(await recoveryCodeFor(account));
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
 
 /** A word no other test's enquiries contain, so tests running side by side do not see each other's. */
 function uniqueWord(): string {
@@ -93,7 +140,20 @@ async function signIn(page: Page, account = TEAM, path = "/admin/sign-in"): Prom
   await page.getByLabel("E-mail").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  await enterCode(page, account);
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+}
+
+async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(", ")}`,
+    ),
+    label,
+  ).toEqual([]);
 }
 
 function entryNames(page: Page): Locator {
@@ -203,6 +263,8 @@ test.describe("access", () => {
     await page.getByLabel("E-mail").fill(TEAM.email.toUpperCase());
     await page.getByLabel("Password").fill(TEAM.password);
     await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/admin\/sign-in\/code\?next=%2Fadmin%2Fenquiries%2F/);
+    await enterCode(page, TEAM);
     await expect(page).toHaveURL(`/admin/enquiries/${id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Return Test");
 
@@ -269,6 +331,78 @@ test.describe("access", () => {
     expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
     expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+  });
+});
+
+test.describe("two-step sign-in", () => {
+  // Two sign-ins and four axe audits.
+  test.describe.configure({ timeout: 60_000 });
+  test("a new administrator scans a QR code, confirms with a code, keeps recovery codes, and signs in with one later", async ({
+    page,
+  }) => {
+    const account: Account = {
+      email: `enrol.${uniqueWord().toLowerCase()}@malwasoftworks.example`,
+      password: "a brand new administrator's passphrase",
+      role: "administrator",
+    };
+    const created = await runAdminCli(
+      ["create-user", account.email, "--role", "administrator"],
+      `${account.password}\n`,
+    );
+    expect(created.code, created.output).toBe(0);
+
+    await page.goto("/admin/sign-in");
+    await page.getByLabel("E-mail").fill(account.email);
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Set up two-step sign-in");
+    const qrCode = page.getByRole("img", { name: "QR code for your authenticator app" });
+    await expect(qrCode).toBeVisible();
+    expect(await qrCode.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+      0,
+    );
+    await expectNoAxeViolations(page);
+
+    const key = (await page.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/).textContent()) ?? "";
+    const app = new TOTP({ secret: Secret.fromBase32(key.replace(/ /g, "")) });
+    await page
+      .getByLabel("Code", { exact: true })
+      .fill(app.generate({ timestamp: Date.now() - 120_000 }));
+    await page.getByRole("button", { name: "Confirm and sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "That code is not right, or has been used already. Check your app and try again.",
+    );
+    await expect(page.getByLabel("Code", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("Code", { exact: true }).fill(app.generate());
+    await page.getByRole("button", { name: "Confirm and sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Save your recovery codes");
+    const codes = await page
+      .getByRole("list", { name: "Your recovery codes" })
+      .getByRole("listitem")
+      .allTextContents();
+    expect(codes).toHaveLength(10);
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Continue to the inbox" }).click();
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+    await page.getByRole("button", { name: "Sign out" }).click();
+
+    await page.goto("/admin/sign-in");
+    await page.getByLabel("E-mail").fill(account.email);
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter your sign-in code");
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Code", { exact: true }).fill(codes[0]!);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  });
+
+  test("the code page without a right password goes back to the password", async ({ page }) => {
+    await page.goto("/admin/sign-in/code?next=%2Fadmin%2Faudit");
+    await expect(page).toHaveURL("/admin/sign-in?next=%2Fadmin%2Faudit");
+    expect((await page.request.get("/admin/sign-in/qr-code.svg")).status()).toBe(404);
   });
 });
 
@@ -451,6 +585,10 @@ test.describe("an enquiry", () => {
     await page.keyboard.type(TEAM.email);
     await page.keyboard.press("Tab");
     await page.keyboard.type(TEAM.password);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter your sign-in code");
+    await tabTo(page.getByLabel("Code", { exact: true }));
+    await page.keyboard.type(await recoveryCodeFor(TEAM));
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(`/admin?q=${word}`);
 
@@ -679,6 +817,8 @@ test.describe("a person's data and the audit log", () => {
 });
 
 test.describe("accessibility", () => {
+  // Eight pages, each audited by axe.
+  test.describe.configure({ timeout: 60_000 });
   for (const viewport of [
     { name: "desktop", width: 1280, height: 800 },
     { name: "375px", width: 375, height: 812 },
@@ -704,15 +844,7 @@ test.describe("accessibility", () => {
       /** Audits the page at `path`, or the page as it is when no path is given. */
       const check = async (path?: string) => {
         if (path) await page.goto(path);
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
-        expect(
-          results.violations.map(
-            (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(", ")}`,
-          ),
-          path,
-        ).toEqual([]);
+        await expectNoAxeViolations(page, path);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );

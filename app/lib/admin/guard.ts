@@ -9,6 +9,7 @@ import { adminMeta, adminRedirect, noInbox, type AdminRequest, type ProblemPage 
 
 export const CSRF_FIELD = "csrf";
 export const SIGN_IN_PATH = "/admin/sign-in";
+export const SECOND_STEP_PATH = "/admin/sign-in/code";
 export const INBOX_PATH = "/admin";
 
 export interface Signed {
@@ -22,10 +23,13 @@ export function safeReturnPath(value: unknown): string {
   return value.startsWith(SIGN_IN_PATH) || value.startsWith("/admin/sign-out") ? INBOX_PATH : value;
 }
 
+/** `path`, asking it to return to `next` afterwards unless that is the inbox's front page. */
+export function withNext(path: string, next: string): string {
+  return next === INBOX_PATH ? path : `${path}?next=${encodeURIComponent(next)}`;
+}
+
 function toSignIn(url: URL, status: 302 | 303): Response {
-  const back = safeReturnPath(url.pathname + url.search);
-  const query = back === INBOX_PATH ? "" : `?next=${encodeURIComponent(back)}`;
-  return adminRedirect(`${SIGN_IN_PATH}${query}`, status);
+  return adminRedirect(withNext(SIGN_IN_PATH, safeReturnPath(url.pathname + url.search)), status);
 }
 
 /** The posted form; a body that is no form reads as an empty one (and so is refused). */

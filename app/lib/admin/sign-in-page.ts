@@ -1,12 +1,12 @@
 /**
  * `/admin/sign-in`: the form (with its double-submit token) and its POST. A refusal comes back in
  * the form with its own status: 401 wrong e-mail or password, 403 stale form, 429 locked, 400
- * fields left empty.
+ * fields left empty. A right password of an account with two-step sign-in goes on to its code.
  */
 import type { AdminService, SignInOutcome } from "@shared/admin-service";
 import { adminTitles, signInText } from "~/content/admin";
 import { adminMeta, adminRedirect, noInbox, type AdminRequest, type ScreenPage } from "./answer";
-import { readForm, safeReturnPath } from "./guard";
+import { readForm, safeReturnPath, SECOND_STEP_PATH, withNext } from "./guard";
 
 export interface SignInView {
   readonly token: string;
@@ -16,7 +16,9 @@ export interface SignInView {
   readonly error: string | undefined;
 }
 
-type Refusal = Exclude<SignInOutcome, { status: "signed-in" }> | { status: "missing" };
+type Refusal =
+  | Exclude<SignInOutcome, { status: "signed-in" } | { status: "second-step" }>
+  | { status: "missing" };
 
 function refusalMessage(refusal: Refusal): string {
   switch (refusal.status) {
@@ -73,6 +75,9 @@ async function signIn(
       : await admin.signIn({ email, password, token: form.get("token"), cookieHeader });
 
   if (outcome.status === "signed-in") return adminRedirect(next, 303, outcome.setCookies);
+  if (outcome.status === "second-step") {
+    return adminRedirect(withNext(SECOND_STEP_PATH, next), 303, outcome.setCookies);
+  }
   // A stale form gets a fresh token, so the next try can succeed without reloading.
   const fresh = admin.signInForm(outcome.status === "expired" ? null : cookieHeader);
   return {
