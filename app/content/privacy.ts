@@ -79,7 +79,7 @@ export const privacyPolicy: LegalDocumentContent = {
       id: "security",
       title: "Security",
       body: [
-        "We protect personal data with measures suited to the risk: encryption in transit (TLS 1.2 or later) and at rest, access on a least-privilege basis with multi-factor authentication, separate environments for each client, audit logging, and regular patching and vulnerability scanning.",
+        "We protect personal data with measures suited to the risk: encryption in transit (TLS 1.2 or later) and at rest, access on a least-privilege basis, with multi-factor authentication for everyone who can export or erase data, separate environments for each client, an audit log of who signed in and who viewed, exported or erased enquiries, and regular patching and vulnerability scanning.",
         "Our team works under written confidentiality obligations and receives security training every year. If a personal data breach occurs, we will inform affected clients without undue delay, and in any case within 72 hours of becoming aware of it, so that they can meet their own notification duties.",
       ],
     },
