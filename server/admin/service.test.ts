@@ -367,7 +367,11 @@ describe.each(databases.all)("admin service on $name", (target) => {
         detail,
         clientAddress: from,
       });
-      expect(log.value.entries.map(({ id: _id, at: _at, ...entry }) => entry).reverse()).toEqual([
+      // Oldest first; enrolling and signing in share an instant, so those two go by name.
+      const oldestFirst = log.value.entries.toSorted(
+        (a, b) => a.at.getTime() - b.at.getTime() || a.action.localeCompare(b.action),
+      );
+      expect(oldestFirst.map(({ id: _id, at: _at, ...entry }) => entry)).toEqual([
         {
           actor: "command line",
           action: "account-created",
@@ -377,8 +381,8 @@ describe.each(databases.all)("admin service on $name", (target) => {
         },
         byTeam("sign-in-refused", TEAM, "wrong e-mail or password"),
         { ...byTeam("sign-in-refused", "", "wrong e-mail or password"), actor: "unknown address" },
-        byTeam("two-step-enrolled", TEAM),
         byTeam("signed-in", TEAM, "password and a newly set up authenticator app"),
+        byTeam("two-step-enrolled", TEAM),
         byTeam("enquiry-viewed", enquiry.id),
         byTeam("status-changed", enquiry.id, "in-progress"),
         byTeam("note-saved", enquiry.id, "15 characters"),

@@ -27,7 +27,7 @@ const ENQUIRY_PAUSE_MS = 40;
 /** The notifier claims at most this many deliveries at once: what a killed instance can hold. */
 const CLAIM_BATCH = 5;
 const PAGES = ["/", "/about", "/services", "/contact", "/blog", "/service/web-development"];
-const TEAM = { email: "lead@malwasoftworks.example", password: "scale-out-test-password" };
+const TEAM = { email: "reviewer@malwasoftworks.example", password: "scale-out-test-password" };
 
 const cleanup: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -153,13 +153,24 @@ it("three instances behind nginx keep every acknowledged enquiry through a SIGKI
   const sink = await startSmtpSink();
   cleanup.push(() => sink.close());
 
-  const created = spawnSync(process.execPath, ["scripts/admin.ts", "create-user", TEAM.email], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    input: `${TEAM.password}\n`,
-    encoding: "utf8",
-  });
-  expect(created.status, created.stderr).toBe(0);
+  // The first account is an administrator; the team member here is a reviewer, who signs in with
+  // a password alone, so the test can stay on plain HTTP requests.
+  for (const [email, role] of [
+    ["lead@malwasoftworks.example", "administrator"],
+    [TEAM.email, "reviewer"],
+  ] as const) {
+    const created = spawnSync(
+      process.execPath,
+      ["scripts/admin.ts", "create-user", email, "--role", role],
+      {
+        cwd: PROJECT_ROOT,
+        env: { ...process.env, DATABASE_URL: databaseUrl },
+        input: `${TEAM.password}\n`,
+        encoding: "utf8",
+      },
+    );
+    expect(created.status, created.stderr).toBe(0);
+  }
 
   const ports = [await freePort(), await freePort(), await freePort()];
   const proxy = await startNginx(ports.map((port) => `127.0.0.1:${port}`));
