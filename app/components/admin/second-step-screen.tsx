@@ -44,7 +44,7 @@ function CodeForm({ step, token, next, error }: Extract<SecondStepView, { screen
             className="mx-auto mt-3"
           />
           <p className="mt-4">{secondStepText.enrolKey}</p>
-          <p className="mt-1 font-mono text-lg font-semibold tracking-wide break-all">
+          <p className="mt-1 font-mono text-lg font-semibold tracking-wide">
             {grouped(step.secret)}
           </p>
           <p className="mt-4">{secondStepText.enrolCode}</p>
