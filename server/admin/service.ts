@@ -55,6 +55,7 @@ import {
   lockedUntil,
   recordFailure,
   throttleKeys,
+  type ThrottleKeys,
 } from "./sign-in-throttle.ts";
 import {
   enrolmentQrCode,
@@ -333,6 +334,33 @@ export function createAdminService({
         action: AuditAction,
         entry: Pick<NewAuditEntry, "actor" | "subject" | "detail">,
       ) => recordAudit(db, { at: now(), action, clientAddress: clientIp, ...entry });
+      type Who = Pick<NewAuditEntry, "actor" | "subject">;
+      type Locked = { status: "locked"; minutes: number };
+
+      /** The lockout's answer, recorded as a refusal, while it holds; undefined when it does not. */
+      async function lockedOut(keys: ThrottleKeys, who: Who): Promise<Locked | undefined> {
+        const until = await lockedUntil(db, keys, now());
+        if (!until) return undefined;
+        logger.warn("admin sign-in refused: locked out");
+        await audit("sign-in-refused", { ...who, detail: "locked out" });
+        return { status: "locked", minutes: minutesUntil(until, now()) };
+      }
+
+      /** Records a failed password or code; answers "locked" when it was the one too many. */
+      async function failed(
+        keys: ThrottleKeys,
+        who: Who,
+        detail: string,
+      ): Promise<Locked | { status: "refused" }> {
+        await audit("sign-in-refused", { ...who, detail });
+        await recordFailure(db, keys, now());
+        const until = await lockedUntil(db, keys, now());
+        logger.warn({ lockedOut: until !== undefined }, `admin sign-in refused: ${detail}`);
+        return until
+          ? { status: "locked", minutes: minutesUntil(until, now()) }
+          : { status: "refused" };
+      }
+
       const service: AdminService = {
         ...servicesFor(clientIp),
         async signIn({ email, password, token, cookieHeader }) {
@@ -344,31 +372,16 @@ export function createAdminService({
 
           const address = normalizeEmail(email);
           const keys = throttleKeys(address, clientIp);
-          const locked = await lockedUntil(db, keys, now());
           const user = await findAdminUserByEmail(db, address);
           // Only an existing account's address is written down: a mistyped one could be a password.
           const who = { actor: user?.email ?? "unknown address", subject: user?.email ?? "" };
-          if (locked) {
-            logger.warn("admin sign-in refused: locked out");
-            await audit("sign-in-refused", { ...who, detail: "locked out" });
-            return { status: "locked", minutes: minutesUntil(locked, now()) };
-          }
+          const locked = await lockedOut(keys, who);
+          if (locked) return locked;
 
           const matches = await verifyPassword(password, user?.passwordHash ?? unmatchableHash);
           if (!user || !matches || user.disabledAt) {
-            await audit("sign-in-refused", {
-              ...who,
-              detail: user?.disabledAt && matches ? "account disabled" : "wrong e-mail or password",
-            });
-            await recordFailure(db, keys, now());
-            const lockedNow = await lockedUntil(db, keys, now());
-            logger.warn(
-              { lockedOut: lockedNow !== undefined },
-              "admin sign-in refused: wrong e-mail or password",
-            );
-            return lockedNow
-              ? { status: "locked", minutes: minutesUntil(lockedNow, now()) }
-              : { status: "refused" };
+            const disabled = user?.disabledAt && matches;
+            return failed(keys, who, disabled ? "account disabled" : "wrong e-mail or password");
           }
 
           if (needsRehash(user.passwordHash)) {
@@ -412,23 +425,11 @@ export function createAdminService({
           }
           const keys = throttleKeys(challenge.email, clientIp);
           const who = { actor: challenge.email, subject: challenge.email };
-          const locked = await lockedUntil(db, keys, now());
-          if (locked) {
-            logger.warn("admin second step refused: locked out");
-            await audit("sign-in-refused", { ...who, detail: "locked out" });
-            return { status: "locked", minutes: minutesUntil(locked, now()) };
-          }
+          const locked = await lockedOut(keys, who);
+          if (locked) return locked;
 
           const accepted = await checkCode(challenge, code);
-          if (!accepted) {
-            await audit("sign-in-refused", { ...who, detail: "wrong code" });
-            await recordFailure(db, keys, now());
-            const lockedNow = await lockedUntil(db, keys, now());
-            logger.warn({ lockedOut: lockedNow !== undefined }, "admin second step refused");
-            return lockedNow
-              ? { status: "locked", minutes: minutesUntil(lockedNow, now()) }
-              : { status: "refused" };
-          }
+          if (!accepted) return failed(keys, who, "wrong code");
 
           await forgetAccountFailures(db, keys);
           await deleteSignInChallenge(db, challenge.tokenHash);
