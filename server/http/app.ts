@@ -74,7 +74,7 @@ export const rateLimitMessage =
   "Too many submissions from your network. Please wait a minute and try again.";
 const serverErrorMessage = "Something went wrong on our side. Please try again in a minute.";
 
-/** The whole HTTP surface: redirects, rate limit, the enquiry endpoint, static files, React Router. */
+/** The whole HTTP surface: redirects, rate limit, the enquiry endpoint, static files, Astro's pages. */
 type AppEnv = SecurityEnv & RequestIdEnv & { Bindings: HttpBindings };
 
 export function createApp({

@@ -38,8 +38,7 @@ export function Button({
 
 /**
  * A link that looks like a button. A plain anchor even for our own pages: they are pre-rendered,
- * so a full load is fast, and React Router's client-side Link would cost every page ~4 KB of
- * JavaScript.
+ * so a full load is fast, and a client-side router would ship JavaScript to every page.
  */
 export function ButtonLink({
   variant,
