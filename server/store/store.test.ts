@@ -205,6 +205,20 @@ describe.each(databases.all)("store on $name", (target) => {
       }),
     ).toMatchObject([{ channel: "webhook", attempts: 2 }]);
   });
+
+  it("keeps where an enquiry came from, and nothing for one that did not say", async () => {
+    await freshDb();
+    const attribution = {
+      page: "/contact",
+      referrer: "https://www.google.com",
+      utmSource: "newsletter",
+      utmCampaign: "diwali — 2030",
+    };
+    const tagged = await savedWith(["email"], { attribution });
+    const untagged = await savedWith(["email"]);
+    expect((await findEnquiry(db, tagged.id))?.attribution).toEqual(attribution);
+    expect((await findEnquiry(db, untagged.id))?.attribution).toBeUndefined();
+  });
 });
 
 describe("migration files", () => {
