@@ -86,6 +86,8 @@ export interface FieldLine {
   readonly label: string;
   readonly value: string;
   readonly long: boolean;
+  /** `mailto:` or `tel:` for an e-mail address or a phone number. */
+  readonly href?: string;
 }
 
 export interface EnquiryRecord extends InboxEntry {
