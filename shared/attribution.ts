@@ -11,12 +11,17 @@ export const campaignParameters = {
   utmCampaign: "utm_campaign",
 } as const;
 
+/** The heading the team reads above the parts. */
+export const attributionHeading = "Where it came from";
+
 /** How the team reads each part, in the e-mail, the CSV and the inbox, in this order. */
 export const attributionLabels = {
   page: "Sent from page",
   referrer: "Referring site",
-  ...campaignParameters,
-} as const;
+  utmSource: "Campaign source",
+  utmMedium: "Campaign medium",
+  utmCampaign: "Campaign name",
+} as const satisfies Record<keyof typeof campaignParameters | "page" | "referrer", string>;
 
 export type AttributionPart = keyof typeof attributionLabels;
 export type Attribution = Readonly<Partial<Record<AttributionPart, string>>>;

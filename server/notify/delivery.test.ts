@@ -273,9 +273,9 @@ describe("notifier", () => {
       "Where it came from:",
       "Sent from page: /services/cloud",
       "Referring site: https://www.google.com",
-      "utm_source: newsletter",
-      "utm_medium: email",
-      "utm_campaign: diwali-2030",
+      "Campaign source: newsletter",
+      "Campaign medium: email",
+      "Campaign name: diwali-2030",
     ]) {
       expect(mail?.text).toContain(line);
     }

@@ -1,5 +1,5 @@
 /** The e-mails the notifier sends: the team's notification and the visitor's acknowledgement. */
-import { attributionLines } from "../../shared/attribution.ts";
+import { attributionHeading, attributionLines } from "../../shared/attribution.ts";
 import { brand } from "../../shared/brand.ts";
 import { inboxEnquiryPath } from "../../shared/inbox-links.ts";
 import type { Delivery } from "../store/deliveries.ts";
@@ -69,7 +69,6 @@ function tableRows(lines: readonly { label: string; value: string; href?: string
     .join("");
 }
 
-const ORIGIN_HEADING = "Where it came from";
 const INBOX_LABEL = "Open in the inbox";
 
 export function teamNotification(enquiry: Enquiry, siteUrl: string): MailContent {
@@ -89,7 +88,7 @@ export function teamNotification(enquiry: Enquiry, siteUrl: string): MailContent
       .filter((line) => line.long)
       .flatMap((line) => ["", `${line.label}:`, line.value.replace(/^/gm, "  ")]),
     ...(origin.length > 0
-      ? ["", `${ORIGIN_HEADING}:`, ...origin.map((line) => `  ${line.label}: ${line.value}`)]
+      ? ["", `${attributionHeading}:`, ...origin.map((line) => `  ${line.label}: ${line.value}`)]
       : []),
     "",
     `${INBOX_LABEL}: ${link}`,
@@ -102,7 +101,7 @@ export function teamNotification(enquiry: Enquiry, siteUrl: string): MailContent
     `<h1 style="font-size:20px">${escapeHtml(subject)}</h1>` +
       `<table cellspacing="0" cellpadding="0">${tableRows(lines)}</table>` +
       (origin.length > 0
-        ? `<h2 style="font-size:16px">${ORIGIN_HEADING}</h2><table cellspacing="0" cellpadding="0">${tableRows(origin)}</table>`
+        ? `<h2 style="font-size:16px">${attributionHeading}</h2><table cellspacing="0" cellpadding="0">${tableRows(origin)}</table>`
         : "") +
       `<p><a href="${escapeHtml(link)}">${INBOX_LABEL}</a></p>` +
       `<p style="color:#4b5563;font-size:13px">${escapeHtml(received)}<br>${escapeHtml(replyHint)}</p>`,
