@@ -345,9 +345,9 @@ describe("notifier", () => {
       while (webhook?.status === "pending") {
         clock = webhook.nextAttemptAt;
         await notifier.runOnce();
-        // Failures it will retry tell nobody.
-        if (webhook.attempts < 30) expect(alerts()).toEqual([]);
         webhook = (await deliveries()).find((delivery) => delivery.channel === "webhook");
+        // A failure that will be retried tells nobody.
+        if (webhook?.status === "pending") expect(alerts()).toEqual([]);
       }
       expect(webhook?.status).toBe("failed");
       advance(3_600_000);

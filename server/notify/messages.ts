@@ -35,7 +35,7 @@ const receivedTime = new Intl.DateTimeFormat("en-IN", {
 });
 
 /** "Asha Verma (Acme Ltd)", or "Ravi Kumar for React Developer" for a job enquiry. */
-export function sender(fields: Readonly<Record<string, string>>): string {
+function sender(fields: Readonly<Record<string, string>>): string {
   const name = fields.name ?? "a visitor";
   if (fields.companyName) return `${name} (${fields.companyName})`;
   if (fields.position) return `${name} for ${fields.position}`;
