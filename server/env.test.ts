@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { brand } from "../shared/brand.ts";
 import { ConfigError, loadEnv } from "./env.ts";
 
+const webhookSecret = `whsec_${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64")}`;
+
 describe("loadEnv", () => {
   it("runs with no configuration at all (DESIGN §3 defaults)", () => {
     expect(loadEnv({})).toEqual({
@@ -36,6 +38,7 @@ describe("loadEnv", () => {
       NOTIFY_EMAIL_TO: "sales@example.com, ops@example.com",
       NOTIFY_EMAIL_FROM: "Website <web@example.com>",
       NOTIFY_WEBHOOK_URL: "https://hooks.example.com/enquiries",
+      NOTIFY_WEBHOOK_SECRET: webhookSecret,
       NOTIFY_AUTOREPLY: "true",
       RATE_LIMIT_PER_MINUTE: "30",
       TRUST_PROXY: "true",
@@ -54,6 +57,7 @@ describe("loadEnv", () => {
       notifyEmailTo: ["sales@example.com", "ops@example.com"],
       notifyEmailFrom: "Website <web@example.com>",
       notifyWebhookUrl: "https://hooks.example.com/enquiries",
+      notifyWebhookSecret: webhookSecret,
       notifyAutoreply: true,
       rateLimitPerMinute: 30,
       trustProxy: true,
@@ -97,6 +101,19 @@ describe("loadEnv", () => {
       { NOTIFY_WEBHOOK_URL: "ftp://hooks.example.com" },
       "NOTIFY_WEBHOOK_URL must be an http(s) URL",
     ],
+    ...[
+      "whsec_not base64!",
+      `whsec_${Buffer.alloc(16).toString("base64")}`,
+      `whsec_${Buffer.alloc(65).toString("base64")}`,
+      "whsec_",
+    ].map((secret): [Record<string, string>, string] => [
+      { NOTIFY_WEBHOOK_URL: "https://hooks.example.com/enquiries", NOTIFY_WEBHOOK_SECRET: secret },
+      'NOTIFY_WEBHOOK_SECRET must be "whsec_" followed by 24 to 64 random bytes in base64',
+    ]),
+    [
+      { NOTIFY_WEBHOOK_SECRET: webhookSecret },
+      "NOTIFY_WEBHOOK_SECRET needs NOTIFY_WEBHOOK_URL, the address it signs for",
+    ],
     [{ NOTIFY_AUTOREPLY: "yes" }, 'NOTIFY_AUTOREPLY must be "true" or "false"'],
     [
       { NOTIFY_AUTOREPLY: "true" },
@@ -126,6 +143,12 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ SMTP_URL: "mail://user:hunter2@example.com" })).toThrow(
       expect.objectContaining({ message: expect.not.stringContaining("hunter2") }),
     );
+    expect(() =>
+      loadEnv({
+        NOTIFY_WEBHOOK_URL: "https://hooks.example.com/enquiries",
+        NOTIFY_WEBHOOK_SECRET: "whsec_hunter2",
+      }),
+    ).toThrow(expect.objectContaining({ message: expect.not.stringContaining("hunter2") }));
   });
 });
 

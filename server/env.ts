@@ -21,6 +21,8 @@ export interface Env {
   readonly notifyEmailTo: readonly string[];
   readonly notifyEmailFrom: string;
   readonly notifyWebhookUrl: string | undefined;
+  /** Signs each webhook request (Standard Webhooks) when set. */
+  readonly notifyWebhookSecret: string | undefined;
   readonly notifyAutoreply: boolean;
   readonly rateLimitPerMinute: number;
   readonly trustProxy: boolean;
@@ -142,6 +144,17 @@ const originList = z
     'must be origins like "https://partner.example" (scheme, host and port only), separated by commas',
   );
 
+/**
+ * A Standard Webhooks secret: base64 of 24 to 64 random bytes, usually written with the
+ * `whsec_` prefix the receiving side's libraries expect.
+ */
+const webhookSecret = z.string().refine((value) => {
+  const base64 = value.replace(/^whsec_/, "");
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64) || base64.length % 4 !== 0) return false;
+  const bytes = Buffer.from(base64, "base64").length;
+  return bytes >= 24 && bytes <= 64;
+}, 'must be "whsec_" followed by 24 to 64 random bytes in base64');
+
 /** One schema per variable, so an error names exactly the variable at fault. */
 const variables = {
   PORT: wholeNumber(0, 65535, 3000),
@@ -162,6 +175,7 @@ const variables = {
     .default(brand.emails.notifyFrom)
     .refine(isMailbox, 'must be an e-mail address, optionally as "Name <address>"'),
   NOTIFY_WEBHOOK_URL: urlWithProtocol(["http:", "https:"], "must be an http(s) URL").optional(),
+  NOTIFY_WEBHOOK_SECRET: webhookSecret.optional(),
   NOTIFY_AUTOREPLY: flag(),
   RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000, 10),
   TRUST_PROXY: flag(),
@@ -203,6 +217,12 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>> = p
     );
   }
 
+  if (env.NOTIFY_WEBHOOK_SECRET !== undefined && env.NOTIFY_WEBHOOK_URL === undefined) {
+    throw new ConfigError(
+      "NOTIFY_WEBHOOK_SECRET needs NOTIFY_WEBHOOK_URL, the address it signs for",
+    );
+  }
+
   return {
     port: env.PORT,
     host: env.HOST,
@@ -212,6 +232,7 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>> = p
     notifyEmailTo: env.NOTIFY_EMAIL_TO,
     notifyEmailFrom: env.NOTIFY_EMAIL_FROM.trim(),
     notifyWebhookUrl: env.NOTIFY_WEBHOOK_URL,
+    notifyWebhookSecret: env.NOTIFY_WEBHOOK_SECRET,
     notifyAutoreply: env.NOTIFY_AUTOREPLY,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,

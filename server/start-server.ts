@@ -17,7 +17,7 @@ import { createRateLimiter, createSharedRateLimiter } from "./http/rate-limit.ts
 import { loadStaticFiles } from "./http/static-files.ts";
 import { createLogger, loggableError, type Logger } from "./logger.ts";
 import { createNotifier, type NotifierOptions } from "./notify/notifier.ts";
-import { createSenders } from "./notify/senders.ts";
+import { createFailureAlert, createSenders } from "./notify/senders.ts";
 import { startRetention } from "./privacy/retention.ts";
 import { deliveryStats } from "./store/deliveries.ts";
 import { migrationsFor } from "./store/migrate.ts";
@@ -118,7 +118,13 @@ export async function assembleServer(
       logger.warn({ error: loggableError(error) }, "database connection lost"),
   });
 
-  const notifier = createNotifier({ db, senders: createSenders(env), logger, ...options.notifier });
+  const notifier = createNotifier({
+    db,
+    senders: createSenders(env),
+    alertFailure: createFailureAlert(env),
+    logger,
+    ...options.notifier,
+  });
   const readiness = createReadinessCheck(
     db,
     (await migrationsFor(db.dialect)).map((migration) => migration.version),

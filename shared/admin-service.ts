@@ -1,3 +1,4 @@
+import type { Attribution } from "./attribution.ts";
 import type { AuditEntry } from "./audit.ts";
 import type { EnquiryKind } from "./enquiry-kinds.ts";
 
@@ -39,6 +40,8 @@ export interface InboxFilter {
   readonly receivedBefore?: Date;
   /** Matched, ignoring case, against every text the visitor typed. */
   readonly search?: string;
+  /** Matched, ignoring case, against the campaign source and the referring site. */
+  readonly source?: string;
 }
 
 export interface InboxEntry {
@@ -51,6 +54,8 @@ export interface InboxEntry {
   /** Deliveries given up on: the team may never have been told of this enquiry. */
   readonly failedDeliveries: number;
   readonly note: string;
+  /** Where it was sent from, when that was recorded. */
+  readonly attribution?: Attribution;
 }
 
 export interface InboxPage {
@@ -86,6 +91,8 @@ export interface FieldLine {
   readonly label: string;
   readonly value: string;
   readonly long: boolean;
+  /** `mailto:` or `tel:` for an e-mail address or a phone number. */
+  readonly href?: string;
 }
 
 export interface EnquiryRecord extends InboxEntry {

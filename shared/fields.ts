@@ -29,6 +29,8 @@ export interface FieldDefinition {
   /** Shown as a block of text rather than one line. */
   readonly long: boolean;
   readonly options?: readonly Option[];
+  /** The team opens the value as a link: it writes to the address or calls the number. */
+  readonly link?: "mailto" | "tel";
 }
 
 export const enquiryFields = {
@@ -44,11 +46,13 @@ export const enquiryFields = {
       personal: { label: "Email Address", placeholder: "name@example.com" },
     },
     long: false,
+    link: "mailto",
   },
   phone: {
     label: "Phone",
     form: { label: "Phone Number", placeholder: "+91 and your 10-digit number" },
     long: false,
+    link: "tel",
   },
   companyName: {
     label: "Company",
@@ -141,4 +145,14 @@ export function formText<N extends FieldName>(
   const text = isWording(field.form) ? field.form : field.form[String(wording)];
   if (!text) throw new Error(`No wording ${String(wording)} for the ${name} field`);
   return { ...text, label: text.label ?? field.label };
+}
+
+/** The `mailto:` or `tel:` link of a stored value, for the fields the team can write to or call. */
+export function fieldHref(name: string, value: string): string | undefined {
+  const link = fieldDefinition(name)?.link;
+  if (!link || value === "") return undefined;
+  // A dialler wants digits and the leading +; the spaces and dashes people type are dropped.
+  return link === "tel"
+    ? `tel:${value.replace(/[^\d+]/g, "")}`
+    : `mailto:${encodeURIComponent(value).replace("%40", "@")}`;
 }

@@ -157,6 +157,8 @@ export const inboxText = {
   filtersHeading: "Filter enquiries",
   search: "Search",
   searchHint: "Name, e-mail, company or any text of the enquiry",
+  source: "Source",
+  sourceHint: "Campaign source or referring site",
   status: "Status",
   anyStatus: "Any status",
   from: "Received from",
@@ -183,6 +185,8 @@ export const enquiryText = {
   received: "Received",
   id: "Reference",
   detailsHeading: "What they sent",
+  originNotRecorded:
+    "Not recorded: nothing was known of where this enquiry came from, or it arrived before that was recorded.",
   spamNotice:
     "The form's hidden bot trap was filled in, so this enquiry was stored as spam and never sent to the team.",
   statusHeading: "Status",

@@ -1,3 +1,4 @@
+import { campaignTags, type Attribution } from "@shared/attribution";
 import type { EnquiryService } from "@shared/enquiry-service";
 import type { FieldErrors } from "@shared/schemas/enquiry";
 
@@ -14,19 +15,32 @@ export type EnquiryFormResult =
     };
 
 /**
- * Submits an enquiry form posted without JavaScript. The form's hidden `action` field names its
- * kind; the same service as the JSON endpoint validates, stores and queues it.
+ * Where a form posted without JavaScript came from. A form posts to its own page's address, so
+ * that address is the page, with the campaign tags the visitor landed with still in its query.
+ * The referring site is known only to the page's script, which did not run.
+ */
+export function postedFormAttribution(page: string, query: URLSearchParams): Attribution {
+  return { page, ...campaignTags(query) };
+}
+
+/**
+ * Submits an enquiry form posted without JavaScript to `page`. The form's hidden `action` field
+ * names its kind; the same service as the JSON endpoint validates, stores and queues it.
  */
 export async function submitPostedForm(
   request: Request,
   enquiries: EnquiryService,
+  page: string,
 ): Promise<EnquiryFormResult> {
   const values: Record<string, string> = {};
   for (const [name, value] of await request.formData()) {
     if (typeof value === "string") values[name] = value;
   }
   const action = values.action ?? "";
-  const outcome = await enquiries.submit(values);
+  const outcome = await enquiries.submit({
+    ...values,
+    attribution: postedFormAttribution(page, new URL(request.url).searchParams),
+  });
   if (outcome.status === "stored") return { status: "stored", action };
   return {
     status: outcome.status,

@@ -63,7 +63,7 @@ export function failureDescription(failure: SubmitFailure): string {
 
 /** POSTs one enquiry as JSON and reports the outcome; it never throws. */
 export async function postEnquiry(
-  body: Readonly<Record<string, string>>,
+  body: Readonly<Record<string, unknown>>,
   {
     send = fetch,
     timeoutMs = REQUEST_TIMEOUT_MS,

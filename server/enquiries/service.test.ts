@@ -55,6 +55,40 @@ describe("enquiry service", () => {
     });
   });
 
+  it("keeps where the enquiry came from apart from its fields", async () => {
+    const attribution = {
+      page: "/start-project",
+      referrer: "https://www.linkedin.com",
+      utmSource: "linkedin",
+      utmMedium: "social",
+      utmCampaign: "launch",
+    };
+    const outcome = await service().submit({ ...validBodies.contact, attribution });
+    const stored = await findEnquiry(db, outcome.status === "stored" ? outcome.id : "");
+    expect(stored?.attribution).toEqual(attribution);
+    expect(stored?.fields).not.toHaveProperty("attribution");
+  });
+
+  it.each([
+    ["not an object", "https://evil.example", undefined],
+    ["a page on another host", { page: "//evil.example/x", utmSource: "ok" }, { utmSource: "ok" }],
+    [
+      "a referrer with a path",
+      { referrer: "https://www.google.com/search?q=asha", page: "/contact" },
+      { page: "/contact" },
+    ],
+    ["a tag too long", { utmCampaign: "x".repeat(101), utmMedium: "cpc" }, { utmMedium: "cpc" }],
+    ["a tag with a line break", { utmSource: "a\nBcc: x" }, undefined],
+  ])(
+    "stores the enquiry all the same when its origin is %s, dropping the bad part",
+    async (_, attribution, kept) => {
+      const outcome = await service().submit({ ...validBodies.contact, attribution });
+      expect(outcome.status).toBe("stored");
+      const stored = await findEnquiry(db, outcome.status === "stored" ? outcome.id : "");
+      expect(stored?.attribution).toEqual(kept);
+    },
+  );
+
   it("refuses an unknown action", async () => {
     expect(await service().submit({ ...validBodies.contact, action: "Acme contact" })).toEqual({
       status: "invalid",

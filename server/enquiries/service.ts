@@ -1,4 +1,5 @@
 import type { EnquiryService, SubmitOutcome } from "../../shared/enquiry-service.ts";
+import { parseAttribution } from "../../shared/schemas/attribution.ts";
 import {
   actionFor,
   fieldErrorsOf,
@@ -78,6 +79,7 @@ export function createEnquiryService({
             fields: fields.data,
             submissionId: meta.data.submissionId,
             isSpam,
+            attribution: parseAttribution(body.attribution),
             createdAt: now(),
           },
           queued,

@@ -7,6 +7,7 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pino } from "pino";
+import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpSink, type SmtpSink } from "../../tests/helpers/smtp-sink.ts";
 import { createEnquiryService } from "../enquiries/service.ts";
@@ -20,7 +21,7 @@ import { openDatabase } from "../store/open.ts";
 import { validBodies } from "../test-support/enquiries.ts";
 import { capturedLogger } from "../test-support/logs.ts";
 import { createNotifier, type Notifier } from "./notifier.ts";
-import { createSenders } from "./senders.ts";
+import { createFailureAlert, createSenders } from "./senders.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "site-delivery-"));
 const databaseFile = () => path.join(dir, `${crypto.randomUUID()}.db`);
@@ -33,6 +34,8 @@ afterAll(() => sink.close());
 
 interface ReceivedHook {
   readonly headers: Record<string, string | string[] | undefined>;
+  /** The body exactly as it arrived, for checking its signature. */
+  readonly raw: string;
   readonly body: unknown;
 }
 
@@ -43,10 +46,8 @@ async function startWebhookReceiver(statuses: number[] = []) {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      received.push({
-        headers: request.headers,
-        body: JSON.parse(Buffer.concat(chunks).toString()),
-      });
+      const raw = Buffer.concat(chunks).toString();
+      received.push({ headers: request.headers, raw, body: JSON.parse(raw) });
       response.statusCode = statuses.shift() ?? 204;
       response.end();
     });
@@ -75,6 +76,7 @@ describe("notifier", () => {
     notifier = createNotifier({
       db,
       senders: createSenders(loadEnv(env)),
+      alertFailure: createFailureAlert(loadEnv(env)),
       logger: logs.logger,
       now: () => clock,
     });
@@ -168,11 +170,13 @@ describe("notifier", () => {
       const { action: _, ...fields } = validBodies.generalEnquiry;
       expect(receiver.received).toHaveLength(2);
       expect(receiver.received[1]?.body).toEqual({
+        text: `New general enquiry from Rohan Mehta (Mehta Traders): http://localhost:3000/admin/enquiries/${id}`,
         id,
         kind: "generalEnquiry",
         action: validBodies.generalEnquiry.action,
         receivedAt: "2030-01-01T00:00:00.000Z",
         fields,
+        attribution: null,
       });
       expect(receiver.received[1]?.headers["content-type"]).toBe("application/json");
       expect(receiver.received[1]?.headers["idempotency-key"]).toBe(
@@ -244,6 +248,150 @@ describe("notifier", () => {
     } finally {
       await receiver.close();
     }
+  });
+
+  it("links the team's e-mail to the enquiry in the inbox and says where it came from", async () => {
+    const service = await setUp({ SMTP_URL: sink.url, SITE_URL: "https://www.example.com" });
+    const outcome = await service.submit({
+      ...validBodies.project,
+      attribution: {
+        page: "/services/cloud",
+        referrer: "https://www.google.com",
+        utmSource: "newsletter",
+        utmMedium: "email",
+        utmCampaign: "diwali-2030",
+      },
+    });
+    const id = outcome.status === "stored" ? outcome.id : "";
+    await notifier.runOnce();
+
+    const [mail] = sink.messages;
+    const link = `https://www.example.com/admin/enquiries/${id}`;
+    expect(mail?.text).toContain(`Open in the inbox: ${link}`);
+    expect(mail?.html).toContain(`<a href="${link}">`);
+    for (const line of [
+      "Where it came from:",
+      "Sent from page: /services/cloud",
+      "Referring site: https://www.google.com",
+      "Campaign source: newsletter",
+      "Campaign medium: email",
+      "Campaign name: diwali-2030",
+    ]) {
+      expect(mail?.text).toContain(line);
+    }
+    expect(mail?.html).toContain("diwali-2030");
+    expect(mail?.html).toContain('<a href="mailto:asha.verma@example.com">');
+    expect(mail?.html).toContain('<a href="tel:+919876543210">');
+  });
+
+  it("signs the webhook with the Standard Webhooks headers, the same id on every try", async () => {
+    const secret = `whsec_${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64")}`;
+    const receiver = await startWebhookReceiver([500]);
+    try {
+      const service = await setUp({
+        NOTIFY_WEBHOOK_URL: receiver.url,
+        NOTIFY_WEBHOOK_SECRET: secret,
+      });
+      await service.submit(validBodies.contact);
+      await notifier.runOnce();
+      advance(1000);
+      await notifier.runOnce();
+
+      const [first, second] = receiver.received;
+      const [delivery] = await deliveries();
+      expect(first?.headers["webhook-id"]).toBe(delivery?.id);
+      expect(second?.headers["webhook-id"]).toBe(delivery?.id);
+      const webhook = new Webhook(secret);
+      for (const hook of [first, second]) {
+        const headers = hook?.headers as Record<string, string>;
+        expect(webhook.verify(hook?.raw ?? "", headers)).toEqual(hook?.body);
+        const tampered = (hook?.raw ?? "").replace("Imran Khan", "Someone Else");
+        expect(() => webhook.verify(tampered, headers)).toThrow();
+        expect(() =>
+          webhook.verify(hook?.raw ?? "", { ...headers, "webhook-id": crypto.randomUUID() }),
+        ).toThrow();
+      }
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it("sends no signature headers without NOTIFY_WEBHOOK_SECRET", async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const service = await setUp({ NOTIFY_WEBHOOK_URL: receiver.url });
+      await service.submit(validBodies.contact);
+      await notifier.runOnce();
+      expect(receiver.received[0]?.headers["webhook-signature"]).toBeUndefined();
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it("alerts the team once, without the visitor's text, when a delivery is given up on", async () => {
+    const receiver = await startWebhookReceiver(Array.from({ length: 100 }, () => 503));
+    try {
+      const service = await setUp({
+        SMTP_URL: sink.url,
+        NOTIFY_WEBHOOK_URL: receiver.url,
+        SITE_URL: "https://www.example.com",
+      });
+      const outcome = await service.submit(validBodies.generalEnquiry);
+      const id = outcome.status === "stored" ? outcome.id : "";
+      const alerts = () =>
+        sink.messages.filter((mail) => mail.subject?.startsWith("Not delivered"));
+
+      let webhook = (await deliveries()).find((delivery) => delivery.channel === "webhook");
+      while (webhook?.status === "pending") {
+        clock = webhook.nextAttemptAt;
+        await notifier.runOnce();
+        webhook = (await deliveries()).find((delivery) => delivery.channel === "webhook");
+        // A failure that will be retried tells nobody.
+        if (webhook?.status === "pending") expect(alerts()).toEqual([]);
+      }
+      expect(webhook?.status).toBe("failed");
+      advance(3_600_000);
+      await notifier.runOnce();
+
+      expect(alerts()).toHaveLength(1);
+      const [alert] = alerts();
+      expect(alert?.recipients).toEqual(["enquiries@malwasoftworks.example"]);
+      expect(alert?.subject).toBe(
+        "Not delivered: webhook for a general enquiry (Malwa Softworks website)",
+      );
+      for (const part of [
+        id,
+        "Channel: webhook",
+        "Last error: Webhook answered HTTP 503",
+        `Open in the inbox: https://www.example.com/admin/enquiries/${id}`,
+      ]) {
+        expect(alert?.text).toContain(part);
+      }
+      for (const typed of Object.values(validBodies.generalEnquiry)) {
+        expect(alert?.text).not.toContain(typed);
+        expect(alert?.html).not.toContain(typed);
+      }
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it("logs an alert that could not be sent, and does not try it again", async () => {
+    const service = await setUp({ SMTP_URL: sink.url });
+    await service.submit(validBodies.contact);
+    advance(86_400_000);
+    const refusedBefore = sink.refusals;
+    sink.refuseNext(2);
+    await notifier.runOnce();
+
+    expect(await deliveries()).toMatchObject([{ status: "failed" }]);
+    expect(sink.refusals - refusedBefore).toBe(2);
+    expect(logs.lines()).toContainEqual(
+      expect.objectContaining({ msg: "alert of the failed delivery not sent" }),
+    );
+    await notifier.runOnce();
+    expect(sink.messages).toEqual([]);
+    expect(sink.refusals - refusedBefore).toBe(2);
   });
 
   it("stores a filled honeypot and sends nothing", async () => {

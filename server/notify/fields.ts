@@ -1,6 +1,6 @@
 /** How an enquiry's fields read in a message to a person: labelled, in form order, options named. */
 import { enquiryKinds, type EnquiryKind } from "../../shared/schemas/enquiry.ts";
-import { fieldDefinition } from "../../shared/fields.ts";
+import { fieldDefinition, fieldHref } from "../../shared/fields.ts";
 import { optionLabel } from "../../shared/options.ts";
 
 /** What the team calls each kind: the subject reads "New {noun} from …". */
@@ -16,6 +16,8 @@ export interface FieldLine {
   readonly label: string;
   readonly value: string;
   readonly long: boolean;
+  /** `mailto:` or `tel:` for an e-mail address or a phone number. */
+  readonly href?: string;
 }
 
 const longDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" });
@@ -35,10 +37,12 @@ export function fieldLines(
 ): FieldLine[] {
   return Object.keys(enquiryKinds[kind].schema.shape).map((name) => {
     const field = fieldDefinition(name);
+    const href = fieldHref(name, fields[name] ?? "");
     return {
       label: field?.label ?? name,
       value: displayValue(name, fields[name] ?? ""),
       long: field?.long ?? false,
+      ...(href ? { href } : {}),
     };
   });
 }

@@ -4,6 +4,8 @@ import type { Enquiry } from "../store/enquiries.ts";
 import { validBodies } from "../test-support/enquiries.ts";
 import { acknowledgement, escapeHtml, teamNotification } from "./messages.ts";
 
+const SITE_URL = "https://www.malwasoftworks.example";
+
 function enquiryOf(kind: EnquiryKind, fields: Record<string, string>): Enquiry {
   const { action: _, ...rest } = fields;
   return {
@@ -25,12 +27,13 @@ describe("team notification", () => {
     ["consultation", "New consultation request from Neha Joshi (Joshi Foods)"],
     ["contact", "New contact message from Imran Khan"],
   ] as const)("names the %s kind and its sender in the subject", (kind, subject) => {
-    expect(teamNotification(enquiryOf(kind, validBodies[kind])).subject).toBe(subject);
+    expect(teamNotification(enquiryOf(kind, validBodies[kind]), SITE_URL).subject).toBe(subject);
   });
 
   it("lists every field with its label, options by name, the date in words", () => {
     const { text } = teamNotification(
       enquiryOf("project", { ...validBodies.project, projectStartDate: "2031-03-15" }),
+      SITE_URL,
     );
     expect(text).toContain(
       [
@@ -51,7 +54,10 @@ describe("team notification", () => {
   });
 
   it("says 'Not specified' for an optional choice left empty", () => {
-    const { text } = teamNotification(enquiryOf("consultation", validBodies.consultation));
+    const { text } = teamNotification(
+      enquiryOf("consultation", validBodies.consultation),
+      SITE_URL,
+    );
     expect(text).toContain("Project type: Not specified");
   });
 
@@ -62,6 +68,7 @@ describe("team notification", () => {
         name: `Imran <img src=x onerror="alert(1)">`,
         message: "<script>alert('x')</script> & more",
       }),
+      SITE_URL,
     );
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<img");

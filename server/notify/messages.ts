@@ -1,5 +1,8 @@
 /** The e-mails the notifier sends: the team's notification and the visitor's acknowledgement. */
+import { attributionHeading, attributionLines } from "../../shared/attribution.ts";
 import { brand } from "../../shared/brand.ts";
+import { inboxEnquiryPath } from "../../shared/inbox-links.ts";
+import type { Delivery } from "../store/deliveries.ts";
 import type { Enquiry } from "../store/enquiries.ts";
 import { fieldLines, kindNouns } from "./fields.ts";
 
@@ -43,9 +46,36 @@ function htmlDocument(body: string): string {
   return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">${body}</body></html>`;
 }
 
-export function teamNotification(enquiry: Enquiry): MailContent {
-  const subject = `New ${kindNouns[enquiry.kind]} from ${sender(enquiry.fields)}`;
+/** The enquiry in the team's inbox, as an absolute link for an e-mail or a chat message. */
+export function inboxLink(enquiryId: string, siteUrl: string): string {
+  return `${siteUrl}${inboxEnquiryPath(enquiryId)}`;
+}
+
+/** "New project enquiry from Asha Verma (Acme Ltd)". */
+export function enquiryHeadline(enquiry: Enquiry): string {
+  return `New ${kindNouns[enquiry.kind]} from ${sender(enquiry.fields)}`;
+}
+
+function tableRows(lines: readonly { label: string; value: string; href?: string }[]): string {
+  return lines
+    .map((line) => {
+      const value = escapeHtml(line.value);
+      const cell = line.href ? `<a href="${escapeHtml(line.href)}">${value}</a>` : value;
+      return (
+        `<tr><th align="left" valign="top" style="padding:6px 16px 6px 0;white-space:nowrap">${escapeHtml(line.label)}</th>` +
+        `<td style="padding:6px 0;white-space:pre-wrap">${cell}</td></tr>`
+      );
+    })
+    .join("");
+}
+
+const INBOX_LABEL = "Open in the inbox";
+
+export function teamNotification(enquiry: Enquiry, siteUrl: string): MailContent {
+  const subject = enquiryHeadline(enquiry);
   const lines = fieldLines(enquiry.kind, enquiry.fields);
+  const origin = attributionLines(enquiry.attribution);
+  const link = inboxLink(enquiry.id, siteUrl);
   const received = `Received ${receivedTime.format(enquiry.createdAt)} · enquiry ${enquiry.id}`;
   const replyHint = "Reply to this e-mail to answer the sender directly.";
 
@@ -57,23 +87,58 @@ export function teamNotification(enquiry: Enquiry): MailContent {
     ...lines
       .filter((line) => line.long)
       .flatMap((line) => ["", `${line.label}:`, line.value.replace(/^/gm, "  ")]),
+    ...(origin.length > 0
+      ? ["", `${attributionHeading}:`, ...origin.map((line) => `  ${line.label}: ${line.value}`)]
+      : []),
     "",
+    `${INBOX_LABEL}: ${link}`,
     received,
     replyHint,
     "",
   ].join("\n");
 
-  const rows = lines
-    .map(
-      (line) =>
-        `<tr><th align="left" valign="top" style="padding:6px 16px 6px 0;white-space:nowrap">${escapeHtml(line.label)}</th>` +
-        `<td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(line.value)}</td></tr>`,
-    )
-    .join("");
   const html = htmlDocument(
     `<h1 style="font-size:20px">${escapeHtml(subject)}</h1>` +
-      `<table cellspacing="0" cellpadding="0">${rows}</table>` +
+      `<table cellspacing="0" cellpadding="0">${tableRows(lines)}</table>` +
+      (origin.length > 0
+        ? `<h2 style="font-size:16px">${attributionHeading}</h2><table cellspacing="0" cellpadding="0">${tableRows(origin)}</table>`
+        : "") +
+      `<p><a href="${escapeHtml(link)}">${INBOX_LABEL}</a></p>` +
       `<p style="color:#4b5563;font-size:13px">${escapeHtml(received)}<br>${escapeHtml(replyHint)}</p>`,
+  );
+  return { subject, text, html };
+}
+
+/**
+ * The team is told once that a delivery was given up on. It names the enquiry but repeats
+ * nothing the visitor typed: the failure may be the visitor's own text refused somewhere.
+ */
+export function deliveryFailureAlert(
+  enquiry: Enquiry,
+  delivery: Delivery,
+  siteUrl: string,
+): MailContent {
+  const subject = `Not delivered: ${delivery.channel} for a ${kindNouns[enquiry.kind]} (${brand.name} website)`;
+  const intro = `The website gave up delivering a ${kindNouns[enquiry.kind]} by ${delivery.channel} after ${delivery.attempts} tries. The enquiry is kept: read it, and retry the delivery, in the inbox.`;
+  const lines = [
+    { label: "Enquiry", value: enquiry.id },
+    { label: "Kind", value: kindNouns[enquiry.kind] },
+    { label: "Channel", value: delivery.channel },
+    { label: "Tries", value: String(delivery.attempts) },
+    { label: "Last error", value: delivery.lastError ?? "unknown" },
+  ];
+  const link = inboxLink(enquiry.id, siteUrl);
+  const text = [
+    intro,
+    "",
+    ...lines.map((line) => `${line.label}: ${line.value}`),
+    "",
+    `${INBOX_LABEL}: ${link}`,
+    "",
+  ].join("\n");
+  const html = htmlDocument(
+    `<p>${escapeHtml(intro)}</p><table cellspacing="0" cellpadding="0">${tableRows(lines)}</table>` +
+      `<p><a href="${escapeHtml(link)}">${INBOX_LABEL}</a></p>`,
   );
   return { subject, text, html };
 }

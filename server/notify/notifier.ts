@@ -14,13 +14,15 @@ import {
   type Channel,
   type Delivery,
 } from "../store/deliveries.ts";
-import { findEnquiry } from "../store/enquiries.ts";
+import { findEnquiry, type Enquiry } from "../store/enquiries.ts";
 import { nextAttemptAfterFailure } from "./backoff.ts";
-import type { Senders } from "./senders.ts";
+import type { AlertFailure, Senders } from "./senders.ts";
 
 export interface NotifierOptions {
   readonly db: Database;
   readonly senders: Senders;
+  /** Tells the team of a delivery given up on; without it, the given-up log line is all. */
+  readonly alertFailure?: AlertFailure;
   readonly logger: Logger;
   /** The clock; tests move it instead of waiting. */
   readonly now?: () => Date;
@@ -49,6 +51,7 @@ export interface Notifier {
 export function createNotifier({
   db,
   senders,
+  alertFailure,
   logger,
   now = () => new Date(),
   pollIntervalMs = 5000,
@@ -58,6 +61,20 @@ export function createNotifier({
 }: NotifierOptions): Notifier {
   const channels = (Object.keys(senders) as Channel[]).filter((channel) => senders[channel]);
 
+  /** One alert, never retried: when it fails too (SMTP down), the log is the last word. */
+  async function alert(enquiry: Enquiry, failed: Delivery, log: object): Promise<void> {
+    if (!alertFailure) return;
+    try {
+      await alertFailure(enquiry, failed);
+      logger.info(log, "team alerted of the failed delivery");
+    } catch (error) {
+      logger.error(
+        { ...log, error: loggableError(error) },
+        "alert of the failed delivery not sent",
+      );
+    }
+  }
+
   async function deliver(delivery: Delivery): Promise<void> {
     const log = {
       deliveryId: delivery.id,
@@ -65,8 +82,9 @@ export function createNotifier({
       channel: delivery.channel,
     };
     const send = senders[delivery.channel];
+    let enquiry: Enquiry | undefined;
     try {
-      const enquiry = await findEnquiry(db, delivery.enquiryId);
+      enquiry = await findEnquiry(db, delivery.enquiryId);
       if (!send || !enquiry) throw new Error("Nothing to send: the channel or the enquiry is gone");
       await send(enquiry, delivery);
     } catch (error) {
@@ -81,8 +99,9 @@ export function createNotifier({
           "delivery failed, will retry",
         );
       } else {
-        await markDeliveryFailed(db, delivery.id, owner, reason);
+        const gaveUp = await markDeliveryFailed(db, delivery.id, owner, reason);
         logger.error(details, "delivery failed for a day, given up");
+        if (gaveUp && enquiry) await alert(enquiry, { ...delivery, lastError: reason }, log);
       }
       return;
     }

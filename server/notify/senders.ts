@@ -1,13 +1,23 @@
 /** One sender per delivery channel; the notifier calls the one a delivery row names. */
 import nodemailer from "nodemailer";
+import { Webhook } from "standardwebhooks";
 import type { Env } from "../env.ts";
 import type { Delivery, Channel } from "../store/deliveries.ts";
 import type { Enquiry } from "../store/enquiries.ts";
-import { acknowledgement, teamNotification } from "./messages.ts";
+import {
+  acknowledgement,
+  deliveryFailureAlert,
+  enquiryHeadline,
+  inboxLink,
+  teamNotification,
+} from "./messages.ts";
 
 /** Sends one delivery; throws when it did not go out (the notifier then retries). */
 export type Send = (enquiry: Enquiry, delivery: Delivery) => Promise<void>;
 export type Senders = Readonly<Partial<Record<Channel, Send>>>;
+
+/** Tells the team that a delivery was given up on; throws when the alert did not go out. */
+export type AlertFailure = (enquiry: Enquiry, failed: Delivery) => Promise<void>;
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
@@ -16,23 +26,27 @@ function domainOf(mailbox: string): string {
   return /@([^>\s]+)>?\s*$/.exec(mailbox)?.[1] ?? "localhost";
 }
 
+function mailTransport(smtpUrl: string) {
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+}
+
 export function createSenders(env: Env): Senders {
   const senders: Partial<Record<Channel, Send>> = {};
 
   if (env.smtpUrl !== undefined) {
-    const transport = nodemailer.createTransport({
-      url: env.smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    });
+    const transport = mailTransport(env.smtpUrl);
     const from = env.notifyEmailFrom;
     const domain = domainOf(from);
     // The same delivery keeps the same Message-ID, so a resend after a crash can be recognised.
     const messageId = (delivery: Delivery) => `<${delivery.id}@${domain}>`;
 
     senders.email = async (enquiry, delivery) => {
-      const content = teamNotification(enquiry);
+      const content = teamNotification(enquiry, env.siteUrl);
       await transport.sendMail({
         from,
         to: [...env.notifyEmailTo],
@@ -59,7 +73,16 @@ export function createSenders(env: Env): Senders {
 
   const webhookUrl = env.notifyWebhookUrl;
   if (webhookUrl !== undefined) {
+    const signer = env.notifyWebhookSecret && new Webhook(env.notifyWebhookSecret);
     senders.webhook = async (enquiry, delivery) => {
+      const body = JSON.stringify(webhookPayload(enquiry, env.siteUrl));
+      // Standard Webhooks: the id stays the delivery's across retries, so a receiver can drop a copy.
+      const signedAt = new Date();
+      const signature = signer && {
+        "webhook-id": delivery.id,
+        "webhook-timestamp": String(Math.floor(signedAt.getTime() / 1000)),
+        "webhook-signature": signer.sign(delivery.id, signedAt, body),
+      };
       let response: Response;
       try {
         response = await fetch(webhookUrl, {
@@ -67,8 +90,9 @@ export function createSenders(env: Env): Senders {
           headers: {
             "content-type": "application/json",
             "idempotency-key": delivery.id,
+            ...signature,
           },
-          body: JSON.stringify(webhookPayload(enquiry)),
+          body,
           signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
         });
       } catch (error) {
@@ -92,13 +116,35 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The JSON a webhook receives for one enquiry. */
-export function webhookPayload(enquiry: Enquiry) {
+/**
+ * Tells the team by e-mail when a delivery is given up on; undefined without SMTP. The alert may
+ * fail like the delivery did (the same SMTP server); the notifier logs that and moves on.
+ */
+export function createFailureAlert(env: Env): AlertFailure | undefined {
+  if (env.smtpUrl === undefined) return undefined;
+  const transport = mailTransport(env.smtpUrl);
+  return async (enquiry, failed) => {
+    await transport.sendMail({
+      from: env.notifyEmailFrom,
+      to: [...env.notifyEmailTo],
+      headers: { "X-Enquiry-Id": enquiry.id, "Auto-Submitted": "auto-generated" },
+      ...deliveryFailureAlert(enquiry, failed, env.siteUrl),
+    });
+  };
+}
+
+/**
+ * The JSON a webhook receives for one enquiry. `text` is one line that Slack, Teams and Google
+ * Chat incoming webhooks show as the message.
+ */
+export function webhookPayload(enquiry: Enquiry, siteUrl: string) {
   return {
+    text: `${enquiryHeadline(enquiry)}: ${inboxLink(enquiry.id, siteUrl)}`,
     id: enquiry.id,
     kind: enquiry.kind,
     action: enquiry.action,
     receivedAt: enquiry.createdAt.toISOString(),
     fields: enquiry.fields,
+    attribution: enquiry.attribution ?? null,
   };
 }

@@ -2,6 +2,7 @@
  * A person's rights over what the site holds about them, found by the e-mail address they typed
  * into a form: a copy of everything in one portable JSON document, and erasure.
  */
+import type { Attribution } from "../../shared/attribution.ts";
 import { recordAudit } from "../store/audit-log.ts";
 import type { Database, Dialect, Queryable } from "../store/database.ts";
 import { deliveriesOf } from "../store/deliveries.ts";
@@ -19,6 +20,8 @@ export interface PersonEnquiry {
   readonly action: string;
   readonly receivedAt: string;
   readonly fields: Readonly<Record<string, string>>;
+  /** Where the enquiry came from, when that was recorded. */
+  readonly attribution?: Attribution;
   readonly markedAsSpam: boolean;
   readonly status: string;
   readonly note: string;
@@ -86,6 +89,7 @@ export async function exportPerson(
       action: stored.action,
       receivedAt: stored.createdAt.toISOString(),
       fields: stored.fields,
+      ...(stored.attribution ? { attribution: stored.attribution } : {}),
       markedAsSpam: stored.isSpam,
       status: review.entry.status,
       note: review.entry.note,

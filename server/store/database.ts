@@ -50,3 +50,8 @@ export function readOptionalDate(value: unknown): Date | undefined {
 export function readJson(value: unknown): unknown {
   return typeof value === "string" ? JSON.parse(value) : value;
 }
+
+/** A nullable JSON column: undefined for NULL. */
+export function readOptionalJson(value: unknown): unknown {
+  return value === null || value === undefined ? undefined : readJson(value);
+}

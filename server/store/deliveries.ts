@@ -117,19 +117,25 @@ export async function scheduleDeliveryRetry(
   );
 }
 
-/** Gives up on a delivery, keeping its last error and the number of tries. */
+/**
+ * Gives up on a delivery, keeping its last error and the number of tries. Answers whether this
+ * call gave it up: only the holder of a live claim on a pending delivery can, so of several
+ * instances exactly one hears true, and only that one alerts the team.
+ */
 export async function markDeliveryFailed(
   db: Database,
   id: string,
   owner: string,
   error: string,
-): Promise<void> {
-  await db.query(
+): Promise<boolean> {
+  const updated = await db.query(
     `UPDATE deliveries
         SET status = 'failed', last_error = $3, claimed_by = NULL, claim_expires_at = NULL
-      WHERE id = $1 AND claimed_by = $2 AND status = 'pending'`,
+      WHERE id = $1 AND claimed_by = $2 AND status = 'pending'
+      RETURNING id`,
     [id, owner, error],
   );
+  return updated.length > 0;
 }
 
 /**

@@ -1,6 +1,7 @@
 /** Enquiries as stored: written once with their deliveries, read by the notifier and the CLI. */
+import type { Attribution } from "../../shared/attribution.ts";
 import type { EnquiryKind } from "../../shared/schemas/enquiry.ts";
-import { readDate, readJson, type Database, type Row } from "./database.ts";
+import { readDate, readJson, readOptionalJson, type Database, type Row } from "./database.ts";
 import { queueDeliveries, type Channel } from "./deliveries.ts";
 
 export interface Enquiry {
@@ -12,6 +13,8 @@ export interface Enquiry {
   readonly submissionId: string | undefined;
   /** The honeypot was filled: kept, never delivered. */
   readonly isSpam: boolean;
+  /** Where it was sent from; undefined when nothing was known (or before it was recorded). */
+  readonly attribution?: Attribution;
   readonly createdAt: Date;
 }
 
@@ -29,6 +32,7 @@ function enquiryFromRow(row: Row): Enquiry {
     fields: readJson(row.fields) as Record<string, string>,
     submissionId: row.submission_id === null ? undefined : String(row.submission_id),
     isSpam: Boolean(row.is_spam),
+    attribution: readOptionalJson(row.attribution) as Attribution | undefined,
     createdAt: readDate(row.created_at),
   };
 }
@@ -44,8 +48,8 @@ export async function saveEnquiry(
 ): Promise<SaveResult> {
   return db.transaction(async (tx) => {
     const inserted = await tx.query(
-      `INSERT INTO enquiries (id, kind, action, fields, submission_id, is_spam, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO enquiries (id, kind, action, fields, submission_id, is_spam, attribution, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT (submission_id) DO NOTHING
        RETURNING id`,
       [
@@ -55,6 +59,7 @@ export async function saveEnquiry(
         JSON.stringify(enquiry.fields),
         enquiry.submissionId ?? null,
         enquiry.isSpam,
+        enquiry.attribution ? JSON.stringify(enquiry.attribution) : null,
         enquiry.createdAt.toISOString(),
       ],
     );

@@ -9,11 +9,13 @@ import {
   type InboxFilter,
   type StatusChange,
 } from "../../shared/admin-service.ts";
+import type { Attribution } from "../../shared/attribution.ts";
 import { enquiryKindLabels, type EnquiryKind } from "../../shared/enquiry-kinds.ts";
 import {
   readDate,
   readJson,
   readOptionalDate,
+  readOptionalJson,
   type Database,
   type Dialect,
   type Row,
@@ -25,7 +27,7 @@ const STATUS = `COALESCE(r.status, CASE WHEN e.is_spam THEN 'spam' ELSE 'new' EN
 
 const FROM = `FROM enquiries e LEFT JOIN enquiry_reviews r ON r.enquiry_id = e.id`;
 
-const ENTRY_COLUMNS = `e.id, e.kind, e.fields, e.created_at, ${STATUS} AS status, r.note,
+const ENTRY_COLUMNS = `e.id, e.kind, e.fields, e.attribution, e.created_at, ${STATUS} AS status, r.note,
   (SELECT COUNT(*) FROM deliveries d WHERE d.enquiry_id = e.id AND d.status = 'failed')
     AS failed_deliveries`;
 
@@ -42,6 +44,13 @@ function searchCondition(dialect: Dialect, parameter: string): string {
   return dialect === "postgres"
     ? `EXISTS (SELECT 1 FROM jsonb_each_text(e.fields) AS f WHERE f.value ILIKE ${parameter} ESCAPE '\\')`
     : `EXISTS (SELECT 1 FROM json_each(e.fields) AS f WHERE f.value LIKE ${parameter} ESCAPE '\\')`;
+}
+
+/** The campaign source or the referring site contains the text, ignoring case. */
+function sourceCondition(dialect: Dialect, parameter: string): string {
+  return dialect === "postgres"
+    ? `(e.attribution->>'utmSource' ILIKE ${parameter} ESCAPE '\\' OR e.attribution->>'referrer' ILIKE ${parameter} ESCAPE '\\')`
+    : `(json_extract(e.attribution, '$.utmSource') LIKE ${parameter} ESCAPE '\\' OR json_extract(e.attribution, '$.referrer') LIKE ${parameter} ESCAPE '\\')`;
 }
 
 interface Where {
@@ -70,10 +79,13 @@ function whereClause(
   }
   const search = filter.search?.trim();
   if (search) conditions.push(searchCondition(dialect, bind(containsPattern(search))));
+  const source = filter.source?.trim();
+  if (source) conditions.push(sourceCondition(dialect, bind(containsPattern(source))));
   return { sql: conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "", params };
 }
 
 function entryFromRow(row: Row): InboxEntry {
+  const attribution = readOptionalJson(row.attribution) as Attribution | undefined;
   return {
     id: String(row.id),
     kind: row.kind as EnquiryKind,
@@ -82,6 +94,7 @@ function entryFromRow(row: Row): InboxEntry {
     receivedAt: readDate(row.created_at),
     failedDeliveries: Number(row.failed_deliveries),
     note: row.note === null || row.note === undefined ? "" : String(row.note),
+    ...(attribution ? { attribution } : {}),
   };
 }
 

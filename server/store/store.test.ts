@@ -205,6 +205,45 @@ describe.each(databases.all)("store on $name", (target) => {
       }),
     ).toMatchObject([{ channel: "webhook", attempts: 2 }]);
   });
+
+  it("gives a delivery up once: only the live claim's holder, and only the first time", async () => {
+    await freshDb();
+    await savedWith(["webhook"]);
+    const claim = (owner: string, seconds: number) =>
+      claimDueDeliveries(db, {
+        owner,
+        now: at(seconds),
+        leaseMs: 1000,
+        limit: 1,
+        channels: CHANNELS,
+      });
+    const [lapsed] = await claim("a", 0);
+    await claim("b", 2);
+    const id = lapsed?.id ?? "";
+
+    // Instance a's lease ran out and b holds the delivery now: a's verdict no longer counts.
+    expect(await markDeliveryFailed(db, id, "a", "HTTP 503")).toBe(false);
+    const verdicts = await Promise.all([
+      markDeliveryFailed(db, id, "b", "HTTP 503"),
+      markDeliveryFailed(db, id, "b", "HTTP 503"),
+    ]);
+    expect(verdicts.filter(Boolean)).toHaveLength(1);
+    expect(await markDeliveryFailed(db, id, "b", "HTTP 503")).toBe(false);
+  });
+
+  it("keeps where an enquiry came from, and nothing for one that did not say", async () => {
+    await freshDb();
+    const attribution = {
+      page: "/contact",
+      referrer: "https://www.google.com",
+      utmSource: "newsletter",
+      utmCampaign: "diwali — 2030",
+    };
+    const tagged = await savedWith(["email"], { attribution });
+    const untagged = await savedWith(["email"]);
+    expect((await findEnquiry(db, tagged.id))?.attribution).toEqual(attribution);
+    expect((await findEnquiry(db, untagged.id))?.attribution).toBeUndefined();
+  });
 });
 
 describe("migration files", () => {

@@ -12,6 +12,8 @@ import type { Database } from "../../server/store/database.ts";
 import { openDatabase } from "../../server/store/open.ts";
 import { validBodies } from "../../server/test-support/enquiries.ts";
 import { e2eDatabaseUrl } from "../helpers/e2e-database.ts";
+import { fill } from "./forms-helpers.ts";
+import { hydrated } from "./pages-helpers.ts";
 
 /**
  * The team's inbox at /admin, end to end: accounts made with `npm run admin` against the test
@@ -702,6 +704,11 @@ test("exports the filtered list as CSV a spreadsheet opens safely", async ({ pag
     "Preferred start date",
     "Message",
     "Private note",
+    "Sent from page",
+    "Referring site",
+    "Campaign source",
+    "Campaign medium",
+    "Campaign name",
   ]);
   expect(rows).toHaveLength(2);
   const [general, contact] = rows;
@@ -723,6 +730,113 @@ test("exports the filtered list as CSV a spreadsheet opens safely", async ({ pag
   expect(byKind.headers()["content-type"]).toBe("text/csv; charset=utf-8");
   expect(byKind.headers()["cache-control"]).toBe("no-store");
   expect(parseCsv((await byKind.text()).slice(1))).toHaveLength(2);
+});
+
+test.describe("where an enquiry came from", () => {
+  const visitorFilling = (name: string) => ({
+    "Full Name": name,
+    "Email Address": "rohan@mehta-textiles.example",
+    "Phone Number": "+91 98930 55555",
+    Message: "Do you build Shopify integrations for textile wholesalers?",
+  });
+
+  test("a visit's landing reaches the inbox, its Source filter and the CSV, without a cookie", async ({
+    page,
+    browser,
+  }) => {
+    // A visitor's three pages and a form, then the team's inbox: more than one test's usual time.
+    test.slow();
+    const word = uniqueWord();
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/about?utm_source=${word}&utm_medium=email&utm_campaign=launch-2030`, {
+      referer: "https://www.linkedin.com/feed/update/123",
+    });
+    await visitor.goto("/services");
+    await visitor.goto("/contact#contact-form");
+    const form = visitor.locator("#contact-form");
+    await hydrated(visitor, form);
+    await fill(form, visitorFilling(`Rohan ${word}`));
+    const response = visitor.waitForResponse("**/notification-hub/websiteToTeamNotification");
+    await form.locator("button[type=submit]").click();
+    expect((await response).status()).toBe(201);
+    expect(await visitorContext.cookies()).toEqual([]);
+    await visitorContext.close();
+
+    await signIn(page);
+    await page.goto("/admin");
+    await page.getByLabel("Source").fill(word.toUpperCase());
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(entryNames(page)).toHaveText([`Rohan ${word}`]);
+    await page.getByRole("link", { name: `Rohan ${word}` }).click();
+
+    const details = section(page, "What they sent");
+    for (const [label, value] of [
+      ["Sent from page", "/contact"],
+      ["Referring site", "https://www.linkedin.com"],
+      ["Campaign source", word],
+      ["Campaign medium", "email"],
+      ["Campaign name", "launch-2030"],
+    ] as const) {
+      await expect(definition(details, label)).toHaveText(value);
+    }
+    await expect(
+      details.getByRole("link", { name: "rohan@mehta-textiles.example" }),
+    ).toHaveAttribute("href", "mailto:rohan@mehta-textiles.example");
+    await expect(details.getByRole("link", { name: "+91 98930 55555" })).toHaveAttribute(
+      "href",
+      "tel:+919893055555",
+    );
+
+    const csv = parseCsv(
+      (await (await page.request.get(`/admin/enquiries.csv?source=${word}`)).text()).slice(1),
+    );
+    expect(csv).toHaveLength(2);
+    expect(csv[1]?.slice(-5)).toEqual([
+      "/contact",
+      "https://www.linkedin.com",
+      word,
+      "email",
+      "launch-2030",
+    ]);
+  });
+
+  test("without JavaScript, the page and the campaign tags in its address are recorded", async ({
+    page,
+    browser,
+  }) => {
+    const word = uniqueWord();
+    const visitorContext = await browser.newContext({ javaScriptEnabled: false });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/contact?utm_source=${word}&utm_campaign=flyer`, {
+      referer: "https://www.google.com/",
+    });
+    const form = visitor.locator("#contact-form");
+    await fill(form, visitorFilling(`Plain ${word}`));
+    await Promise.all([
+      visitor.waitForLoadState("load"),
+      form.locator("button[type=submit]").click(),
+    ]);
+    await expect(visitor.getByText("Form submitted successfully!")).toBeVisible();
+    await visitorContext.close();
+
+    await signIn(page);
+    await page.goto(`/admin?source=${word}`);
+    await page.getByRole("link", { name: `Plain ${word}` }).click();
+    const details = section(page, "What they sent");
+    await expect(definition(details, "Sent from page")).toHaveText("/contact");
+    await expect(definition(details, "Campaign source")).toHaveText(word);
+    await expect(definition(details, "Campaign name")).toHaveText("flyer");
+    await expect(details.locator("dt", { hasText: "Referring site" })).toHaveCount(0);
+  });
+
+  test("an enquiry that says nothing of it says so", async ({ page, request }) => {
+    const word = uniqueWord();
+    const id = await send(request, { ...validBodies.contact, name: `Direct ${word}` });
+    await signIn(page);
+    await page.goto(`/admin/enquiries/${id}`);
+    await expect(section(page, "What they sent")).toContainText("Not recorded");
+  });
 });
 
 test.describe("a person's data and the audit log", () => {

@@ -1,5 +1,6 @@
 import { inboxText } from "~/content/admin";
 import type { EntryView } from "~/lib/admin/views";
+import { inboxEnquiryPath } from "@shared/inbox-links";
 import { KindBadge, StatusBadge, WarningBadge } from "./badges";
 
 /** The enquiries of one page, newest first; each name opens the enquiry. */
@@ -14,7 +15,7 @@ export function EnquiryList({ entries }: { entries: readonly EntryView[] }) {
           <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
             <h2 className="min-w-0 text-lg font-bold break-words">
               <a
-                href={`/admin/enquiries/${entry.id}`}
+                href={inboxEnquiryPath(entry.id)}
                 className="text-brand-800 after:absolute after:inset-0 hover:underline focus-visible:outline-none"
               >
                 {entry.name || inboxText.noName}

@@ -1,3 +1,4 @@
+import { attributionHeading } from "@shared/attribution";
 import { enquiryText, inboxText } from "~/content/admin";
 import type { EnquiryView, Intent } from "~/lib/admin/enquiry-page";
 import { Icon } from "~/components/ui/icon";
@@ -52,6 +53,14 @@ export function EnquiryScreen({ viewer, record, result }: EnquiryView) {
             </p>
           ) : null}
           <FieldList lines={record.fieldLines} />
+          <h3 className="mt-6 mb-3 border-t border-line pt-4 text-base font-bold">
+            {attributionHeading}
+          </h3>
+          {record.origin.length > 0 ? (
+            <FieldList lines={record.origin} />
+          ) : (
+            <p className="text-sm text-ink-muted">{enquiryText.originNotRecorded}</p>
+          )}
         </section>
         <div className="grid gap-6">
           <StatusPanel

@@ -11,6 +11,7 @@ export interface FilterValues {
   readonly from?: string;
   readonly to?: string;
   readonly q?: string;
+  readonly source?: string;
 }
 
 /**
@@ -23,7 +24,7 @@ export function InboxFilters({ values, exportHref }: { values: FilterValues; exp
       <form
         method="get"
         action="/admin"
-        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]"
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
       >
         {values.kind ? <input type="hidden" name="kind" value={values.kind} /> : null}
         <div className="sm:col-span-2 lg:col-span-1">
@@ -40,6 +41,22 @@ export function InboxFilters({ values, exportHref }: { values: FilterValues; exp
           />
           <p id="filter-q-hint" className="mt-1 text-xs text-ink-muted">
             {inboxText.searchHint}
+          </p>
+        </div>
+        <div>
+          <label htmlFor="filter-source" className={labelClass}>
+            {inboxText.source}
+          </label>
+          <input
+            id="filter-source"
+            name="source"
+            type="search"
+            defaultValue={values.source ?? ""}
+            aria-describedby="filter-source-hint"
+            className={controlClass}
+          />
+          <p id="filter-source-hint" className="mt-1 text-xs text-ink-muted">
+            {inboxText.sourceHint}
           </p>
         </div>
         <div>
@@ -74,7 +91,7 @@ export function InboxFilters({ values, exportHref }: { values: FilterValues; exp
           type="date"
           defaultValue={values.to ?? ""}
         />
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-5">
           <Button type="submit">{inboxText.apply}</Button>
           <a href="/admin" className={buttonClass({ variant: "ghost" })}>
             {inboxText.clear}

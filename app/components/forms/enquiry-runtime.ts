@@ -7,6 +7,7 @@ import type { Notice } from "~/content/forms";
 
 export { validateEnquiry } from "@shared/schemas/enquiry";
 export { attemptFor, failureDescription, postEnquiry } from "~/lib/submit-enquiry";
+export { visitAttribution } from "~/lib/visit-attribution";
 
 export function showToast(tone: "success" | "error", notice: Notice): void {
   const show = tone === "success" ? toast.success : toast.error;

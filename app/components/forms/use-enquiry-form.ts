@@ -82,6 +82,7 @@ export function useEnquiryForm(
       action,
       submissionId: attempt.current.id,
       [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "",
+      attribution: runtime.visitAttribution(),
     });
     setSubmitting(false);
 

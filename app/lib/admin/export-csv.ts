@@ -1,4 +1,5 @@
 /** `/admin/enquiries.csv?…`: the filtered list (every page of it) as a spreadsheet file. */
+import { attributionLabels, type AttributionPart } from "@shared/attribution";
 import { brand } from "@shared/brand";
 import { enquiryFields, type FieldDefinition, type FieldName } from "@shared/fields";
 import { optionLabel } from "@shared/options";
@@ -30,12 +31,14 @@ function cellOf(name: (typeof columnFields)[number], value: string | undefined):
   return options ? optionLabel(options, value) : value;
 }
 
+const attributionParts = Object.keys(attributionLabels) as AttributionPart[];
+
 export async function exportCsv(context: AdminRequest): Promise<Response> {
   const signed = await requireSession(context);
   if (signed instanceof Response) return signed;
   const query = parseInboxQuery(context.url.searchParams);
   const entries = await signed.admin.exportEntries(signed.session, inboxFilterOf(query));
-  const rows = entries.map(({ id, kind, status, fields, receivedAt, note }) => [
+  const rows = entries.map(({ id, kind, status, fields, receivedAt, note, attribution }) => [
     id,
     teamClockText(receivedAt),
     kindLabels[kind],
@@ -43,6 +46,7 @@ export async function exportCsv(context: AdminRequest): Promise<Response> {
     ...columnFields.map((name) => cellOf(name, fields[name])),
     messageOf(fields),
     note,
+    ...attributionParts.map((part) => attribution?.[part] ?? ""),
   ]);
   const header = [
     csvColumns.id,
@@ -52,6 +56,7 @@ export async function exportCsv(context: AdminRequest): Promise<Response> {
     ...columnFields.map((name) => enquiryFields[name].label),
     enquiryFields.message.label,
     csvColumns.note,
+    ...attributionParts.map((part) => attributionLabels[part]),
   ];
   const day = teamClockText(new Date()).slice(0, 10);
   return new Response(toCsv([header, ...rows]), {

@@ -6,7 +6,7 @@ const parse = (search: string) => parseInboxQuery(new URLSearchParams(search));
 describe("inbox query", () => {
   it("reads every filter from the URL", () => {
     const query = parse(
-      "kind=project&status=in-progress&from=2030-01-01&to=2030-01-31&q=+acme+&page=3",
+      "kind=project&status=in-progress&from=2030-01-01&to=2030-01-31&q=+acme+&source=google&page=3",
     );
     expect(query).toEqual({
       kind: "project",
@@ -14,6 +14,7 @@ describe("inbox query", () => {
       from: "2030-01-01",
       to: "2030-01-31",
       q: "acme",
+      source: "google",
       page: 3,
     });
     expect(inboxFilterOf(query)).toEqual({
@@ -22,12 +23,13 @@ describe("inbox query", () => {
       receivedFrom: new Date("2029-12-31T18:30:00Z"),
       receivedBefore: new Date("2030-01-31T18:30:00Z"),
       search: "acme",
+      source: "google",
     });
   });
 
   it("ignores values that mean nothing", () => {
     expect(
-      parse("kind=toString&status=archived&from=2030-02-30&to=yesterday&q=%20&page=-2"),
+      parse("kind=toString&status=archived&from=2030-02-30&to=yesterday&q=%20&source=+&page=-2"),
     ).toEqual({
       page: 1,
     });
@@ -37,6 +39,9 @@ describe("inbox query", () => {
   it("writes shareable URLs, changing one part at a time", () => {
     const query = parse("kind=contact&q=Asha Verma&page=2");
     expect(inboxSearch(query)).toBe("?kind=contact&q=Asha+Verma&page=2");
+    expect(inboxSearch(query, { source: "google" })).toBe(
+      "?kind=contact&q=Asha+Verma&source=google&page=2",
+    );
     expect(inboxSearch(query, { page: 1 })).toBe("?kind=contact&q=Asha+Verma");
     expect(inboxSearch(query, { kind: undefined, page: 1 })).toBe("?q=Asha+Verma");
     expect(inboxSearch(parse(""))).toBe("");

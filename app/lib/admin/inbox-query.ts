@@ -1,6 +1,6 @@
 /**
  * The inbox's filters as GET query parameters, so a filtered list is a URL the team can share:
- * `?kind=project&status=new&from=2030-01-01&to=2030-01-31&q=acme&page=2`. Values that mean
+ * `?kind=project&status=new&from=2030-01-01&to=2030-01-31&q=acme&source=google&page=2`. Values that mean
  * nothing are ignored rather than refused.
  */
 import { isEnquiryStatus, type EnquiryStatus, type InboxFilter } from "@shared/admin-service";
@@ -17,6 +17,8 @@ export interface InboxQuery {
   readonly from?: string;
   readonly to?: string;
   readonly q?: string;
+  /** A campaign source or referring site, or part of one. */
+  readonly source?: string;
   readonly page: number;
 }
 
@@ -34,6 +36,7 @@ export function parseInboxQuery(params: URLSearchParams): InboxQuery {
   const kind = params.get("kind");
   const status = params.get("status");
   const q = params.get("q")?.trim().slice(0, SEARCH_MAX);
+  const source = params.get("source")?.trim().slice(0, SEARCH_MAX);
   const page = Number(params.get("page"));
   return {
     ...(isKind(kind) ? { kind } : {}),
@@ -41,6 +44,7 @@ export function parseInboxQuery(params: URLSearchParams): InboxQuery {
     ...(isoDay(params.get("from")) ? { from: isoDay(params.get("from")) } : {}),
     ...(isoDay(params.get("to")) ? { to: isoDay(params.get("to")) } : {}),
     ...(q ? { q } : {}),
+    ...(source ? { source } : {}),
     page: Number.isSafeInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -53,6 +57,7 @@ export function inboxFilterOf(query: InboxQuery): InboxFilter {
     ...(query.from ? { receivedFrom: teamDayStart(query.from) } : {}),
     ...(query.to ? { receivedBefore: teamDayEnd(query.to) } : {}),
     ...(query.q ? { search: query.q } : {}),
+    ...(query.source ? { source: query.source } : {}),
   };
 }
 
@@ -60,7 +65,7 @@ export function inboxFilterOf(query: InboxQuery): InboxFilter {
 export function inboxSearch(query: InboxQuery, changes: Partial<InboxQuery> = {}): string {
   const merged = { ...query, ...changes };
   const params = new URLSearchParams();
-  for (const name of ["kind", "status", "from", "to", "q"] as const) {
+  for (const name of ["kind", "status", "from", "to", "q", "source"] as const) {
     const value = merged[name];
     if (value) params.set(name, value);
   }

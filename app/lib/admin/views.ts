@@ -1,5 +1,6 @@
 /** What the admin pages show of the service's records: plain, serialisable, times already on the team's clock. */
-import type { DeliveryState, EnquiryRecord, InboxEntry } from "@shared/admin-service";
+import type { DeliveryState, EnquiryRecord, FieldLine, InboxEntry } from "@shared/admin-service";
+import { attributionLines } from "@shared/attribution";
 import { formatTeamTime } from "./team-time";
 
 const EXCERPT_LENGTH = 160;
@@ -67,6 +68,8 @@ function deliveryView(delivery: DeliveryState): DeliveryView {
 export interface RecordView extends EntryView {
   readonly isSpam: boolean;
   readonly fieldLines: EnquiryRecord["fieldLines"];
+  /** Where it was sent from; empty when that was not recorded. */
+  readonly origin: readonly FieldLine[];
   readonly deliveries: readonly DeliveryView[];
   readonly history: readonly {
     readonly from: EnquiryRecord["status"];
@@ -85,6 +88,7 @@ export function recordView(record: EnquiryRecord): RecordView {
     ...entryView(record),
     isSpam: record.isSpam,
     fieldLines: record.fieldLines,
+    origin: attributionLines(record.attribution).map((line) => ({ ...line, long: false })),
     deliveries: record.deliveries.map(deliveryView),
     history: record.history.map((change) => ({
       from: change.from,
