@@ -354,6 +354,8 @@ describe.each(databases.all)("admin service on $name", (target) => {
       step();
       await admin.exportEntries(session, { kind: "contact", search: "asha" });
       step();
+      await admin.exportEntries(session, { source: " Newsletter " });
+      step();
       await admin.exportPerson(session, "asha@example.com");
       await addAdminUser(db, "new@malwasoftworks.example", PASSWORD, { now: step() });
 
@@ -387,6 +389,7 @@ describe.each(databases.all)("admin service on $name", (target) => {
         byTeam("status-changed", enquiry.id, "in-progress"),
         byTeam("note-saved", enquiry.id, "15 characters"),
         byTeam("csv-exported", "", "1 rows, kind contact, with a search"),
+        byTeam("csv-exported", "", '0 rows, source "Newsletter"'),
         byTeam("person-exported", enquiry.id, "1 enquiries"),
         {
           actor: "command line",
@@ -397,7 +400,7 @@ describe.each(databases.all)("admin service on $name", (target) => {
         },
       ]);
       expect(log.value.entries[0]?.at).toEqual(clock);
-      expect(log.value.total).toBe(11);
+      expect(log.value.total).toBe(12);
     });
 
     it("keeps its entries: the database refuses to change or delete them", async () => {

@@ -477,13 +477,17 @@ function minutesUntil(until: Date, now: Date): number {
   return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
 }
 
-/** The CSV export's audit detail: how many rows under which filter, never the search text. */
+/**
+ * The CSV export's audit detail: how many rows under which filter, never the search text (it
+ * may be a visitor's name); a source is a campaign or a website, so it is kept.
+ */
 function describeExport(filter: InboxFilter, rows: number): string {
   const parts = [
     filter.kind && `kind ${filter.kind}`,
     filter.status && `status ${filter.status}`,
     filter.receivedFrom && `from ${filter.receivedFrom.toISOString()}`,
     filter.receivedBefore && `before ${filter.receivedBefore.toISOString()}`,
+    filter.source?.trim() && `source "${filter.source.trim()}"`,
     filter.search?.trim() && "with a search",
   ].filter(Boolean);
   return `${rows} rows${parts.length > 0 ? `, ${parts.join(", ")}` : ""}`;
