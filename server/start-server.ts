@@ -17,7 +17,7 @@ import { createRateLimiter, createSharedRateLimiter } from "./http/rate-limit.ts
 import { loadStaticFiles } from "./http/static-files.ts";
 import { createLogger, loggableError, type Logger } from "./logger.ts";
 import { createNotifier, type NotifierOptions } from "./notify/notifier.ts";
-import { createFailureAlert, createSenders } from "./notify/senders.ts";
+import { createOutbound } from "./notify/senders.ts";
 import { startRetention } from "./privacy/retention.ts";
 import { deliveryStats } from "./store/deliveries.ts";
 import { migrationsFor } from "./store/migrate.ts";
@@ -120,8 +120,7 @@ export async function assembleServer(
 
   const notifier = createNotifier({
     db,
-    senders: createSenders(env),
-    alertFailure: createFailureAlert(env),
+    ...createOutbound(env),
     logger,
     ...options.notifier,
   });

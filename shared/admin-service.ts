@@ -146,8 +146,6 @@ export type SecondStep =
       readonly email: string;
       /** The secret in base32, for typing into an app that cannot scan. */
       readonly secret: string;
-      /** The same secret as a QR code (an SVG document). */
-      readonly qrCodeSvg: string;
     };
 
 export type SecondStepOutcome =
@@ -176,6 +174,8 @@ export interface AdminService {
   }): Promise<SignInOutcome>;
   /** The step a sign-in is waiting for, when its password was right and it has not expired. */
   secondStep(cookieHeader: string | null): Promise<SecondStep | undefined>;
+  /** The enrolling secret as a QR code (an SVG document); undefined when not enrolling. */
+  enrolmentQrCode(cookieHeader: string | null): Promise<string | undefined>;
   /** Checks an authenticator or recovery code (or an enrolment's first code) and signs in. */
   completeSignIn(input: {
     readonly code: string;

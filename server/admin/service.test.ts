@@ -538,7 +538,7 @@ describe.each(databases.all)("admin service on $name", (target) => {
       if (step?.kind !== "enrol") throw new Error("An administrator enrols first");
       expect(step.email).toBe(TEAM);
       expect(step.secret).toMatch(/^[A-Z2-7]{32}$/);
-      expect(step.qrCodeSvg).toMatch(/^<svg [^>]*viewBox/);
+      expect(await admin.enrolmentQrCode(attempt.held)).toMatch(/^<svg [^>]*viewBox/);
       expect(await admin.session(attempt.held)).toBeUndefined();
 
       expect(await attempt.enter(codeAt(step.secret, new Date(clock.getTime() - 90_000)))).toEqual({

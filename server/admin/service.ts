@@ -193,7 +193,7 @@ export function createAdminService({
 
   function servicesFor(
     clientIp: string,
-  ): Omit<AdminService, "signIn" | "secondStep" | "completeSignIn"> {
+  ): Omit<AdminService, "signIn" | "secondStep" | "enrolmentQrCode" | "completeSignIn"> {
     const audit = (
       actor: string,
       action: AuditAction,
@@ -408,12 +408,14 @@ export function createAdminService({
           if (challenge.enrolmentSecret === undefined) {
             return { kind: "code", email: challenge.email };
           }
-          return {
-            kind: "enrol",
-            email: challenge.email,
-            secret: challenge.enrolmentSecret,
-            qrCodeSvg: enrolmentQrCode(challenge.enrolmentSecret, challenge.email),
-          };
+          return { kind: "enrol", email: challenge.email, secret: challenge.enrolmentSecret };
+        },
+
+        async enrolmentQrCode(cookieHeader) {
+          const challenge = await challengeOf(cookieHeader);
+          return challenge?.enrolmentSecret === undefined
+            ? undefined
+            : enrolmentQrCode(challenge.enrolmentSecret, challenge.email);
         },
 
         async completeSignIn({ code, token, cookieHeader }): Promise<SecondStepOutcome> {

@@ -21,7 +21,7 @@ import { openDatabase } from "../store/open.ts";
 import { validBodies } from "../test-support/enquiries.ts";
 import { capturedLogger } from "../test-support/logs.ts";
 import { createNotifier, type Notifier } from "./notifier.ts";
-import { createFailureAlert, createSenders } from "./senders.ts";
+import { createOutbound } from "./senders.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "site-delivery-"));
 const databaseFile = () => path.join(dir, `${crypto.randomUUID()}.db`);
@@ -75,8 +75,7 @@ describe("notifier", () => {
     logs = capturedLogger();
     notifier = createNotifier({
       db,
-      senders: createSenders(loadEnv(env)),
-      alertFailure: createFailureAlert(loadEnv(env)),
+      ...createOutbound(loadEnv(env)),
       logger: logs.logger,
       now: () => clock,
     });

@@ -35,11 +35,24 @@ function mailTransport(smtpUrl: string) {
   });
 }
 
-export function createSenders(env: Env): Senders {
+type MailTransport = ReturnType<typeof mailTransport>;
+
+/**
+ * What the notifier sends through: one sender per configured channel, and the alert of a
+ * delivery given up on. The e-mails share one SMTP transport.
+ */
+export function createOutbound(env: Env): {
+  readonly senders: Senders;
+  readonly alertFailure: AlertFailure | undefined;
+} {
+  const transport = env.smtpUrl === undefined ? undefined : mailTransport(env.smtpUrl);
+  return { senders: sendersFor(env, transport), alertFailure: failureAlertFor(env, transport) };
+}
+
+function sendersFor(env: Env, transport: MailTransport | undefined): Senders {
   const senders: Partial<Record<Channel, Send>> = {};
 
-  if (env.smtpUrl !== undefined) {
-    const transport = mailTransport(env.smtpUrl);
+  if (transport !== undefined) {
     const from = env.notifyEmailFrom;
     const domain = domainOf(from);
     // The same delivery keeps the same Message-ID, so a resend after a crash can be recognised.
@@ -120,9 +133,8 @@ function reasonOf(error: unknown): string {
  * Tells the team by e-mail when a delivery is given up on; undefined without SMTP. The alert may
  * fail like the delivery did (the same SMTP server); the notifier logs that and moves on.
  */
-export function createFailureAlert(env: Env): AlertFailure | undefined {
-  if (env.smtpUrl === undefined) return undefined;
-  const transport = mailTransport(env.smtpUrl);
+function failureAlertFor(env: Env, transport: MailTransport | undefined): AlertFailure | undefined {
+  if (transport === undefined) return undefined;
   return async (enquiry, failed) => {
     await transport.sendMail({
       from: env.notifyEmailFrom,

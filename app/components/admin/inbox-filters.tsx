@@ -27,38 +27,19 @@ export function InboxFilters({ values, exportHref }: { values: FilterValues; exp
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
       >
         {values.kind ? <input type="hidden" name="kind" value={values.kind} /> : null}
-        <div className="sm:col-span-2 lg:col-span-1">
-          <label htmlFor="filter-q" className={labelClass}>
-            {inboxText.search}
-          </label>
-          <input
-            id="filter-q"
-            name="q"
-            type="search"
-            defaultValue={values.q ?? ""}
-            aria-describedby="filter-q-hint"
-            className={controlClass}
-          />
-          <p id="filter-q-hint" className="mt-1 text-xs text-ink-muted">
-            {inboxText.searchHint}
-          </p>
-        </div>
-        <div>
-          <label htmlFor="filter-source" className={labelClass}>
-            {inboxText.source}
-          </label>
-          <input
-            id="filter-source"
-            name="source"
-            type="search"
-            defaultValue={values.source ?? ""}
-            aria-describedby="filter-source-hint"
-            className={controlClass}
-          />
-          <p id="filter-source-hint" className="mt-1 text-xs text-ink-muted">
-            {inboxText.sourceHint}
-          </p>
-        </div>
+        <SearchField
+          name="q"
+          label={inboxText.search}
+          hint={inboxText.searchHint}
+          value={values.q}
+          className="sm:col-span-2 lg:col-span-1"
+        />
+        <SearchField
+          name="source"
+          label={inboxText.source}
+          hint={inboxText.sourceHint}
+          value={values.source}
+        />
         <div>
           <label htmlFor="filter-status" className={labelClass}>
             {inboxText.status}
@@ -111,5 +92,40 @@ export function InboxFilters({ values, exportHref }: { values: FilterValues; exp
         </div>
       </form>
     </search>
+  );
+}
+
+/** A text filter with its hint below it. */
+function SearchField({
+  name,
+  label,
+  hint,
+  value,
+  className,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  value: string | undefined;
+  className?: string;
+}) {
+  const id = `filter-${name}`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="search"
+        defaultValue={value ?? ""}
+        aria-describedby={`${id}-hint`}
+        className={controlClass}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
+        {hint}
+      </p>
+    </div>
   );
 }

@@ -90,9 +90,9 @@ async function codeForm(
 
 /** `/admin/sign-in/qr-code.svg`: the QR code of the enrolment this browser is in; 404 otherwise. */
 export async function enrolmentQrCode({ locals, request }: AdminRequest): Promise<Response> {
-  const step = await locals.admin?.secondStep(request.headers.get("Cookie"));
-  if (step?.kind !== "enrol") return new Response(null, { status: 404, headers: adminHeaders });
-  return new Response(step.qrCodeSvg, {
+  const svg = await locals.admin?.enrolmentQrCode(request.headers.get("Cookie"));
+  if (svg === undefined) return new Response(null, { status: 404, headers: adminHeaders });
+  return new Response(svg, {
     headers: { ...adminHeaders, "Content-Type": "image/svg+xml; charset=utf-8" },
   });
 }
