@@ -42,8 +42,7 @@ function scriptBeforeLcp(lhr: {
 }): number {
   const network = lhr.audits["network-requests"]?.details as NetworkRequestDetails | undefined;
   const metrics = lhr.audits["metrics"]?.details as
-    | { items?: { observedLargestContentfulPaintTs?: number }[] }
-    | undefined;
+    { items?: { observedLargestContentfulPaintTs?: number }[] } | undefined;
   const lcpTs = metrics?.items?.[0]?.observedLargestContentfulPaintTs;
   const startTs = network?.debugData?.networkStartTimeTs;
   if (lcpTs === undefined || startTs === undefined) return Number.NaN;

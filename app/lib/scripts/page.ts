@@ -1,0 +1,26 @@
+/**
+ * The script every page runs, inlined in the head: where the visit came from, the web fonts'
+ * timing and the behaviours of the markup every page has (navigation, reveals, counters,
+ * accordions, in-page links). Its listeners are on the document, so they answer from the first
+ * paint, before any island or framework; a page without an island loads no module at all.
+ *
+ * A control that only some pages have brings its own small script, inlined just before its markup
+ * (the other files here), so no page runs code for controls it does not have.
+ */
+import { whenParsed, whenShown } from "../document-ready";
+import { startHeaderBehaviour } from "../header-behaviour";
+import { listenForPageControls, startMotion } from "../page-behaviours";
+import { rememberLanding } from "../visit-attribution";
+import { startWebFonts } from "../web-fonts";
+
+rememberLanding();
+startWebFonts();
+startHeaderBehaviour();
+listenForPageControls();
+whenParsed(() => {
+  whenShown(startMotion);
+  // SPEC §2: the not-found page logs the path the visitor tried.
+  if (document.querySelector("[data-not-found]")) {
+    console.warn("404 Error: User attempted to access non-existent route:", location.pathname);
+  }
+});
