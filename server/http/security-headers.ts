@@ -57,10 +57,17 @@ const PERMISSIONS_POLICY = [
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const TYPE_ATTRIBUTE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 const SRC_ATTRIBUTE = /\bsrc\s*=/i;
-const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
+/** Script types the policy governs: code, and the Speculation Rules that prerender pages. */
+const GOVERNED_TYPES = new Set([
+  "",
+  "module",
+  "text/javascript",
+  "application/javascript",
+  "speculationrules",
+]);
 
 /**
- * The CSP sources of the inline scripts a browser would run in `html`. Data blocks
+ * The CSP sources of the inline scripts a browser would run or act on in `html`. Data blocks
  * (`application/ld+json`) are never run, so they need no entry.
  */
 export function inlineScriptHashes(html: string): string[] {
@@ -69,7 +76,7 @@ export function inlineScriptHashes(html: string): string[] {
     if (SRC_ATTRIBUTE.test(attributes)) continue;
     const type = TYPE_ATTRIBUTE.exec(attributes);
     const typeValue = (type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim().toLowerCase();
-    if (!EXECUTABLE_TYPES.has(typeValue)) continue;
+    if (!GOVERNED_TYPES.has(typeValue)) continue;
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];
