@@ -10,6 +10,7 @@
  *   submit posts the form the plain way.
  */
 import type { ClientDirective } from "astro";
+import { afterLoadWhenIdle } from "./document-ready";
 
 const FIRST_INTERACTIONS = ["pointerover", "pointerdown", "focusin"] as const;
 
@@ -24,15 +25,6 @@ function preloadModules(island: HTMLElement) {
     link.href = url;
     document.head.append(link);
   }
-}
-
-function afterLoadWhenIdle(callback: () => void) {
-  const idle = () =>
-    "requestIdleCallback" in window
-      ? requestIdleCallback(callback, { timeout: 2000 })
-      : setTimeout(callback, 200);
-  if (document.readyState === "complete") idle();
-  else addEventListener("load", idle, { once: true });
 }
 
 const interaction: ClientDirective = (load, _options, island) => {

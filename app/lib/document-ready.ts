@@ -18,3 +18,16 @@ export function whenShown(callback: () => void): void {
     callback();
   }
 }
+
+/**
+ * Runs `callback` after the load event, once the browser is idle: an idle period comes only after
+ * a frame has been drawn, so the page has painted by then.
+ */
+export function afterLoadWhenIdle(callback: () => void): void {
+  const idle = () =>
+    "requestIdleCallback" in window
+      ? requestIdleCallback(callback, { timeout: 1000 })
+      : setTimeout(callback, 200);
+  if (document.readyState === "complete") idle();
+  else addEventListener("load", idle, { once: true });
+}

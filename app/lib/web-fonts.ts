@@ -1,3 +1,5 @@
+import { afterLoadWhenIdle } from "./document-ready";
+
 /** Set once this tab has the web fonts in the cache. */
 export const CACHED_KEY = "web-fonts-cached";
 
@@ -36,17 +38,4 @@ export function startWebFonts(): void {
 /** Downloads both faces into the cache without using them on this page. */
 function fetchFonts(): Promise<unknown> {
   return Promise.all(WEB_FONTS.map((font) => document.fonts.load(font)));
-}
-
-/**
- * After the load event, once the browser is idle: an idle period comes only after a frame has
- * been drawn, so the page has painted by then.
- */
-function afterLoadWhenIdle(callback: () => void) {
-  const idle = () =>
-    "requestIdleCallback" in window
-      ? requestIdleCallback(callback, { timeout: 1000 })
-      : setTimeout(callback, 200);
-  if (document.readyState === "complete") idle();
-  else addEventListener("load", idle, { once: true });
 }

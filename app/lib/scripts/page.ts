@@ -7,7 +7,7 @@
  * A control that only some pages have brings its own small script, inlined just before its markup
  * (the other files here), so no page runs code for controls it does not have.
  */
-import { whenParsed, whenShown } from "../document-ready";
+import { afterLoadWhenIdle, whenParsed, whenShown } from "../document-ready";
 import { startHeaderBehaviour } from "../header-behaviour";
 import { listenForPageControls, startMotion } from "../page-behaviours";
 import { rememberLanding } from "../visit-attribution";
@@ -15,6 +15,15 @@ import { startWebFonts } from "../web-fonts";
 
 rememberLanding();
 startWebFonts();
+// The web app manifest (name and icons for a home screen) is linked once the page has painted:
+// browsers fetch a linked manifest as the page loads, and that request would count toward the
+// largest paint.
+afterLoadWhenIdle(() => {
+  const manifest = document.createElement("link");
+  manifest.rel = "manifest";
+  manifest.href = "/manifest.webmanifest";
+  document.head.append(manifest);
+});
 startHeaderBehaviour();
 listenForPageControls();
 whenParsed(() => {
