@@ -4,6 +4,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, sharpImageService } from "astro/config";
 import { articleMarkdown } from "./app/lib/article-markdown.ts";
+import { headlineFont } from "./server/astro/headline-font.ts";
 import { iconSprite } from "./server/astro/icon-sprite.ts";
 import { siteServer } from "./server/astro/integration.ts";
 import { islandLoading } from "./server/astro/island-loading.ts";
@@ -21,9 +22,9 @@ export default defineConfig({
   // and hands Astro only what is rendered on request (the inbox, a form posted without JavaScript).
   output: "static",
   adapter: node({ mode: "middleware" }),
-  // Island loading first: its list of modules goes into the pages before the server integration
-  // compresses them.
-  integrations: [react(), islandLoading(), siteServer()],
+  // These two write into the built pages, so they come before the server integration compresses
+  // them.
+  integrations: [react(), islandLoading(), headlineFont(), siteServer()],
   // The server's own origin check covers every POST, including those Astro never sees.
   security: { checkOrigin: false },
   // The stylesheet (about 6 KB gzip) goes into every page, so the first paint waits for nothing.

@@ -93,8 +93,9 @@ export function contentSecurityPolicy(
     // The stylesheet is inlined into every page, reveal delays are style attributes and the toast
     // library injects its own <style>; styles cannot run code, scripts stay strict.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self'",
-    "font-src 'self'",
+    // The favicon and each page's heading face travel inside the page as data; neither runs code.
+    "img-src 'self' data:",
+    "font-src 'self' data:",
     "connect-src 'self'",
     `frame-src ${new URL(frameUrl).origin}`,
     "frame-ancestors 'none'",
