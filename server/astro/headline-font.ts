@@ -39,7 +39,7 @@ async function headlineFace(face: Buffer, text: string): Promise<string> {
   });
   return (
     `<style>@font-face{font-family:"${HEADLINE_FAMILY}";font-weight:${HEADLINE_WEIGHT};` +
-    `font-display:swap;src:url(data:font/woff2;base64,${subset.toString("base64")}) format("woff2")}</style>`
+    `font-display:optional;src:url(data:font/woff2;base64,${subset.toString("base64")}) format("woff2")}</style>`
   );
 }
 
@@ -47,8 +47,10 @@ async function headlineFace(face: Buffer, text: string): Promise<string> {
  * The brand's heading face on a visitor's first page: after the build, each pre-rendered page
  * gets, inside its head, the heading face cut down to the letters of its own main heading at its
  * one weight (a couple of kilobytes), so the heading is drawn in it from the first paint with no
- * request to wait for. The full faces still arrive once the page is idle, for the next pages
- * (`web-fonts.ts`). A page rendered on request keeps the size-matched fallback for its heading.
+ * request to wait for. The browser still decodes it apart from the page, so it is `optional`: on
+ * the rare page where it is not ready for the first paint, the heading stays in the size-matched
+ * fallback rather than moving when the face arrives. The full faces still arrive once the page is
+ * idle, for the next pages (`web-fonts.ts`). A page rendered on request keeps the fallback.
  */
 export function headlineFont(): AstroIntegration {
   return {
