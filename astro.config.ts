@@ -4,9 +4,11 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, sharpImageService } from "astro/config";
 import { articleMarkdown } from "./app/lib/article-markdown.ts";
+import { headlineFont } from "./server/astro/headline-font.ts";
 import { iconSprite } from "./server/astro/icon-sprite.ts";
 import { siteServer } from "./server/astro/integration.ts";
-import { pageBehaviourScript } from "./server/astro/page-behaviour-script.ts";
+import { islandLoading } from "./server/astro/island-loading.ts";
+import { inlineScripts } from "./server/astro/inline-scripts.ts";
 import { resolveSiteUrl } from "./shared/site-url.ts";
 
 const siteUrl = resolveSiteUrl(process.env.SITE_URL);
@@ -20,7 +22,9 @@ export default defineConfig({
   // and hands Astro only what is rendered on request (the inbox, a form posted without JavaScript).
   output: "static",
   adapter: node({ mode: "middleware" }),
-  integrations: [react(), siteServer()],
+  // These two write into the built pages, so they come before the server integration compresses
+  // them.
+  integrations: [react(), islandLoading(), headlineFont(), siteServer()],
   // The server's own origin check covers every POST, including those Astro never sees.
   security: { checkOrigin: false },
   // The stylesheet (about 6 KB gzip) goes into every page, so the first paint waits for nothing.
@@ -33,7 +37,7 @@ export default defineConfig({
   // No syntax highlighting: Shiki writes inline styles, which the Content-Security-Policy refuses.
   markdown: { processor: satteri({ hastPlugins: [articleMarkdown] }), syntaxHighlight: false },
   vite: {
-    plugins: [tailwindcss(), pageBehaviourScript(), iconSprite()],
+    plugins: [tailwindcss(), inlineScripts(), iconSprite()],
     // Canonical links and structured data are baked into the pre-rendered pages at build time.
     define: { __SITE_URL__: JSON.stringify(siteUrl) },
   },

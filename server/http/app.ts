@@ -24,7 +24,7 @@ import { originCheck } from "./origin-check.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import { REQUEST_ID_HEADER, requestLog, type RequestIdEnv } from "./request-log.ts";
 import { createSecurityHeaders, type SecurityEnv } from "./security-headers.ts";
-import { staticResponse, type StaticFiles } from "./static-files.ts";
+import { staticFileFor, staticResponse, type StaticFiles } from "./static-files.ts";
 
 /**
  * Astro's request handler (`@astrojs/node` in middleware mode, or the development server): it
@@ -157,7 +157,8 @@ export function createApp({
     const notFoundPage = site.staticFiles.get("/404.html");
 
     app.on(["GET", "HEAD"], "*", (c, next) => {
-      const file = site.staticFiles.get(safeDecode(c.req.path));
+      const query = new URL(c.req.url).searchParams;
+      const file = staticFileFor(site.staticFiles, safeDecode(c.req.path), query);
       if (!file) return next();
       security.allowStaticFile(c, file);
       return staticResponse(file, c.req.raw);

@@ -755,7 +755,7 @@ test.describe("where an enquiry came from", () => {
     await visitor.goto("/services");
     await visitor.goto("/contact#contact-form");
     const form = visitor.locator("#contact-form");
-    await hydrated(visitor, form);
+    await hydrated(form);
     await fill(form, visitorFilling(`Rohan ${word}`));
     const response = visitor.waitForResponse("**/notification-hub/websiteToTeamNotification");
     await form.locator("button[type=submit]").click();

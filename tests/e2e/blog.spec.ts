@@ -1,15 +1,9 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { jsonLdOf } from "./pages-helpers.ts";
 
 /** The spec's one article (SPEC §2 Article /blog1, §3 blog post list entry). */
 const specArticle = { path: "/blog1", category: "Informative", day: "2025-10-27" };
 const notFoundTerm = "zzqx-no-such-article";
-
-/** Scrolls an island into view and waits until Astro has hydrated it (`client:visible`). */
-async function hydrate(page: Page, inside: Locator): Promise<void> {
-  await inside.scrollIntoViewIfNeeded();
-  await expect(page.locator("astro-island", { has: inside })).not.toHaveAttribute("ssr");
-}
 
 const cardsOf = (page: Page) => page.locator("#posts").getByRole("article");
 
@@ -26,7 +20,6 @@ test.describe("blog list", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Insights & Articles");
     const search = page.getByRole("searchbox", { name: "Search articles" });
     await expect(search).toHaveAttribute("placeholder", "Search our articles...");
-    await hydrate(page, search);
 
     const cards = cardsOf(page);
     const sectionHeading = page.locator("#posts-title");
@@ -61,7 +54,6 @@ test.describe("blog list", () => {
   test("finds a post by its category", async ({ page }) => {
     await page.goto("/blog");
     const search = page.getByRole("searchbox", { name: "Search articles" });
-    await hydrate(page, search);
     await search.fill(specArticle.category.toLowerCase());
     await expect(page.locator("#posts").getByRole("link", { name: /^Read More/ })).not.toHaveCount(
       0,
@@ -209,7 +201,6 @@ test.describe("article", () => {
     });
     await page.goto(specArticle.path);
     const button = page.getByRole("button", { name: "Share" });
-    await hydrate(page, button);
     await expect(page.getByText("Share this article:")).toBeVisible();
     const status = page.getByRole("status");
     await expect(status).toHaveText("");
@@ -232,7 +223,6 @@ test.describe("article", () => {
     const title = await page.getByRole("heading", { level: 1 }).innerText();
     const excerpt = await page.locator("article header p.text-lg").innerText();
     const button = page.getByRole("button", { name: "Share" });
-    await hydrate(page, button);
     await button.click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData[] }).shared))

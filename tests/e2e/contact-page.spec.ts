@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { brand } from "../../shared/brand.ts";
-import { hydrated, jsonLdOf } from "./pages-helpers.ts";
+import { jsonLdOf } from "./pages-helpers.ts";
 
 const mapHost = new URL(brand.mapEmbedUrl).host;
 
@@ -46,7 +46,6 @@ test.describe("contact page", () => {
     );
 
     await page.goto("/contact");
-    await hydrated(page, page.getByRole("button", { name: "Load map" }));
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState("networkidle");
     await expect(page.locator("iframe")).toHaveCount(0);

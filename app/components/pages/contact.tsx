@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Section } from "~/components/layout/section";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
+import { LazyMap } from "~/components/sections/contact/lazy-map";
 import { ContactDetails } from "~/components/sections/contact/contact-details";
 import { localBusinessJsonLd } from "~/components/sections/contact/local-business-json-ld";
 import { PromiseTiles } from "~/components/sections/contact/promise-tiles";
@@ -28,8 +29,8 @@ export function contactMeta() {
   });
 }
 
-/** Static copy around two islands handed in: the contact form and the map loader. */
-export function ContactPage({ form, map }: { form: ReactNode; map: ReactNode }) {
+/** Static copy and the map around one island handed in: the contact form. */
+export function ContactPage({ form }: { form: ReactNode }) {
   return (
     <>
       <PageHero eyebrow={contactHero.eyebrow} title={contactHero.title} lead={contactHero.lead} />
@@ -57,7 +58,7 @@ export function ContactPage({ form, map }: { form: ReactNode; map: ReactNode }) 
       </Section>
 
       <Section id="map" eyebrow={mapText.eyebrow} title={mapText.title} intro={mapText.intro}>
-        {map}
+        <LazyMap />
       </Section>
 
       <CtaBand
