@@ -10,7 +10,7 @@ describe("loadEnv", () => {
   it("runs with no configuration at all (DESIGN §3 defaults)", () => {
     expect(loadEnv({})).toEqual({
       port: 3000,
-      host: "0.0.0.0",
+      host: "127.0.0.1",
       siteUrl: "http://localhost:3000",
       database: { kind: "sqlite", path: path.resolve("data/site.db") },
       smtpUrl: undefined,

@@ -158,7 +158,8 @@ const webhookSecret = z.string().refine((value) => {
 /** One schema per variable, so an error names exactly the variable at fault. */
 const variables = {
   PORT: wholeNumber(0, 65535, 3000),
-  HOST: z.string().default("0.0.0.0"),
+  // Loopback unless told: a laptop running `npm start` is not served to the network it is on.
+  HOST: z.string().default("127.0.0.1"),
   SITE_URL: siteUrl,
   DATABASE_URL: databaseUrl,
   SMTP_URL: urlWithProtocol(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL").optional(),

@@ -48,6 +48,7 @@ function expectSecurityHeaders(response: Response, what: string): Record<string,
   expect(headers.get("x-content-type-options"), what).toBe("nosniff");
   expect(headers.get("referrer-policy"), what).toBe("strict-origin-when-cross-origin");
   expect(headers.get("cross-origin-opener-policy"), what).toBe("same-origin");
+  expect(headers.get("cross-origin-resource-policy"), what).toBe("same-origin");
   expect(headers.get("permissions-policy"), what).toMatch(
     /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
   );
