@@ -275,6 +275,25 @@ test.describe("access", () => {
     expect(session?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
+  test("a return path with a line break in it falls back to the inbox, and the sign-in works", async ({
+    page,
+  }) => {
+    await page.goto(`/admin/sign-in?next=${encodeURIComponent("/admin/\r\nX-Planted: 1")}`);
+    const token = await page.locator('input[name="token"]').inputValue();
+    const response = await page.request.post("/admin/sign-in", {
+      form: {
+        token,
+        next: "/admin/\r\nSet-Cookie: admin_session=planted",
+        email: REVIEWER.email,
+        password: REVIEWER.password,
+      },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    expect(response.headers().location).toBe("/admin");
+    expect(response.headers()["x-planted"]).toBeUndefined();
+  });
+
   test("a wrong password is refused", async ({ page }) => {
     await page.goto("/admin/sign-in");
     await page.getByLabel("E-mail").fill(TEAM.email);
