@@ -37,7 +37,7 @@ async function withStore<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>)
   }
 }
 
-async function storeEnquiry(email: string, createdAt = new Date()) {
+async function storeEnquiry(email: string, createdAt = new Date(), name = "Asha Verma") {
   await withStore((db) =>
     saveEnquiry(
       db,
@@ -45,7 +45,7 @@ async function storeEnquiry(email: string, createdAt = new Date()) {
         id: crypto.randomUUID(),
         kind: "contact",
         action: actionFor("contact"),
-        fields: { name: "Asha Verma", email, message: "Please call me." },
+        fields: { name, email, message: "Please call me." },
         submissionId: undefined,
         isSpam: false,
         createdAt,
@@ -154,6 +154,15 @@ describe("a person's data", () => {
       "export.me@example.com",
     ]);
     expect(JSON.parse(admin(["export", "nobody@example.com"]).stdout)).toEqual({ enquiries: [] });
+  });
+
+  it("exports a name's control characters escaped: the terminal shows them, valid JSON keeps them", async () => {
+    const name = "Asha\u001b[2J\u007f\u009b31m \u202eamreV";
+    await storeEnquiry("escape.me@example.com", new Date(), name);
+    const exported = admin(["export", "escape.me@example.com"]);
+    expect(exported.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]/);
+    const document = JSON.parse(exported.stdout) as { enquiries: { fields: { name: string } }[] };
+    expect(document.enquiries[0]?.fields.name).toBe(name);
   });
 
   it("erases only when confirmed, says how many enquiries went, and 0 for an unknown address", async () => {

@@ -48,3 +48,33 @@ it("npm run enquiries lists the latest enquiries with their delivery state", asy
     expect.stringMatching(/^2030-01-15 09:40 IST\s+contact message\s+Older .*email pending$/),
   ]);
 });
+
+it("npm run enquiries shows a stored name's control characters escaped, never sends them to the terminal", async () => {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "site-list-")), "site.db");
+  const db = await openDatabase({ kind: "sqlite", path: file });
+  // Stored before one-line fields refused them, or written by hand.
+  const name = "Asha\u001b[2J\u001b]0;owned\u0007 \u202eamreV\u009b31m";
+  await saveEnquiry(
+    db,
+    {
+      id: crypto.randomUUID(),
+      kind: "contact",
+      action: "Malwa Softworks website contact",
+      fields: { name, email: "asha@example.com", phone: "9826012345", message: "Hello" },
+      submissionId: undefined,
+      isSpam: false,
+      createdAt: new Date("2030-01-15T04:10:00Z"),
+    },
+    [],
+  );
+  await db.close();
+
+  const result = spawnSync(process.execPath, ["scripts/list-enquiries.ts"], {
+    cwd: path.resolve(import.meta.dirname, ".."),
+    env: { ...process.env, DATABASE_URL: `sqlite:${file}` },
+    encoding: "utf8",
+    timeout: 20_000,
+  });
+  expect(result.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]/);
+  expect(result.stdout).toContain("Asha\\u001b[2J\\u001b]0;owned\\u0007 \\u202eamreV\\u009b31m");
+});

@@ -5,6 +5,7 @@ import path from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../shared/schemas/enquiry.ts";
+import { controlMessages } from "../../shared/schemas/fields.ts";
 import { createEnquiryService } from "../enquiries/service.ts";
 import { startServer, type RunningServer } from "../start-server.ts";
 import { openDatabase } from "../store/open.ts";
@@ -183,6 +184,45 @@ describe("POST /notification-hub/websiteToTeamNotification", () => {
     const response = await fetch(new URL(ENQUIRY_ENDPOINT, server.url));
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("POST");
+  });
+});
+
+describe("control characters", () => {
+  it("refuses them in a one-line field with a message on the field, stores nothing, and allows only line breaks and tabs in a long text", async () => {
+    const file = path.join(dir, `${crypto.randomUUID()}.db`);
+    const server = await start({ DATABASE_URL: `sqlite:${file}` });
+    const project = validBodies.project;
+    try {
+      for (const [field, value] of [
+        ["name", "Asha\u001b[2J\u001b[31mVerma"],
+        ["name", "Asha\u0000Verma"],
+        ["name", "Asha\u007fVerma"],
+        ["name", "Asha\u009b31mVerma"],
+        ["companyName", "Acme \u202eDtL"],
+        ["companyName", "Acme \u2066Ltd\u2069"],
+        ["phone", "+91 98765\u000b43210"],
+        ["projectDetails", "A portal for our dealers.\u001b]0;pwned\u0007"],
+      ] as const) {
+        const response = await postJson(server, { ...project, [field]: value });
+        expect(response.status, JSON.stringify(value)).toBe(400);
+        expect((await response.json()).errors, JSON.stringify(value)).toEqual({
+          [field]: controlMessages.control,
+        });
+      }
+      const lines = "A portal for our dealers:\r\n\t- orders\n\t- invoices";
+      expect((await postJson(server, { ...project, projectDetails: lines })).status).toBe(201);
+    } finally {
+      await server.close();
+    }
+    const db = await openDatabase({ kind: "sqlite", path: file });
+    try {
+      const stored = await db.query<{ fields: string }>("SELECT fields FROM enquiries");
+      expect(stored.map((row) => JSON.parse(row.fields).projectDetails)).toEqual([
+        "A portal for our dealers:\r\n\t- orders\n\t- invoices",
+      ]);
+    } finally {
+      await db.close();
+    }
   });
 });
 
