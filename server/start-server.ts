@@ -13,12 +13,14 @@ import { loadEnv, type Env } from "./env.ts";
 import { createApp, type AstroHandler, type Site } from "./http/app.ts";
 import { createReadinessCheck } from "./http/health.ts";
 import { countedEnquiries, createMetrics, metricsRoutes, type Metrics } from "./http/metrics.ts";
-import { createRateLimiter, createSharedRateLimiter } from "./http/rate-limit.ts";
+import { createRateLimiter } from "./http/rate-limit.ts";
 import { loadStaticFiles } from "./http/static-files.ts";
 import { createLogger, loggableError, type Logger } from "./logger.ts";
 import { createNotifier, type NotifierOptions } from "./notify/notifier.ts";
 import { createOutbound } from "./notify/senders.ts";
 import { startRetention } from "./privacy/retention.ts";
+import { sealSecretsAtRest } from "./secrets/at-rest.ts";
+import { keyedHash, resolveServerSecret, serverKeys } from "./secrets/server-secret.ts";
 import { deliveryStats } from "./store/deliveries.ts";
 import { migrationsFor } from "./store/migrate.ts";
 import { openDatabase } from "./store/open.ts";
@@ -117,6 +119,14 @@ export async function assembleServer(
     onIdleError: (error) =>
       logger.warn({ error: loggableError(error) }, "database connection lost"),
   });
+  let keys: ReturnType<typeof serverKeys>;
+  try {
+    keys = serverKeys(resolveServerSecret(env, logger));
+    await sealSecretsAtRest(db, keys, logger);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
 
   const notifier = createNotifier({
     db,
@@ -142,6 +152,9 @@ export async function assembleServer(
     db,
     logger,
     secureCookies: new URL(env.siteUrl).protocol === "https:",
+    keys,
+    // The enquiry forms' per-minute allowance serves the sign-in too (a separate count).
+    signInAttemptsPerMinute: env.rateLimitPerMinute,
     twoStepRequiredFor: env.twoStepRequiredFor,
     onDeliveryDue: () => notifier.wake(),
   });
@@ -149,15 +162,13 @@ export async function assembleServer(
     site: options.site,
     enquiries,
     admin,
-    rateLimiter:
-      db.dialect === "postgres"
-        ? createSharedRateLimiter({
-            db,
-            limit: env.rateLimitPerMinute,
-            onError: (error) =>
-              logger.warn({ error: loggableError(error) }, "rate limit not counted"),
-          })
-        : createRateLimiter({ limit: env.rateLimitPerMinute }),
+    rateLimiter: createRateLimiter({
+      limit: env.rateLimitPerMinute,
+      shared: db.dialect === "postgres" ? db : undefined,
+      keyOf: (client) => keyedHash(keys.throttle, "address", client),
+      onStoreError: (error) =>
+        logger.warn({ error: loggableError(error) }, "rate limit counted in memory: store failed"),
+    }),
     trustProxy: env.trustProxy,
     logger,
     siteUrl: env.siteUrl,

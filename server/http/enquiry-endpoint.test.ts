@@ -237,7 +237,7 @@ describe("rate limit", () => {
 
       const refused = await postJson(server, validBodies.contact);
       expect(refused.status).toBe(429);
-      // Seconds until the first of the three leaves the sliding minute.
+      // Seconds until the minute that began with the first of the three is over.
       const retryAfter = Number(refused.headers.get("retry-after"));
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
@@ -281,7 +281,7 @@ describe("store unavailable", () => {
     await db.close();
     const app = createApp({
       enquiries: createEnquiryService({ db, channels: ["email"], logger: silent }),
-      rateLimiter: createRateLimiter({ limit: 100 }),
+      rateLimiter: createRateLimiter({ limit: 100, keyOf: (client) => client }),
       trustProxy: false,
       logger: silent,
     });

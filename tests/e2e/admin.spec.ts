@@ -2,10 +2,13 @@ import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { Secret, TOTP } from "otpauth";
+import { pino } from "pino";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { brand } from "../../shared/brand.ts";
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret } from "../../server/admin/two-step.ts";
 import { loadEnv } from "../../server/env.ts";
+import { resolveServerSecret, serverKeys } from "../../server/secrets/server-secret.ts";
+import { sealTotpSecret } from "../../server/secrets/totp-box.ts";
 import { findAdminUserByEmail } from "../../server/store/admin-users.ts";
 import { queueDeliveries } from "../../server/store/deliveries.ts";
 import type { Database } from "../../server/store/database.ts";
@@ -82,13 +85,18 @@ test.beforeAll(async () => {
       result.output,
     ).toBe(true);
   }
-  // TEAM's authenticator app, as if it had enrolled (the two-step test enrols one for real).
-  await withStore((db) =>
-    db.query("UPDATE admin_users SET totp_secret = $2 WHERE email = $1 AND totp_secret IS NULL", [
-      TEAM.email,
-      newTotpSecret(),
-    ]),
-  );
+  // TEAM's authenticator app, as if it had enrolled (the two-step test enrols one for real),
+  // sealed with the key of the test server's secret (generated beside its database).
+  const env = loadEnv({ DATABASE_URL: e2eDatabaseUrl() });
+  const keys = serverKeys(resolveServerSecret(env, pino({ level: "silent" })));
+  await withStore(async (db) => {
+    const user = await findAdminUserByEmail(db, TEAM.email);
+    if (!user || user.twoStep) return;
+    await db.query(
+      "UPDATE admin_users SET totp_secret = $2 WHERE id = $1 AND totp_secret IS NULL",
+      [user.id, sealTotpSecret(keys.totp, user.id, newTotpSecret())],
+    );
+  });
 });
 
 /**
@@ -372,6 +380,11 @@ test.describe("two-step sign-in", () => {
     );
     expect(created.code, created.output).toBe(0);
 
+    // The QR code arrives late, as it does on a busy machine: the test waits for it to decode.
+    await page.route("**/admin/sign-in/qr-code.svg", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
     await page.goto("/admin/sign-in");
     await page.getByLabel("E-mail").fill(account.email);
     await page.getByLabel("Password").fill(account.password);
@@ -379,9 +392,12 @@ test.describe("two-step sign-in", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Set up two-step sign-in");
     const qrCode = page.getByRole("img", { name: "QR code for your authenticator app" });
     await expect(qrCode).toBeVisible();
-    expect(await qrCode.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
-      0,
-    );
+    // decode() settles once the image can be drawn, and fails if it cannot.
+    const drawnWidth = await qrCode.evaluate(async (image: HTMLImageElement) => {
+      await image.decode();
+      return image.complete ? image.naturalWidth : 0;
+    });
+    expect(drawnWidth).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
 
     const key = (await page.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/).textContent()) ?? "";

@@ -11,6 +11,7 @@ import https from "node:https";
 import { afterAll, expect, it } from "vitest";
 import { freePort } from "../../bench/server-process.ts";
 import { openPostgresDatabase } from "../../server/store/postgres.ts";
+import { TEST_SERVER_SECRET } from "../../server/test-support/keys.ts";
 import { startNginx } from "../helpers/nginx.ts";
 import { startPostgresCluster } from "../helpers/postgres-cluster.ts";
 import { startSmtpSink, type ReceivedMail } from "../helpers/smtp-sink.ts";
@@ -190,6 +191,7 @@ it("three instances behind nginx keep every acknowledged enquiry through a SIGKI
     SITE_URL: base,
     TRUST_PROXY: "true",
     RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+    SERVER_SECRET: TEST_SERVER_SECRET,
   });
   const instances: ServerProcess[] = await Promise.all(
     ports.map((port) => startServerProcess({ env: instanceEnv(port), site: true })),
