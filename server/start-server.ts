@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
 import { createAdminService } from "./admin/service.ts";
+import { createAcknowledgementLimit } from "./enquiries/acknowledgement-limit.ts";
 import { createEnquiryService } from "./enquiries/service.ts";
 import { loadEnv, type Env } from "./env.ts";
 import { createApp, type AstroHandler, type Site } from "./http/app.ts";
@@ -145,6 +146,7 @@ export async function assembleServer(
       channels: notifier.channels,
       logger,
       onQueued: () => notifier.wake(),
+      acknowledgements: createAcknowledgementLimit(db, keys.throttle),
     }),
     metrics,
   );

@@ -11,6 +11,7 @@ import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { actionFor } from "../../shared/enquiry-kinds.ts";
 import { createAdminService } from "../admin/service.ts";
+import { createAcknowledgementLimit } from "../enquiries/acknowledgement-limit.ts";
 import { testKeys } from "../test-support/keys.ts";
 import { saveEnquiry } from "../store/enquiries.ts";
 import { changeEnquiryStatus, saveEnquiryNote } from "../store/inbox.ts";
@@ -81,7 +82,7 @@ describe("erasure on SQLite", () => {
         });
       }
       // The address typed into the inbox's sign-in (by someone who has no account) and into its
-      // Source filter.
+      // Source filter, and an acknowledgement counted for it.
       const admin = createAdminService({
         db,
         logger: pino({ level: "silent" }),
@@ -96,6 +97,7 @@ describe("erasure on SQLite", () => {
       }
       const team = { email: "team@x.example", role: "administrator", csrfToken: "" } as const;
       await admin.exportEntries(team, { source: ERASED });
+      await createAcknowledgementLimit(db, testKeys.throttle).allows(ERASED);
 
       // The rows reach the main file too, as they would on a server that has run for a while.
       await db.forgetDeleted();
