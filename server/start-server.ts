@@ -16,7 +16,7 @@ import { createReadinessCheck } from "./http/health.ts";
 import { countedEnquiries, createMetrics, metricsRoutes, type Metrics } from "./http/metrics.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { loadStaticFiles } from "./http/static-files.ts";
-import { createLogger, loggableError, type Logger } from "./logger.ts";
+import { createLogger, loggableError, receiveAstroLogs, type Logger } from "./logger.ts";
 import { createNotifier, type NotifierOptions } from "./notify/notifier.ts";
 import { createOutbound } from "./notify/senders.ts";
 import { startRetention } from "./privacy/retention.ts";
@@ -67,9 +67,16 @@ async function loadSite(buildDir: string): Promise<Site> {
 }
 
 /** Any of our Hono apps, whatever its bindings. */
-function listen(app: Hono<any>, port: number, host: string): Promise<Server> {
+function listen(app: Hono<any>, port: number, host: string, logger: Logger): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port, hostname: host }) as Server;
+    // Node hands CONNECT (a proxy's tunnel) to this event instead of the app: no route takes it.
+    server.on("connect", (_request, socket) => {
+      logger.info({ method: "CONNECT", route: "unmatched", status: 405 }, "request");
+      socket.end(
+        "HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
+      );
+    });
     server.once("error", reject);
     server.once("listening", () => {
       server.off("error", reject);
@@ -211,13 +218,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     options.site === false ? undefined : await loadSite(path.resolve(PROJECT_ROOT, env.buildDir));
   const assembled = await assembleServer(env, { ...options, site });
   const { app, logger, readiness, metrics } = assembled;
+  receiveAstroLogs(logger);
 
   let server: Server | undefined;
   let metricsServer: Server | undefined;
   try {
-    server = await listen(app, env.port, env.host);
+    server = await listen(app, env.port, env.host, logger);
     if (env.metricsPort !== undefined) {
-      metricsServer = await listen(metricsRoutes(metrics), env.metricsPort, env.host);
+      metricsServer = await listen(metricsRoutes(metrics), env.metricsPort, env.host, logger);
     }
   } catch (error) {
     server?.close();

@@ -19,8 +19,10 @@ import {
 } from "./enquiry-endpoint.ts";
 import { formPostCheck } from "./form-posts.ts";
 import { HEALTH_PATH, healthRoutes, READY_PATH, type ReadinessCheck } from "./health.ts";
+import { headAsGet, methodPolicy } from "./methods.ts";
 import { METRICS_PATH, metricsRoutes, type Metrics } from "./metrics.ts";
 import { originCheck } from "./origin-check.ts";
+import { isAdminPath, isUnder } from "./paths.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import { REQUEST_ID_HEADER, requestLog, type RequestIdEnv } from "./request-log.ts";
 import { createSecurityHeaders, type SecurityEnv } from "./security-headers.ts";
@@ -109,6 +111,8 @@ export function createApp({
 
   // First, so that redirects, errors and refusals carry the headers too.
   app.use(security.middleware);
+  // Before anything reads the request: a TRACE must not reach Astro, which cannot take one.
+  app.use(methodPolicy([ENQUIRY_ENDPOINT]));
 
   app.use(async (c, next) => {
     const target = permanentRedirects[c.req.path];
@@ -196,6 +200,7 @@ export function createApp({
     return c.json({ message: serverErrorMessage }, 500);
   });
 
+  app.fetch = headAsGet(app.fetch);
   return app;
 }
 
@@ -207,14 +212,6 @@ function routePattern(path: string, staticFiles: StaticFiles | undefined): strin
   const file = staticFiles?.get(safeDecode(path));
   if (file) return file.contentType.startsWith("text/html") ? path : "/static/*";
   return "unmatched";
-}
-
-function isAdminPath(path: string): boolean {
-  return isUnder(path, "/admin") || path.startsWith("/admin.");
-}
-
-function isUnder(path: string, prefix: string): boolean {
-  return path === prefix || path.startsWith(`${prefix}/`);
 }
 
 /**
