@@ -26,6 +26,7 @@ import { isAdminPath, isUnder } from "./paths.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import { REQUEST_ID_HEADER, requestLog, type RequestIdEnv } from "./request-log.ts";
 import { createSecurityHeaders, type SecurityEnv } from "./security-headers.ts";
+import { SECURITY_TXT_PATH, securityTxtRoute } from "./security-txt.ts";
 import { staticResponse, type StaticFiles } from "./static-files.ts";
 
 /**
@@ -121,6 +122,7 @@ export function createApp({
   });
 
   app.route("/", healthRoutes(readiness));
+  app.route("/", securityTxtRoute(siteUrl));
   if (metrics && metricsToken !== undefined) app.route("/", metricsRoutes(metrics, metricsToken));
 
   app.use(originCheck({ siteUrl, allowedOrigins, logger }));
@@ -206,7 +208,9 @@ export function createApp({
 
 /** The route a path belongs to, for logs and metrics: a page's own path, or its group. */
 function routePattern(path: string, staticFiles: StaticFiles | undefined): string {
-  if ([ENQUIRY_ENDPOINT, HEALTH_PATH, READY_PATH, METRICS_PATH].includes(path)) return path;
+  if ([ENQUIRY_ENDPOINT, HEALTH_PATH, READY_PATH, METRICS_PATH, SECURITY_TXT_PATH].includes(path)) {
+    return path;
+  }
   if (isAdminPath(path)) return "/admin/*";
   if (path.startsWith("/_astro/")) return "/_astro/*";
   const file = staticFiles?.get(safeDecode(path));

@@ -146,6 +146,7 @@ describe("methods", () => {
     "/admin/sign-in",
     "/admin/enquiries.csv",
     "/healthz",
+    "/.well-known/security.txt",
     "/favicon.svg",
   ];
 
