@@ -22,7 +22,15 @@ export const brand = {
     legal: "legal@malwasoftworks.example",
     notifyTo: "enquiries@malwasoftworks.example",
     notifyFrom: "Malwa Softworks Website <website@malwasoftworks.example>",
+    /** Where a vulnerability is reported (security.txt, the security policy). */
+    security: "security@malwasoftworks.example",
   },
+  /**
+   * `/.well-known/security.txt`: how long its statement holds from the day it is read (its
+   * Expires is worked out when asked, so an old build never serves a lapsed file), and the
+   * languages a report may be written in.
+   */
+  securityTxt: { validityDays: 90, preferredLanguages: ["en", "hi"] },
   phone: { display: "+91 731 400 2750", href: "tel:+917314002750" },
   address: {
     street: "4th Floor, Brilliant Sapphire, Scheme No. 78, Vijay Nagar",

@@ -117,6 +117,8 @@ export function fixedSecurityHeaders({ siteUrl }: SecurityHeaderOptions): Record
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": PERMISSIONS_POLICY,
     "Cross-Origin-Opener-Policy": "same-origin",
+    // Another site's page may not embed our responses (an image, a script, the inbox's CSV).
+    "Cross-Origin-Resource-Policy": "same-origin",
     "X-Frame-Options": "DENY",
     ...(isHttps(siteUrl)
       ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" }

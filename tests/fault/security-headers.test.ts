@@ -48,6 +48,7 @@ function expectSecurityHeaders(response: Response, what: string): Record<string,
   expect(headers.get("x-content-type-options"), what).toBe("nosniff");
   expect(headers.get("referrer-policy"), what).toBe("strict-origin-when-cross-origin");
   expect(headers.get("cross-origin-opener-policy"), what).toBe("same-origin");
+  expect(headers.get("cross-origin-resource-policy"), what).toBe("same-origin");
   expect(headers.get("permissions-policy"), what).toMatch(
     /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
   );
@@ -100,7 +101,7 @@ describe("security headers", () => {
     }
   });
 
-  it("on an asset, the JSON endpoint, a refusal, a redirect and the health checks", async () => {
+  it("on an asset, the JSON endpoint, refusals, a redirect, the health checks and security.txt", async () => {
     const asset = readdirSync(path.join(PROJECT_ROOT, BUILD_DIR, "client/_astro")).find((file) =>
       file.endsWith(".js"),
     );
@@ -135,6 +136,8 @@ describe("security headers", () => {
         await fetch(new URL("/service/uiux-Development", server.url), { redirect: "manual" }),
       ],
       ["healthz", await fetch(new URL("/healthz", server.url))],
+      ["security.txt", await fetch(new URL("/.well-known/security.txt", server.url))],
+      ["PUT 405", await fetch(new URL("/", server.url), { method: "PUT" })],
     ];
     expect(responses.map(([what, response]) => [what, response.status])).toEqual([
       ["asset", 200],
@@ -143,6 +146,8 @@ describe("security headers", () => {
       ["cross-origin 403", 403],
       ["redirect", 301],
       ["healthz", 200],
+      ["security.txt", 200],
+      ["PUT 405", 405],
     ]);
     for (const [what, response] of responses) {
       const policy = expectSecurityHeaders(response, what);
