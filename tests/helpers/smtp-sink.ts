@@ -4,7 +4,7 @@
  * refuse messages (a temporary 451) and hold one unanswered, to test retries and restarts.
  */
 import { SMTPServer } from "smtp-server";
-import { parseMail, type ParsedMail } from "../../server/dev/mime.ts";
+import { parseMail, type ParsedMail } from "../../server/dev/parse-mail.ts";
 
 export interface ReceivedMail extends ParsedMail {
   /** Envelope recipients (RCPT TO). */
@@ -71,7 +71,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         }
         const raw = Buffer.concat(chunks).toString("utf8");
         messages.push({
-          ...parseMail(raw),
+          ...(await parseMail(raw)),
           recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw,
         });

@@ -16,3 +16,36 @@ describe("team time (Asia/Kolkata)", () => {
     expect(teamDayEnd("2030-12-31").toISOString()).toBe("2030-12-31T18:30:00.000Z");
   });
 });
+
+describe("team time in a zone with daylight saving time", () => {
+  it("gives the day the clocks go forward 23 hours, and the day they go back 25", () => {
+    expect(teamDayStart("2030-03-31", "Europe/Berlin").toISOString()).toBe(
+      "2030-03-30T23:00:00.000Z",
+    );
+    expect(teamDayEnd("2030-03-31", "Europe/Berlin").toISOString()).toBe(
+      "2030-03-31T22:00:00.000Z",
+    );
+    expect(teamDayStart("2030-10-27", "Europe/Berlin").toISOString()).toBe(
+      "2030-10-26T22:00:00.000Z",
+    );
+    expect(teamDayEnd("2030-10-27", "Europe/Berlin").toISOString()).toBe(
+      "2030-10-27T23:00:00.000Z",
+    );
+  });
+
+  it("starts a day whose midnight the clocks skip at the first minute that exists", () => {
+    const start = teamDayStart("2030-03-10", "America/Havana");
+    expect(start.toISOString()).toBe("2030-03-10T05:00:00.000Z");
+    expect(teamClockText(start, "America/Havana")).toBe("2030-03-10 01:00");
+    expect(teamDayEnd("2030-03-09", "America/Havana")).toEqual(start);
+  });
+
+  it("reads the team's clock on either side of a change", () => {
+    expect(teamClockText(new Date("2030-03-31T00:59:00Z"), "Europe/Berlin")).toBe(
+      "2030-03-31 01:59",
+    );
+    expect(teamClockText(new Date("2030-03-31T01:00:00Z"), "Europe/Berlin")).toBe(
+      "2030-03-31 03:00",
+    );
+  });
+});

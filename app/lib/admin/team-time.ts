@@ -1,16 +1,6 @@
 /** Times as the team reads them: in the company's time zone (`brand.timeZone`), whatever the server's. */
+import { TZDate } from "@date-fns/tz";
 import { brand } from "@shared/brand";
-
-const parts = new Intl.DateTimeFormat("en-GB", {
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-  timeZone: brand.timeZone,
-});
 
 // en-IN names the zone "IST" where other locales write "GMT+5:30".
 const readable = new Intl.DateTimeFormat("en-IN", {
@@ -24,20 +14,7 @@ const readable = new Intl.DateTimeFormat("en-IN", {
   timeZoneName: "short",
 });
 
-function wallClock(date: Date) {
-  const values = Object.fromEntries(
-    parts.formatToParts(date).map((part) => [part.type, part.value]),
-  ) as Record<Intl.DateTimeFormatPartTypes, string>;
-  return {
-    year: Number(values.year),
-    month: Number(values.month),
-    day: Number(values.day),
-    hour: Number(values.hour),
-    minute: Number(values.minute),
-    second: Number(values.second),
-    text: `${values.year}-${values.month}-${values.day} ${values.hour}:${values.minute}`,
-  };
-}
+const twoDigits = (value: number) => String(value).padStart(2, "0");
 
 /** "15 Jan 2030, 10:00 IST". */
 export function formatTeamTime(date: Date): string {
@@ -45,36 +22,22 @@ export function formatTeamTime(date: Date): string {
 }
 
 /** "2030-01-15 10:00": sortable, for spreadsheets. */
-export function teamClockText(date: Date): string {
-  return wallClock(date).text;
+export function teamClockText(date: Date, timeZone: string = brand.timeZone): string {
+  const clock = new TZDate(date, timeZone);
+  return `${clock.getFullYear()}-${twoDigits(clock.getMonth() + 1)}-${twoDigits(clock.getDate())} ${twoDigits(clock.getHours())}:${twoDigits(clock.getMinutes())}`;
 }
 
-/** How far the team's clock is ahead of UTC at that instant. */
-function offsetMs(instant: number): number {
-  const clock = wallClock(new Date(instant));
-  const asUtc = Date.UTC(
-    clock.year,
-    clock.month - 1,
-    clock.day,
-    clock.hour,
-    clock.minute,
-    clock.second,
-  );
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant the team's day `YYYY-MM-DD` begins. */
-export function teamDayStart(isoDate: string): Date {
+/**
+ * The instant the team's day `YYYY-MM-DD` begins: its midnight, or the first moment after it where
+ * the clocks skip midnight for daylight saving time.
+ */
+export function teamDayStart(isoDate: string, timeZone: string = brand.timeZone): Date {
   const [year = 0, month = 1, day = 1] = isoDate.split("-").map(Number);
-  const midnightUtc = Date.UTC(year, month - 1, day);
-  const firstGuess = midnightUtc - offsetMs(midnightUtc);
-  // Again with the offset in force at the first guess, for zones whose offset changes that night.
-  return new Date(midnightUtc - offsetMs(firstGuess));
+  return new Date(new TZDate(year, month - 1, day, timeZone).getTime());
 }
 
 /** The instant the team's day after `YYYY-MM-DD` begins. */
-export function teamDayEnd(isoDate: string): Date {
+export function teamDayEnd(isoDate: string, timeZone: string = brand.timeZone): Date {
   const [year = 0, month = 1, day = 1] = isoDate.split("-").map(Number);
-  const next = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
-  return teamDayStart(next);
+  return new Date(new TZDate(year, month - 1, day + 1, timeZone).getTime());
 }
