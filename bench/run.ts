@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
-import { publicPaths } from "../tests/helpers/public-pages.ts";
+import { publicPaths } from "../scripts/lib/built-pages.ts";
 import { KB } from "./budgets.ts";
 import { withLighthouse, type LighthouseFigures } from "./lighthouse-runs.ts";
 import { ENQUIRY_PATH, measureLoad, sampleEnquiry, type LoadFigures } from "./load.ts";

@@ -9,7 +9,7 @@ import path from "node:path";
 import { pino } from "pino";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpSink, type SmtpSink } from "../../tests/helpers/smtp-sink.ts";
+import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink.ts";
 import { createEnquiryService } from "../enquiries/service.ts";
 import { loadEnv } from "../env.ts";
 import { ENQUIRY_ENDPOINT } from "../http/enquiry-endpoint.ts";

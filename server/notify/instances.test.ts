@@ -1,7 +1,7 @@
 /** Several server instances sharing one PostgreSQL outbox: every mail goes out exactly once. */
 import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpSink, type SmtpSink } from "../../tests/helpers/smtp-sink.ts";
+import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink.ts";
 import type { DatabaseConfig } from "../env.ts";
 import { ENQUIRY_ENDPOINT } from "../http/enquiry-endpoint.ts";
 import { startServer, type RunningServer } from "../start-server.ts";

@@ -5,10 +5,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import {
-  startPostgresCluster,
-  type PostgresCluster,
-} from "../../tests/helpers/postgres-cluster.ts";
+import { startPostgresCluster, type PostgresCluster } from "./postgres-cluster.ts";
 import type { DatabaseConfig } from "../env.ts";
 
 export interface DatabaseUnderTest {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { publicPaths } from "../helpers/public-pages.ts";
+import { publicPaths } from "../../scripts/lib/built-pages.ts";
 
 const pages = publicPaths();
 

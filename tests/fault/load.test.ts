@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { afterAll, expect, it } from "vitest";
-import { publicPaths } from "../helpers/public-pages.ts";
+import { publicPaths } from "../../scripts/lib/built-pages.ts";
 import { openSqliteDatabase } from "../../server/store/sqlite.ts";
 import { distinctEnquiry, ENQUIRY_ENDPOINT } from "./support/enquiries.ts";
 import { startServerProcess } from "./support/server-process.ts";
