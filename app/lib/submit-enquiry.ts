@@ -1,8 +1,6 @@
+import { ENQUIRY_ENDPOINT } from "@shared/enquiry-service";
 import type { FieldErrors } from "@shared/schemas/enquiry";
 import { submissionFailureTexts } from "~/content/forms";
-
-/** The enquiry endpoint on the site's own origin (DESIGN §3); no key is sent. */
-export const ENQUIRY_ENDPOINT = "/notification-hub/websiteToTeamNotification";
 
 /** A request that hangs this long counts as "no response". */
 export const REQUEST_TIMEOUT_MS = 20_000;

@@ -1,10 +1,9 @@
-/** `POST /notification-hub/websiteToTeamNotification`: the JSON face of the enquiry service (DESIGN §3). */
+/** The enquiry endpoint (`ENQUIRY_ENDPOINT`): the JSON face of the enquiry service. */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { EnquiryService } from "../../shared/enquiry-service.ts";
 import type { RefusalReason } from "./metrics.ts";
 
-export const ENQUIRY_ENDPOINT = "/notification-hub/websiteToTeamNotification";
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export const endpointMessages = {

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink.ts";
 import { createEnquiryService } from "../enquiries/service.ts";
 import { loadEnv } from "../env.ts";
-import { ENQUIRY_ENDPOINT } from "../http/enquiry-endpoint.ts";
+import { ENQUIRY_ENDPOINT } from "../../shared/enquiry-service.ts";
 import { startServer } from "../start-server.ts";
 import type { Database } from "../store/database.ts";
 import { claimDueDeliveries, deliveriesOf } from "../store/deliveries.ts";

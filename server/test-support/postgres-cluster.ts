@@ -64,6 +64,20 @@ async function postgresUserIds(): Promise<{ uid: number; gid: number }> {
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
 }
 
+/** Creates an empty database in the cluster at `url` and answers its connection URL. */
+export async function createDatabase(url: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${name.replaceAll('"', "")}"`);
+  } finally {
+    await client.end();
+  }
+  const database = new URL(url);
+  database.pathname = `/${encodeURIComponent(name)}`;
+  return database.href;
+}
+
 export async function startPostgresCluster(): Promise<PostgresClusterStart> {
   const binDir = findBinDir();
   if (!binDir) {
@@ -86,7 +100,7 @@ export async function startPostgresCluster(): Promise<PostgresClusterStart> {
       : run(path.join(binDir, binary), args);
 
   const dataDir = path.join(dir, "data");
-  const port = await freePort();
+  let port = await freePort();
   const startServer = () =>
     pgRun("pg_ctl", [
       "-D",
@@ -109,7 +123,16 @@ export async function startPostgresCluster(): Promise<PostgresClusterStart> {
       "--no-sync",
       "--no-instructions",
     ]);
-    await startServer();
+    // The free port can be taken by another program before the server binds it: try another.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await startServer();
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+        port = await freePort();
+      }
+    }
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw error;
@@ -120,16 +143,7 @@ export async function startPostgresCluster(): Promise<PostgresClusterStart> {
     available: true,
     cluster: {
       url,
-      async createDatabase(name) {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        try {
-          await client.query(`CREATE DATABASE "${name.replaceAll('"', "")}"`);
-        } finally {
-          await client.end();
-        }
-        return `postgres://postgres@127.0.0.1:${port}/${encodeURIComponent(name)}`;
-      },
+      createDatabase: (name) => createDatabase(url, name),
       async halt() {
         // A clean stop: with this test cluster's durability switched off (no fsync, asynchronous
         // commit), an immediate stop under load lost committed rows, the schema among them.

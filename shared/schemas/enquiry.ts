@@ -16,7 +16,7 @@ import {
 } from "../options.ts";
 import { choice, emailAddress, longText, optionalChoice, singleLine, startDate } from "./fields.ts";
 
-/** The §5 messages, written once; the forms show them and the server answers with them. */
+/** The validation messages, written once; the forms show them and the server answers with them. */
 export const messages = {
   name: "Name must be at least 2 characters",
   email: "Please enter a valid email address",
@@ -69,7 +69,7 @@ export const jobEnquirySchema = z.object({
   coverLetter: longText(50, messages.coverLetter),
 });
 
-/** Home page consultation: browser-native rules only (SPEC §5), so the server asks for the same. */
+/** Home page consultation: the browser's own rules only (required, types), so the server asks for the same. */
 export const consultationSchema = z.object({
   name,
   email,

@@ -17,7 +17,7 @@ function dom(markup: string): HTMLElement {
   return new DOMParser().parseFromString(markup, "text/html").body;
 }
 
-describe("article Markdown (SPEC §3 content blocks)", () => {
+describe("article Markdown (the blocks a post is written in)", () => {
   it("keeps headings, subheadings, paragraphs and lists as plain Markdown makes them", async () => {
     const body = dom(await html("## Outcome\n\n### Evidence\n\nOne page.\n\n- Users\n- Limits\n"));
     expect(body.querySelector("h2")?.textContent).toBe("Outcome");

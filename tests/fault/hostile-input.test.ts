@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brand } from "../../shared/brand.ts";
-import { ENQUIRY_ENDPOINT } from "../../server/http/enquiry-endpoint.ts";
+import { ENQUIRY_ENDPOINT } from "../../shared/enquiry-service.ts";
 import { validBodies } from "../../server/test-support/enquiries.ts";
 import { startSmtpSink, type SmtpSink } from "../../server/test-support/smtp-sink.ts";
 import { publicPaths } from "../../scripts/lib/built-pages.ts";

@@ -13,13 +13,18 @@ import { afterAll, expect, it } from "vitest";
 import { freePort } from "../../bench/server-process.ts";
 import { openPostgresDatabase } from "../../server/store/postgres.ts";
 import { TEST_SERVER_SECRET } from "../../server/test-support/keys.ts";
+import { missingBinaries } from "../../server/test-support/missing-binaries.ts";
 import { startNginx } from "../helpers/nginx.ts";
 import { startPostgresCluster } from "../../server/test-support/postgres-cluster.ts";
 import { startSmtpSink, type ReceivedMail } from "../../server/test-support/smtp-sink.ts";
-import { distinctEnquiry, ENQUIRY_ENDPOINT, type SentEnquiry } from "./support/enquiries.ts";
-import { PROJECT_ROOT, startServerProcess, type ServerProcess } from "./support/server-process.ts";
-import { storedEnquiries } from "./support/store.ts";
-import { until } from "./support/until.ts";
+import { distinctEnquiry, ENQUIRY_ENDPOINT, type SentEnquiry } from "../fault/support/enquiries.ts";
+import {
+  PROJECT_ROOT,
+  startServerProcess,
+  type ServerProcess,
+} from "../fault/support/server-process.ts";
+import { storedEnquiries } from "../fault/support/store.ts";
+import { until } from "../fault/support/until.ts";
 
 const RUN_MS = 60_000;
 const KILL_AT_MS = 20_000;
@@ -147,7 +152,7 @@ function postEnquiry(base: string, from: string, enquiry: SentEnquiry) {
 it("three instances behind nginx keep every acknowledged enquiry through a SIGKILL", async (context) => {
   const started = await startPostgresCluster();
   if (!started.available) {
-    console.info(`scale-out test skipped: ${started.reason}`);
+    missingBinaries("The scale-out test", started.reason);
     context.skip();
     return;
   }
@@ -179,7 +184,7 @@ it("three instances behind nginx keep every acknowledged enquiry through a SIGKI
   const ports = [await freePort(), await freePort(), await freePort()];
   const proxy = await startNginx(ports.map((port) => `127.0.0.1:${port}`));
   if (!proxy.available) {
-    console.info(`scale-out test skipped: ${proxy.reason}`);
+    missingBinaries("The scale-out test", proxy.reason);
     context.skip();
     return;
   }

@@ -9,9 +9,9 @@ import autocannon from "autocannon";
 import { afterAll, expect, it } from "vitest";
 import { publicPaths } from "../../scripts/lib/built-pages.ts";
 import { openSqliteDatabase } from "../../server/store/sqlite.ts";
-import { distinctEnquiry, ENQUIRY_ENDPOINT } from "./support/enquiries.ts";
-import { startServerProcess } from "./support/server-process.ts";
-import { storedEnquiries } from "./support/store.ts";
+import { distinctEnquiry, ENQUIRY_ENDPOINT } from "../fault/support/enquiries.ts";
+import { startServerProcess } from "../fault/support/server-process.ts";
+import { storedEnquiries } from "../fault/support/store.ts";
 
 const SECONDS = 60;
 const dir = mkdtempSync(path.join(tmpdir(), "site-load-"));
