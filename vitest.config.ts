@@ -17,8 +17,8 @@ export default defineConfig({
     setupFiles: ["./tests/helpers/fail-on-console-error.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Most files wait on servers, child processes and databases rather than compute, so more of
-    // two run at once on this 2-core machine (vitest's default is one less than the cores).
+    // Most files wait on servers, child processes and databases rather than compute, so two run
+    // at once on this 2-core machine (vitest's default is one less than the cores).
     maxWorkers: 2,
     projects: [
       {
