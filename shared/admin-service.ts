@@ -1,5 +1,6 @@
 import type { Attribution } from "./attribution.ts";
 import type { AuditEntry } from "./audit.ts";
+import type { DeliveryChannel } from "./delivery-channels.ts";
 import type { EnquiryKind } from "./enquiry-kinds.ts";
 
 /**
@@ -65,8 +66,6 @@ export interface InboxPage {
   /** How many match the filter apart from its kind, per kind. */
   readonly countsByKind: Readonly<Record<EnquiryKind, number>>;
 }
-
-export type DeliveryChannel = "email" | "webhook" | "autoreply";
 
 export interface DeliveryState {
   readonly id: string;

@@ -360,7 +360,7 @@ describe("notifier", () => {
       );
       for (const part of [
         id,
-        "Channel: webhook",
+        "DeliveryChannel: webhook",
         "Last error: Webhook answered HTTP 503",
         `Open in the inbox: https://www.example.com/admin/enquiries/${id}`,
       ]) {

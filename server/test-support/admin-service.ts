@@ -14,7 +14,7 @@ import { actionFor, type EnquiryKind } from "../../shared/enquiry-kinds.ts";
 import { addAdminUser } from "../admin/accounts.ts";
 import { createAdminService, type AdminServiceOptions } from "../admin/service.ts";
 import type { Database } from "../store/database.ts";
-import type { Channel } from "../store/deliveries.ts";
+import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
 import { saveEnquiry, type Enquiry } from "../store/enquiries.ts";
 import { openDatabase } from "../store/open.ts";
 import type { DatabaseUnderTest } from "./databases.ts";
@@ -127,7 +127,7 @@ class AdminServiceFixture {
   stored = async (
     kind: EnquiryKind,
     fields: Record<string, string>,
-    options: { at?: Date; spam?: boolean; channels?: Channel[] } = {},
+    options: { at?: Date; spam?: boolean; channels?: DeliveryChannel[] } = {},
   ): Promise<Enquiry> => {
     const enquiry: Enquiry = {
       id: crypto.randomUUID(),

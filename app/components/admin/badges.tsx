@@ -1,6 +1,7 @@
 import type { EnquiryStatus } from "@shared/admin-service";
 import type { EnquiryKind } from "@shared/enquiry-kinds";
-import { kindLabels, statusLabels } from "~/content/admin";
+import { statusLabels } from "~/content/admin";
+import { enquiryKinds } from "@shared/enquiry-kinds";
 import { cn } from "~/lib/cn";
 
 const statusTones: Readonly<Record<EnquiryStatus, string>> = {
@@ -20,7 +21,7 @@ export function StatusBadge({ status }: { status: EnquiryStatus }) {
 export function KindBadge({ kind }: { kind: EnquiryKind }) {
   return (
     <span className={cn(badgeClass, "bg-surface-muted text-ink ring-1 ring-line ring-inset")}>
-      {kindLabels[kind]}
+      {enquiryKinds[kind].label}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import type { EnquiryKind } from "@shared/enquiry-kinds";
-import { inboxText, kindLabels } from "~/content/admin";
+import { inboxText } from "~/content/admin";
+import { enquiryKinds } from "@shared/enquiry-kinds";
 import type { KindTab } from "~/lib/admin/inbox-page";
 import { cn } from "~/lib/cn";
 
@@ -22,7 +23,7 @@ export function KindTabs({ tabs, current }: { tabs: readonly KindTab[]; current?
                     : "bg-surface text-ink ring-line hover:bg-brand-50",
                 )}
               >
-                {tab.kind ? kindLabels[tab.kind] : inboxText.allKinds}{" "}
+                {tab.kind ? enquiryKinds[tab.kind].label : inboxText.allKinds}{" "}
                 <span
                   className={cn(
                     "rounded-pill px-2 text-xs",

@@ -3,7 +3,8 @@ import { attributionLabels, type AttributionPart } from "@shared/attribution";
 import { brand } from "@shared/brand";
 import { enquiryFields, type FieldDefinition, type FieldName } from "@shared/fields";
 import { optionLabel } from "@shared/options";
-import { csvColumns, kindLabels, statusLabels } from "~/content/admin";
+import { csvColumns, statusLabels } from "~/content/admin";
+import { enquiryKinds } from "@shared/enquiry-kinds";
 import { adminHeaders, type AdminRequest } from "./answer";
 import { toCsv } from "./csv";
 import { requireSession } from "./guard";
@@ -41,7 +42,7 @@ export async function exportCsv(context: AdminRequest): Promise<Response> {
   const rows = entries.map(({ id, kind, status, fields, receivedAt, note, attribution }) => [
     id,
     teamClockText(receivedAt),
-    kindLabels[kind],
+    enquiryKinds[kind].label,
     statusLabels[status],
     ...columnFields.map((name) => cellOf(name, fields[name])),
     messageOf(fields),

@@ -1,6 +1,6 @@
 /** `/admin`: one page of the filtered list, the count of each kind, and the links between pages. */
 import type { AdminSession } from "@shared/admin-service";
-import { enquiryKindLabels, type EnquiryKind } from "@shared/enquiry-kinds";
+import { ENQUIRY_KINDS, type EnquiryKind } from "@shared/enquiry-kinds";
 import { adminTitles } from "~/content/admin";
 import {
   adminMeta,
@@ -18,8 +18,6 @@ import {
   type InboxQuery,
 } from "./inbox-query";
 import { entryView, type EntryView } from "./views";
-
-const KINDS = Object.keys(enquiryKindLabels) as EnquiryKind[];
 
 export interface KindTab {
   readonly kind: EnquiryKind | undefined;
@@ -53,7 +51,7 @@ export async function inboxPage(context: AdminRequest): Promise<ScreenPage<Inbox
     limit: PAGE_SIZE,
   });
   const pages = Math.max(1, Math.ceil(page.total / PAGE_SIZE));
-  const allKinds = KINDS.reduce((sum, kind) => sum + page.countsByKind[kind], 0);
+  const allKinds = ENQUIRY_KINDS.reduce((sum, kind) => sum + page.countsByKind[kind], 0);
   const listHref = (changes: Partial<InboxQuery>) => `/admin${inboxSearch(query, changes)}`;
   return {
     status: 200,
@@ -67,7 +65,7 @@ export async function inboxPage(context: AdminRequest): Promise<ScreenPage<Inbox
       entries: page.entries.map(entryView),
       tabs: [
         { kind: undefined, count: allKinds, href: listHref({ kind: undefined, page: 1 }) },
-        ...KINDS.map((kind) => ({
+        ...ENQUIRY_KINDS.map((kind) => ({
           kind,
           count: page.countsByKind[kind],
           href: listHref({ kind, page: 1 }),

@@ -4,7 +4,7 @@
  * nothing are ignored rather than refused.
  */
 import { isEnquiryStatus, type EnquiryStatus, type InboxFilter } from "@shared/admin-service";
-import { enquiryKindLabels, type EnquiryKind } from "@shared/enquiry-kinds";
+import { isEnquiryKind, type EnquiryKind } from "@shared/enquiry-kinds";
 import { teamDayEnd, teamDayStart } from "./team-time";
 
 export const PAGE_SIZE = 25;
@@ -22,10 +22,6 @@ export interface InboxQuery {
   readonly page: number;
 }
 
-function isKind(value: unknown): value is EnquiryKind {
-  return typeof value === "string" && Object.hasOwn(enquiryKindLabels, value);
-}
-
 function isoDay(value: string | null): string | undefined {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
   const date = new Date(`${value}T00:00:00Z`);
@@ -39,7 +35,7 @@ export function parseInboxQuery(params: URLSearchParams): InboxQuery {
   const source = params.get("source")?.trim().slice(0, SEARCH_MAX);
   const page = Number(params.get("page"));
   return {
-    ...(isKind(kind) ? { kind } : {}),
+    ...(isEnquiryKind(kind) ? { kind } : {}),
     ...(isEnquiryStatus(status) ? { status } : {}),
     ...(isoDay(params.get("from")) ? { from: isoDay(params.get("from")) } : {}),
     ...(isoDay(params.get("to")) ? { to: isoDay(params.get("to")) } : {}),
