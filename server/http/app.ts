@@ -99,6 +99,7 @@ export function createApp({
       logger,
       metrics,
       routeOf: (path) => routePattern(path, site?.staticFiles),
+      quietUnmatched: development,
     }),
   );
   const security = createSecurityHeaders(
