@@ -1,9 +1,9 @@
 import { Button } from "~/components/ui/button";
 import { adminShellText, signInText } from "~/content/admin";
-import type { SignInView } from "~/lib/admin/sign-in-page";
-import { AdminShell } from "./admin-shell";
-import { panelClass } from "./controls";
-import { LabelledInput } from "./labelled-input";
+import type { SignInView } from "~/admin/sign-in/sign-in-page";
+import { AdminShell } from "~/admin/common/admin-shell";
+import { panelClass } from "~/admin/common/controls";
+import { LabelledInput } from "~/admin/common/labelled-input";
 
 /** The sign-in form; a refusal shows above the button and marks both fields. */
 export function SignInScreen({ token, next, email, error }: SignInView) {

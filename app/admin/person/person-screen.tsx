@@ -1,11 +1,11 @@
 import { Button } from "~/components/ui/button";
 import { personText } from "~/content/admin";
-import type { PersonView } from "~/lib/admin/person-page";
+import type { PersonView } from "~/admin/person/person-page";
 import { cn } from "~/lib/cn";
-import { ActionNotice } from "./action-notice";
-import { AdminShell } from "./admin-shell";
-import { controlClass, labelClass, panelClass } from "./controls";
-import { CsrfField } from "./csrf-field";
+import { ActionNotice } from "~/admin/common/action-notice";
+import { AdminShell } from "~/admin/common/admin-shell";
+import { controlClass, labelClass, panelClass } from "~/admin/common/controls";
+import { CsrfField } from "~/admin/common/csrf-field";
 
 /**
  * An administrator answers a privacy request: one address, then either a copy of the data or its

@@ -1,10 +1,10 @@
 import { attributionHeading } from "@shared/attribution";
 import { enquiryText, inboxText } from "~/content/admin";
-import type { EnquiryView, Intent } from "~/lib/admin/enquiry-page";
+import type { EnquiryView, Intent } from "~/admin/enquiry/enquiry-page";
 import { Icon } from "~/components/ui/icon";
-import { AdminShell } from "./admin-shell";
-import { KindBadge, StatusBadge } from "./badges";
-import { panelClass } from "./controls";
+import { AdminShell } from "~/admin/common/admin-shell";
+import { KindBadge, StatusBadge } from "~/admin/common/badges";
+import { panelClass } from "~/admin/common/controls";
 import { DeliveryList } from "./delivery-list";
 import { FieldList } from "./field-list";
 import { NoteForm } from "./note-form";

@@ -28,6 +28,12 @@ export function adminMeta(title: string, url: URL): PageMeta {
   });
 }
 
+/** The outcome of a form's last submission, shown next to the form. */
+export interface ActionNoticeValue {
+  readonly tone: "success" | "error";
+  readonly text: string;
+}
+
 /** A refusal in the inbox's frame: a heading, what to do, and the way back to the list. */
 export interface Problem {
   readonly heading: string;

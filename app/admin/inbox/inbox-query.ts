@@ -5,7 +5,7 @@
  */
 import { isEnquiryStatus, type EnquiryStatus, type InboxFilter } from "@shared/admin-service";
 import { isEnquiryKind, type EnquiryKind } from "@shared/enquiry-kinds";
-import { teamDayEnd, teamDayStart } from "./team-time";
+import { teamDayEnd, teamDayStart } from "~/admin/common/team-time";
 
 export const PAGE_SIZE = 25;
 const SEARCH_MAX = 200;

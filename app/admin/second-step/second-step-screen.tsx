@@ -1,10 +1,10 @@
 import { brandName } from "@shared/brand";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { secondStepText } from "~/content/admin";
-import { QR_CODE_PATH, type SecondStepView } from "~/lib/admin/second-step-page";
-import { AdminShell } from "./admin-shell";
-import { panelClass } from "./controls";
-import { LabelledInput } from "./labelled-input";
+import { QR_CODE_PATH, type SecondStepView } from "~/admin/second-step/second-step-page";
+import { AdminShell } from "~/admin/common/admin-shell";
+import { panelClass } from "~/admin/common/controls";
+import { LabelledInput } from "~/admin/common/labelled-input";
 
 /** The code form (with the QR code while enrolling), or the recovery codes after enrolling. */
 export function SecondStepScreen(view: SecondStepView) {

@@ -1,6 +1,6 @@
 import { buttonClass } from "~/components/ui/button";
 import { adminShellText } from "~/content/admin";
-import type { Problem } from "~/lib/admin/answer";
+import type { Problem } from "~/admin/common/answer";
 import { AdminShell } from "./admin-shell";
 
 /** A refused POST or an unknown enquiry, in the inbox's own frame, with the way back. */

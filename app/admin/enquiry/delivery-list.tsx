@@ -2,10 +2,11 @@ import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { channelLabels, enquiryText } from "~/content/admin";
 import { cn } from "~/lib/cn";
-import type { DeliveryView } from "~/lib/admin/views";
-import { ActionNotice, type ActionNoticeValue } from "./action-notice";
-import { panelClass } from "./controls";
-import { CsrfField } from "./csrf-field";
+import type { DeliveryView } from "~/admin/common/views";
+import { ActionNotice } from "~/admin/common/action-notice";
+import type { ActionNoticeValue } from "~/admin/common/answer";
+import { panelClass } from "~/admin/common/controls";
+import { CsrfField } from "~/admin/common/csrf-field";
 
 interface DeliveryListProps {
   readonly deliveries: readonly DeliveryView[];

@@ -1,7 +1,7 @@
 import { inboxText } from "~/content/admin";
-import type { EntryView } from "~/lib/admin/views";
+import type { EntryView } from "~/admin/common/views";
 import { inboxEnquiryPath } from "@shared/inbox-links";
-import { KindBadge, StatusBadge, WarningBadge } from "./badges";
+import { KindBadge, StatusBadge, WarningBadge } from "~/admin/common/badges";
 
 /** The enquiries of one page, newest first; each name opens the enquiry. */
 export function EnquiryList({ entries }: { entries: readonly EntryView[] }) {

@@ -3,11 +3,22 @@
  * delivery), each answered on the same page with its outcome beside its form.
  */
 import { isEnquiryStatus, NOTE_MAX_LENGTH, type AdminSession } from "@shared/admin-service";
-import type { ActionNoticeValue } from "~/components/admin/action-notice";
 import { adminTitles, channelLabels, enquiryText, inboxText, statusLabels } from "~/content/admin";
-import { adminMeta, type AdminPage, type AdminRequest, type ProblemPage } from "./answer";
-import { forgedPost, readForm, requirePost, requireSession, type Signed } from "./guard";
-import { recordView, type RecordView } from "./views";
+import {
+  adminMeta,
+  type ActionNoticeValue,
+  type AdminPage,
+  type AdminRequest,
+  type ProblemPage,
+} from "~/admin/common/answer";
+import {
+  forgedPost,
+  readForm,
+  requirePost,
+  requireSession,
+  type Signed,
+} from "~/admin/common/guard";
+import { recordView, type RecordView } from "~/admin/common/views";
 
 export type Intent = "status" | "note" | "retry";
 

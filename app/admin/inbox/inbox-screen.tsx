@@ -1,7 +1,7 @@
 import { inboxText } from "~/content/admin";
-import type { InboxView } from "~/lib/admin/inbox-page";
-import { PAGE_SIZE } from "~/lib/admin/inbox-query";
-import { AdminShell } from "./admin-shell";
+import type { InboxView } from "~/admin/inbox/inbox-page";
+import { PAGE_SIZE } from "~/admin/inbox/inbox-query";
+import { AdminShell } from "~/admin/common/admin-shell";
 import { EnquiryList } from "./enquiry-list";
 import { InboxFilters } from "./inbox-filters";
 import { KindTabs } from "./kind-tabs";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { auditText } from "~/content/admin";
-import type { AuditView } from "~/lib/admin/audit-page";
-import { AdminShell } from "./admin-shell";
-import { Pagination } from "./pagination";
+import type { AuditView } from "~/admin/audit/audit-page";
+import { AdminShell } from "~/admin/common/admin-shell";
+import { Pagination } from "~/admin/common/pagination";
 
 const cell = "px-3 py-2 align-top";
 

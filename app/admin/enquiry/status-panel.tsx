@@ -1,10 +1,11 @@
 import { ENQUIRY_STATUSES, type EnquiryStatus } from "@shared/admin-service";
 import { Button } from "~/components/ui/button";
 import { enquiryText, statusLabels } from "~/content/admin";
-import type { RecordView } from "~/lib/admin/views";
-import { ActionNotice, type ActionNoticeValue } from "./action-notice";
-import { controlClass, labelClass, panelClass } from "./controls";
-import { CsrfField } from "./csrf-field";
+import type { RecordView } from "~/admin/common/views";
+import { ActionNotice } from "~/admin/common/action-notice";
+import type { ActionNoticeValue } from "~/admin/common/answer";
+import { controlClass, labelClass, panelClass } from "~/admin/common/controls";
+import { CsrfField } from "~/admin/common/csrf-field";
 
 interface StatusPanelProps {
   readonly status: EnquiryStatus;

@@ -6,17 +6,22 @@
 import * as z from "zod/mini";
 import type { AdminSession } from "@shared/admin-service";
 import { emailAddress } from "@shared/schemas/fields";
-import type { ActionNoticeValue } from "~/components/admin/action-notice";
 import { adminTitles, personText } from "~/content/admin";
-import { adminHeaders, adminMeta, type AdminPage, type AdminRequest } from "./answer";
+import {
+  adminHeaders,
+  adminMeta,
+  type ActionNoticeValue,
+  type AdminPage,
+  type AdminRequest,
+} from "~/admin/common/answer";
 import {
   administratorsOnly,
   readForm,
   requireAdministrator,
   requirePost,
   type Signed,
-} from "./guard";
-import { teamClockText } from "./team-time";
+} from "~/admin/common/guard";
+import { teamClockText } from "~/admin/common/team-time";
 
 export interface PersonView {
   readonly viewer: AdminSession;

@@ -1,9 +1,5 @@
 import { cn } from "~/lib/cn";
-
-export interface ActionNoticeValue {
-  readonly tone: "success" | "error";
-  readonly text: string;
-}
+import type { ActionNoticeValue } from "./answer";
 
 /**
  * The outcome of a form's last submission, next to the form. The live region is always in the

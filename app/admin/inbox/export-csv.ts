@@ -5,12 +5,12 @@ import { enquiryFields, type FieldDefinition, type FieldName } from "@shared/fie
 import { optionLabel } from "@shared/options";
 import { csvColumns, statusLabels } from "~/content/admin";
 import { enquiryKinds } from "@shared/enquiry-kinds";
-import { adminHeaders, type AdminRequest } from "./answer";
+import { adminHeaders, type AdminRequest } from "~/admin/common/answer";
 import { toCsv } from "./csv";
-import { requireSession } from "./guard";
+import { requireSession } from "~/admin/common/guard";
 import { inboxFilterOf, parseInboxQuery } from "./inbox-query";
-import { teamClockText } from "./team-time";
-import { messageOf } from "./views";
+import { teamClockText } from "~/admin/common/team-time";
+import { messageOf } from "~/admin/common/views";
 
 /** The fields with a column each, choices by name; the one long text of each kind follows them. */
 const columnFields = [

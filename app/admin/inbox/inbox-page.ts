@@ -8,8 +8,8 @@ import {
   methodNotAllowed,
   type AdminRequest,
   type ScreenPage,
-} from "./answer";
-import { requireSession } from "./guard";
+} from "~/admin/common/answer";
+import { requireSession } from "~/admin/common/guard";
 import {
   inboxFilterOf,
   inboxSearch,
@@ -17,7 +17,7 @@ import {
   parseInboxQuery,
   type InboxQuery,
 } from "./inbox-query";
-import { entryView, type EntryView } from "./views";
+import { entryView, type EntryView } from "~/admin/common/views";
 
 export interface KindTab {
   readonly kind: EnquiryKind | undefined;

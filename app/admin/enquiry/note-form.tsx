@@ -2,9 +2,10 @@ import { NOTE_MAX_LENGTH } from "@shared/admin-service";
 import { Button } from "~/components/ui/button";
 import { enquiryText } from "~/content/admin";
 import { cn } from "~/lib/cn";
-import { ActionNotice, type ActionNoticeValue } from "./action-notice";
-import { controlClass, labelClass, panelClass } from "./controls";
-import { CsrfField } from "./csrf-field";
+import { ActionNotice } from "~/admin/common/action-notice";
+import type { ActionNoticeValue } from "~/admin/common/answer";
+import { controlClass, labelClass, panelClass } from "~/admin/common/controls";
+import { CsrfField } from "~/admin/common/csrf-field";
 
 interface NoteFormProps {
   readonly note: string;

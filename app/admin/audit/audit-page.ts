@@ -1,9 +1,14 @@
 /** `/admin/audit`: the audit log for administrators, newest first, a page at a time. */
 import type { AdminSession } from "@shared/admin-service";
 import { auditActionLabels, adminTitles } from "~/content/admin";
-import { adminMeta, methodNotAllowed, type AdminPage, type AdminRequest } from "./answer";
-import { administratorsOnly, requireAdministrator } from "./guard";
-import { formatTeamTime } from "./team-time";
+import {
+  adminMeta,
+  methodNotAllowed,
+  type AdminPage,
+  type AdminRequest,
+} from "~/admin/common/answer";
+import { administratorsOnly, requireAdministrator } from "~/admin/common/guard";
+import { formatTeamTime } from "~/admin/common/team-time";
 
 export const AUDIT_PAGE_SIZE = 50;
 

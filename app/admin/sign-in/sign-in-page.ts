@@ -5,8 +5,14 @@
  */
 import type { AdminService, SignInOutcome } from "@shared/admin-service";
 import { adminTitles, signInText } from "~/content/admin";
-import { adminMeta, adminRedirect, noInbox, type AdminRequest, type ScreenPage } from "./answer";
-import { readForm, safeReturnPath, SECOND_STEP_PATH, withNext } from "./guard";
+import {
+  adminMeta,
+  adminRedirect,
+  noInbox,
+  type AdminRequest,
+  type ScreenPage,
+} from "~/admin/common/answer";
+import { readForm, safeReturnPath, SECOND_STEP_PATH, withNext } from "~/admin/common/guard";
 
 export interface SignInView {
   readonly token: string;

@@ -1,4 +1,4 @@
-import { CSRF_FIELD } from "~/lib/admin/guard";
+import { CSRF_FIELD } from "~/admin/common/guard";
 
 /** The session's synchronizer token; every admin POST carries it back. */
 export function CsrfField({ token }: { token: string }) {

@@ -14,8 +14,8 @@ import {
   noInbox,
   type AdminRequest,
   type ScreenPage,
-} from "./answer";
-import { readForm, safeReturnPath, SIGN_IN_PATH, withNext } from "./guard";
+} from "~/admin/common/answer";
+import { readForm, safeReturnPath, SIGN_IN_PATH, withNext } from "~/admin/common/guard";
 
 /** The enrolment's QR code, an image of its own so that the page needs no inline markup. */
 export const QR_CODE_PATH = "/admin/sign-in/qr-code.svg";

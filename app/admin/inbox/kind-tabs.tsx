@@ -1,7 +1,7 @@
 import type { EnquiryKind } from "@shared/enquiry-kinds";
 import { inboxText } from "~/content/admin";
 import { enquiryKinds } from "@shared/enquiry-kinds";
-import type { KindTab } from "~/lib/admin/inbox-page";
+import type { KindTab } from "~/admin/inbox/inbox-page";
 import { cn } from "~/lib/cn";
 
 /** One link per kind with its count under the other filters; the current one is marked. */

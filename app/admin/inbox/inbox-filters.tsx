@@ -2,8 +2,8 @@ import { ENQUIRY_STATUSES } from "@shared/admin-service";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { inboxText, statusLabels } from "~/content/admin";
-import { controlClass, labelClass } from "./controls";
-import { LabelledInput } from "./labelled-input";
+import { controlClass, labelClass } from "~/admin/common/controls";
+import { LabelledInput } from "~/admin/common/labelled-input";
 
 export interface FilterValues {
   readonly kind?: string;
