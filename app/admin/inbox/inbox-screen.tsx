@@ -5,7 +5,7 @@ import { AdminShell } from "~/admin/common/admin-shell";
 import { EnquiryList } from "./enquiry-list";
 import { InboxFilters } from "./inbox-filters";
 import { KindTabs } from "./kind-tabs";
-import { Pagination } from "./pagination";
+import { Pagination } from "~/admin/common/pagination";
 
 /** The list at /admin: the kinds with their counts, the filters, one page of enquiries. */
 export function InboxScreen(view: InboxView) {
