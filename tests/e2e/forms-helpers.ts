@@ -83,6 +83,20 @@ export async function holdRequests(page: Page) {
   return { release };
 }
 
+/**
+ * Holds each enquiry request until `release()` is called, then answers it with `answer`,
+ * recording what was sent.
+ */
+export async function holdAndAnswerRequests(page: Page, answer: (route: Route) => Promise<void>) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const sent = await answerRequests(page, async (route) => {
+    await released;
+    await answer(route);
+  });
+  return { sent, release };
+}
+
 /** Answers every enquiry request with `answer`, recording what was sent. */
 export async function answerRequests(page: Page, answer: (route: Route) => Promise<void>) {
   const sent: { body: Record<string, string>; headers: Record<string, string> }[] = [];
