@@ -31,8 +31,12 @@ export default defineConfig({
           ],
         },
       },
-      // A minute of load each: `npm run test:soak`, after `npm test` in CI.
-      { extends: true, test: { name: "soak", include: ["tests/soak/**/*.test.ts"] } },
+      // A minute of load each, one after the other so neither measures the other's load:
+      // `npm run test:soak`, after `npm test` in CI.
+      {
+        extends: true,
+        test: { name: "soak", include: ["tests/soak/**/*.test.ts"], fileParallelism: false },
+      },
     ],
   },
 });
