@@ -7,6 +7,7 @@ import { articleMarkdown } from "./app/lib/article-markdown.ts";
 import { iconSprite } from "./server/astro/icon-sprite.ts";
 import { siteServer } from "./server/astro/integration.ts";
 import { pageBehaviourScript } from "./server/astro/page-behaviour-script.ts";
+import { siteFactsModule } from "./server/astro/site-facts-module.ts";
 import { resolveSiteUrl } from "./shared/site-url.ts";
 
 const siteUrl = resolveSiteUrl(process.env.SITE_URL);
@@ -33,7 +34,7 @@ export default defineConfig({
   // No syntax highlighting: Shiki writes inline styles, which the Content-Security-Policy refuses.
   markdown: { processor: satteri({ hastPlugins: [articleMarkdown] }), syntaxHighlight: false },
   vite: {
-    plugins: [tailwindcss(), pageBehaviourScript(), iconSprite()],
+    plugins: [tailwindcss(), siteFactsModule(), pageBehaviourScript(), iconSprite()],
     // Canonical links and structured data are baked into the pre-rendered pages at build time.
     define: { __SITE_URL__: JSON.stringify(siteUrl) },
   },

@@ -5,6 +5,7 @@ import path from "node:path";
 import { expect, it } from "vitest";
 import { saveEnquiry } from "../server/store/enquiries.ts";
 import { openDatabase } from "../server/store/open.ts";
+import { actionFor } from "../shared/enquiry-kinds.ts";
 
 it("npm run enquiries lists the latest enquiries with their delivery state", async () => {
   const file = path.join(mkdtempSync(path.join(tmpdir(), "site-list-")), "site.db");
@@ -12,7 +13,7 @@ it("npm run enquiries lists the latest enquiries with their delivery state", asy
   const stored = (name: string, minute: number, isSpam = false) => ({
     id: crypto.randomUUID(),
     kind: "contact" as const,
-    action: "Malwa Softworks website contact",
+    action: actionFor("contact"),
     fields: {
       name,
       email: `${name.toLowerCase()}@example.com`,

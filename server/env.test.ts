@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { brand } from "../shared/brand.ts";
+import { siteFacts } from "#site-facts";
 import { ConfigError, loadEnv } from "./env.ts";
 
 const webhookSecret = `whsec_${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64")}`;
@@ -14,8 +14,8 @@ describe("loadEnv", () => {
       siteUrl: "http://localhost:3000",
       database: { kind: "sqlite", path: path.resolve("data/site.db") },
       smtpUrl: undefined,
-      notifyEmailTo: [brand.emails.notifyTo],
-      notifyEmailFrom: brand.emails.notifyFrom,
+      notifyEmailTo: [siteFacts.notify.to],
+      notifyEmailFrom: siteFacts.notify.from,
       notifyWebhookUrl: undefined,
       notifyAutoreply: false,
       rateLimitPerMinute: 10,

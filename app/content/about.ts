@@ -1,4 +1,4 @@
-import { brand } from "../../shared/brand";
+import { siteFacts as brand } from "#site-facts";
 import type { Cta, FaqItem, Item, PageSeo, Stat } from "./types";
 
 /** About page copy (SPEC §2 About). */
@@ -7,7 +7,7 @@ const { address, foundingYear } = brand;
 
 export const aboutSeo: PageSeo = {
   title: "About Us | Malwa Softworks",
-  description: `Malwa Softworks is an enterprise software company founded in ${foundingYear} in ${address.locality}, India. Meet the engineers behind 100+ launched projects and see how we work.`,
+  description: `Malwa Softworks is an enterprise software company founded in ${foundingYear} in ${address.city}, India. Meet the engineers behind 100+ launched projects and see how we work.`,
 };
 
 export const aboutHero = {
@@ -25,7 +25,7 @@ export const whoWeAre = {
   eyebrow: "Who We Are",
   title: "A Product-Minded Engineering Company",
   paragraphs: [
-    `${brand.name} was founded in ${foundingYear} in ${address.locality}, ${address.region}, by engineers who wanted to prove that world-class software can be built from the heart of India. What began as a small team building web apps for local businesses is now a company of more than 50 engineers, designers and project managers.`,
+    `${brand.company} was founded in ${foundingYear} in ${address.city}, ${address.region}, by engineers who wanted to prove that world-class software can be built from the heart of India. What began as a small team building web apps for local businesses is now a company of more than 50 engineers, designers and project managers.`,
     "Today we design, build and run custom software, mobile apps, cloud platforms and AI solutions for start-ups and enterprises across North America, Europe and Asia. Clients come to us for senior engineering at a sensible cost, and they stay because we treat their product as if it were our own.",
     "We work in small, accountable teams, ship in two-week sprints and keep you close to the work. Security, accessibility and maintainable code are not extras: they are how we build everything.",
   ],
@@ -33,7 +33,7 @@ export const whoWeAre = {
   factsTitle: "At a glance",
   facts: [
     { label: "Founded", value: String(foundingYear) },
-    { label: "Headquarters", value: `${address.locality}, ${address.region}` },
+    { label: "Headquarters", value: `${address.city}, ${address.region}` },
     { label: "Team", value: "50+ engineers and designers" },
     { label: "Clients in", value: "North America, Europe and Asia" },
   ] satisfies readonly Fact[],
@@ -81,8 +81,8 @@ export const aboutFaq = {
   title: "Questions About Working With Us",
   items: [
     {
-      question: `Where is ${brand.name} based?`,
-      answer: `Our office is in ${address.street}, ${address.locality}, ${address.region}, ${address.country}. We work with clients worldwide and keep overlapping hours with teams in Europe, the Middle East and North America.`,
+      question: `Where is ${brand.company} based?`,
+      answer: `Our office is in ${address.street}, ${address.city}, ${address.region}, ${address.country}. We work with clients worldwide and keep overlapping hours with teams in Europe, the Middle East and North America.`,
     },
     {
       question: "What kinds of companies do you work with?",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brand } from "@shared/brand";
+import { siteFacts } from "#site-facts";
 import { privacyPolicy } from "./privacy";
 import { termsAndConditions } from "./terms";
 
@@ -20,7 +20,7 @@ describe("legal documents (SPEC §2 Privacy, Terms)", () => {
       "agreement",
     ]);
     expect(privacyPolicy.sections.find((section) => section.id === "contact")?.email).toBe(
-      brand.emails.legal,
+      siteFacts.email.legal,
     );
   });
 
@@ -37,7 +37,7 @@ describe("legal documents (SPEC §2 Privacy, Terms)", () => {
       "disclaimer",
       "questions",
     ]);
-    expect(termsAndConditions.sections.at(-1)?.email).toBe(brand.emails.legal);
+    expect(termsAndConditions.sections.at(-1)?.email).toBe(siteFacts.email.legal);
   });
 
   it("gives every section unique anchors and real text", () => {

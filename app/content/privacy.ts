@@ -1,4 +1,4 @@
-import { brand } from "../../shared/brand";
+import { siteFacts as brand } from "#site-facts";
 import type { LegalDocumentContent } from "../components/sections/legal/legal-types";
 
 /** SPEC §2 Privacy: eleven numbered sections on the business use of messaging platforms. */
@@ -11,14 +11,14 @@ export const privacyPolicy: LegalDocumentContent = {
   path: "/privacy",
   eyebrow: "Legal",
   title: "Privacy Policy",
-  lead: `How ${brand.name} handles personal data on this website and in the business messaging solutions we build and operate for our clients.`,
+  lead: `How ${brand.company} handles personal data on this website and in the business messaging solutions we build and operate for our clients.`,
   lastUpdated: { iso: "2024-05-07", text: "7 May 2024" },
   sections: [
     {
       id: "overview",
       title: "Overview",
       body: [
-        `${brand.legalName} ("${brand.name}", "we", "us") designs, builds and operates software for businesses, including integrations with business messaging platforms such as the WhatsApp Business Platform, SMS gateways and RCS. This policy explains what personal data we process, why, and the choices you have.`,
+        `${brand.legalName} ("${brand.company}", "we", "us") designs, builds and operates software for businesses, including integrations with business messaging platforms such as the WhatsApp Business Platform, SMS gateways and RCS. This policy explains what personal data we process, why, and the choices you have.`,
         "It covers two situations. First, visitors to this website and people who send us an enquiry or job application. Second, the end customers of our clients, whose messages pass through systems we build or run. In the second case our client decides why and how the data is used (the client is the controller) and we act only on the client's documented instructions (we are the processor).",
         "We collect only what we need: the details you type into our forms (name, e-mail, phone, company and your message), basic server logs kept for security, and, for client systems, the message content and metadata needed to deliver each conversation. This site sets no advertising or tracking cookies.",
         "When you send an enquiry, we also record where it came from: the page of this site you sent it from, the address of the site that linked you here (the site only, never the page on it), and the campaign tags of the link you arrived by (utm_source, utm_medium and utm_campaign), if it had any. While you browse, your browser keeps the last two in this tab's session storage, which it clears when the tab is closed; no cookie is used for this, and no other company's script is involved. If JavaScript is off, we record only the page and any campaign tags in its address. This is kept with your enquiry, and deleted with it.",
@@ -117,13 +117,13 @@ export const privacyPolicy: LegalDocumentContent = {
       body: [
         "Questions about this policy, or a request to exercise your rights, can be sent to our data protection team. We answer every request within 30 days, and usually much sooner.",
       ],
-      email: brand.emails.legal,
+      email: brand.email.legal,
     },
     {
       id: "agreement",
       title: "Agreement",
       body: [
-        `By using this website, sending us an enquiry or using a messaging solution built or operated by ${brand.name}, you acknowledge that you have read this Privacy Policy. Where our clients use our messaging services, this policy applies together with their written agreement with us, which takes precedence if the two differ.`,
+        `By using this website, sending us an enquiry or using a messaging solution built or operated by ${brand.company}, you acknowledge that you have read this Privacy Policy. Where our clients use our messaging services, this policy applies together with their written agreement with us, which takes precedence if the two differ.`,
       ],
     },
   ],

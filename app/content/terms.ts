@@ -1,4 +1,4 @@
-import { brand } from "../../shared/brand";
+import { siteFacts as brand } from "#site-facts";
 import type { LegalDocumentContent } from "../components/sections/legal/legal-types";
 
 /** SPEC §2 Terms: the sections in the spec's order. */
@@ -11,7 +11,7 @@ export const termsAndConditions: LegalDocumentContent = {
   path: "/terms",
   eyebrow: "Legal",
   title: "Terms and Conditions",
-  lead: `The rules for using the ${brand.name} website and the business messaging services we provide to our clients.`,
+  lead: `The rules for using the ${brand.company} website and the business messaging services we provide to our clients.`,
   lastUpdated: { iso: "2024-05-07", text: "7 May 2024" },
   sections: [
     {
@@ -28,7 +28,7 @@ export const termsAndConditions: LegalDocumentContent = {
       body: [
         "In these terms and in our Privacy Policy:",
         [
-          `"Company", "we", "our" and "us" mean ${brand.legalName}, registered in ${brand.address.locality}, ${brand.address.region}, ${brand.address.country}.`,
+          `"Company", "we", "our" and "us" mean ${brand.legalName}, registered in ${brand.address.city}, ${brand.address.region}, ${brand.address.country}.`,
           '"Client", "you" and "your" mean the person or business using this website or our services.',
           '"Services" means the software, integrations, hosting and support we provide under a written agreement.',
           '"Messaging platform" means a third-party channel such as the WhatsApp Business Platform, SMS or RCS through which the services send and receive messages.',
@@ -52,7 +52,7 @@ export const termsAndConditions: LegalDocumentContent = {
       id: "license",
       title: "License",
       body: [
-        `Unless stated otherwise, ${brand.name} owns the intellectual property in all material on this website. You may view and print pages for your own use, subject to these restrictions. You must not:`,
+        `Unless stated otherwise, ${brand.company} owns the intellectual property in all material on this website. You may view and print pages for your own use, subject to these restrictions. You must not:`,
         [
           "republish, sell, rent or sub-license material from this website;",
           "reproduce, duplicate or copy material from this website for commercial use;",
@@ -114,7 +114,7 @@ export const termsAndConditions: LegalDocumentContent = {
       body: [
         "If anything in these terms is unclear, or you would like a copy of our standard service agreement, write to us and we will be glad to help.",
       ],
-      email: brand.emails.legal,
+      email: brand.email.legal,
     },
   ],
 };

@@ -10,6 +10,7 @@ import {
   postEnquiry,
   REQUEST_TIMEOUT_MS,
 } from "./submit-enquiry";
+import { actionFor } from "../../shared/enquiry-kinds.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -93,7 +94,7 @@ describe("the 'Submission Failed' description (SPEC §8, in order)", () => {
 describe("postEnquiry", () => {
   it("POSTs JSON to the endpoint on the site's own origin, without any key", async () => {
     const send = respondWith(201, '{"id":"e1"}');
-    const body = { name: "Asha", action: "Malwa Softworks project" };
+    const body = { name: "Asha", action: actionFor("project") };
     const outcome = await postEnquiry(body, { send });
 
     expect(outcome).toEqual({ ok: true });

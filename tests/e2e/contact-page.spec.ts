@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { brand } from "../../shared/brand.ts";
+import { siteFacts } from "#site-facts";
 import { hydrated, jsonLdOf } from "./pages-helpers.ts";
 
-const mapHost = new URL(brand.mapEmbedUrl).host;
+const mapHost = new URL(siteFacts.map.embedUrl).host;
 
 test.describe("contact page", () => {
   test("shows the office, both e-mail addresses, the phone number and business hours", async ({
@@ -12,19 +12,19 @@ test.describe("contact page", () => {
     const details = page.locator("section").filter({
       has: page.getByRole("heading", { name: "Reach Us Directly" }),
     });
-    await expect(details.locator("address")).toContainText(brand.address.street);
+    await expect(details.locator("address")).toContainText(siteFacts.address.street);
     await expect(details.locator("address")).toContainText("Indore, Madhya Pradesh");
-    for (const email of [brand.emails.sales, brand.emails.careers]) {
+    for (const email of [siteFacts.email.sales, siteFacts.email.careers]) {
       await expect(details.getByRole("link", { name: email })).toHaveAttribute(
         "href",
         `mailto:${email}`,
       );
     }
-    await expect(details.getByRole("link", { name: brand.phone.display })).toHaveAttribute(
+    await expect(details.getByRole("link", { name: siteFacts.phone.display })).toHaveAttribute(
       "href",
-      brand.phone.href,
+      siteFacts.phone.href,
     );
-    for (const row of brand.hours) {
+    for (const row of siteFacts.hours) {
       await expect(details.getByText(row.days, { exact: true })).toBeVisible();
       await expect(details.getByText(row.time, { exact: true })).toBeVisible();
     }
@@ -55,7 +55,7 @@ test.describe("contact page", () => {
     await page.getByRole("button", { name: "Load map" }).click();
     const frame = page.locator("iframe");
     await expect(frame).toHaveCount(1);
-    await expect(frame).toHaveAttribute("src", brand.mapEmbedUrl);
+    await expect(frame).toHaveAttribute("src", siteFacts.map.embedUrl);
     await expect(frame).toHaveAttribute("title", /Malwa Softworks office/);
     await expect(frame).toHaveAttribute("loading", "lazy");
     await expect(frame).toBeFocused();
@@ -66,7 +66,7 @@ test.describe("contact page", () => {
   test("opens the office in a maps site in a new tab", async ({ page }) => {
     await page.goto("/contact");
     const link = page.getByRole("link", { name: /Open in Maps/ });
-    await expect(link).toHaveAttribute("href", brand.mapLinkUrl);
+    await expect(link).toHaveAttribute("href", siteFacts.map.linkUrl);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", /noopener/);
   });
@@ -87,10 +87,10 @@ test.describe("contact page", () => {
     const data = jsonLdOf(await (await request.get("/contact")).text());
     const business = data.find((entry) => entry["@type"] === "ProfessionalService");
     expect(business).toMatchObject({
-      name: brand.name,
-      telephone: brand.phone.display,
-      address: { addressLocality: "Indore", postalCode: brand.address.postalCode },
-      geo: { latitude: brand.geo.latitude, longitude: brand.geo.longitude },
+      name: siteFacts.company,
+      telephone: siteFacts.phone.display,
+      address: { addressLocality: "Indore", postalCode: siteFacts.address.postalCode },
+      geo: { latitude: siteFacts.map.latitude, longitude: siteFacts.map.longitude },
     });
     expect(business?.openingHoursSpecification).toEqual([
       {

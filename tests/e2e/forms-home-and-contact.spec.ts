@@ -14,6 +14,7 @@ import {
   type Filling,
 } from "./forms-helpers.ts";
 import { hydrated } from "./pages-helpers.ts";
+import { actionFor } from "../../shared/enquiry-kinds.ts";
 
 /**
  * The home consultation form and the contact form with JavaScript: browser-native rules
@@ -37,7 +38,7 @@ const forms: readonly FormCase[] = [
     name: "home consultation",
     path: "/",
     formId: "consultation-form",
-    action: "Malwa Softworks project inquiry",
+    action: actionFor("consultation"),
     valid: {
       "Full Name": "Rohan Mehta",
       "Business Email": "rohan@mehta-textiles.example",
@@ -67,7 +68,7 @@ const forms: readonly FormCase[] = [
     name: "contact",
     path: "/contact",
     formId: "contact-form",
-    action: "Malwa Softworks website contact",
+    action: actionFor("contact"),
     valid: {
       "Full Name": "Rohan Mehta",
       "Email Address": "rohan@mehta-textiles.example",

@@ -17,6 +17,7 @@ import {
   type Filling,
 } from "./forms-helpers.ts";
 import { hydrated } from "./pages-helpers.ts";
+import { actionFor } from "../../shared/enquiry-kinds.ts";
 
 /** /start-project with JavaScript: the three tabs, their §5 messages and the §8 outcomes. */
 
@@ -45,7 +46,7 @@ const tabs: readonly TabCase[] = [
     tab: "PROJECT",
     formId: "project-form",
     kind: "project",
-    action: "Malwa Softworks project",
+    action: actionFor("project"),
     valid: {
       ...person,
       "Business Email": "asha@verma-logistics.example",
@@ -81,7 +82,7 @@ const tabs: readonly TabCase[] = [
     tab: "GENERAL ENQUIRY",
     formId: "general-enquiry-form",
     kind: "general enquiry",
-    action: "Malwa Softworks general enquiry",
+    action: actionFor("generalEnquiry"),
     valid: {
       ...person,
       "Business Email": "asha@verma-logistics.example",
@@ -109,7 +110,7 @@ const tabs: readonly TabCase[] = [
     tab: "JOB ENQUIRY",
     formId: "job-enquiry-form",
     kind: "job enquiry",
-    action: "Malwa Softworks job enquiry",
+    action: actionFor("jobEnquiry"),
     valid: {
       ...person,
       "Email Address": "asha.verma@mail.example",

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { brand } from "../../shared/brand.ts";
+import { siteFacts } from "#site-facts";
 
 const privacySections = [
   "Overview",
@@ -42,8 +42,8 @@ test.describe("legal pages", () => {
     await expect(headings).toHaveText(numbered(privacySections));
     await expect(page.getByText(/GDPR/).first()).toBeVisible();
     await expect(
-      page.locator("#contact").getByRole("link", { name: brand.emails.legal }),
-    ).toHaveAttribute("href", `mailto:${brand.emails.legal}`);
+      page.locator("#contact").getByRole("link", { name: siteFacts.email.legal }),
+    ).toHaveAttribute("href", `mailto:${siteFacts.email.legal}`);
   });
 
   test("the table of contents links to every section and scrolls to it", async ({ page }) => {
@@ -60,8 +60,8 @@ test.describe("legal pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms and Conditions");
     await expect(page.locator("section[id] > h2")).toHaveText(numbered(termsSections));
     await expect(
-      page.locator("#questions").getByRole("link", { name: brand.emails.legal }),
-    ).toHaveAttribute("href", `mailto:${brand.emails.legal}`);
+      page.locator("#questions").getByRole("link", { name: siteFacts.email.legal }),
+    ).toHaveAttribute("href", `mailto:${siteFacts.email.legal}`);
     const toc = page.getByRole("navigation", { name: "On this page" });
     await expect(toc.getByRole("link")).toHaveCount(termsSections.length);
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { brand } from "../../shared/brand.ts";
+import { siteFacts } from "#site-facts";
 
 interface ServicePageExpectation {
   readonly path: string;
@@ -118,9 +118,9 @@ test("digital marketing lists its six service areas and an e-mail link", async (
   ).toBeVisible();
   const why = main.locator("#why-choose");
   await expect(why.getByRole("heading", { level: 3 })).toHaveCount(5);
-  await expect(main.getByRole("link", { name: brand.emails.sales })).toHaveAttribute(
+  await expect(main.getByRole("link", { name: siteFacts.email.sales })).toHaveAttribute(
     "href",
-    `mailto:${brand.emails.sales}`,
+    `mailto:${siteFacts.email.sales}`,
   );
   expect(errors).toEqual([]);
 });

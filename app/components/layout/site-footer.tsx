@@ -1,4 +1,5 @@
-import { brand } from "@shared/brand";
+import { siteFacts } from "#site-facts";
+import { copyrightYears } from "@shared/site-facts";
 import { footerAbout, footerLegal, footerQuickLinks } from "~/content/navigation";
 import { footerServiceLinks } from "~/content/service-pages";
 import type { Cta } from "~/content/types";
@@ -41,7 +42,7 @@ function SocialIcon({ kind }: { kind: "instagram" | "linkedin" }) {
 }
 
 export function SiteFooter() {
-  const { address } = brand;
+  const { address } = siteFacts;
   return (
     <footer className="bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
@@ -52,19 +53,22 @@ export function SiteFooter() {
             <li className="flex gap-3">
               <Icon name="mapPin" className="size-5 shrink-0 text-accent-300" />
               <span>
-                {address.street}, {address.locality}, {address.region} {address.postalCode}
+                {address.street}, {address.city}, {address.region} {address.postalCode}
               </span>
             </li>
             <li className="flex gap-3">
               <Icon name="mail" className="size-5 shrink-0 text-accent-300" />
-              <a href={`mailto:${brand.emails.sales}`} className="hover:text-white hover:underline">
-                {brand.emails.sales}
+              <a
+                href={`mailto:${siteFacts.email.sales}`}
+                className="hover:text-white hover:underline"
+              >
+                {siteFacts.email.sales}
               </a>
             </li>
             <li className="flex gap-3">
               <Icon name="phone" className="size-5 shrink-0 text-accent-300" />
-              <a href={brand.phone.href} className="hover:text-white hover:underline">
-                {brand.phone.display}
+              <a href={siteFacts.phone.href} className="hover:text-white hover:underline">
+                {siteFacts.phone.display}
               </a>
             </li>
           </ul>
@@ -79,7 +83,7 @@ export function SiteFooter() {
           <ul className="mt-4 flex gap-3">
             <li>
               <a
-                href={brand.social.instagram}
+                href={siteFacts.social.instagram}
                 rel="noopener noreferrer"
                 target="_blank"
                 aria-label="Malwa Softworks on Instagram (opens in a new tab)"
@@ -90,7 +94,7 @@ export function SiteFooter() {
             </li>
             <li>
               <a
-                href={brand.social.linkedin}
+                href={siteFacts.social.linkedin}
                 rel="noopener noreferrer"
                 target="_blank"
                 aria-label="Malwa Softworks on LinkedIn (opens in a new tab)"
@@ -104,7 +108,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6 lg:px-8">
-          © {brand.copyright} {brand.name}. All rights reserved.
+          © {copyrightYears(siteFacts)} {siteFacts.company}. All rights reserved.
         </p>
       </div>
     </footer>

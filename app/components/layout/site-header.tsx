@@ -1,4 +1,4 @@
-import { brand } from "@shared/brand";
+import { siteFacts } from "#site-facts";
 import { mainNav, menuSheet, navCta } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { buttonClass } from "~/components/ui/button";
@@ -122,17 +122,17 @@ export function SiteHeader({
           </p>
           <ul className="space-y-1 text-sm">
             <li>
-              <a href={brand.phone.href} className={contactLinkClass}>
+              <a href={siteFacts.phone.href} className={contactLinkClass}>
                 <Icon name="phone" className="size-4 text-primary" />
                 <span className="sr-only">{menuSheet.phoneLabel} </span>
-                {brand.phone.display}
+                {siteFacts.phone.display}
               </a>
             </li>
             <li>
-              <a href={`mailto:${brand.emails.sales}`} className={contactLinkClass}>
+              <a href={`mailto:${siteFacts.email.sales}`} className={contactLinkClass}>
                 <Icon name="mail" className="size-4 text-primary" />
                 <span className="sr-only">{menuSheet.emailLabel} </span>
-                {brand.emails.sales}
+                {siteFacts.email.sales}
               </a>
             </li>
           </ul>

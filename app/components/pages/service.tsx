@@ -1,6 +1,5 @@
-import { brand } from "@shared/brand";
+import { siteFacts } from "#site-facts";
 import type { ServicePage as ServicePageContent } from "~/content/service-pages";
-import { serviceAreas } from "~/content/service-pages/service-areas";
 import { PageHero } from "~/components/sections/page-hero";
 import { HeroHighlights } from "~/components/sections/service/hero-highlights";
 import { ServiceSections } from "~/components/sections/service/service-sections";
@@ -20,8 +19,8 @@ function serviceJsonLd(page: ServicePageContent) {
     serviceType: page.serviceType,
     description: page.seo.description,
     url: absoluteUrl(pagePath(page)),
-    provider: { "@type": "Organization", name: brand.name, url: absoluteUrl("/") },
-    areaServed: serviceAreas.map((name) => ({ "@type": "Place", name })),
+    provider: { "@type": "Organization", name: siteFacts.company, url: absoluteUrl("/") },
+    areaServed: siteFacts.areasServed.map((name) => ({ "@type": "Place", name })),
     ...(offerings && {
       hasOfferCatalog: {
         "@type": "OfferCatalog",

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { brand } from "@shared/brand";
+import { siteFacts } from "#site-facts";
 import {
   directContact,
   nextSteps,
@@ -87,23 +87,23 @@ function DirectContact() {
       <ul className="mt-5 space-y-4 text-sm">
         <ContactLine icon="mail" label={directContact.emailLabel}>
           <a
-            href={`mailto:${brand.emails.sales}`}
+            href={`mailto:${siteFacts.email.sales}`}
             className="break-all underline-offset-4 hover:underline"
           >
-            {brand.emails.sales}
+            {siteFacts.email.sales}
           </a>
         </ContactLine>
         <ContactLine icon="briefcase" label={directContact.careersLabel}>
           <a
-            href={`mailto:${brand.emails.careers}`}
+            href={`mailto:${siteFacts.email.careers}`}
             className="break-all underline-offset-4 hover:underline"
           >
-            {brand.emails.careers}
+            {siteFacts.email.careers}
           </a>
         </ContactLine>
         <ContactLine icon="phone" label={directContact.phoneLabel}>
-          <a href={brand.phone.href} className="underline-offset-4 hover:underline">
-            {brand.phone.display}
+          <a href={siteFacts.phone.href} className="underline-offset-4 hover:underline">
+            {siteFacts.phone.display}
           </a>
         </ContactLine>
       </ul>
@@ -111,7 +111,7 @@ function DirectContact() {
         {directContact.hoursTitle}
       </h3>
       <dl className="mt-3 space-y-1.5 text-sm">
-        {brand.hours.map((entry) => (
+        {siteFacts.hours.map((entry) => (
           <div key={entry.days} className="flex justify-between gap-4">
             <dt className="text-brand-100">{entry.days}</dt>
             <dd className="font-medium">{entry.time}</dd>

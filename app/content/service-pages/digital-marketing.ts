@@ -1,4 +1,4 @@
-import { brand } from "../../../shared/brand";
+import { siteFacts as brand } from "#site-facts";
 import type { ServicePage } from "./types";
 
 const startProject = { label: "Start Your Project", href: "/start-project" };
@@ -209,7 +209,7 @@ export const digitalMarketingPage: ServicePage = {
       link: { label: "Start Your Digital Journey Today", href: "/contact" },
       email: {
         before: "Prefer e-mail? Write to ",
-        address: brand.emails.sales,
+        address: brand.email.sales,
         after: " and a marketing strategist will reply within 24 hours.",
       },
       notes: ["Free marketing audit", "No long-term contract", "Monthly reporting"],

@@ -1,10 +1,9 @@
-import { brand } from "@shared/brand";
+import { siteFacts } from "#site-facts";
 import type { JobOpening } from "~/content/career";
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl, postalAddressJsonLd } from "~/lib/seo";
 
-/** schema.org JobPosting for one opening (SPEC §2 Career). */
+/** schema.org JobPosting for one opening on the career page. */
 export function jobPostingJsonLd(opening: JobOpening) {
-  const { address } = brand;
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
@@ -17,20 +16,10 @@ export function jobPostingJsonLd(opening: JobOpening) {
     url: absoluteUrl("/career#openings"),
     hiringOrganization: {
       "@type": "Organization",
-      name: brand.name,
+      name: siteFacts.company,
       sameAs: absoluteUrl("/"),
       logo: absoluteUrl("/icon-512.png"),
     },
-    jobLocation: {
-      "@type": "Place",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: address.street,
-        addressLocality: address.locality,
-        addressRegion: address.region,
-        postalCode: address.postalCode,
-        addressCountry: address.countryCode,
-      },
-    },
+    jobLocation: { "@type": "Place", address: postalAddressJsonLd() },
   };
 }

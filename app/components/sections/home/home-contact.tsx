@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { brand } from "@shared/brand";
+import { siteFacts } from "#site-facts";
 import type { homeContact } from "~/content/home";
 import { Section } from "~/components/layout/section";
 import { Reveal } from "~/components/ui/reveal";
@@ -49,20 +49,20 @@ function ContactAside({ content }: { content: typeof homeContact }) {
         <ul className="mt-4 space-y-3">
           <li>
             <a
-              href={`mailto:${brand.emails.sales}`}
+              href={`mailto:${siteFacts.email.sales}`}
               className="inline-flex items-center gap-3 font-medium break-all text-white hover:underline"
             >
               <Icon name="mail" className="size-5 shrink-0" />
-              {brand.emails.sales}
+              {siteFacts.email.sales}
             </a>
           </li>
           <li>
             <a
-              href={brand.phone.href}
+              href={siteFacts.phone.href}
               className="inline-flex items-center gap-3 font-medium text-white hover:underline"
             >
               <Icon name="phone" className="size-5 shrink-0" />
-              {brand.phone.display}
+              {siteFacts.phone.display}
             </a>
           </li>
         </ul>
