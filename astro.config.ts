@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, sharpImageService } from "astro/config";
 import { articleMarkdown } from "./app/lib/article-markdown.ts";
 import { iconSprite } from "./server/astro/icon-sprite.ts";
+import { markdownFacts } from "./server/astro/markdown-facts.ts";
 import { siteServer } from "./server/astro/integration.ts";
 import { pageBehaviourScript } from "./server/astro/page-behaviour-script.ts";
 import { siteFactsModule } from "./server/astro/site-facts-module.ts";
@@ -30,9 +31,13 @@ export default defineConfig({
   // AVIF at sharp's default effort takes seconds per image width; effort 2 is about 8× faster
   // for about 10% more bytes.
   image: { service: sharpImageService({ avif: { effort: 2 } }) },
-  // Blog posts are Markdown; the plugin maps callouts, quote authors and image captions onto HTML.
+  // Markdown texts quote the site's facts; in blog posts, a plugin maps callouts, quote authors
+  // and image captions onto HTML.
   // No syntax highlighting: Shiki writes inline styles, which the Content-Security-Policy refuses.
-  markdown: { processor: satteri({ hastPlugins: [articleMarkdown] }), syntaxHighlight: false },
+  markdown: {
+    processor: satteri({ hastPlugins: [markdownFacts, articleMarkdown] }),
+    syntaxHighlight: false,
+  },
   vite: {
     plugins: [tailwindcss(), siteFactsModule(), pageBehaviourScript(), iconSprite()],
     // Canonical links and structured data are baked into the pre-rendered pages at build time.

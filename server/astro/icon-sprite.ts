@@ -2,13 +2,13 @@ import type { ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import { icons } from "../../app/components/ui/icon-names.ts";
+import { icons } from "../../app/lib/icon-names.ts";
 
 const MODULE_ID = "virtual:icon-sprite";
 const RESOLVED_ID = `\0${MODULE_ID}`;
 /** Where the development server answers with the sprite; a build emits it as a hashed asset. */
 const DEV_URL = "/@icon-sprite.svg";
-const ICON_NAMES = fileURLToPath(new URL("../../app/components/ui/icon-names.ts", import.meta.url));
+const ICON_NAMES = fileURLToPath(new URL("../../app/lib/icon-names.ts", import.meta.url));
 
 /**
  * Lucide's drawings are read with Node's own loader: this file runs inside the loader that read
@@ -57,7 +57,7 @@ function sendSprite(res: ServerResponse, markup: string): void {
 
 /**
  * `import spriteUrl from "virtual:icon-sprite"` gives the URL of one SVG sprite of every icon in
- * the table of `app/components/ui/icon-names.ts`; `<use href="…#name">` draws one. Pages then
+ * the table of `app/lib/icon-names.ts`; `<use href="…#name">` draws one. Pages then
  * carry a short reference per icon instead of its drawing, and islands no icon code; the
  * browser fetches the sprite once and caches it.
  */

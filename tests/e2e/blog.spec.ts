@@ -1,5 +1,10 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { siteFacts } from "#site-facts";
+import { content } from "../helpers/content.ts";
 import { jsonLdOf } from "./pages-helpers.ts";
+
+const { header } = content("siteText");
+const linkTo = (href: string) => header.links.find((link) => link.href === href)!.label;
 
 /** The spec's one article (SPEC §2 Article /blog1, §3 blog post list entry). */
 const specArticle = { path: "/blog1", category: "Informative", day: "2025-10-27" };
@@ -141,8 +146,11 @@ test.describe("article", () => {
       await page.locator("#posts").getByRole("link", { name: post.title }).click();
       await expect(page).toHaveURL(post.href!);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
-      const nav = page.getByRole("navigation", { name: "Main" });
-      await expect(nav.getByRole("link", { name: "Blog" })).toHaveAttribute("aria-current", "page");
+      const nav = page.getByRole("navigation", { name: header.label });
+      await expect(nav.getByRole("link", { name: linkTo("/blog") })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
     }
   });
 
@@ -250,7 +258,7 @@ test.describe("article", () => {
       datePublished: specArticle.day,
       articleSection: specArticle.category,
       author: { name: expect.stringMatching(/\w/) },
-      publisher: { name: "Malwa Softworks" },
+      publisher: { name: siteFacts.company },
       image: expect.stringMatching(/^https?:\/\/.+\/_astro\/.+\.webp$/),
     });
     const image = await request.get(new URL(posting!["image"] as string).pathname);
@@ -259,8 +267,8 @@ test.describe("article", () => {
 
     const breadcrumb = data.find((entry) => entry["@type"] === "BreadcrumbList");
     expect(breadcrumb?.["itemListElement"]).toMatchObject([
-      { name: "Home" },
-      { name: "Blog" },
+      { name: linkTo("/") },
+      { name: linkTo("/blog") },
       { name: title },
     ]);
   });

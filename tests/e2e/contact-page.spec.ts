@@ -1,6 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { siteFacts } from "#site-facts";
+import { mapText } from "../../app/content/contact.ts";
+import { content } from "../helpers/content.ts";
 import { hydrated, jsonLdOf } from "./pages-helpers.ts";
+
+/** The contact page, with the copy its file gives and the facts of app/content/site.yaml. */
+const contact = content("contact");
 
 const mapHost = new URL(siteFacts.map.embedUrl).host;
 
@@ -10,10 +15,11 @@ test.describe("contact page", () => {
   }) => {
     await page.goto("/contact");
     const details = page.locator("section").filter({
-      has: page.getByRole("heading", { name: "Reach Us Directly" }),
+      has: page.getByRole("heading", { name: contact.details.title }),
     });
-    await expect(details.locator("address")).toContainText(siteFacts.address.street);
-    await expect(details.locator("address")).toContainText("Indore, Madhya Pradesh");
+    const { address } = siteFacts;
+    await expect(details.locator("address")).toContainText(address.street);
+    await expect(details.locator("address")).toContainText(`${address.city}, ${address.region}`);
     for (const email of [siteFacts.email.sales, siteFacts.email.careers]) {
       await expect(details.getByRole("link", { name: email })).toHaveAttribute(
         "href",
@@ -28,10 +34,9 @@ test.describe("contact page", () => {
       await expect(details.getByText(row.days, { exact: true })).toBeVisible();
       await expect(details.getByText(row.time, { exact: true })).toBeVisible();
     }
-    await expect(
-      page.getByRole("heading", { level: 3 }).filter({ hasText: "24 hours" }),
-    ).toHaveCount(1);
-    await expect(page.locator("#promises").getByRole("heading", { level: 3 })).toHaveCount(4);
+    await expect(page.locator("#promises").getByRole("heading", { level: 3 })).toHaveText(
+      contact.promises.items.map((item) => item.title),
+    );
     await expect(page.locator("#contact-form")).toBeVisible();
   });
 
@@ -46,41 +51,39 @@ test.describe("contact page", () => {
     );
 
     await page.goto("/contact");
-    await hydrated(page, page.getByRole("button", { name: "Load map" }));
+    await hydrated(page, page.getByRole("button", { name: mapText.loadLabel }));
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState("networkidle");
     await expect(page.locator("iframe")).toHaveCount(0);
     expect(thirdParty).toEqual([]);
 
-    await page.getByRole("button", { name: "Load map" }).click();
+    await page.getByRole("button", { name: mapText.loadLabel }).click();
     const frame = page.locator("iframe");
     await expect(frame).toHaveCount(1);
     await expect(frame).toHaveAttribute("src", siteFacts.map.embedUrl);
-    await expect(frame).toHaveAttribute("title", /Malwa Softworks office/);
+    await expect(frame).toHaveAttribute("title", mapText.mapTitle);
     await expect(frame).toHaveAttribute("loading", "lazy");
     await expect(frame).toBeFocused();
     await expect.poll(() => thirdParty.some((url) => new URL(url).host === mapHost)).toBe(true);
-    await expect(page.getByRole("button", { name: "Load map" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: mapText.loadLabel })).toHaveCount(0);
   });
 
   test("opens the office in a maps site in a new tab", async ({ page }) => {
     await page.goto("/contact");
-    const link = page.getByRole("link", { name: /Open in Maps/ });
+    const link = page.getByRole("link", { name: mapText.openLabel });
     await expect(link).toHaveAttribute("href", siteFacts.map.linkUrl);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", /noopener/);
   });
 
-  test("closes with buttons to the services and about pages", async ({ page }) => {
+  test("closes with its buttons", async ({ page }) => {
     await page.goto("/contact");
-    await expect(page.getByRole("link", { name: "Explore Our Services" })).toHaveAttribute(
-      "href",
-      "/services",
-    );
-    await expect(page.getByRole("link", { name: "About Malwa Softworks" })).toHaveAttribute(
-      "href",
-      "/about",
-    );
+    for (const action of contact.closing.actions) {
+      await expect(page.getByRole("link", { name: action.label })).toHaveAttribute(
+        "href",
+        action.href,
+      );
+    }
   });
 
   test("describes the office as a local business in the raw HTML", async ({ request }) => {
@@ -89,24 +92,21 @@ test.describe("contact page", () => {
     expect(business).toMatchObject({
       name: siteFacts.company,
       telephone: siteFacts.phone.display,
-      address: { addressLocality: "Indore", postalCode: siteFacts.address.postalCode },
+      address: {
+        addressLocality: siteFacts.address.city,
+        postalCode: siteFacts.address.postalCode,
+      },
       geo: { latitude: siteFacts.map.latitude, longitude: siteFacts.map.longitude },
     });
-    expect(business?.openingHoursSpecification).toEqual([
-      {
+    // The days the office opens, each with its times; a closed day is not listed.
+    const open = siteFacts.hours.filter((row) => row.opens);
+    expect(business?.openingHoursSpecification).toEqual(
+      open.map((row) => ({
         "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map(
-          (day) => `https://schema.org/${day}`,
-        ),
-        opens: "09:00",
-        closes: "18:00",
-      },
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["https://schema.org/Saturday"],
-        opens: "10:00",
-        closes: "16:00",
-      },
-    ]);
+        dayOfWeek: row.dayOfWeek.map((day) => `https://schema.org/${day}`),
+        opens: row.opens,
+        closes: row.closes,
+      })),
+    );
   });
 });

@@ -18,6 +18,8 @@ import {
 } from "./forms-helpers.ts";
 import { hydrated } from "./pages-helpers.ts";
 import { actionFor } from "../../shared/enquiry-kinds.ts";
+import { siteFacts } from "#site-facts";
+import { nextSteps, startProjectHero } from "../../app/content/start-project.ts";
 
 /** /start-project with JavaScript: the three tabs, their §5 messages and the §8 outcomes. */
 
@@ -157,16 +159,14 @@ test.describe("the page", () => {
     page,
   }) => {
     await openForms(page);
-    await expect(page).toHaveTitle(/Digital Transformation Made Simple/);
-    await expect(
-      page.getByText("Digital Transformation Made Simple", { exact: true }),
-    ).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's Work Together");
-    await expect(page.getByText("Start your journey with Malwa Softworks")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "What Happens Next" })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(escapeRegExp(startProjectHero.eyebrow)));
+    await expect(page.getByText(startProjectHero.eyebrow, { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(startProjectHero.title);
+    await expect(page.getByText(startProjectHero.lead)).toBeVisible();
+    await expect(page.getByRole("heading", { name: nextSteps.title })).toBeVisible();
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "hello@malwasoftworks.example" })).toBeVisible();
-    await expect(main.getByRole("link", { name: "+91 731 400 2750" })).toBeVisible();
+    await expect(main.getByRole("link", { name: siteFacts.email.sales })).toBeVisible();
+    await expect(main.getByRole("link", { name: siteFacts.phone.display })).toBeVisible();
   });
 
   test("has no toaster until the visitor reaches into a form, then exactly one", async ({

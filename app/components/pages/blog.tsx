@@ -6,7 +6,8 @@ import { breadcrumbJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo";
 
 const path = "/blog";
 
-export function blogMeta() {
+/** `homeLabel`, `blogLabel`: the navigation's names of the two pages, for the breadcrumb. */
+export function blogMeta(homeLabel: string, blogLabel: string) {
   const { title, description } = blogListText.seo;
   return pageMeta({
     title,
@@ -15,14 +16,14 @@ export function blogMeta() {
     jsonLd: [
       webPageJsonLd({ title, description, path }),
       breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Blog", path },
+        { name: homeLabel, path: "/" },
+        { name: blogLabel, path },
       ]),
     ],
   });
 }
 
-/** The blog list (SPEC §2 Blog list); `index` is the search island with the post cards. */
+/** The blog list; `index` is the search island with the post cards. */
 export function BlogPage({ index }: { index: ReactNode }) {
   return (
     <>

@@ -13,14 +13,15 @@ import { breadcrumbJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo";
 
 const PATH = "/start-project";
 
-export function startProjectMeta() {
+/** `homeLabel`: the navigation's name of the home page, for the breadcrumb. */
+export function startProjectMeta(homeLabel: string) {
   const page = { ...startProjectSeo, path: PATH };
   return pageMeta({
     ...page,
     jsonLd: [
       webPageJsonLd(page),
       breadcrumbJsonLd([
-        { name: "Home", path: "/" },
+        { name: homeLabel, path: "/" },
         { name: startProjectHero.title, path: PATH },
       ]),
     ],

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { FaqItem } from "~/content/types";
+import type { FaqItem } from "~/content/schemas/common";
 import { Icon } from "~/components/ui/icon";
 
 /**

@@ -1,4 +1,4 @@
-import type { Stat } from "~/content/types";
+import type { Stat } from "~/content/schemas/common";
 import { Counter } from "~/components/ui/counter";
 import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";

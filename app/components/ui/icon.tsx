@@ -1,7 +1,7 @@
 import spriteUrl from "virtual:icon-sprite";
-import type { IconName } from "./icon-names";
+import type { IconName } from "~/lib/icon-names";
 
-export type { IconName } from "./icon-names";
+export type { IconName } from "~/lib/icon-names";
 
 /**
  * One of the site's icons, drawn from the shared sprite file: the page carries a reference, not

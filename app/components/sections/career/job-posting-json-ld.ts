@@ -1,5 +1,5 @@
 import { siteFacts } from "#site-facts";
-import type { JobOpening } from "~/content/career";
+import type { JobOpening } from "~/content/schemas/career";
 import { absoluteUrl, postalAddressJsonLd } from "~/lib/seo";
 
 /** schema.org JobPosting for one opening on the career page. */

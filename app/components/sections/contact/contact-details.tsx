@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { siteFacts } from "#site-facts";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { IconBadge } from "~/components/ui/icon-badge";
-import { contactDetailsText as text } from "~/content/contact";
+import type { ContactDetailsText } from "~/content/schemas/contact";
 
 function Detail({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
@@ -23,7 +23,7 @@ function Detail({ icon, label, children }: { icon: IconName; label: string; chil
 const linkClass = "font-medium break-words text-brand-700 hover:text-brand-800 hover:underline";
 
 /** Office address, the two e-mail addresses, the phone number and business hours. */
-export function ContactDetails() {
+export function ContactDetails({ text }: { text: ContactDetailsText }) {
   const { address } = siteFacts;
   return (
     <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">

@@ -1,4 +1,4 @@
-import type { HomeHero } from "~/content/home";
+import type { HomeHero } from "~/content/schemas/home";
 import { cn } from "~/lib/cn";
 import { Icon } from "~/components/ui/icon";
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { HomeHero as HomeHeroContent } from "~/content/home";
+import type { HomeHero as HomeHeroContent } from "~/content/schemas/home";
 import { ButtonLink } from "~/components/ui/button";
 import { StatsGrid } from "~/components/sections/stats-grid";
 import { Icon } from "~/components/ui/icon";
