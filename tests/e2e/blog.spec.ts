@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { siteFacts } from "#site-facts";
+import { blogListText } from "../../app/content/blog-text.ts";
 import { content } from "../helpers/content.ts";
 import { jsonLdOf } from "./pages-helpers.ts";
 
@@ -29,7 +30,7 @@ test.describe("blog list", () => {
   test("searches as you type, with the spec's headings and empty state", async ({ page }) => {
     await page.goto("/blog");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Insights & Articles");
-    const search = page.getByRole("searchbox", { name: "Search articles" });
+    const search = page.getByRole("searchbox", { name: blogListText.searchLabel });
     await expect(search).toHaveAttribute("placeholder", "Search our articles...");
     await hydrate(page, search);
 
@@ -65,7 +66,7 @@ test.describe("blog list", () => {
 
   test("finds a post by its category", async ({ page }) => {
     await page.goto("/blog");
-    const search = page.getByRole("searchbox", { name: "Search articles" });
+    const search = page.getByRole("searchbox", { name: blogListText.searchLabel });
     await hydrate(page, search);
     await search.fill(specArticle.category.toLowerCase());
     await expect(page.locator("#posts").getByRole("link", { name: /^Read More/ })).not.toHaveCount(

@@ -20,6 +20,7 @@ import { hydrated } from "./pages-helpers.ts";
 import { actionFor } from "../../shared/enquiry-kinds.ts";
 import { siteFacts } from "#site-facts";
 import { nextSteps, startProjectHero } from "../../app/content/start-project.ts";
+import { formTexts } from "../../app/content/forms.ts";
 
 /** /start-project with JavaScript: the three tabs, their §5 messages and the §8 outcomes. */
 
@@ -379,8 +380,9 @@ test.describe("project form details", () => {
     await expect(date).toHaveAttribute("type", "date");
     await expect(date).toHaveAttribute("min", isoDay(0));
     await date.fill(startDate);
-    await expect(form.getByText(`Selected: ${longDay(startDate)}`)).toBeVisible();
-    await expect(date).toHaveAccessibleDescription(`Selected: ${longDay(startDate)}`);
+    const chosen = `${formTexts.chosenDatePrefix} ${longDay(startDate)}`;
+    await expect(form.getByText(chosen)).toBeVisible();
+    await expect(date).toHaveAccessibleDescription(chosen);
   });
 
   test("long text boxes are at least 120 px high and fields at least 44 px", async ({ page }) => {

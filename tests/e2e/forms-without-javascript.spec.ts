@@ -8,6 +8,7 @@ import {
   isoDay,
   type Filling,
 } from "./forms-helpers.ts";
+import { enquiryTabs } from "../../app/content/start-project.ts";
 
 /**
  * Every enquiry form without JavaScript (DESIGN §4.2): a real post to the page's route action,
@@ -180,8 +181,8 @@ test("/start-project shows all three forms and no tab list", async ({ page }) =>
   for (const id of ["project-form", "general-enquiry-form", "job-enquiry-form"]) {
     await expect(page.locator(`#${id}`)).toBeVisible();
   }
-  for (const title of ["Tell Us About Your Project", "Ask Us Anything", "Apply to Join Our Team"]) {
-    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  for (const tab of Object.values(enquiryTabs)) {
+    await expect(page.getByRole("heading", { name: tab.title })).toBeVisible();
   }
 });
 

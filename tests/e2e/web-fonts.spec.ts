@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { content } from "../helpers/content.ts";
 
 /** Whether the page had taken the web fonts into use when its HTML was parsed. */
 function recordFontsAtParse() {
@@ -29,8 +30,13 @@ test("the landing page keeps its fallbacks and fetches the fonts; the next page 
     .poll(() => page.evaluate(() => document.fonts.check("700 40px 'Plus Jakarta Sans'")))
     .toBe(true);
 
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
-  await expect(page).toHaveURL("/about");
+  const { header } = content("siteText");
+  const about = header.links.find((link) => link.href === "/about")!;
+  await page
+    .getByRole("navigation", { name: header.label })
+    .getByRole("link", { name: about.label })
+    .click();
+  await expect(page).toHaveURL(about.href);
   expect(await page.evaluate(() => sessionStorage.getItem("fonts-at-parse"))).toBe("true");
   const nextFont = await page
     .getByRole("heading", { level: 1 })

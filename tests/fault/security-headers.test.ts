@@ -19,6 +19,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from "./support/server-process.ts";
+import { mapText } from "../../app/content/contact.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "site-headers-"));
 let server: ServerProcess;
@@ -183,7 +184,7 @@ describe("in Chromium", () => {
         await page.waitForLoadState("networkidle");
       }
       await page.goto(new URL("/contact", server.url).href);
-      const loadMap = page.getByRole("button", { name: "Load map" });
+      const loadMap = page.getByRole("button", { name: mapText.loadLabel });
       await loadMap.scrollIntoViewIfNeeded();
       await page.locator("astro-island:not([ssr])", { has: loadMap }).waitFor();
       await loadMap.click();

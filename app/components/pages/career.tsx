@@ -22,7 +22,9 @@ export function careerMeta(content: CareerContent) {
     path,
     jsonLd: [
       webPageJsonLd({ title, description, path }),
-      ...content.openings.list.map(jobPostingJsonLd),
+      ...content.openings.list.map((opening) =>
+        jobPostingJsonLd(opening, content.openings.postingDetails),
+      ),
     ],
   });
 }

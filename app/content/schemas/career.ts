@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { isoDay } from "./dates";
-import { closingCta, href, item, sectionHeading, seo, step, text } from "./common";
+import { closingCta, href, item, sectionHeading, seo, step, template, text } from "./common";
 
 /** A job opening. Adding one is adding an entry to the list; its page data follows. */
 export const jobOpening = z.strictObject({
@@ -24,6 +24,8 @@ export const careerSchema = z.strictObject({
     ...sectionHeading,
     applyLabel: text,
     applyHref: href,
+    /** What search engines read after an opening's description. */
+    postingDetails: template("experience", "skills"),
     list: z.array(jobOpening),
   }),
   values: z.strictObject({ ...sectionHeading, items: z.array(item).min(1) }),

@@ -1,14 +1,18 @@
 import { siteFacts } from "#site-facts";
 import type { JobOpening } from "~/content/schemas/career";
 import { absoluteUrl, postalAddressJsonLd } from "~/lib/seo";
+import { fillTemplate } from "~/lib/templates";
 
-/** schema.org JobPosting for one opening on the career page. */
-export function jobPostingJsonLd(opening: JobOpening) {
+/**
+ * schema.org JobPosting for one opening on the career page; `details` is the line after its
+ * description ("Experience: {experience}. Key skills: {skills}.").
+ */
+export function jobPostingJsonLd(opening: JobOpening, details: string) {
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: opening.role,
-    description: `<p>${opening.description}</p><p>Experience: ${opening.experience}. Key skills: ${opening.skills.join(", ")}.</p>`,
+    description: `<p>${opening.description}</p><p>${fillTemplate(details, { experience: opening.experience, skills: opening.skills.join(", ") })}</p>`,
     datePosted: opening.datePosted,
     employmentType: opening.type === "Internship" ? "INTERN" : "FULL_TIME",
     experienceRequirements: opening.experience,
