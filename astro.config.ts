@@ -8,7 +8,7 @@ import { iconSprite } from "./server/astro/icon-sprite.ts";
 import { markdownFacts } from "./server/astro/markdown-facts.ts";
 import { siteServer } from "./server/astro/integration.ts";
 import { pageBehaviourScript } from "./server/astro/page-behaviour-script.ts";
-import { siteFactsModule } from "./server/astro/site-facts-module.ts";
+import { siteFacts } from "./server/astro/site-facts-module.ts";
 import { resolveSiteUrl } from "./shared/site-url.ts";
 
 const siteUrl = resolveSiteUrl(process.env.SITE_URL);
@@ -22,7 +22,7 @@ export default defineConfig({
   // and hands Astro only what is rendered on request (the inbox, a form posted without JavaScript).
   output: "static",
   adapter: node({ mode: "middleware" }),
-  integrations: [react(), siteServer()],
+  integrations: [react(), siteFacts(), siteServer()],
   // The server's own origin check covers every POST, including those Astro never sees.
   security: { checkOrigin: false },
   // The stylesheet (about 6 KB gzip) goes into every page, so the first paint waits for nothing.
@@ -39,7 +39,7 @@ export default defineConfig({
     syntaxHighlight: false,
   },
   vite: {
-    plugins: [tailwindcss(), siteFactsModule(), pageBehaviourScript(), iconSprite()],
+    plugins: [tailwindcss(), pageBehaviourScript(), iconSprite()],
     // Canonical links and structured data are baked into the pre-rendered pages at build time.
     define: { __SITE_URL__: JSON.stringify(siteUrl) },
   },

@@ -81,6 +81,13 @@ export function contentFiles({
       const shown = (file: string) => path.relative(root, file);
       // Read at every load, so the development server follows an edit of the facts file.
       const facts = quotableFacts(readSiteFacts());
+      // Astro keeps entries between builds and skips files that did not change; texts quoting a
+      // fact that did must be filled in again.
+      const factsSeen = JSON.stringify(facts);
+      if (context.meta.get("facts") !== factsSeen) {
+        context.store.clear();
+        context.meta.set("facts", factsSeen);
+      }
       const directory = path.resolve(root, base);
       for (const name of matching(directory, pattern)) {
         const file = path.join(directory, name);

@@ -1,3 +1,5 @@
+import path from "node:path";
+import type { AstroIntegration } from "astro";
 import type { Plugin } from "vite";
 import { readSiteFacts, SITE_FACTS_FILE } from "../site-facts-file.ts";
 
@@ -10,7 +12,7 @@ const RESOLVED_ID = "\0site-facts";
  * code resolves the same name to server/site-facts.ts, which reads the file itself. The name on
  * its own is a separate export, so an island that needs only the name carries nothing else.
  */
-export function siteFactsModule(): Plugin {
+function siteFactsModule(): Plugin {
   return {
     name: "site-facts",
     enforce: "pre",
@@ -25,6 +27,34 @@ export function siteFactsModule(): Plugin {
         `export const siteFacts = ${JSON.stringify(facts)};`,
         `export const companyName = ${JSON.stringify(facts.company)};`,
       ].join("\n");
+    },
+  };
+}
+
+/**
+ * The facts for the site: the module above, and, under `astro dev`, the content that quotes a
+ * fact loaded again when the facts file changes (the pages themselves reload with the module).
+ */
+export function siteFacts(): AstroIntegration {
+  let command: string | undefined;
+  return {
+    name: "site-facts",
+    hooks: {
+      "astro:config:setup": ({ command: started, updateConfig }) => {
+        command = started;
+        updateConfig({ vite: { plugins: [siteFactsModule()] } });
+      },
+      "astro:server:setup": ({ server, refreshContent, logger }) => {
+        if (command !== "dev" || !refreshContent) return;
+        server.watcher.add(SITE_FACTS_FILE);
+        server.watcher.on("change", (file) => {
+          if (path.resolve(file) !== SITE_FACTS_FILE) return;
+          logger.info("app/content/site.yaml changed: reloading the texts that quote its facts");
+          refreshContent({}).catch((error: unknown) =>
+            logger.error(error instanceof Error ? error.message : String(error)),
+          );
+        });
+      },
     },
   };
 }

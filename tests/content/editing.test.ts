@@ -89,6 +89,22 @@ describe("editing the content files", () => {
     expect(await project.built("contact/index.html")).toContain(`"telephone":"${newPhone}"`);
   }, 180_000);
 
+  it("fills a changed fact into every text that quotes it, at the next build", async () => {
+    const hours = siteFacts.replyHours * 2;
+    // A build first, so the next one starts from the entries Astro keeps between builds.
+    expect((await project.build()).succeeded).toBe(true);
+    const build = await buildWith("site.yaml", (text) =>
+      text.replace(/^replyHours: .*$/m, `replyHours: ${hours}`),
+    );
+    expect(build.succeeded, build.output).toBe(true);
+    // Quoted in the contact page's file and in a blog post's front matter, neither edited.
+    expect(await project.built("contact/index.html")).toContain(`within ${hours} hours`);
+    expect(await project.built("blog1/index.html")).toContain(`within ${hours} hours`);
+    expect(await project.built("contact/index.html")).not.toContain(
+      `within ${siteFacts.replyHours} hours`,
+    );
+  }, 180_000);
+
   it("names the file and the field of a missing or misspelt entry, in one line", async () => {
     const build = await buildWith("pages/home.yaml", (text) =>
       text.replace(/^ {2}badge: .*$/m, "  badg: Enterprise Software"),
