@@ -7,7 +7,7 @@ import { ConfigError, loadEnv } from "./env.ts";
 const webhookSecret = `whsec_${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64")}`;
 
 describe("loadEnv", () => {
-  it("runs with no configuration at all (DESIGN §3 defaults)", () => {
+  it("runs with no configuration at all, on its defaults", () => {
     expect(loadEnv({})).toEqual({
       port: 3000,
       host: "0.0.0.0",

@@ -18,7 +18,7 @@ function respondWith(status: number, body?: string): typeof fetch {
   return vi.fn(async () => new Response(body ?? null, { status }));
 }
 
-describe("judging the answer by status (SPEC §7, §9)", () => {
+describe("judging the answer by its status alone", () => {
   it("counts 200 and 201 as success and nothing else", () => {
     expect(isSuccessStatus(200)).toBe(true);
     expect(isSuccessStatus(201)).toBe(true);
@@ -61,7 +61,7 @@ describe("judging the answer by status (SPEC §7, §9)", () => {
   });
 });
 
-describe("the 'Submission Failed' description (SPEC §8, in order)", () => {
+describe("the 'Submission Failed' description, in its order of preference", () => {
   it("uses the server's message field when given", () => {
     const failure = { reason: "status", status: 400, message: "Too many requests" } as const;
     expect(failureDescription(failure)).toBe("Too many requests");

@@ -7,7 +7,7 @@ import { jsonLdOf } from "./pages-helpers.ts";
 const { header } = content("siteText");
 const linkTo = (href: string) => header.links.find((link) => link.href === href)!.label;
 
-/** The spec's one article (SPEC §2 Article /blog1, §3 blog post list entry). */
+/** The article the site launched with: its address, category and day. */
 const specArticle = { path: "/blog1", category: "Informative", day: "2025-10-27" };
 const notFoundTerm = "zzqx-no-such-article";
 

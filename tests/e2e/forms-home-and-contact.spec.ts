@@ -18,7 +18,7 @@ import { actionFor } from "../../shared/enquiry-kinds.ts";
 
 /**
  * The home consultation form and the contact form with JavaScript: browser-native rules
- * (SPEC §5), the shared schema's messages beyond them, and the §8 toasts.
+ * (the specification's), the shared schema's messages beyond them, and the outcome toasts.
  */
 
 interface FormCase {
@@ -106,7 +106,7 @@ const submitButton = (form: Locator) => form.locator("button[type=submit]");
 
 for (const form of forms) {
   test.describe(`${form.name} form`, () => {
-    test("marks exactly the SPEC §5 fields required, with the browser's own types", async ({
+    test("marks exactly the required fields required, with the browser's own types", async ({
       page,
     }) => {
       const locator = await openForm(page, form);

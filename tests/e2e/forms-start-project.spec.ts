@@ -22,7 +22,7 @@ import { siteFacts } from "#site-facts";
 import { nextSteps, startProjectHero } from "../../app/content/start-project.ts";
 import { formTexts } from "../../app/content/forms.ts";
 
-/** /start-project with JavaScript: the three tabs, their §5 messages and the §8 outcomes. */
+/** /start-project with JavaScript: the three tabs, their validation messages and their outcomes. */
 
 const startDate = isoDay(30);
 
@@ -32,7 +32,7 @@ interface TabCase {
   readonly kind: string;
   readonly action: string;
   readonly valid: Filling;
-  /** Every §5 rule of the form, broken, with the message it must show under the field. */
+  /** Every rule of the form, broken, with the message it must show under the field. */
   readonly invalid: Filling;
   readonly messages: Readonly<Record<string, string>>;
   /** Fields the visitor left empty in `invalid`, with their messages. */
@@ -183,9 +183,7 @@ test.describe("the page", () => {
     await expect(toasters).toHaveCount(1);
   });
 
-  test("toasts follow SPEC §9: 356 px wide, 14 px apart, gone after 4 seconds", async ({
-    page,
-  }) => {
+  test("toasts are 356 px wide, 14 px apart, gone after 4 seconds", async ({ page }) => {
     await answerRequests(page, (route) => route.fulfill({ status: 201, json: { id: "e1" } }));
     const form = await openTab(page, "PROJECT");
     await fill(form, tabs[0]!.valid);
@@ -269,7 +267,9 @@ test.describe("tabs", () => {
 
 for (const tab of tabs) {
   test.describe(`${tab.tab} form`, () => {
-    test("shows every §5 message under its field and focuses the first", async ({ page }) => {
+    test("shows every validation message under its field and focuses the first", async ({
+      page,
+    }) => {
       const form = await openTab(page, tab.tab);
       await fill(form, tab.invalid);
       await submitButton(form).click();

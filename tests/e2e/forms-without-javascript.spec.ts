@@ -11,7 +11,7 @@ import {
 import { enquiryTabs } from "../../app/content/start-project.ts";
 
 /**
- * Every enquiry form without JavaScript (DESIGN §4.2): a real post to the page's route action,
+ * Every enquiry form without JavaScript: a real post to the page's route action,
  * which re-renders the page with the messages and the typed values, or with the success notice.
  */
 test.use({ javaScriptEnabled: false });

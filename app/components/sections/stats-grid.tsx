@@ -10,7 +10,7 @@ const tones = {
 } as const;
 
 /**
- * Headline figures that count up once in view (SPEC §4). Each is a list item whose text reads
+ * Headline figures that count up once in view. Each is a list item whose text reads
  * "300+ Successful Projects Delivered …", in that order, for every reader.
  */
 export function StatsGrid({

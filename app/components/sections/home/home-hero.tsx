@@ -7,7 +7,7 @@ import { BusinessGrowthCard } from "./business-growth-card";
 import { TechMarkTile } from "./tech-mark";
 
 /**
- * The home hero (SPEC §1). Text comes first and nothing in it fades in or loads an image, so the
+ * The home hero. Text comes first and nothing in it fades in or loads an image, so the
  * headline paints at once and is the page's largest content.
  */
 export function HomeHero({ hero }: { hero: HomeHeroContent }) {

@@ -5,7 +5,7 @@ import { Reveal } from "~/components/ui/reveal";
 import { StatsGrid } from "~/components/sections/stats-grid";
 import { staggerDelay } from "~/lib/stagger";
 
-/** The home track record (SPEC §2): headline figures, service commitments and trust badges. */
+/** The home track record: headline figures, service commitments and trust badges. */
 export function TrackRecord({ content }: { content: HomeContent["trackRecord"] }) {
   return (
     <Section tone="brand" eyebrow={content.eyebrow} title={content.title} intro={content.intro}>
