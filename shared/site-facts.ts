@@ -145,6 +145,8 @@ function mapUrls({ latitude, longitude }: { latitude: number; longitude: number 
 export const siteFactsSchema = siteFactsFile.transform((file) => {
   return {
     ...file,
+    /** The registered name may quote the company's: "{company} Private Limited". */
+    legalName: file.legalName.replaceAll("{company}", file.company),
     phone: { display: file.phone, href: `tel:${file.phone.replaceAll(" ", "")}` },
     map: { ...file.map, ...mapUrls(file.map) },
     /** The team's mailbox and the sender of the site's e-mails, as environment defaults. */
