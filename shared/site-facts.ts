@@ -20,10 +20,10 @@ type Weekday = (typeof WEEKDAYS)[number];
 const text = z.string().trim().min(1, "must not be empty");
 const year = z.int("must be a year such as 2019").min(1900).max(2100);
 
-/** "+91 731 400 2750": a plus, the country code and the digits, spaced as people read them. */
+/** "+91 98765 43210": a plus, the country code and the digits, spaced as people read them. */
 const phone = z
   .string()
-  .regex(/^\+\d[\d ]{6,}\d$/, "must be written like +91 731 400 2750 (a plus, then digits)");
+  .regex(/^\+\d[\d ]{6,}\d$/, "must be written like +91 98765 43210 (a plus, then digits)");
 
 /** A range "Monday – Friday" (an en dash, a hyphen or "to" between) or one day, "Saturday". */
 function daysOf(days: string): Weekday[] | undefined {
