@@ -4,11 +4,13 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, sharpImageService } from "astro/config";
 import { articleMarkdown } from "./app/lib/article-markdown.ts";
+import { headlineFont } from "./server/astro/headline-font.ts";
 import { iconSprite } from "./server/astro/icon-sprite.ts";
 import { markdownFacts } from "./server/astro/markdown-facts.ts";
 import { siteServer } from "./server/astro/integration.ts";
-import { pageBehaviourScript } from "./server/astro/page-behaviour-script.ts";
 import { siteFacts } from "./server/astro/site-facts-module.ts";
+import { islandLoading } from "./server/astro/island-loading.ts";
+import { inlineScripts } from "./server/astro/inline-scripts.ts";
 import { resolveSiteUrl } from "./shared/site-url.ts";
 
 const siteUrl = resolveSiteUrl(process.env.SITE_URL);
@@ -22,12 +24,16 @@ export default defineConfig({
   // and hands Astro only what is rendered on request (the inbox, a form posted without JavaScript).
   output: "static",
   adapter: node({ mode: "middleware" }),
-  integrations: [react(), siteFacts(), siteServer()],
+  // The last two write into the built pages, so they come before the server integration
+  // compresses them.
+  integrations: [react(), siteFacts(), islandLoading(), headlineFont(), siteServer()],
   // The server's own origin check covers every POST, including those Astro never sees.
   security: { checkOrigin: false },
   // The stylesheet (about 6 KB gzip) goes into every page, so the first paint waits for nothing.
   build: { inlineStylesheets: "always" },
   devToolbar: { enabled: false },
+  // The production server takes Astro's log lines into its own JSON log.
+  logger: { entrypoint: "./server/astro/log-destination.js" },
   // AVIF at sharp's default effort takes seconds per image width; effort 2 is about 8× faster
   // for about 10% more bytes.
   image: { service: sharpImageService({ avif: { effort: 2 } }) },
@@ -39,7 +45,7 @@ export default defineConfig({
     syntaxHighlight: false,
   },
   vite: {
-    plugins: [tailwindcss(), pageBehaviourScript(), iconSprite()],
+    plugins: [tailwindcss(), inlineScripts(), iconSprite()],
     // Canonical links and structured data are baked into the pre-rendered pages at build time.
     define: { __SITE_URL__: JSON.stringify(siteUrl) },
   },

@@ -1,10 +1,11 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { iconSprite } from "./server/astro/icon-sprite.ts";
+import { inlineScripts } from "./server/astro/inline-scripts.ts";
 
 export default defineConfig({
-  // Components draw their icons from the sprite, as in the site.
-  plugins: [iconSprite()],
+  // Components draw their icons from the sprite and inline their scripts, as in the site.
+  plugins: [iconSprite(), inlineScripts()],
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),

@@ -1,16 +1,16 @@
 /** The site's origin, fixed at build time by astro.config.ts from SITE_URL. */
 declare const __SITE_URL__: string;
 
-declare module "virtual:page-behaviour-script" {
-  /** The page behaviours as one minified classic script, for the document shell to inline. */
+declare module "virtual:inline-script/*" {
+  /** `app/lib/scripts/<name>.ts` as one minified classic script, for a component to inline. */
   const script: string;
   export default script;
 }
 
 declare module "virtual:icon-sprite" {
-  /** The URL of the SVG sprite that holds a `<symbol>` per icon, with our icon names as ids. */
-  const url: string;
-  export default url;
+  /** A hidden SVG holding a `<symbol id="icon-…">` per icon, for the document shell. */
+  const markup: string;
+  export default markup;
 }
 
 type ServerLocals = import("@shared/site-locals").SiteLocals;

@@ -12,11 +12,48 @@ export interface LighthouseFigures {
   readonly lcpMs: number;
   readonly tbtMs: number;
   readonly cls: number;
+  /** Script transferred in total during the load. */
   readonly jsKb: number;
+  /**
+   * Script whose request started before the observed largest paint: Lighthouse's simulation
+   * counts those requests toward the LCP it reports.
+   */
+  readonly jsBeforeLcpKb: number;
   readonly totalKb: number;
   readonly requests: number;
   /** Requests to any origin other than the site's own, before any interaction. */
   readonly thirdPartyRequests: number;
+}
+
+interface NetworkRequestItem {
+  resourceType?: string;
+  networkRequestTime?: number;
+  transferSize?: number;
+}
+
+interface NetworkRequestDetails {
+  items?: NetworkRequestItem[];
+  debugData?: { networkStartTimeTs?: number };
+}
+
+/** The transfer size of the scripts requested before the largest paint the trace observed. */
+function scriptBeforeLcp(lhr: {
+  audits: Record<string, { details?: unknown } | undefined>;
+}): number {
+  const network = lhr.audits["network-requests"]?.details as NetworkRequestDetails | undefined;
+  const metrics = lhr.audits["metrics"]?.details as
+    { items?: { observedLargestContentfulPaintTs?: number }[] } | undefined;
+  const lcpTs = metrics?.items?.[0]?.observedLargestContentfulPaintTs;
+  const startTs = network?.debugData?.networkStartTimeTs;
+  if (lcpTs === undefined || startTs === undefined) return Number.NaN;
+  return (network?.items ?? [])
+    .filter(
+      (item) =>
+        item.resourceType === "Script" &&
+        item.networkRequestTime !== undefined &&
+        startTs + item.networkRequestTime * 1000 < lcpTs,
+    )
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
 interface ResourceSummaryItem {
@@ -63,6 +100,7 @@ export async function withLighthouse<T>(
         tbtMs: numeric("total-blocking-time"),
         cls: numeric("cumulative-layout-shift"),
         jsKb: (of("script")?.transferSize ?? 0) / 1024,
+        jsBeforeLcpKb: scriptBeforeLcp(lhr) / 1024,
         totalKb: (of("total")?.transferSize ?? 0) / 1024,
         requests: of("total")?.requestCount ?? 0,
         thirdPartyRequests: of("third-party")?.requestCount ?? 0,

@@ -5,10 +5,13 @@ import { gzipSync } from "node:zlib";
 /** An island on a page: its component and what the browser fetches to run it, in gzip bytes. */
 export interface IslandWeight {
   readonly component: string;
-  /** When it loads: `visible`, `idle`… (never before the first paint). */
+  /** When it loads: `interaction` (after the first paint; see `client-interaction.ts`). */
   readonly client: string;
   readonly js: number;
+  /** Every chunk its component and renderer import, found by reading the built files. */
   readonly files: readonly string[];
+  /** The chunks the page lists for the island to fetch in one step (`modules`). */
+  readonly listedModules: readonly string[];
 }
 
 /** What a pre-rendered page costs, in gzip bytes. */
@@ -18,6 +21,8 @@ export interface PageWeight {
   readonly css: number;
   /** Scripts fetched or run before any interaction: inline, `src` and modulepreload. */
   readonly eagerJs: number;
+  /** Scripts and modulepreloads the HTML itself names: requests for code at first paint. */
+  readonly codeRequests: readonly string[];
   /** The inline classic scripts alone (the page behaviours and Astro's island loader). */
   readonly inlineScripts: readonly number[];
   readonly moduleScripts: number;
@@ -69,7 +74,8 @@ export function pageWeight(clientDir: string, pagePath: string): PageWeight {
   const eagerFiles: string[] = [];
   let moduleScripts = 0;
   for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT)) {
-    if (attribute(attributes, "type") === "application/ld+json") continue;
+    // Data (JSON-LD) and Speculation Rules are no code.
+    if (!["", "module", "text/javascript"].includes(attribute(attributes, "type") ?? "")) continue;
     if (attribute(attributes, "type") === "module") moduleScripts += 1;
     const src = SRC.exec(attributes)?.[1];
     if (src) eagerFiles.push(src);
@@ -93,9 +99,18 @@ export function pageWeight(clientDir: string, pagePath: string): PageWeight {
       client: attribute(attributes, "client") ?? "",
       js: files.reduce((sum, file) => sum + sizeOf(file), 0),
       files,
+      listedModules: attribute(attributes, "modules")?.split(" ") ?? [],
     };
   });
 
   const css = [...html.matchAll(STYLESHEET)].reduce((sum, match) => sum + sizeOf(match[1]!), 0);
-  return { html: gzipSize(html), css, eagerJs, inlineScripts, moduleScripts, islands };
+  return {
+    html: gzipSize(html),
+    css,
+    eagerJs,
+    codeRequests: eagerFiles,
+    inlineScripts,
+    moduleScripts,
+    islands,
+  };
 }

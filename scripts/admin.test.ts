@@ -10,6 +10,15 @@ import { auditPage } from "../server/store/audit-log.ts";
 import { saveEnquiry } from "../server/store/enquiries.ts";
 import { openDatabase } from "../server/store/open.ts";
 import { enrolTotp } from "../server/store/two-step.ts";
+import {
+  containsCharacter,
+  isBidiControl,
+  isControlCharacter,
+} from "../shared/control-characters.ts";
+
+/** Any control or bidirectional character but the line break that ends each printed line. */
+const obeyedByTerminals = (codePoint: number) =>
+  (isControlCharacter(codePoint) && codePoint !== 0x0a) || isBidiControl(codePoint);
 
 const root = path.resolve(import.meta.dirname, "..");
 const dir = mkdtempSync(path.join(tmpdir(), "site-admin-cli-"));
@@ -37,7 +46,7 @@ async function withStore<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>)
   }
 }
 
-async function storeEnquiry(email: string, createdAt = new Date()) {
+async function storeEnquiry(email: string, createdAt = new Date(), name = "Asha Verma") {
   await withStore((db) =>
     saveEnquiry(
       db,
@@ -45,7 +54,7 @@ async function storeEnquiry(email: string, createdAt = new Date()) {
         id: crypto.randomUUID(),
         kind: "contact",
         action: actionFor("contact"),
-        fields: { name: "Asha Verma", email, message: "Please call me." },
+        fields: { name, email, message: "Please call me." },
         submissionId: undefined,
         isSpam: false,
         createdAt,
@@ -154,6 +163,15 @@ describe("a person's data", () => {
       "export.me@example.com",
     ]);
     expect(JSON.parse(admin(["export", "nobody@example.com"]).stdout)).toEqual({ enquiries: [] });
+  });
+
+  it("exports a name's control characters escaped: the terminal shows them, valid JSON keeps them", async () => {
+    const name = "Asha\u001b[2J\u007f\u009b31m \u202eamreV";
+    await storeEnquiry("escape.me@example.com", new Date(), name);
+    const exported = admin(["export", "escape.me@example.com"]);
+    expect(containsCharacter(exported.stdout, obeyedByTerminals)).toBe(false);
+    const document = JSON.parse(exported.stdout) as { enquiries: { fields: { name: string } }[] };
+    expect(document.enquiries[0]?.fields.name).toBe(name);
   });
 
   it("erases only when confirmed, says how many enquiries went, and 0 for an unknown address", async () => {

@@ -7,6 +7,7 @@
  * Bad arguments print one line and change nothing.
  */
 import { isAdminRole, type AdminRole } from "../shared/admin-service.ts";
+import { escapeInvisible } from "../shared/control-characters.ts";
 import { SYSTEM_ACTORS } from "../shared/audit.ts";
 import {
   addAdminUser,
@@ -282,7 +283,8 @@ async function run(db: Database, env: Env, { command, argument, role }: Parsed):
     }
     case "export": {
       const data = await exportPerson(db, argument, commandLine());
-      process.stdout.write(`${JSON.stringify(data, null, 2)}\n`);
+      // JSON escapes C0 controls itself; DEL, C1 and bidirectional characters are escaped here.
+      process.stdout.write(`${escapeInvisible(JSON.stringify(data, null, 2), "\n")}\n`);
       return 0;
     }
     case "erase": {

@@ -6,6 +6,15 @@ import { expect, it } from "vitest";
 import { saveEnquiry } from "../server/store/enquiries.ts";
 import { openDatabase } from "../server/store/open.ts";
 import { actionFor } from "../shared/enquiry-kinds.ts";
+import {
+  containsCharacter,
+  isBidiControl,
+  isControlCharacter,
+} from "../shared/control-characters.ts";
+
+/** Any control or bidirectional character but the line break that ends each printed line. */
+const obeyedByTerminals = (codePoint: number) =>
+  (isControlCharacter(codePoint) && codePoint !== 0x0a) || isBidiControl(codePoint);
 
 it("npm run enquiries lists the latest enquiries with their delivery state", async () => {
   const file = path.join(mkdtempSync(path.join(tmpdir(), "site-list-")), "site.db");
@@ -48,4 +57,34 @@ it("npm run enquiries lists the latest enquiries with their delivery state", asy
     ),
     expect.stringMatching(/^2030-01-15 09:40 IST\s+contact message\s+Older .*email pending$/),
   ]);
+});
+
+it("npm run enquiries shows a stored name's control characters escaped, never sends them to the terminal", async () => {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "site-list-")), "site.db");
+  const db = await openDatabase({ kind: "sqlite", path: file });
+  // Stored before one-line fields refused them, or written by hand.
+  const name = "Asha\u001b[2J\u001b]0;owned\u0007 \u202eamreV\u009b31m";
+  await saveEnquiry(
+    db,
+    {
+      id: crypto.randomUUID(),
+      kind: "contact",
+      action: actionFor("contact"),
+      fields: { name, email: "asha@example.com", phone: "9826012345", message: "Hello" },
+      submissionId: undefined,
+      isSpam: false,
+      createdAt: new Date("2030-01-15T04:10:00Z"),
+    },
+    [],
+  );
+  await db.close();
+
+  const result = spawnSync(process.execPath, ["scripts/list-enquiries.ts"], {
+    cwd: path.resolve(import.meta.dirname, ".."),
+    env: { ...process.env, DATABASE_URL: `sqlite:${file}` },
+    encoding: "utf8",
+    timeout: 20_000,
+  });
+  expect(containsCharacter(result.stdout, obeyedByTerminals)).toBe(false);
+  expect(result.stdout).toContain("Asha\\u001b[2J\\u001b]0;owned\\u0007 \\u202eamreV\\u009b31m");
 });

@@ -3,6 +3,7 @@
  * read from the database the server uses (DATABASE_URL, by default ./data/site.db).
  */
 import { siteFacts } from "#site-facts";
+import { escapeInvisible } from "../shared/control-characters.ts";
 import { ConfigError, loadEnv, type Env } from "../server/env.ts";
 import { kindNouns } from "../server/notify/fields.ts";
 import { deliveriesOf, type Delivery } from "../server/store/deliveries.ts";
@@ -42,7 +43,9 @@ function deliveryState(enquiry: Enquiry, deliveries: readonly Delivery[]): strin
     .join(", ");
 }
 
-function table(rows: readonly (readonly string[])[]): string {
+/** The rows in aligned columns; a visitor's control characters are shown escaped, never obeyed. */
+function table(cells: readonly (readonly string[])[]): string {
+  const rows = cells.map((row) => row.map((cell) => escapeInvisible(cell)));
   const widths =
     rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
   return rows

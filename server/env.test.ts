@@ -4,13 +4,14 @@ import { describe, expect, it } from "vitest";
 import { siteFacts } from "#site-facts";
 import { ConfigError, loadEnv } from "./env.ts";
 
+const serverSecret = Buffer.from(crypto.getRandomValues(new Uint8Array(32)));
 const webhookSecret = `whsec_${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64")}`;
 
 describe("loadEnv", () => {
   it("runs with no configuration at all, on its defaults", () => {
     expect(loadEnv({})).toEqual({
       port: 3000,
-      host: "0.0.0.0",
+      host: "127.0.0.1",
       siteUrl: "http://localhost:3000",
       database: { kind: "sqlite", path: path.resolve("data/site.db") },
       smtpUrl: undefined,
@@ -25,6 +26,7 @@ describe("loadEnv", () => {
       twoStepRequiredFor: "administrators",
       retention: { enquiryMonths: 24, unsuccessfulApplicationMonths: 12 },
       buildDir: "build",
+      serverSecret: undefined,
     });
   });
 
@@ -47,7 +49,9 @@ describe("loadEnv", () => {
       ADMIN_MFA: "everyone",
       RETENTION_ENQUIRY_MONTHS: "18",
       RETENTION_UNSUCCESSFUL_APPLICATION_MONTHS: "6",
+      SERVER_SECRET: serverSecret.toString("base64url"),
     });
+    expect(env.serverSecret).toEqual(serverSecret);
     expect(env).toMatchObject({
       port: 8080,
       host: "127.0.0.1",
@@ -131,6 +135,14 @@ describe("loadEnv", () => {
         'ALLOWED_ORIGINS must be origins like "https://partner.example" (scheme, host and port only), separated by commas',
       ],
     ),
+    ...[
+      "short",
+      Buffer.alloc(31).toString("base64"),
+      "not base64 at all, though long enough!!!!!!!",
+    ].map((secret): [Record<string, string>, string] => [
+      { SERVER_SECRET: secret },
+      "SERVER_SECRET must be at least 32 random bytes in base64 (make one with: openssl rand -base64 32)",
+    ]),
     [
       { LOG_LEVEL: "verbose" },
       "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
@@ -140,6 +152,9 @@ describe("loadEnv", () => {
   });
 
   it("never repeats a secret in its message", () => {
+    expect(() => loadEnv({ SERVER_SECRET: "hunter2" })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining("hunter2") }),
+    );
     expect(() => loadEnv({ SMTP_URL: "mail://user:hunter2@example.com" })).toThrow(
       expect.objectContaining({ message: expect.not.stringContaining("hunter2") }),
     );
@@ -153,17 +168,21 @@ describe("loadEnv", () => {
 });
 
 describe("the server process", () => {
-  it("stops at start with one line and exit code 1 on bad configuration", () => {
+  it.each([
+    [{ PORT: "eighty" }, "PORT must be a whole number from 0 to 65535"],
+    [
+      { SERVER_SECRET: "too-short" },
+      "SERVER_SECRET must be at least 32 random bytes in base64 (make one with: openssl rand -base64 32)",
+    ],
+  ])("stops at start with one line and exit code 1 on %o", (variables, message) => {
     const result = spawnSync(process.execPath, ["server/main.ts"], {
       cwd: path.resolve(import.meta.dirname, ".."),
-      env: { ...process.env, PORT: "eighty" },
+      env: { ...process.env, ...variables },
       encoding: "utf8",
       timeout: 20_000,
     });
     expect(result.status).toBe(1);
     expect(result.stdout).toBe("");
-    expect(result.stderr.trim().split("\n")).toEqual([
-      "Invalid configuration: PORT must be a whole number from 0 to 65535",
-    ]);
+    expect(result.stderr.trim().split("\n")).toEqual([`Invalid configuration: ${message}`]);
   });
 });

@@ -42,6 +42,11 @@ export interface Env {
   };
   /** Where the built site lives (`astro build` output), relative to the project. */
   readonly buildDir: string;
+  /**
+   * SERVER_SECRET: the keys of the throttle's hashes, the authenticator secrets' encryption and
+   * the device cookies derive from it; unset, a SQLite server generates one beside its database.
+   */
+  readonly serverSecret: Buffer | undefined;
 }
 
 export type LogLevel = z.infer<typeof logLevel>;
@@ -83,6 +88,27 @@ function urlWithProtocol(protocols: readonly string[], message: string) {
 }
 
 const emailAddress = z.email();
+
+/** The server secret's least size: 256 bits, as much as the keys derived from it. */
+export const SERVER_SECRET_BYTES = 32;
+
+/** The secret in base64 (either alphabet), when it holds at least 32 bytes; undefined otherwise. */
+export function parseServerSecret(value: string): Buffer | undefined {
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(value)) return undefined;
+  const bytes = Buffer.from(value, "base64");
+  return bytes.length >= SERVER_SECRET_BYTES ? bytes : undefined;
+}
+
+const serverSecret = z.string().transform((value, context) => {
+  const secret = parseServerSecret(value);
+  if (secret) return secret;
+  context.issues.push({
+    code: "custom",
+    input: value,
+    message: `must be at least ${SERVER_SECRET_BYTES} random bytes in base64 (make one with: openssl rand -base64 32)`,
+  });
+  return z.NEVER;
+});
 
 /** `Team <team@example.com>` or a bare address; line breaks can never reach a mail header. */
 function isMailbox(value: string): boolean {
@@ -158,7 +184,8 @@ const webhookSecret = z.string().refine((value) => {
 /** One schema per variable, so an error names exactly the variable at fault. */
 const variables = {
   PORT: wholeNumber(0, 65535, 3000),
-  HOST: z.string().default("0.0.0.0"),
+  // Loopback unless told: a laptop running `npm start` is not served to the network it is on.
+  HOST: z.string().default("127.0.0.1"),
   SITE_URL: siteUrl,
   DATABASE_URL: databaseUrl,
   SMTP_URL: urlWithProtocol(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL").optional(),
@@ -194,6 +221,7 @@ const variables = {
   RETENTION_ENQUIRY_MONTHS: wholeNumber(1, 1200, 24),
   RETENTION_UNSUCCESSFUL_APPLICATION_MONTHS: wholeNumber(1, 1200, 12),
   BUILD_DIR: z.string().default("build"),
+  SERVER_SECRET: serverSecret.optional(),
 };
 
 type Variables = { [Name in keyof typeof variables]: z.output<(typeof variables)[Name]> };
@@ -246,5 +274,6 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>> = p
       unsuccessfulApplicationMonths: env.RETENTION_UNSUCCESSFUL_APPLICATION_MONTHS,
     },
     buildDir: env.BUILD_DIR,
+    serverSecret: env.SERVER_SECRET,
   };
 }

@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { AstroLoggerMessage } from "astro";
 import { pino, type DestinationStream, type Logger } from "pino";
+import { ASTRO_LOG_RECEIVER } from "./astro/log-destination.js";
 import type { LogLevel } from "./env.ts";
 
 export type { Logger };
@@ -39,4 +41,27 @@ export function loggableError(error: unknown): { code?: string; message: string 
     ...(typeof code === "string" ? { code } : {}),
     message: error.message.replace(EMAIL_ADDRESS, "<address>").slice(0, 300),
   };
+}
+
+/** Colour codes in another program's line (ESC [ … m). */
+const COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[\\d;]*m`, "g");
+
+/**
+ * What the log keeps of a line another program wrote: its first line (never a stack trace),
+ * without query strings (they can carry what a visitor typed) or e-mail addresses.
+ */
+export function loggableText(text: string): string {
+  const [firstLine = ""] = text.replace(COLOUR, "").split("\n");
+  return firstLine.replace(/\?\S*/g, "").replace(EMAIL_ADDRESS, "<address>").trim().slice(0, 300);
+}
+
+/**
+ * From now on Astro's own log lines (a page that failed to render, a warning) go into this JSON
+ * log, cleaned by `loggableText`, instead of the console (server/astro/log-destination.js).
+ */
+export function receiveAstroLogs(logger: Logger): void {
+  Reflect.set(globalThis, ASTRO_LOG_RECEIVER, ({ level, label, message }: AstroLoggerMessage) => {
+    if (level === "silent") return;
+    logger[level]({ source: "astro", ...(label ? { label } : {}) }, loggableText(message));
+  });
 }

@@ -8,17 +8,20 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
 import { createAdminService } from "./admin/service.ts";
+import { createAcknowledgementLimit } from "./enquiries/acknowledgement-limit.ts";
 import { createEnquiryService } from "./enquiries/service.ts";
 import { loadEnv, type Env } from "./env.ts";
 import { createApp, type AstroHandler, type Site } from "./http/app.ts";
 import { createReadinessCheck } from "./http/health.ts";
 import { countedEnquiries, createMetrics, metricsRoutes, type Metrics } from "./http/metrics.ts";
-import { createRateLimiter, createSharedRateLimiter } from "./http/rate-limit.ts";
+import { createRateLimiter } from "./http/rate-limit.ts";
 import { loadStaticFiles } from "./http/static-files.ts";
-import { createLogger, loggableError, type Logger } from "./logger.ts";
+import { createLogger, loggableError, receiveAstroLogs, type Logger } from "./logger.ts";
 import { createNotifier, type NotifierOptions } from "./notify/notifier.ts";
 import { createOutbound } from "./notify/senders.ts";
 import { startRetention } from "./privacy/retention.ts";
+import { sealSecretsAtRest } from "./secrets/at-rest.ts";
+import { keyedHash, resolveServerSecret, serverKeys } from "./secrets/server-secret.ts";
 import { deliveryStats } from "./store/deliveries.ts";
 import { migrationsFor } from "./store/migrate.ts";
 import { openDatabase } from "./store/open.ts";
@@ -64,9 +67,16 @@ async function loadSite(buildDir: string): Promise<Site> {
 }
 
 /** Any of our Hono apps, whatever its bindings. */
-function listen(app: Hono<any>, port: number, host: string): Promise<Server> {
+function listen(app: Hono<any>, port: number, host: string, logger: Logger): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port, hostname: host }) as Server;
+    // Node hands CONNECT (a proxy's tunnel) to this event instead of the app: no route takes it.
+    server.on("connect", (_request, socket) => {
+      logger.info({ method: "CONNECT", route: "unmatched", status: 405 }, "request");
+      socket.end(
+        "HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
+      );
+    });
     server.once("error", reject);
     server.once("listening", () => {
       server.off("error", reject);
@@ -117,6 +127,14 @@ export async function assembleServer(
     onIdleError: (error) =>
       logger.warn({ error: loggableError(error) }, "database connection lost"),
   });
+  let keys: ReturnType<typeof serverKeys>;
+  try {
+    keys = serverKeys(resolveServerSecret(env, logger));
+    await sealSecretsAtRest(db, keys, logger);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
 
   const notifier = createNotifier({
     db,
@@ -135,6 +153,7 @@ export async function assembleServer(
       channels: notifier.channels,
       logger,
       onQueued: () => notifier.wake(),
+      acknowledgements: createAcknowledgementLimit(db, keys.throttle),
     }),
     metrics,
   );
@@ -142,6 +161,9 @@ export async function assembleServer(
     db,
     logger,
     secureCookies: new URL(env.siteUrl).protocol === "https:",
+    keys,
+    // The enquiry forms' per-minute allowance serves the sign-in too (a separate count).
+    signInAttemptsPerMinute: env.rateLimitPerMinute,
     twoStepRequiredFor: env.twoStepRequiredFor,
     onDeliveryDue: () => notifier.wake(),
   });
@@ -149,15 +171,13 @@ export async function assembleServer(
     site: options.site,
     enquiries,
     admin,
-    rateLimiter:
-      db.dialect === "postgres"
-        ? createSharedRateLimiter({
-            db,
-            limit: env.rateLimitPerMinute,
-            onError: (error) =>
-              logger.warn({ error: loggableError(error) }, "rate limit not counted"),
-          })
-        : createRateLimiter({ limit: env.rateLimitPerMinute }),
+    rateLimiter: createRateLimiter({
+      limit: env.rateLimitPerMinute,
+      shared: db.dialect === "postgres" ? db : undefined,
+      keyOf: (client) => keyedHash(keys.throttle, "address", client),
+      onStoreError: (error) =>
+        logger.warn({ error: loggableError(error) }, "rate limit counted in memory: store failed"),
+    }),
     trustProxy: env.trustProxy,
     logger,
     siteUrl: env.siteUrl,
@@ -198,13 +218,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     options.site === false ? undefined : await loadSite(path.resolve(PROJECT_ROOT, env.buildDir));
   const assembled = await assembleServer(env, { ...options, site });
   const { app, logger, readiness, metrics } = assembled;
+  receiveAstroLogs(logger);
 
   let server: Server | undefined;
   let metricsServer: Server | undefined;
   try {
-    server = await listen(app, env.port, env.host);
+    server = await listen(app, env.port, env.host, logger);
     if (env.metricsPort !== undefined) {
-      metricsServer = await listen(metricsRoutes(metrics), env.metricsPort, env.host);
+      metricsServer = await listen(metricsRoutes(metrics), env.metricsPort, env.host, logger);
     }
   } catch (error) {
     server?.close();

@@ -136,7 +136,9 @@ export type SignInOutcome =
   /** The form's token is missing or stale (or the post was forged). */
   | { readonly status: "expired" }
   /** Too many failures from this address or for this account. */
-  | { readonly status: "locked"; readonly minutes: number };
+  | { readonly status: "locked"; readonly minutes: number }
+  /** Too many sign-in attempts from this address within a minute, whatever their outcome. */
+  | { readonly status: "throttled"; readonly seconds: number };
 
 /** The second step of a sign-in whose password was right. */
 export type SecondStep =
@@ -159,7 +161,8 @@ export type SecondStepOutcome =
   | { readonly status: "refused" }
   /** The sign-in it continues is gone (expired, or never began): start again with the password. */
   | { readonly status: "expired" }
-  | { readonly status: "locked"; readonly minutes: number };
+  | { readonly status: "locked"; readonly minutes: number }
+  | { readonly status: "throttled"; readonly seconds: number };
 
 export interface AdminService {
   /** The session the request's cookie names, if it is still valid. */

@@ -20,8 +20,15 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** Who acts when no team member does: the server's retention job, or `npm run admin`. */
-export const SYSTEM_ACTORS = { retention: "retention", commandLine: "command line" } as const;
+/**
+ * Who acts when no team member does: the server's retention job, `npm run admin`, or a sign-in
+ * refused before the address typed into it was looked at.
+ */
+export const SYSTEM_ACTORS = {
+  retention: "retention",
+  commandLine: "command line",
+  signInForm: "sign-in form",
+} as const;
 
 export interface AuditEntry {
   readonly id: string;

@@ -110,6 +110,13 @@ const siteFactsFile = z.strictObject({
     legal: z.email(),
     enquiries: z.email(),
     website: z.email(),
+    security: z.email(),
+  }),
+  securityTxt: z.strictObject({
+    validityDays: z.int("must be a whole number of days").min(1).max(365),
+    preferredLanguages: z
+      .array(z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, "must be a language tag such as en"))
+      .min(1),
   }),
   address: z.strictObject({
     street: text,
@@ -175,6 +182,7 @@ export function quotableFacts(facts: SiteFacts): Record<string, string> {
   const {
     hours: _hours,
     areasServed: _areas,
+    securityTxt: _securityTxt,
     phone,
     map,
     notify: _notify,

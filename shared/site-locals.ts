@@ -17,3 +17,7 @@ export interface SiteLocals {
  * prefix from outside.
  */
 export const FORM_POST_PREFIX = "/form-post";
+
+/** The pages whose enquiry form posts to the page itself: the only pages that answer a POST. */
+export const PAGES_WITH_FORMS = ["/", "/contact", "/start-project"] as const;
+export type PageWithForm = (typeof PAGES_WITH_FORMS)[number];

@@ -107,6 +107,7 @@ export const signInText = {
   locked: (minutes: number) =>
     `Too many failed sign-in attempts. For your security, signing in is paused: please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
   missing: "Please enter your e-mail and password.",
+  throttled: "Too many sign-in attempts from your network. Please wait a minute and try again.",
 } as const;
 
 export const secondStepText = {

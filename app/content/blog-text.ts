@@ -19,9 +19,10 @@ export const blogListText = {
   latestTitle: "Latest Posts",
   resultsTitle: "Search Results",
   readMore: "Read More",
-  emptyTitle: (term: string) => `No articles found for “${term}”`,
+  /** Templates for `fillIn`: the page script completes them as the visitor types. */
+  emptyTitle: "No articles found for “{term}”",
   emptyHint: "Try a different search term or clear the input.",
-  resultCount: (count: number) => `${count} ${count === 1 ? "article" : "articles"} found`,
+  resultCount: { one: "{count} article found", other: "{count} articles found" },
 } as const;
 
 export const articlePageText = {

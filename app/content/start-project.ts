@@ -34,6 +34,19 @@ export const enquiryTabOrder: readonly EnquiryTabKind[] = [
   "jobEnquiry",
 ];
 
+/**
+ * Each tab's address: `/start-project?tab=job` opens JOB ENQUIRY, with or without JavaScript
+ * (links from elsewhere on the site use it), and a tab is a link to its own address.
+ */
+export const enquiryTabQuery = {
+  name: "tab",
+  values: { project: "project", generalEnquiry: "general", jobEnquiry: "job" },
+} as const satisfies { name: string; values: Record<EnquiryTabKind, string> };
+
+export function enquiryTabHref(kind: EnquiryTabKind): string {
+  return `?${enquiryTabQuery.name}=${enquiryTabQuery.values[kind]}`;
+}
+
 export const enquiryTabs: Readonly<Record<EnquiryTabKind, EnquiryTabText>> = {
   project: {
     label: "PROJECT",

@@ -6,13 +6,10 @@ import { responsiveImage, type ImageLayout, type ResponsiveImage } from "./respo
 const CARD_IMAGE: ImageLayout = { width: 640, sizes: "(min-width: 1024px) 640px, 100vw" };
 const FEATURED_IMAGE: ImageLayout = { width: 1024, sizes: "(min-width: 1024px) 1024px, 100vw" };
 
-/** What a post's card on the blog list shows (SPEC §2 Blog list). */
-export interface PostCard {
-  readonly slug: string;
-  readonly title: string;
+/** What a post's card on the blog list shows (SPEC §2 Blog list), and what its search reads. */
+export interface PostCard extends SearchablePost {
   /** The publishing day, YYYY-MM-DD. */
   readonly date: string;
-  readonly category: string;
   readonly description: string;
   readonly image?: ResponsiveImage;
 }
@@ -37,10 +34,6 @@ export interface Article {
   };
 }
 
-export function searchablePost({ data }: BlogPost): SearchablePost {
-  return { slug: data.slug, title: data.title, category: data.category, keywords: data.keywords };
-}
-
 export async function postCard({ data }: BlogPost): Promise<PostCard> {
   const image = data.featuredImage;
   return {
@@ -48,6 +41,7 @@ export async function postCard({ data }: BlogPost): Promise<PostCard> {
     title: data.title,
     date: data.date,
     category: data.category,
+    keywords: data.keywords,
     description: data.description,
     image: image && (await responsiveImage(image.src, image.alt, CARD_IMAGE)),
   };

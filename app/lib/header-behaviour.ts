@@ -1,3 +1,4 @@
+import { whenParsed } from "./document-ready";
 import { smoothScrollTo } from "./smooth-scroll";
 
 /** SPEC §4/§9: the bar frosts once the page is scrolled more than 20 px. */
@@ -90,18 +91,14 @@ function onWideScreen(event: MediaQueryListEvent) {
   if (event.matches && openToggle) setMenuOpen(openToggle, false);
 }
 
-/** The navigation bar's and the back-to-top button's behaviour over their static markup. */
-export function startHeaderBehaviour(): () => void {
-  syncFrost();
+/**
+ * The navigation bar's and the back-to-top button's behaviour over their static markup. The
+ * listeners are on the document, so the menu answers from the first paint.
+ */
+export function startHeaderBehaviour(): void {
+  whenParsed(syncFrost);
   window.addEventListener("scroll", syncFrost, { passive: true });
   document.addEventListener("click", onClick);
   document.addEventListener("keydown", onKeyDown);
-  const wideScreen = window.matchMedia("(min-width: 64rem)");
-  wideScreen.addEventListener("change", onWideScreen);
-  return () => {
-    wideScreen.removeEventListener("change", onWideScreen);
-    window.removeEventListener("scroll", syncFrost);
-    document.removeEventListener("click", onClick);
-    document.removeEventListener("keydown", onKeyDown);
-  };
+  window.matchMedia("(min-width: 64rem)").addEventListener("change", onWideScreen);
 }

@@ -1,3 +1,6 @@
+/** A symbol's id in the page's sprite is the icon's name with this prefix, clear of other ids. */
+export const ICON_ID_PREFIX = "icon-";
+
 /**
  * Every icon the site draws: our name for it → the file of Lucide's drawing
  * (`lucide-react/icons/<file>`). The build makes the icon sprite from this table, so it stays

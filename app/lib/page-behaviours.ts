@@ -36,15 +36,20 @@ function onDocumentClick(event: MouseEvent) {
   }
 }
 
+/** Accordions and in-page links answer from the first paint: the listener needs no markup yet. */
+export function listenForPageControls(): void {
+  document.addEventListener("click", onDocumentClick);
+}
+
 /**
- * Page behaviour driven from the DOM rather than from component state, so it works the same in
- * hydrated components and in server-only static HTML (`StaticContent`): reveals (`data-reveal`,
- * fade and slide in once), counters (`data-count-to`, count from 0 once), accordions and in-page
- * links. Only elements that start below the fold are ever hidden: no content waits for JavaScript.
+ * Reveals (`data-reveal`: fade and slide in once) and counters (`data-count-to`: count from 0
+ * once), driven from the DOM so they work the same over any static markup. Only elements that
+ * start off screen are ever hidden: no content waits for JavaScript. The first report of an
+ * IntersectionObserver says what is on screen without forcing a layout, so the first paint is
+ * never held up by measuring the page.
  */
-export function startPageBehaviours(): () => void {
-  const reduced = prefersReducedMotion();
-  const timers = new Set<number>();
+export function startMotion(): void {
+  if (prefersReducedMotion()) return;
 
   const countUp = (element: HTMLElement) => {
     const target = Number(element.dataset.countTo);
@@ -53,45 +58,35 @@ export function startPageBehaviours(): () => void {
     const timer = window.setInterval(() => {
       const value = countUpValue(target, performance.now() - started);
       element.textContent = String(value);
-      if (value === target) {
-        window.clearInterval(timer);
-        timers.delete(timer);
-      }
+      if (value === target) window.clearInterval(timer);
     }, COUNTER_TICK_MS);
-    timers.add(timer);
   };
 
+  const reported = new WeakSet<Element>();
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
         const element = entry.target as HTMLElement;
+        const first = !reported.has(element);
+        reported.add(element);
+        const onScreen = first
+          ? entry.isIntersecting
+          : entry.intersectionRatio >= IN_VIEW_THRESHOLD;
+        if (!onScreen) {
+          if (!first) continue;
+          // Off screen at first: hidden, or at zero, until it comes into view.
+          if (element.dataset.reveal !== undefined) element.dataset.reveal = "hidden";
+          if (element.dataset.countTo !== undefined) element.textContent = "0";
+          continue;
+        }
         observer.unobserve(element);
-        if (element.dataset.reveal !== undefined) element.dataset.reveal = "shown";
+        if (element.dataset.reveal === "hidden") element.dataset.reveal = "shown";
         if (element.dataset.countTo !== undefined) countUp(element);
       }
     },
-    { threshold: IN_VIEW_THRESHOLD },
+    { threshold: [0, IN_VIEW_THRESHOLD] },
   );
-
-  if (!reduced) {
-    const fold = window.innerHeight;
-    for (const element of document.querySelectorAll<HTMLElement>('[data-reveal=""]')) {
-      if (element.getBoundingClientRect().top < fold) continue;
-      element.dataset.reveal = "hidden";
-      observer.observe(element);
-    }
-    for (const element of document.querySelectorAll<HTMLElement>("[data-count-to]")) {
-      if (element.getBoundingClientRect().top >= fold) element.textContent = "0";
-      observer.observe(element);
-    }
+  for (const element of document.querySelectorAll('[data-reveal=""], [data-count-to]')) {
+    observer.observe(element);
   }
-
-  document.addEventListener("click", onDocumentClick);
-
-  return () => {
-    document.removeEventListener("click", onDocumentClick);
-    observer.disconnect();
-    for (const timer of timers) window.clearInterval(timer);
-  };
 }

@@ -1,3 +1,5 @@
+import { afterLoadWhenIdle } from "./document-ready";
+
 /** Set once this tab has the web fonts in the cache. */
 export const CACHED_KEY = "web-fonts-cached";
 
@@ -22,50 +24,18 @@ export function startWebFonts(): void {
     document.documentElement.toggleAttribute("data-web-fonts", true);
     return;
   }
-  afterFirstPaintAndLoad(() =>
-    requestIdle(() => {
-      void fetchFonts().then(() => {
-        try {
-          sessionStorage.setItem(CACHED_KEY, "");
-        } catch {
-          // Nothing to remember it in: the next page keeps the fallbacks too.
-        }
-      });
-    }),
-  );
+  afterLoadWhenIdle(() => {
+    void fetchFonts().then(() => {
+      try {
+        sessionStorage.setItem(CACHED_KEY, "");
+      } catch {
+        // Nothing to remember it in: the next page keeps the fallbacks too.
+      }
+    });
+  });
 }
 
 /** Downloads both faces into the cache without using them on this page. */
 function fetchFonts(): Promise<unknown> {
   return Promise.all(WEB_FONTS.map((font) => document.fonts.load(font)));
-}
-
-/** Both events can come in either order on a fast connection. */
-function afterFirstPaintAndLoad(callback: () => void) {
-  let painted = false;
-  let loaded = document.readyState === "complete";
-  const settle = () => {
-    if (painted && loaded) callback();
-  };
-  new PerformanceObserver((list, observer) => {
-    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
-    observer.disconnect();
-    painted = true;
-    settle();
-  }).observe({ type: "paint", buffered: true });
-  if (!loaded) {
-    window.addEventListener(
-      "load",
-      () => {
-        loaded = true;
-        settle();
-      },
-      { once: true },
-    );
-  }
-}
-
-function requestIdle(callback: () => void) {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(callback, { timeout: 1000 });
-  else setTimeout(callback, 200);
 }

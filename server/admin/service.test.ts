@@ -1,7 +1,7 @@
 /** The inbox's server side against SQLite and a real PostgreSQL: the same behaviour on both. */
 import { randomBytes, scryptSync } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type {
   AdminService,
   AdminSession,
@@ -31,8 +31,9 @@ import {
   setAdminPassword,
 } from "./accounts.ts";
 import { verifyPassword } from "./password.ts";
+import { testKeys } from "../test-support/keys.ts";
 import { createAdminService, SECOND_STEP_LIFETIME_MS, SESSION_LIFETIME_MS } from "./service.ts";
-import { recordFailure, throttleKeys } from "./sign-in-throttle.ts";
+import { createSignInThrottle } from "./sign-in-throttle.ts";
 
 const databases = await startTestDatabases();
 afterAll(() => databases.dispose());
@@ -62,18 +63,24 @@ describe.each(databases.all)("admin service on $name", (target) => {
 
   let clock = T0;
   let wakes = 0;
+  // The throttle's counters (rate-limiter-flexible) read the time from Date.now.
+  beforeEach(() => vi.spyOn(Date, "now").mockImplementation(() => clock.getTime()));
+  afterEach(() => vi.restoreAllMocks());
+
+  /** The service's options as the server passes them; tests sign in far more than 10 a minute. */
+  const options = {
+    logger: capturedLogger().logger,
+    secureCookies: false,
+    keys: testKeys,
+    signInAttemptsPerMinute: 1000,
+    now: () => clock,
+  };
 
   async function setUp(): Promise<(ip?: string) => AdminService> {
     db = await openDatabase(await target.fresh());
     clock = T0;
     wakes = 0;
-    const gateway = createAdminService({
-      db,
-      logger: capturedLogger().logger,
-      secureCookies: false,
-      onDeliveryDue: () => wakes++,
-      now: () => clock,
-    });
+    const gateway = createAdminService({ ...options, db, onDeliveryDue: () => wakes++ });
     await addAdminUser(db, TEAM, PASSWORD, { now: T0 });
     return (ip = "203.0.113.7") => gateway.forClient(ip);
   }
@@ -151,7 +158,7 @@ describe.each(databases.all)("admin service on $name", (target) => {
       const outcome = await signIn(admin, "  Team@MalwaSoftworks.example ");
       expect(outcome.status).toBe("signed-in");
       const cookie = outcome.status === "signed-in" ? cookiesFrom(outcome.setCookies) : "";
-      expect(cookie).toMatch(/^admin_session=[A-Za-z0-9_-]{43}$/);
+      expect(cookie).toMatch(/^admin_session=[A-Za-z0-9_-]{43}; admin_device=[^;]+$/);
       expect(await admin.session(cookie)).toEqual({
         email: TEAM,
         role: "administrator",
@@ -163,17 +170,17 @@ describe.each(databases.all)("admin service on $name", (target) => {
       const admin = (await setUp())();
       const plain = await signIn(admin);
       expect(plain.status === "signed-in" && plain.setCookies[0]).toMatch(
-        /^admin_session=[^;]+; Path=\/; Max-Age=43200; HttpOnly; SameSite=Lax$/,
+        /^admin_session=[^;]+; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax$/,
       );
-      const secureAdmin = createAdminService({
-        db,
-        logger: capturedLogger().logger,
-        secureCookies: true,
-        now: () => clock,
-      }).forClient("203.0.113.7");
+      const secureAdmin = createAdminService({ ...options, db, secureCookies: true }).forClient(
+        "203.0.113.7",
+      );
       const secure = await signIn(secureAdmin);
       expect(secure.status === "signed-in" && secure.setCookies[0]).toMatch(
-        /^__Host-admin_session=[^;]+; Path=\/; Max-Age=43200; HttpOnly; SameSite=Lax; Secure$/,
+        /^__Host-admin_session=[^;]+; Max-Age=43200; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+      );
+      expect(secure.status === "signed-in" && secure.setCookies.at(-1)).toMatch(
+        /^__Host-admin_device=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
       );
     });
 
@@ -204,7 +211,7 @@ describe.each(databases.all)("admin service on $name", (target) => {
       const admin = (await setUp())();
       const cookie = await signedInCookie(admin);
       expect(await admin.signOut(cookie)).toBe(
-        "admin_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax",
+        "admin_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax",
       );
       expect(await admin.session(cookie)).toBeUndefined();
 
@@ -389,7 +396,7 @@ describe.each(databases.all)("admin service on $name", (target) => {
         byTeam("status-changed", enquiry.id, "in-progress"),
         byTeam("note-saved", enquiry.id, "15 characters"),
         byTeam("csv-exported", "", "1 rows, kind contact, with a search"),
-        byTeam("csv-exported", "", '0 rows, source "Newsletter"'),
+        byTeam("csv-exported", "", "0 rows, with a source filter"),
         byTeam("person-exported", enquiry.id, "1 enquiries"),
         {
           actor: "command line",
@@ -607,11 +614,9 @@ describe.each(databases.all)("admin service on $name", (target) => {
       expect(authenticators.has(REVIEWER)).toBe(false);
 
       const strict = createAdminService({
+        ...options,
         db,
-        logger: capturedLogger().logger,
-        secureCookies: false,
         twoStepRequiredFor: "everyone",
-        now: () => clock,
       }).forClient("203.0.113.7");
       const step = await strict.secondStep((await password(strict, REVIEWER)).held);
       expect(step).toMatchObject({ kind: "enrol", email: REVIEWER });
@@ -635,6 +640,73 @@ describe.each(databases.all)("admin service on $name", (target) => {
           status: "expired",
         },
       );
+    });
+
+    it("keeps the app's secret sealed: no row of any table holds it, and it signs in", async () => {
+      const admin = (await setUp())();
+      const waiting = await password(admin);
+      const step = await admin.secondStep(waiting.held);
+      if (step?.kind !== "enrol") throw new Error("An administrator enrols first");
+      const inClear = async () => {
+        const tables = await db.query<{ name: string }>(
+          db.dialect === "postgres"
+            ? "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()"
+            : "SELECT name FROM sqlite_master WHERE type = 'table'",
+        );
+        const found: string[] = [];
+        for (const { name } of tables) {
+          const rows = JSON.stringify(await db.query(`SELECT * FROM ${name}`));
+          if (rows.includes(step.secret)) found.push(name);
+        }
+        return found;
+      };
+      // While it waits for the first code, and once it is enrolled.
+      expect(await inClear()).toEqual([]);
+      expect((await waiting.enter(codeAt(step.secret, clock))).status).toBe("signed-in");
+      expect(await inClear()).toEqual([]);
+      clock = new Date(clock.getTime() + minutes(1));
+      expect((await (await password(admin)).enter(codeAt(step.secret, clock))).status).toBe(
+        "signed-in",
+      );
+    });
+
+    it("lets only the first of two waiting enrolments through: the stale one cannot replace the app", async () => {
+      const admin = (await setUp())();
+      // Two browsers pass the password step before the account has an app; each is offered a secret.
+      const browserA = await password(admin);
+      const browserB = await password(admin);
+      const stepA = await admin.secondStep(browserA.held);
+      const stepB = await admin.secondStep(browserB.held);
+      if (stepA?.kind !== "enrol" || stepB?.kind !== "enrol") throw new Error("Both enrol");
+      expect(stepA.secret).not.toBe(stepB.secret);
+
+      const enrolledB = await browserB.enter(codeAt(stepB.secret, clock));
+      if (enrolledB.status !== "signed-in") throw new Error(`B not signed in: ${enrolledB.status}`);
+      const codesOfB = enrolledB.recoveryCodes!;
+
+      // A's sign-in ended with B's enrolment: its code from its own secret changes nothing.
+      expect(await admin.secondStep(browserA.held)).toBeUndefined();
+      expect(await browserA.enter(codeAt(stepA.secret, clock))).toEqual({ status: "expired" });
+
+      // B's app and recovery codes still sign in; A's secret does not.
+      clock = new Date(clock.getTime() + minutes(1));
+      expect((await (await password(admin)).enter(codeAt(stepB.secret, clock))).status).toBe(
+        "signed-in",
+      );
+      clock = new Date(clock.getTime() + minutes(1));
+      expect(await (await password(admin)).enter(codeAt(stepA.secret, clock))).toEqual({
+        status: "refused",
+      });
+      expect((await (await password(admin)).enter(codesOfB[0]!)).status).toBe("signed-in");
+    });
+
+    it("ends the account's waiting sign-ins when its password changes", async () => {
+      const admin = (await setUp())();
+      const waiting = await password(admin);
+      const step = await admin.secondStep(waiting.held);
+      if (step?.kind !== "enrol") throw new Error("An administrator enrols first");
+      expect(await setAdminPassword(db, TEAM, "another long passphrase")).toBe(true);
+      expect(await waiting.enter(codeAt(step.secret, clock))).toEqual({ status: "expired" });
     });
 
     it("resets a lost app: the account's sessions end and its next sign-in enrols a new one", async () => {
@@ -681,8 +753,13 @@ describe.each(databases.all)("admin service on $name", (target) => {
     it("locks an address after twenty failures, whichever accounts they tried", async () => {
       const forClient = await setUp();
       const address = "192.0.2.1";
+      const throttle = createSignInThrottle({
+        db,
+        hashKey: testKeys.throttle,
+        attemptsPerMinute: 1000,
+      });
       for (let attempt = 1; attempt <= 19; attempt++) {
-        await recordFailure(db, throttleKeys(`guess${attempt}@example.com`, address), T0);
+        await throttle.recordFailure({ clientIp: address, account: `guess${attempt}@example.com` });
       }
       const admin = forClient(address);
       expect(await signIn(admin, "guess20@example.com", "wrong")).toEqual({
@@ -691,6 +768,137 @@ describe.each(databases.all)("admin service on $name", (target) => {
       });
       expect(await signIn(admin)).toEqual({ status: "locked", minutes: 15 });
       expect((await signIn(forClient("192.0.2.2"))).status).toBe("signed-in");
+    });
+  });
+
+  describe("sign-in floods", () => {
+    /** The audit log's refused sign-ins from one address. */
+    async function refusalsFrom(address: string) {
+      const rows = await db.query<{ detail: string }>(
+        "SELECT detail FROM audit_log WHERE action = 'sign-in-refused' AND client_address = $1",
+        [address],
+      );
+      return rows.map((row) => row.detail);
+    }
+
+    it("keeps the audit log to a few rows after 100 refused sign-ins from one client, with counts", async () => {
+      await setUp();
+      const flooder = "198.51.100.66";
+      // As the server runs it: RATE_LIMIT_PER_MINUTE, 10 by default, also bounds sign-in posts.
+      const gateway = createAdminService({ ...options, db, signInAttemptsPerMinute: 10 });
+      const before = await signIn(gateway.forClient("203.0.113.7"));
+      if (before.status !== "signed-in") throw new Error(`Not signed in: ${before.status}`);
+      const knownBrowser = cookiesFrom(before.setCookies.slice(-1));
+      const admin = gateway.forClient(flooder);
+      const outcomes = [];
+      for (let attempt = 1; attempt <= 100; attempt++) {
+        const email = attempt % 2 === 0 ? TEAM : `guess${attempt}@malwasoftworks.example`;
+        outcomes.push((await signIn(admin, email, `wrong guess ${attempt}`)).status);
+      }
+      expect(outcomes.filter((status) => status === "refused").length).toBeGreaterThan(0);
+      expect(outcomes.slice(-10)).toEqual(Array(10).fill("throttled"));
+
+      const refusals = await refusalsFrom(flooder);
+      expect(refusals.length).toBeLessThanOrEqual(25);
+      // Each password actually checked is there; the rest are counted.
+      expect(refusals.filter((detail) => detail === "wrong e-mail or password").length).toBe(
+        outcomes.filter((status) => status !== "throttled").length,
+      );
+      expect(refusals).toContain("too many attempts");
+      expect(refusals).toContain(
+        "too many attempts: 10 refusals from this address within 15 minutes",
+      );
+
+      // The real user, on their own browser elsewhere, is not held up, and the sign-in is recorded.
+      const after = await signIn(gateway.forClient("203.0.113.7"), TEAM, PASSWORD, knownBrowser);
+      expect(after.status).toBe("signed-in");
+      const signedIn = await db.query("SELECT id FROM audit_log WHERE action = 'signed-in'");
+      expect(signedIn).toHaveLength(2);
+    });
+
+    it("writes a lockout's refusals down as counts: the first, the tenth, the hundredth", async () => {
+      const admin = (await setUp())("198.51.100.67");
+      for (let attempt = 1; attempt <= 5; attempt++) await signIn(admin, TEAM, "wrong");
+      for (let attempt = 1; attempt <= 100; attempt++) {
+        expect(await signIn(admin)).toMatchObject({ status: "locked" });
+      }
+      expect(await refusalsFrom("198.51.100.67")).toEqual([
+        ...Array(5).fill("wrong e-mail or password"),
+        "locked out",
+        "locked out: 10 refusals from this address within 15 minutes",
+        "locked out: 100 refusals from this address within 15 minutes",
+      ]);
+    });
+
+    it("cannot lock the real user out from elsewhere: a browser that signed in before has its own allowance", async () => {
+      const forClient = await setUp();
+      const reviewer = "reviewer@malwasoftworks.example";
+      await addAdminUser(db, reviewer, PASSWORD);
+      const colleague = forClient("203.0.113.7");
+      const known = await signIn(colleague, reviewer);
+      if (known.status !== "signed-in") throw new Error(`Not signed in: ${known.status}`);
+      const device = cookiesFrom(known.setCookies.slice(-1));
+      expect(device).toMatch(/^admin_device=/);
+
+      // Someone else, anywhere, guesses five times: browsers the account does not know are locked.
+      const attacker = forClient("192.0.2.99");
+      for (let guess = 1; guess <= 4; guess++) {
+        expect(await signIn(attacker, reviewer, `guess ${guess}`)).toEqual({ status: "refused" });
+      }
+      expect(await signIn(attacker, reviewer, "guess 5")).toEqual({
+        status: "locked",
+        minutes: 15,
+      });
+      expect(await signIn(attacker, reviewer)).toEqual({ status: "locked", minutes: 15 });
+      expect(await signIn(forClient("198.51.100.3"), reviewer)).toEqual({
+        status: "locked",
+        minutes: 15,
+      });
+
+      // The colleague's own browser still signs in, as often as needed.
+      for (let day = 0; day < 3; day++) {
+        expect((await signIn(colleague, reviewer, PASSWORD, device)).status).toBe("signed-in");
+      }
+      // A cookie for another account, or a forged one, buys nothing.
+      const forged = device.replace(/%3D$|.$/, (end) => (end === "A" ? "B" : "A"));
+      expect(await signIn(colleague, reviewer, PASSWORD, forged)).toEqual({
+        status: "locked",
+        minutes: 15,
+      });
+      expect(await signIn(colleague, TEAM, "wrong", device)).toEqual({ status: "refused" });
+
+      // The known browser's own failures lock that browser alone.
+      for (let guess = 1; guess <= 4; guess++) {
+        expect(await signIn(colleague, reviewer, `typo ${guess}`, device)).toEqual({
+          status: "refused",
+        });
+      }
+      expect(await signIn(colleague, reviewer, "typo 5", device)).toEqual({
+        status: "locked",
+        minutes: 15,
+      });
+      expect(await signIn(colleague, reviewer, PASSWORD, device)).toEqual({
+        status: "locked",
+        minutes: 15,
+      });
+    });
+
+    it("keeps nothing typed into the sign-in form: every row of every table is free of it", async () => {
+      const admin = (await setUp())("203.0.113.8");
+      const typed = ["my-secret-passphrase-in-the-wrong-box", "asha.typo@example.com"];
+      for (const text of typed) {
+        for (let attempt = 0; attempt < 6; attempt++) await signIn(admin, text, "wrong");
+      }
+      const tables = await db.query<{ name: string }>(
+        db.dialect === "postgres"
+          ? "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()"
+          : "SELECT name FROM sqlite_master WHERE type = 'table'",
+      );
+      expect(tables.map((table) => table.name)).toContain("audit_log");
+      for (const { name } of tables) {
+        const rows = JSON.stringify(await db.query(`SELECT * FROM ${name}`));
+        for (const text of typed) expect(rows, `${name} holds ${text}`).not.toContain(text);
+      }
     });
   });
 

@@ -1,9 +1,11 @@
 /**
  * The inbox's server side (`AdminService` in shared/admin-service.ts): sessions kept in the
- * database behind an HttpOnly cookie, a CSRF token per session, the sign-in lockout, and the
- * enquiry queries and changes the admin routes need.
+ * database behind an HttpOnly cookie, a CSRF token per session, the sign-in throttle and
+ * lockout, and the enquiry queries and changes the admin routes need.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { generateCookie } from "hono/cookie";
+import { parse as parseCookies } from "hono/utils/cookie";
 import {
   NOTE_MAX_LENGTH,
   type AdminService,
@@ -14,7 +16,7 @@ import {
   type Restricted,
   type SecondStepOutcome,
 } from "../../shared/admin-service.ts";
-import type { AuditAction } from "../../shared/audit.ts";
+import { SYSTEM_ACTORS, type AuditAction } from "../../shared/audit.ts";
 import type { Logger } from "../logger.ts";
 import { fieldLines } from "../notify/fields.ts";
 import { erasePerson, exportPerson } from "../privacy/person-data.ts";
@@ -47,16 +49,12 @@ import {
   makeDeliveryDue,
   saveEnquiryNote,
 } from "../store/inbox.ts";
+import type { ServerKeys } from "../secrets/server-secret.ts";
+import { openTotpSecret, sealTotpSecret } from "../secrets/totp-box.ts";
 import { emailProblem, normalizeEmail } from "./accounts.ts";
-import { cookieName, readCookie, serializeCookie } from "./cookies.ts";
+import { issueDeviceCookie, knownDevice } from "./device-cookie.ts";
 import { hashPassword, needsRehash, unmatchableHash, verifyPassword } from "./password.ts";
-import {
-  forgetAccountFailures,
-  lockedUntil,
-  recordFailure,
-  throttleKeys,
-  type ThrottleKeys,
-} from "./sign-in-throttle.ts";
+import { createSignInThrottle, type SignInParty } from "./sign-in-throttle.ts";
 import {
   enrolmentQrCode,
   hashRecoveryCode,
@@ -85,6 +83,18 @@ function sha256(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** The value of one cookie in a Cookie header; undefined when absent. */
+function readCookie(header: string | null, name: string): string | undefined {
+  return header ? parseCookies(header, name)[name] : undefined;
+}
+
+/** 1, 10, 100, …: the counts of a repeated refusal that the audit log writes down. */
+function isPowerOfTen(count: number): boolean {
+  let power = 1;
+  while (power < count) power *= 10;
+  return power === count;
+}
+
 function sameToken(expected: string, given: unknown): boolean {
   if (typeof given !== "string") return false;
   const a = Buffer.from(expected);
@@ -97,6 +107,10 @@ export interface AdminServiceOptions {
   readonly logger: Logger;
   /** Cookies marked Secure (SITE_URL is https). */
   readonly secureCookies: boolean;
+  /** Derived from the server secret: the throttle's hashes, sealed secrets, device cookies. */
+  readonly keys: ServerKeys;
+  /** Sign-in POSTs (either step) one address may make per minute. */
+  readonly signInAttemptsPerMinute: number;
   /** Whose accounts must enrol an authenticator app; an enrolled account always uses it. */
   readonly twoStepRequiredFor?: TwoStepPolicy;
   /** Called after a delivery was made due again: wakes the notifier. */
@@ -113,15 +127,33 @@ export function createAdminService({
   db,
   logger,
   secureCookies,
+  keys,
+  signInAttemptsPerMinute,
   twoStepRequiredFor = "administrators",
   onDeliveryDue,
   now = () => new Date(),
 }: AdminServiceOptions): AdminGateway {
-  const cookieOptions = { secure: secureCookies };
-  const sessionCookie = cookieName("admin_session", cookieOptions);
-  const signInCookie = cookieName("admin_sign_in", cookieOptions);
-  const challengeCookie = cookieName("admin_second_step", cookieOptions);
-  const clearCookie = (name: string) => serializeCookie(name, "", 0, cookieOptions);
+  const throttle = createSignInThrottle({
+    db,
+    hashKey: keys.throttle,
+    attemptsPerMinute: signInAttemptsPerMinute,
+    now,
+  });
+  // Over https each name takes the `__Host-` prefix: Secure, Path=/, and no subdomain can set it.
+  const cookieName = (base: string) => (secureCookies ? `__Host-${base}` : base);
+  /** An HttpOnly, SameSite=Lax cookie for the whole site; `maxAgeSeconds` 0 deletes it. */
+  const cookie = (base: string, value: string, maxAgeSeconds: number) =>
+    generateCookie(base, value, {
+      path: "/",
+      maxAge: maxAgeSeconds,
+      httpOnly: true,
+      sameSite: "Lax",
+      ...(secureCookies ? { secure: true, prefix: "host" as const } : {}),
+    });
+  const sessionCookie = cookieName("admin_session");
+  const signInCookie = cookieName("admin_sign_in");
+  const challengeCookie = cookieName("admin_second_step");
+  const clearCookie = (name: string) => cookie(name.replace(/^__Host-/, ""), "", 0);
 
   async function challengeOf(cookieHeader: string | null): Promise<SignInChallenge | undefined> {
     const token = readCookie(cookieHeader, challengeCookie);
@@ -145,9 +177,11 @@ export function createAdminService({
     });
     logger.info({ userId }, "admin signed in");
     return [
-      serializeCookie(sessionCookie, sessionToken, SESSION_LIFETIME_MS / 1000, cookieOptions),
+      cookie("admin_session", sessionToken, SESSION_LIFETIME_MS / 1000),
       clearCookie(signInCookie),
       clearCookie(challengeCookie),
+      // This browser is known to the account from now on (its own lockout allowance).
+      await issueDeviceCookie(keys.device, userId, secureCookies),
     ];
   }
 
@@ -163,11 +197,17 @@ export function createAdminService({
     await createSignInChallenge(db, {
       tokenHash: sha256(token),
       userId: user.id,
-      enrolmentSecret: user.twoStep ? undefined : newTotpSecret(),
+      enrolmentSecret: user.twoStep
+        ? undefined
+        : sealTotpSecret(keys.totp, user.id, newTotpSecret()),
       expiresAt: new Date(now().getTime() + SECOND_STEP_LIFETIME_MS),
     });
-    return serializeCookie(challengeCookie, token, SECOND_STEP_LIFETIME_MS / 1000, cookieOptions);
+    return cookie("admin_second_step", token, SECOND_STEP_LIFETIME_MS / 1000);
   }
+
+  /** A sealed secret of the challenge's account, opened. */
+  const opened = (challenge: SignInChallenge, sealed: string) =>
+    openTotpSecret(keys.totp, challenge.userId, sealed);
 
   async function session(cookieHeader: string | null): Promise<AdminSession | undefined> {
     const token = readCookie(cookieHeader, sessionCookie);
@@ -216,16 +256,13 @@ export function createAdminService({
         const existing = readCookie(cookieHeader, signInCookie);
         if (existing) return { token: existing, setCookie: undefined };
         const token = randomToken();
-        return {
-          token,
-          setCookie: serializeCookie(signInCookie, token, SIGN_IN_TOKEN_LIFETIME_S, cookieOptions),
-        };
+        return { token, setCookie: cookie("admin_sign_in", token, SIGN_IN_TOKEN_LIFETIME_S) };
       },
 
       async signOut(cookieHeader) {
         const token = readCookie(cookieHeader, sessionCookie);
         if (token) await deleteAdminSession(db, sha256(token));
-        return serializeCookie(sessionCookie, "", 0, cookieOptions);
+        return clearCookie(sessionCookie);
       },
 
       inbox: (filter, page) => inboxPage(db, filter, page),
@@ -336,34 +373,73 @@ export function createAdminService({
       ) => recordAudit(db, { at: now(), action, clientAddress: clientIp, ...entry });
       type Who = Pick<NewAuditEntry, "actor" | "subject">;
       type Locked = { status: "locked"; minutes: number };
+      type Throttled = { status: "throttled"; seconds: number };
 
-      /** The lockout's answer, recorded as a refusal, while it holds; undefined when it does not. */
-      async function lockedOut(keys: ThrottleKeys, who: Who): Promise<Locked | undefined> {
-        const until = await lockedUntil(db, keys, now());
+      /**
+       * Refusals that are counted rather than listed, so a flood cannot fill the audit log: the
+       * first of an address's 15 minutes is written down, then the 10th, the 100th and so on,
+       * each with the count so far.
+       */
+      async function auditRepeatedRefusal(kind: "locked" | "throttled", who: Who): Promise<void> {
+        const count = await throttle.countRefusal(clientIp, kind);
+        if (!isPowerOfTen(count)) return;
+        const what = kind === "locked" ? "locked out" : "too many attempts";
+        const detail =
+          count === 1 ? what : `${what}: ${count} refusals from this address within 15 minutes`;
+        await audit("sign-in-refused", { ...who, detail });
+      }
+
+      /** The per-minute allowance's answer, when this POST is over it. */
+      async function overAllowance(who: Who): Promise<Throttled | undefined> {
+        const seconds = await throttle.overAllowance(clientIp);
+        if (seconds === undefined) return undefined;
+        logger.warn("admin sign-in refused: too many attempts from this address");
+        await auditRepeatedRefusal("throttled", who);
+        return { status: "throttled", seconds };
+      }
+
+      /** The lockout's answer, while it holds; undefined when it does not. */
+      async function lockedOut(party: SignInParty, who: Who): Promise<Locked | undefined> {
+        const until = await throttle.lockedUntil(party);
         if (!until) return undefined;
         logger.warn("admin sign-in refused: locked out");
-        await audit("sign-in-refused", { ...who, detail: "locked out" });
+        await auditRepeatedRefusal("locked", who);
         return { status: "locked", minutes: minutesUntil(until, now()) };
       }
 
       /** Records a failed password or code; answers "locked" when it was the one too many. */
       async function failed(
-        keys: ThrottleKeys,
+        party: SignInParty,
         who: Who,
         detail: string,
       ): Promise<Locked | { status: "refused" }> {
         await audit("sign-in-refused", { ...who, detail });
-        await recordFailure(db, keys, now());
-        const until = await lockedUntil(db, keys, now());
+        const until = await throttle.recordFailure(party);
         logger.warn({ lockedOut: until !== undefined }, `admin sign-in refused: ${detail}`);
         return until
           ? { status: "locked", minutes: minutesUntil(until, now()) }
           : { status: "refused" };
       }
 
+      /** The attempt as the throttle judges it: by this browser when it signed in here before. */
+      const partyOf = async (
+        account: string,
+        userId: string | undefined,
+        cookieHeader: string | null,
+      ): Promise<SignInParty> => ({
+        clientIp,
+        account,
+        device:
+          userId === undefined
+            ? undefined
+            : await knownDevice(keys.device, cookieHeader, userId, secureCookies),
+      });
+
       const service: AdminService = {
         ...servicesFor(clientIp),
         async signIn({ email, password, token, cookieHeader }) {
+          const throttled = await overAllowance({ actor: SYSTEM_ACTORS.signInForm, subject: "" });
+          if (throttled) return throttled;
           const formToken = readCookie(cookieHeader, signInCookie);
           if (!formToken || !sameToken(formToken, token)) {
             logger.warn("admin sign-in refused: missing or stale form token");
@@ -371,24 +447,24 @@ export function createAdminService({
           }
 
           const address = normalizeEmail(email);
-          const keys = throttleKeys(address, clientIp);
           const user = await findAdminUserByEmail(db, address);
           // Only an existing account's address is written down: a mistyped one could be a password.
           const who = { actor: user?.email ?? "unknown address", subject: user?.email ?? "" };
-          const locked = await lockedOut(keys, who);
+          const party = await partyOf(address, user?.id, cookieHeader);
+          const locked = await lockedOut(party, who);
           if (locked) return locked;
 
           const matches = await verifyPassword(password, user?.passwordHash ?? unmatchableHash);
           if (!user || !matches || user.disabledAt) {
             const disabled = user?.disabledAt && matches;
-            return failed(keys, who, disabled ? "account disabled" : "wrong e-mail or password");
+            return failed(party, who, disabled ? "account disabled" : "wrong e-mail or password");
           }
 
           if (needsRehash(user.passwordHash)) {
             await upgradePasswordHash(db, user.id, await hashPassword(password));
           }
-          // The account's failures are forgotten only once the whole sign-in succeeds: someone
-          // who knows the password must not earn fresh guesses at the code by typing it again.
+          // The failures are forgotten only once the whole sign-in succeeds: someone who knows
+          // the password must not earn fresh guesses at the code by typing it again.
           if (user.twoStep || twoStepRequired(user.role, twoStepRequiredFor)) {
             logger.info({ userId: user.id }, "admin password accepted; second step next");
             return {
@@ -396,7 +472,7 @@ export function createAdminService({
               setCookies: [await startSecondStep(user, cookieHeader)],
             };
           }
-          await forgetAccountFailures(db, keys);
+          await throttle.forgetFailures(party);
           const setCookies = await startSession(user.id, cookieHeader);
           await audit("signed-in", { actor: user.email, subject: user.email, detail: "password" });
           return { status: "signed-in", setCookies };
@@ -408,55 +484,72 @@ export function createAdminService({
           if (challenge.enrolmentSecret === undefined) {
             return { kind: "code", email: challenge.email };
           }
-          return { kind: "enrol", email: challenge.email, secret: challenge.enrolmentSecret };
+          return {
+            kind: "enrol",
+            email: challenge.email,
+            secret: opened(challenge, challenge.enrolmentSecret),
+          };
         },
 
         async enrolmentQrCode(cookieHeader) {
           const challenge = await challengeOf(cookieHeader);
           return challenge?.enrolmentSecret === undefined
             ? undefined
-            : enrolmentQrCode(challenge.enrolmentSecret, challenge.email);
+            : enrolmentQrCode(opened(challenge, challenge.enrolmentSecret), challenge.email);
         },
 
         async completeSignIn({ code, token, cookieHeader }): Promise<SecondStepOutcome> {
-          const formToken = readCookie(cookieHeader, signInCookie);
           const challenge = await challengeOf(cookieHeader);
+          const who = { actor: challenge?.email ?? SYSTEM_ACTORS.signInForm, subject: "" };
+          const throttled = await overAllowance({ ...who, subject: challenge?.email ?? "" });
+          if (throttled) return throttled;
+          const formToken = readCookie(cookieHeader, signInCookie);
           if (!formToken || !sameToken(formToken, token) || !challenge) {
             logger.warn("admin second step refused: no sign-in to continue, or a stale form");
             return { status: "expired" };
           }
-          const keys = throttleKeys(challenge.email, clientIp);
-          const who = { actor: challenge.email, subject: challenge.email };
-          const locked = await lockedOut(keys, who);
+          const account = { actor: challenge.email, subject: challenge.email };
+          const party = await partyOf(challenge.email, challenge.userId, cookieHeader);
+          const locked = await lockedOut(party, account);
           if (locked) return locked;
 
           const accepted = await checkCode(challenge, code);
-          if (!accepted) return failed(keys, who, "wrong code");
+          if (accepted === "superseded") {
+            await deleteSignInChallenge(db, challenge.tokenHash);
+            logger.warn("admin enrolment refused: the account enrolled an app meanwhile");
+            return { status: "expired" };
+          }
+          if (!accepted) return failed(party, account, "wrong code");
 
-          await forgetAccountFailures(db, keys);
+          await throttle.forgetFailures(party);
           await deleteSignInChallenge(db, challenge.tokenHash);
           const setCookies = await startSession(challenge.userId, cookieHeader);
-          await audit("signed-in", { ...who, detail: `password and ${accepted.method}` });
+          await audit("signed-in", { ...account, detail: `password and ${accepted.method}` });
           return { status: "signed-in", setCookies, recoveryCodes: accepted.recoveryCodes };
         },
       };
       return service;
 
-      /** Whether the code completes the challenge, and how; enrolment stores the new secret. */
+      /**
+       * Whether the code completes the challenge, and how; enrolment stores the new secret.
+       * "superseded": an enrolment whose account enrolled another app since it began.
+       */
       async function checkCode(
         challenge: SignInChallenge,
         code: string,
-      ): Promise<{ method: string; recoveryCodes?: readonly string[] } | undefined> {
+      ): Promise<{ method: string; recoveryCodes?: readonly string[] } | "superseded" | undefined> {
         if (challenge.enrolmentSecret !== undefined) {
-          const step = totpStep(challenge.enrolmentSecret, challenge.email, code, now());
+          const secret = opened(challenge, challenge.enrolmentSecret);
+          const step = totpStep(secret, challenge.email, code, now());
           if (step === undefined) return undefined;
           const recoveryCodes = newRecoveryCodes();
-          await enrolTotp(db, {
+          const enrolled = await enrolTotp(db, {
             userId: challenge.userId,
             secret: challenge.enrolmentSecret,
             step,
             recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode),
           });
+          if (!enrolled) return "superseded";
           await audit("two-step-enrolled", { actor: challenge.email, subject: challenge.email });
           return { method: "a newly set up authenticator app", recoveryCodes };
         }
@@ -465,7 +558,8 @@ export function createAdminService({
           const used = await claimRecoveryCode(db, challenge.userId, hashRecoveryCode(code), now());
           return used ? { method: "a recovery code" } : undefined;
         }
-        const step = totpStep(challenge.totpSecret, challenge.email, code, now());
+        const secret = opened(challenge, challenge.totpSecret);
+        const step = totpStep(secret, challenge.email, code, now());
         if (step === undefined || !(await claimTotpStep(db, challenge.userId, step))) {
           return undefined;
         }
@@ -480,8 +574,8 @@ function minutesUntil(until: Date, now: Date): number {
 }
 
 /**
- * The CSV export's audit detail: how many rows under which filter, never the search text (it
- * may be a visitor's name); a source is a campaign or a website, so it is kept.
+ * The CSV export's audit detail: how many rows under which filter, never the words of a search or
+ * a source (either may be a visitor's name or address, which an erasure could not reach here).
  */
 function describeExport(filter: InboxFilter, rows: number): string {
   const parts = [
@@ -489,7 +583,7 @@ function describeExport(filter: InboxFilter, rows: number): string {
     filter.status && `status ${filter.status}`,
     filter.receivedFrom && `from ${filter.receivedFrom.toISOString()}`,
     filter.receivedBefore && `before ${filter.receivedBefore.toISOString()}`,
-    filter.source?.trim() && `source "${filter.source.trim()}"`,
+    filter.source?.trim() && "with a source filter",
     filter.search?.trim() && "with a search",
   ].filter(Boolean);
   return `${rows} rows${parts.length > 0 ? `, ${parts.join(", ")}` : ""}`;

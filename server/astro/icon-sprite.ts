@@ -1,13 +1,10 @@
-import type { ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import type { Plugin } from "vite";
-import { icons } from "../../app/lib/icon-names.ts";
+import type { Plugin, ViteDevServer } from "vite";
+import { ICON_ID_PREFIX, icons } from "../../app/lib/icon-names.ts";
 
 const MODULE_ID = "virtual:icon-sprite";
 const RESOLVED_ID = `\0${MODULE_ID}`;
-/** Where the development server answers with the sprite; a build emits it as a hashed asset. */
-const DEV_URL = "/@icon-sprite.svg";
 const ICON_NAMES = fileURLToPath(new URL("../../app/lib/icon-names.ts", import.meta.url));
 
 /**
@@ -44,54 +41,41 @@ function spriteMarkup(table: Readonly<Record<string, string>>): string {
       __iconData: { node: DrawingElement[] };
     };
     const drawing = __iconData.node.map(elementMarkup).join("");
-    return `<symbol id="${name}" viewBox="0 0 24 24">${drawing}</symbol>`;
+    return `<symbol id="${ICON_ID_PREFIX}${name}" viewBox="0 0 24 24">${drawing}</symbol>`;
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
-}
-
-function sendSprite(res: ServerResponse, markup: string): void {
-  res.setHeader("Content-Type", "image/svg+xml");
-  res.setHeader("Cache-Control", "no-cache");
-  res.end(markup);
+  return `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" style="display:none">${symbols.join("")}</svg>`;
 }
 
 /**
- * `import spriteUrl from "virtual:icon-sprite"` gives the URL of one SVG sprite of every icon in
- * the table of `app/lib/icon-names.ts`; `<use href="…#name">` draws one. Pages then
- * carry a short reference per icon instead of its drawing, and islands no icon code; the
- * browser fetches the sprite once and caches it.
+ * `import sprite from "virtual:icon-sprite"` gives the markup of one hidden SVG sprite of every
+ * icon in the table of `app/lib/icon-names.ts`, for the document shell to put at the
+ * top of each page; `<use href="#icon-name">` draws one. The drawings travel once per page and
+ * cost no request, so no icon waits for a file and none delays the largest paint; islands carry
+ * no icon code.
  */
 export function iconSprite(): Plugin {
   let building = false;
+  let server: ViteDevServer | undefined;
   return {
     name: "icon-sprite",
     configResolved(config) {
       building = config.command === "build";
     },
+    configureServer(devServer) {
+      server = devServer;
+    },
     resolveId(id) {
       return id === MODULE_ID ? RESOLVED_ID : undefined;
     },
-    load(id) {
+    async load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      if (!building) return `export default ${JSON.stringify(DEV_URL)};`;
-      // Each of Astro's builds emits the same file under the same content hash.
-      const reference = this.emitFile({
-        type: "asset",
-        name: "icons.svg",
-        source: spriteMarkup(icons),
-      });
-      return `export default import.meta.ROLLUP_FILE_URL_${reference};`;
-    },
-    configureServer(server) {
-      server.middlewares.use(DEV_URL, (_req, res, next) => {
-        // Through the development server's loader, so an icon added to the table shows on reload.
-        server
-          .ssrLoadModule(ICON_NAMES)
-          .then(
-            (module) => sendSprite(res, spriteMarkup((module as { icons: typeof icons }).icons)),
-            next,
-          );
-      });
+      // The development server reads the table afresh, so an icon added to it shows on reload.
+      this.addWatchFile(ICON_NAMES);
+      const table =
+        server && !building
+          ? ((await server.ssrLoadModule(ICON_NAMES)) as { icons: typeof icons }).icons
+          : icons;
+      return `export default ${JSON.stringify(spriteMarkup(table))};`;
     },
   };
 }

@@ -43,6 +43,9 @@ export async function startMailCatcher({ smtpPort = 0, webPort = 0 } = {}): Prom
       });
     },
   });
+  // SMTPServer repeats its socket's errors as its own: a busy port is answered by listenOn, a
+  // sender's broken connection is the sender's affair; neither may end the development server.
+  smtp.on("error", () => undefined);
   await listenOn(smtp.server, smtpPort);
 
   const web: Server = createServer((_request, response) => {

@@ -1,14 +1,16 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { messages } from "../../shared/schemas/enquiry.ts";
 import type { Database } from "../store/database.ts";
 import { deliveriesOf } from "../store/deliveries.ts";
 import { findEnquiry, latestEnquiries } from "../store/enquiries.ts";
 import { openDatabase } from "../store/open.ts";
 import { validBodies } from "../test-support/enquiries.ts";
+import { testKeys } from "../test-support/keys.ts";
 import { capturedLogger } from "../test-support/logs.ts";
+import { createAcknowledgementLimit } from "./acknowledgement-limit.ts";
 import { createEnquiryService, submitMessages } from "./service.ts";
 
 let db: Database;
@@ -186,5 +188,37 @@ describe("enquiry service", () => {
     )) {
       expect(logs.text()).not.toContain(value);
     }
+  });
+});
+
+describe("acknowledgements", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("sends one per recipient address and hour; later enquiries still reach the team", async () => {
+    let time = Date.parse("2030-01-15T04:30:00Z");
+    vi.spyOn(Date, "now").mockImplementation(() => time);
+    const acknowledging = createEnquiryService({
+      db,
+      channels: ["email", "autoreply"],
+      logger: logs.logger,
+      acknowledgements: createAcknowledgementLimit(db, testKeys.throttle),
+    });
+    const channelsOf = async (email: string) => {
+      const outcome = await acknowledging.submit({ ...validBodies.contact, email });
+      const id = outcome.status === "stored" ? outcome.id : "";
+      return (await deliveriesOf(db, [id])).map((delivery) => delivery.channel).toSorted();
+    };
+
+    expect(await channelsOf("someone@example.com")).toEqual(["autoreply", "email"]);
+    time += 10 * 60_000;
+    expect(await channelsOf("Someone@Example.com")).toEqual(["email"]);
+    expect(await channelsOf("someone@example.com")).toEqual(["email"]);
+    expect(await channelsOf("another@example.com")).toEqual(["autoreply", "email"]);
+    time += 50 * 60_000;
+    expect(await channelsOf("someone@example.com")).toEqual(["autoreply", "email"]);
+
+    expect(await latestEnquiries(db, 10)).toHaveLength(5);
+    const stored = JSON.stringify(await db.query("SELECT * FROM throttle_counters"));
+    expect(stored).not.toContain("someone@example.com");
   });
 });

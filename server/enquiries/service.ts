@@ -12,6 +12,7 @@ import { loggableError, type Logger } from "../logger.ts";
 import type { Database } from "../store/database.ts";
 import type { Channel } from "../store/deliveries.ts";
 import { saveEnquiry } from "../store/enquiries.ts";
+import type { AcknowledgementLimit } from "./acknowledgement-limit.ts";
 
 /** What the visitor reads when a submission is refused or cannot be kept. */
 export const submitMessages = {
@@ -27,6 +28,8 @@ export interface EnquiryServiceOptions {
   readonly logger: Logger;
   /** Called after a new enquiry with deliveries was committed: wakes the notifier. */
   readonly onQueued?: () => void;
+  /** One acknowledgement per address and hour; without it, every enquiry gets one. */
+  readonly acknowledgements?: AcknowledgementLimit;
   readonly now?: () => Date;
 }
 
@@ -39,8 +42,17 @@ export function createEnquiryService({
   channels,
   logger,
   onQueued,
+  acknowledgements,
   now = () => new Date(),
 }: EnquiryServiceOptions): EnquiryService {
+  /** The channels of a genuine enquiry: the acknowledgement only if its address had none lately. */
+  async function channelsFor(email: string): Promise<readonly Channel[]> {
+    if (!channels.includes("autoreply") || !acknowledgements) return channels;
+    if (await acknowledgements.allows(email)) return channels;
+    logger.info("acknowledgement left out: this address had one within the hour");
+    return channels.filter((channel) => channel !== "autoreply");
+  }
+
   return {
     async submit(body): Promise<SubmitOutcome> {
       const kind = kindOfAction(body.action);
@@ -68,8 +80,8 @@ export function createEnquiryService({
       }
 
       const isSpam = (meta.data[HONEYPOT_FIELD] ?? "").trim() !== "";
-      const queued = isSpam ? [] : channels;
       try {
+        const queued = isSpam ? [] : await channelsFor(fields.data.email);
         const saved = await saveEnquiry(
           db,
           {

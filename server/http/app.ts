@@ -19,12 +19,15 @@ import {
 } from "./enquiry-endpoint.ts";
 import { formPostCheck } from "./form-posts.ts";
 import { HEALTH_PATH, healthRoutes, READY_PATH, type ReadinessCheck } from "./health.ts";
+import { headAsGet, methodPolicy } from "./methods.ts";
 import { METRICS_PATH, metricsRoutes, type Metrics } from "./metrics.ts";
 import { originCheck } from "./origin-check.ts";
+import { isAdminPath, isUnder } from "./paths.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import { REQUEST_ID_HEADER, requestLog, type RequestIdEnv } from "./request-log.ts";
 import { createSecurityHeaders, type SecurityEnv } from "./security-headers.ts";
-import { staticResponse, type StaticFiles } from "./static-files.ts";
+import { SECURITY_TXT_PATH, securityTxtRoute } from "./security-txt.ts";
+import { staticFileFor, staticResponse, type StaticFiles } from "./static-files.ts";
 
 /**
  * Astro's request handler (`@astrojs/node` in middleware mode, or the development server): it
@@ -109,6 +112,8 @@ export function createApp({
 
   // First, so that redirects, errors and refusals carry the headers too.
   app.use(security.middleware);
+  // Before anything reads the request: a TRACE must not reach Astro, which cannot take one.
+  app.use(methodPolicy([ENQUIRY_ENDPOINT]));
 
   app.use(async (c, next) => {
     const target = permanentRedirects[c.req.path];
@@ -117,6 +122,7 @@ export function createApp({
   });
 
   app.route("/", healthRoutes(readiness));
+  app.route("/", securityTxtRoute(siteUrl));
   if (metrics && metricsToken !== undefined) app.route("/", metricsRoutes(metrics, metricsToken));
 
   app.use(originCheck({ siteUrl, allowedOrigins, logger }));
@@ -157,7 +163,8 @@ export function createApp({
     const notFoundPage = site.staticFiles.get("/404.html");
 
     app.on(["GET", "HEAD"], "*", (c, next) => {
-      const file = site.staticFiles.get(safeDecode(c.req.path));
+      const query = new URL(c.req.url).searchParams;
+      const file = staticFileFor(site.staticFiles, safeDecode(c.req.path), query);
       if (!file) return next();
       security.allowStaticFile(c, file);
       return staticResponse(file, c.req.raw);
@@ -196,25 +203,20 @@ export function createApp({
     return c.json({ message: serverErrorMessage }, 500);
   });
 
+  app.fetch = headAsGet(app.fetch);
   return app;
 }
 
 /** The route a path belongs to, for logs and metrics: a page's own path, or its group. */
 function routePattern(path: string, staticFiles: StaticFiles | undefined): string {
-  if ([ENQUIRY_ENDPOINT, HEALTH_PATH, READY_PATH, METRICS_PATH].includes(path)) return path;
+  if ([ENQUIRY_ENDPOINT, HEALTH_PATH, READY_PATH, METRICS_PATH, SECURITY_TXT_PATH].includes(path)) {
+    return path;
+  }
   if (isAdminPath(path)) return "/admin/*";
   if (path.startsWith("/_astro/")) return "/_astro/*";
   const file = staticFiles?.get(safeDecode(path));
   if (file) return file.contentType.startsWith("text/html") ? path : "/static/*";
   return "unmatched";
-}
-
-function isAdminPath(path: string): boolean {
-  return isUnder(path, "/admin") || path.startsWith("/admin.");
-}
-
-function isUnder(path: string, prefix: string): boolean {
-  return path === prefix || path.startsWith(`${prefix}/`);
 }
 
 /**

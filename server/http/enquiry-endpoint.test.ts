@@ -5,6 +5,7 @@ import path from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../shared/schemas/enquiry.ts";
+import { controlMessages } from "../../shared/schemas/fields.ts";
 import { createEnquiryService } from "../enquiries/service.ts";
 import { startServer, type RunningServer } from "../start-server.ts";
 import { openDatabase } from "../store/open.ts";
@@ -186,6 +187,45 @@ describe("POST /notification-hub/websiteToTeamNotification", () => {
   });
 });
 
+describe("control characters", () => {
+  it("refuses them in a one-line field with a message on the field, stores nothing, and allows only line breaks and tabs in a long text", async () => {
+    const file = path.join(dir, `${crypto.randomUUID()}.db`);
+    const server = await start({ DATABASE_URL: `sqlite:${file}` });
+    const project = validBodies.project;
+    try {
+      for (const [field, value] of [
+        ["name", "Asha\u001b[2J\u001b[31mVerma"],
+        ["name", "Asha\u0000Verma"],
+        ["name", "Asha\u007fVerma"],
+        ["name", "Asha\u009b31mVerma"],
+        ["companyName", "Acme \u202eDtL"],
+        ["companyName", "Acme \u2066Ltd\u2069"],
+        ["phone", "+91 98765\u000b43210"],
+        ["projectDetails", "A portal for our dealers.\u001b]0;pwned\u0007"],
+      ] as const) {
+        const response = await postJson(server, { ...project, [field]: value });
+        expect(response.status, JSON.stringify(value)).toBe(400);
+        expect((await response.json()).errors, JSON.stringify(value)).toEqual({
+          [field]: controlMessages.control,
+        });
+      }
+      const lines = "A portal for our dealers:\r\n\t- orders\n\t- invoices";
+      expect((await postJson(server, { ...project, projectDetails: lines })).status).toBe(201);
+    } finally {
+      await server.close();
+    }
+    const db = await openDatabase({ kind: "sqlite", path: file });
+    try {
+      const stored = await db.query<{ fields: string }>("SELECT fields FROM enquiries");
+      expect(stored.map((row) => JSON.parse(row.fields).projectDetails)).toEqual([
+        "A portal for our dealers:\r\n\t- orders\n\t- invoices",
+      ]);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
 describe("rate limit", () => {
   it("answers 429 with Retry-After once a client has sent its POSTs for the minute", async () => {
     const server = await start({ RATE_LIMIT_PER_MINUTE: "3" });
@@ -197,7 +237,7 @@ describe("rate limit", () => {
 
       const refused = await postJson(server, validBodies.contact);
       expect(refused.status).toBe(429);
-      // Seconds until the first of the three leaves the sliding minute.
+      // Seconds until the minute that began with the first of the three is over.
       const retryAfter = Number(refused.headers.get("retry-after"));
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
@@ -241,7 +281,7 @@ describe("store unavailable", () => {
     await db.close();
     const app = createApp({
       enquiries: createEnquiryService({ db, channels: ["email"], logger: silent }),
-      rateLimiter: createRateLimiter({ limit: 100 }),
+      rateLimiter: createRateLimiter({ limit: 100, keyOf: (client) => client }),
       trustProxy: false,
       logger: silent,
     });

@@ -1,28 +1,36 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createRateLimiter } from "./rate-limit.ts";
 
 describe("rate limiter", () => {
-  it("allows the limit per client per sliding minute and says when to come back", () => {
-    let time = 0;
-    const limiter = createRateLimiter({ limit: 3, now: () => time });
+  let time = Date.parse("2030-01-15T04:30:00Z");
+  beforeEach(() => vi.spyOn(Date, "now").mockImplementation(() => time));
+  afterEach(() => vi.restoreAllMocks());
+  const limiter = (limit: number) => createRateLimiter({ limit, keyOf: (client) => client });
+  const hits = (rate: ReturnType<typeof limiter>, client: string, count: number) =>
+    Promise.all(Array.from({ length: count }, async () => (await rate.hit(client)).allowed));
 
-    expect([1, 2, 3].map(() => limiter.hit("a").allowed)).toEqual([true, true, true]);
-    time = 20_000;
-    expect(limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 40 });
-    expect(limiter.hit("b")).toEqual({ allowed: true });
+  it("allows the limit per client within a minute of its first POST and says when to come back", async () => {
+    const start = time;
+    const rate = limiter(3);
+    expect(await hits(rate, "a", 3)).toEqual([true, true, true]);
+    time = start + 20_000;
+    expect(await rate.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 40 });
+    expect(await rate.hit("b")).toEqual({ allowed: true });
 
-    time = 59_999;
-    expect(limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 1 });
-    time = 60_000;
-    expect([1, 2, 3].map(() => limiter.hit("a").allowed)).toEqual([true, true, true]);
-    expect(limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    time = start + 59_999;
+    expect(await rate.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    time = start + 60_000;
+    expect(await hits(rate, "a", 3)).toEqual([true, true, true]);
+    expect(await rate.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 60 });
   });
 
-  it("refused requests do not extend the wait", () => {
-    let time = 0;
-    const limiter = createRateLimiter({ limit: 1, now: () => time });
-    limiter.hit("a");
-    for (time = 1000; time < 60_000; time += 1000) expect(limiter.hit("a").allowed).toBe(false);
-    expect(limiter.hit("a").allowed).toBe(true);
+  it("refused requests do not extend the wait", async () => {
+    const start = time;
+    const rate = limiter(1);
+    await rate.hit("a");
+    for (time = start + 1000; time < start + 60_000; time += 1000) {
+      expect((await rate.hit("a")).allowed).toBe(false);
+    }
+    expect((await rate.hit("a")).allowed).toBe(true);
   });
 });

@@ -1,108 +1,67 @@
-import { createHash } from "node:crypto";
+/**
+ * At most `limit` POSTs per client and minute (rate-limiter-flexible). On SQLite, one instance,
+ * the count is in memory; on PostgreSQL it is in the database, so any number of instances allow
+ * one client `limit` in all. A client is counted under a keyed hash of its address.
+ */
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Database } from "../store/database.ts";
+import { storedCounter } from "../store/throttle-counters.ts";
 
 export type RateVerdict =
   { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number };
 
-/** At most `limit` POSTs per client per minute. */
 export interface RateLimiter {
   /** Counts one request; answers whether it may go ahead, and if not, when it may. */
-  hit(client: string): RateVerdict | Promise<RateVerdict>;
+  hit(client: string): Promise<RateVerdict>;
 }
 
-const WINDOW_MS = 60_000;
+const WINDOW_SECONDS = 60;
 
-/**
- * One instance's count (SQLite), over a sliding minute: each client's recent request times are
- * kept, and the oldest one says when the next request is allowed.
- */
+export interface RateLimiterOptions {
+  readonly limit: number;
+  /** The store to count in when instances share it (PostgreSQL); in memory without. */
+  readonly shared?: Database;
+  /** What the count is kept under: a keyed hash of the client's address. */
+  readonly keyOf: (client: string) => string;
+  /** The store could not count: the request is counted in this instance's memory instead. */
+  readonly onStoreError?: (error: unknown) => void;
+}
+
+/** Seconds until `res` allows again, at least one. */
+export function secondsUntil(res: RateLimiterRes): number {
+  return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+}
+
 export function createRateLimiter({
   limit,
-  now = () => Date.now(),
-}: {
-  limit: number;
-  now?: () => number;
-}): { hit(client: string): RateVerdict } {
-  const recent = new Map<string, number[]>();
-  let lastSweep = now();
-
-  /** Forgets clients that have been quiet for a whole window, so memory stays bounded. */
-  function sweep(time: number): void {
-    if (time - lastSweep < WINDOW_MS) return;
-    lastSweep = time;
-    for (const [client, times] of recent) {
-      if ((times.at(-1) ?? 0) <= time - WINDOW_MS) recent.delete(client);
-    }
-  }
-
-  return {
-    hit(client) {
-      const time = now();
-      sweep(time);
-      const times = (recent.get(client) ?? []).filter((at) => at > time - WINDOW_MS);
-      if (times.length >= limit) {
-        recent.set(client, times);
-        const oldest = times[0] ?? time;
-        return {
-          allowed: false,
-          retryAfterSeconds: Math.max(1, Math.ceil((oldest + WINDOW_MS - time) / 1000)),
-        };
-      }
-      times.push(time);
-      recent.set(client, times);
-      return { allowed: true };
-    },
-  };
-}
-
-/**
- * The count shared by every instance on one PostgreSQL, per client and calendar minute: one
- * atomic upsert per request, so N instances together allow `limit`, not N times it. Addresses are
- * kept only as hashes, and minutes older than the current one are swept away as they pass.
- */
-export function createSharedRateLimiter({
-  db,
-  limit,
-  now = () => Date.now(),
-  onError,
-}: {
-  db: Database;
-  limit: number;
-  now?: () => number;
-  /** The store could not count: the request goes ahead (the store's own outage answers it). */
-  onError?: (error: unknown) => void;
-}): RateLimiter {
-  let sweptWindow = 0;
+  shared,
+  keyOf,
+  onStoreError,
+}: RateLimiterOptions): RateLimiter {
+  const options = { keyPrefix: "posts", points: limit, duration: WINDOW_SECONDS };
+  const memory = new RateLimiterMemory(options);
+  const store: RateLimiterAbstract | undefined = shared && storedCounter(shared, options);
   return {
     async hit(client) {
-      const time = now();
-      const windowStart = time - (time % WINDOW_MS);
+      const key = keyOf(client);
       try {
-        const [row] = await db.query<{ hits: number }>(
-          `INSERT INTO rate_limits (client, window_start, hits) VALUES ($1, $2, 1)
-           ON CONFLICT (client, window_start) DO UPDATE SET hits = rate_limits.hits + 1
-           RETURNING hits`,
-          [hashOf(client), new Date(windowStart).toISOString()],
-        );
-        if (windowStart !== sweptWindow) {
-          sweptWindow = windowStart;
-          await db.query("DELETE FROM rate_limits WHERE window_start < $1", [
-            new Date(windowStart).toISOString(),
-          ]);
-        }
-        if (Number(row?.hits ?? 0) <= limit) return { allowed: true };
-        return {
-          allowed: false,
-          retryAfterSeconds: Math.max(1, Math.ceil((windowStart + WINDOW_MS - time) / 1000)),
-        };
-      } catch (error) {
-        onError?.(error);
+        await (store ?? memory).consume(key);
         return { allowed: true };
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes) {
+          return { allowed: false, retryAfterSeconds: secondsUntil(refusal) };
+        }
+        onStoreError?.(refusal);
+        try {
+          await memory.consume(key);
+          return { allowed: true };
+        } catch (inMemory) {
+          if (inMemory instanceof RateLimiterRes) {
+            return { allowed: false, retryAfterSeconds: secondsUntil(inMemory) };
+          }
+          throw inMemory;
+        }
       }
     },
   };
-}
-
-function hashOf(client: string): string {
-  return createHash("sha256").update(client).digest("base64url");
 }

@@ -46,11 +46,13 @@ export function requestLog({
     if (!sentDirectly) c.res.headers.set(REQUEST_ID_HEADER, requestId);
     const seconds = (performance.now() - started) / 1000;
     const route = routeOf(c.req.path);
-    metrics?.observeRequest({ route, method: c.req.method, status }, seconds);
+    // A HEAD is dispatched as a GET (methods.ts); the log names the method the client sent.
+    const method = c.env?.incoming?.method ?? c.req.method;
+    metrics?.observeRequest({ route, method, status }, seconds);
     logger.info(
       {
         requestId,
-        method: c.req.method,
+        method,
         route,
         status,
         durationMs: Math.round(seconds * 10_000) / 10,

@@ -29,6 +29,13 @@ describe("inlineScriptHashes", () => {
     ]);
   });
 
+  it("hashes inline Speculation Rules, which the policy governs like code", () => {
+    const rules = '{"prerender":[{"where":{"href_matches":"/*"}}]}';
+    expect(inlineScriptHashes(`<script type="speculationrules">${rules}</script>`)).toEqual([
+      sha256(rules),
+    ]);
+  });
+
   it("leaves out data blocks and external scripts, which need no hash", () => {
     const html =
       '<script type="application/ld+json">{"@type":"WebPage"}</script>' +
@@ -57,8 +64,8 @@ describe("contentSecurityPolicy", () => {
       "default-src": "'self'",
       "script-src": "'self' 'nonce-abc'",
       "style-src": "'self' 'unsafe-inline'",
-      "img-src": "'self'",
-      "font-src": "'self'",
+      "img-src": "'self' data:",
+      "font-src": "'self' data:",
       "connect-src": "'self'",
       "frame-src": "https://www.openstreetmap.org",
       "frame-ancestors": "'none'",

@@ -57,10 +57,17 @@ const PERMISSIONS_POLICY = [
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const TYPE_ATTRIBUTE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 const SRC_ATTRIBUTE = /\bsrc\s*=/i;
-const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
+/** Script types the policy governs: code, and the Speculation Rules that prerender pages. */
+const GOVERNED_TYPES = new Set([
+  "",
+  "module",
+  "text/javascript",
+  "application/javascript",
+  "speculationrules",
+]);
 
 /**
- * The CSP sources of the inline scripts a browser would run in `html`. Data blocks
+ * The CSP sources of the inline scripts a browser would run or act on in `html`. Data blocks
  * (`application/ld+json`) are never run, so they need no entry.
  */
 export function inlineScriptHashes(html: string): string[] {
@@ -69,7 +76,7 @@ export function inlineScriptHashes(html: string): string[] {
     if (SRC_ATTRIBUTE.test(attributes)) continue;
     const type = TYPE_ATTRIBUTE.exec(attributes);
     const typeValue = (type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim().toLowerCase();
-    if (!EXECUTABLE_TYPES.has(typeValue)) continue;
+    if (!GOVERNED_TYPES.has(typeValue)) continue;
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];
@@ -86,8 +93,9 @@ export function contentSecurityPolicy(
     // The stylesheet is inlined into every page, reveal delays are style attributes and the toast
     // library injects its own <style>; styles cannot run code, scripts stay strict.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self'",
-    "font-src 'self'",
+    // The favicon and each page's heading face travel inside the page as data; neither runs code.
+    "img-src 'self' data:",
+    "font-src 'self' data:",
     "connect-src 'self'",
     `frame-src ${new URL(frameUrl).origin}`,
     "frame-ancestors 'none'",
@@ -109,6 +117,8 @@ export function fixedSecurityHeaders({ siteUrl }: SecurityHeaderOptions): Record
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": PERMISSIONS_POLICY,
     "Cross-Origin-Opener-Policy": "same-origin",
+    // Another site's page may not embed our responses (an image, a script, the inbox's CSV).
+    "Cross-Origin-Resource-Policy": "same-origin",
     "X-Frame-Options": "DENY",
     ...(isHttps(siteUrl)
       ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" }

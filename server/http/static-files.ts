@@ -71,7 +71,17 @@ async function compressedForm(
 
 export type StaticFiles = ReadonlyMap<string, StaticFile>;
 
-/** Loads `root` keyed by URL path; `/about/index.html` is also reachable as `/about`. */
+/**
+ * A page pre-rendered for one value of a query parameter lives in a folder named after it:
+ * `/start-project/tab=job/index.html` answers `/start-project?tab=job`. It is a state of its page,
+ * not a page of its own, so it has no address of its own.
+ */
+export const QUERY_VARIANT = /^(.*)\/([\w-]+=[\w-]+)\/index\.html$/;
+
+/**
+ * Loads `root` keyed by URL path; `/about/index.html` is also reachable as `/about`, and a query
+ * variant only as `/start-project?tab=job`.
+ */
 export async function loadStaticFiles(root: string): Promise<StaticFiles> {
   const files = new Map<string, StaticFile>();
   for await (const filePath of filesBelow(root)) {
@@ -86,6 +96,11 @@ export async function loadStaticFiles(root: string): Promise<StaticFiles> {
       etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
       cacheControl: cacheControlOf(urlPath),
     };
+    const variant = QUERY_VARIANT.exec(urlPath);
+    if (variant) {
+      files.set(`${variant[1] || "/"}?${variant[2]}`, file);
+      continue;
+    }
     files.set(urlPath, file);
     if (urlPath.endsWith("/index.html")) {
       const pagePath = urlPath.slice(0, -"/index.html".length) || "/";
@@ -93,6 +108,19 @@ export async function loadStaticFiles(root: string): Promise<StaticFiles> {
     }
   }
   return files;
+}
+
+/** The file for a request: the page's variant for one of the query's parameters, or the page. */
+export function staticFileFor(
+  files: StaticFiles,
+  path: string,
+  query: URLSearchParams,
+): StaticFile | undefined {
+  for (const [name, value] of query) {
+    const variant = files.get(`${path}?${name}=${value}`);
+    if (variant) return variant;
+  }
+  return files.get(path);
 }
 
 /** Picks the smallest encoding the client accepts. */

@@ -5,6 +5,7 @@ import { startSmtpSink, type SmtpSink } from "../../tests/helpers/smtp-sink.ts";
 import type { DatabaseConfig } from "../env.ts";
 import { ENQUIRY_ENDPOINT } from "../http/enquiry-endpoint.ts";
 import { startServer, type RunningServer } from "../start-server.ts";
+import { TEST_SERVER_SECRET } from "../test-support/keys.ts";
 import type { Database } from "../store/database.ts";
 import { deliveriesOf } from "../store/deliveries.ts";
 import { latestEnquiries, saveEnquiry } from "../store/enquiries.ts";
@@ -45,6 +46,7 @@ describe.skipIf(postgres === undefined)("two instances on one PostgreSQL", () =>
             DATABASE_URL: url,
             SMTP_URL: sink.url,
             RATE_LIMIT_PER_MINUTE: "1000",
+            SERVER_SECRET: TEST_SERVER_SECRET,
           },
           notifier: { pollIntervalMs: 50, batchSize: 2 },
         }),

@@ -34,11 +34,15 @@ const receivedTime = new Intl.DateTimeFormat("en-IN", {
   timeZoneName: "short",
 });
 
+/** What a message shows of a visitor's value: the value itself, or it escaped for a markup. */
+type Shown = (value: string) => string;
+const asTyped: Shown = (value) => value;
+
 /** "Asha Verma (Acme Ltd)", or "Ravi Kumar for React Developer" for a job enquiry. */
-function sender(fields: Readonly<Record<string, string>>): string {
-  const name = fields.name ?? "a visitor";
-  if (fields.companyName) return `${name} (${fields.companyName})`;
-  if (fields.position) return `${name} for ${fields.position}`;
+function sender(fields: Readonly<Record<string, string>>, show: Shown): string {
+  const name = fields.name ? show(fields.name) : "a visitor";
+  if (fields.companyName) return `${name} (${show(fields.companyName)})`;
+  if (fields.position) return `${name} for ${show(fields.position)}`;
   return name;
 }
 
@@ -51,9 +55,12 @@ export function inboxLink(enquiryId: string, siteUrl: string): string {
   return `${siteUrl}${inboxEnquiryPath(enquiryId)}`;
 }
 
-/** "New project enquiry from Asha Verma (Acme Ltd)". */
-export function enquiryHeadline(enquiry: Enquiry): string {
-  return `New ${kindNouns[enquiry.kind]} from ${sender(enquiry.fields)}`;
+/**
+ * "New project enquiry from Asha Verma (Acme Ltd)"; `show` escapes the visitor's words for a
+ * chat message's markup.
+ */
+export function enquiryHeadline(enquiry: Enquiry, show: Shown = asTyped): string {
+  return `New ${kindNouns[enquiry.kind]} from ${sender(enquiry.fields, show)}`;
 }
 
 function tableRows(lines: readonly { label: string; value: string; href?: string }[]): string {

@@ -2,6 +2,7 @@
 import nodemailer from "nodemailer";
 import { Webhook } from "standardwebhooks";
 import type { Env } from "../env.ts";
+import { chatMarkupOf, literalIn, type ChatMarkup } from "./chat-text.ts";
 import type { Delivery, Channel } from "../store/deliveries.ts";
 import type { Enquiry } from "../store/enquiries.ts";
 import {
@@ -87,8 +88,9 @@ function sendersFor(env: Env, transport: MailTransport | undefined): Senders {
   const webhookUrl = env.notifyWebhookUrl;
   if (webhookUrl !== undefined) {
     const signer = env.notifyWebhookSecret && new Webhook(env.notifyWebhookSecret);
+    const markup = chatMarkupOf(webhookUrl);
     senders.webhook = async (enquiry, delivery) => {
-      const body = JSON.stringify(webhookPayload(enquiry, env.siteUrl));
+      const body = JSON.stringify(webhookPayload(enquiry, env.siteUrl, markup));
       // Standard Webhooks: the id stays the delivery's across retries, so a receiver can drop a copy.
       const signedAt = new Date();
       const signature = signer && {
@@ -147,11 +149,12 @@ function failureAlertFor(env: Env, transport: MailTransport | undefined): AlertF
 
 /**
  * The JSON a webhook receives for one enquiry. `text` is one line that Slack, Teams and Google
- * Chat incoming webhooks show as the message.
+ * Chat incoming webhooks show as the message, the visitor's words in it escaped for the markup
+ * the receiver reads; `fields` holds them as typed.
  */
-export function webhookPayload(enquiry: Enquiry, siteUrl: string) {
+export function webhookPayload(enquiry: Enquiry, siteUrl: string, markup: ChatMarkup) {
   return {
-    text: `${enquiryHeadline(enquiry)}: ${inboxLink(enquiry.id, siteUrl)}`,
+    text: `${enquiryHeadline(enquiry, (value) => literalIn(markup, value))}: ${inboxLink(enquiry.id, siteUrl)}`,
     id: enquiry.id,
     kind: enquiry.kind,
     action: enquiry.action,

@@ -1,12 +1,18 @@
 /**
  * Erased means gone from the files: after an erasure, not one byte of the address is left in the
- * SQLite database or its write-ahead log, though other people's enquiries are still there.
+ * SQLite database or its write-ahead log, though other people's enquiries are still there. That
+ * covers what the address left beyond its enquiries: the throttle's counters (a sign-in tried with
+ * it, an acknowledgement sent to it) and the audit log (a CSV export filtered by it).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { actionFor } from "../../shared/enquiry-kinds.ts";
+import { createAdminService } from "../admin/service.ts";
+import { createAcknowledgementLimit } from "../enquiries/acknowledgement-limit.ts";
+import { testKeys } from "../test-support/keys.ts";
 import { saveEnquiry } from "../store/enquiries.ts";
 import { changeEnquiryStatus, saveEnquiryNote } from "../store/inbox.ts";
 import { openDatabase } from "../store/open.ts";
@@ -75,6 +81,24 @@ describe("erasure on SQLite", () => {
           at: new Date(),
         });
       }
+      // The address typed into the inbox's sign-in (by someone who has no account) and into its
+      // Source filter, and an acknowledgement counted for it.
+      const admin = createAdminService({
+        db,
+        logger: pino({ level: "silent" }),
+        secureCookies: false,
+        keys: testKeys,
+        signInAttemptsPerMinute: 10,
+      }).forClient("203.0.113.5");
+      const form = admin.signInForm(null);
+      const cookieHeader = form.setCookie!.split(";")[0]!;
+      for (let attempt = 0; attempt < 6; attempt++) {
+        await admin.signIn({ email: ERASED, password: "wrong", token: form.token, cookieHeader });
+      }
+      const team = { email: "team@x.example", role: "administrator", csrfToken: "" } as const;
+      await admin.exportEntries(team, { source: ERASED });
+      await createAcknowledgementLimit(db, testKeys.throttle).allows(ERASED);
+
       // The rows reach the main file too, as they would on a server that has run for a while.
       await db.forgetDeleted();
       expect(total(occurrences(file, ERASED))).toBeGreaterThan(0);

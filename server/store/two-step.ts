@@ -1,6 +1,7 @@
 /**
- * Two-step sign-in's storage: each account's TOTP secret and last accepted time step, its
- * single-use recovery codes, and the sign-ins waiting for their second step.
+ * Two-step sign-in's storage: each account's TOTP secret (sealed by the caller, see
+ * server/secrets/totp-box.ts) and last accepted time step, its single-use recovery codes, and the
+ * sign-ins waiting for their second step.
  */
 import type { AdminRole } from "../../shared/admin-service.ts";
 import type { Database } from "./database.ts";
@@ -10,9 +11,9 @@ export interface SignInChallenge {
   readonly userId: string;
   readonly email: string;
   readonly role: AdminRole;
-  /** The enrolled secret; undefined while the account has none. */
+  /** The enrolled secret, sealed; undefined while the account has none. */
   readonly totpSecret: string | undefined;
-  /** The secret being enrolled, when this challenge is an enrolment. */
+  /** The secret being enrolled, sealed, when this challenge is an enrolment. */
   readonly enrolmentSecret: string | undefined;
 }
 
@@ -108,22 +109,31 @@ export async function unusedRecoveryCodes(db: Database, userId: string): Promise
   return Number(row?.count ?? 0);
 }
 
-/** Stores an enrolled secret, the step its confirming code used, and a fresh set of recovery codes. */
+/**
+ * Stores an enrolled secret, the step its confirming code used, and a fresh set of recovery codes,
+ * and ends the account's other sign-ins waiting for a second step. Only while the account has no
+ * authenticator: false, and nothing changed, when one was enrolled meanwhile (another browser's
+ * enrolment, which a stale one must never replace).
+ */
 export async function enrolTotp(
   db: Database,
   enrolment: {
     readonly userId: string;
+    /** The secret as stored: sealed. */
     readonly secret: string;
     readonly step: number;
     readonly recoveryCodeHashes: readonly string[];
   },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query("UPDATE admin_users SET totp_secret = $2, totp_last_step = $3 WHERE id = $1", [
-      enrolment.userId,
-      enrolment.secret,
-      enrolment.step,
-    ]);
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const enrolled = await tx.query(
+      `UPDATE admin_users SET totp_secret = $2, totp_last_step = $3
+        WHERE id = $1 AND totp_secret IS NULL
+        RETURNING id`,
+      [enrolment.userId, enrolment.secret, enrolment.step],
+    );
+    if (enrolled.length === 0) return false;
+    await tx.query("DELETE FROM admin_sign_in_challenges WHERE user_id = $1", [enrolment.userId]);
     await tx.query("DELETE FROM admin_recovery_codes WHERE user_id = $1", [enrolment.userId]);
     for (const codeHash of enrolment.recoveryCodeHashes) {
       await tx.query(
@@ -131,6 +141,7 @@ export async function enrolTotp(
         [crypto.randomUUID(), enrolment.userId, codeHash],
       );
     }
+    return true;
   });
 }
 

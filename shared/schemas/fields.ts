@@ -1,32 +1,51 @@
 import * as z from "zod/mini";
+import { containsCharacter, isBidiControl, isControlCharacter } from "../control-characters.ts";
 import { isoDate } from "../iso-date.ts";
 
 /** Upper bounds keep one enquiry well under the endpoint's 64 KB body limit. */
 export const SINGLE_LINE_MAX = 200;
 export const LONG_TEXT_MAX = 5000;
 
-const LINE_BREAK_FREE = /^[^\r\n]*$/;
+/** Line breaks, Unicode's next-line, line and paragraph separators included. */
+const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
 
-/** A trimmed one-line text; line breaks are refused so nothing can reach an e-mail header. */
+/** In a one-line text, no control character at all, nor a bidirectional one. */
+const hiddenInLine = (codePoint: number) =>
+  isControlCharacter(codePoint) || isBidiControl(codePoint);
+/** In a long text, line breaks and tabs are writing; every other control character is not. */
+const hiddenInText = (codePoint: number) =>
+  isControlCharacter(codePoint) && codePoint !== 0x09 && codePoint !== 0x0a && codePoint !== 0x0d;
+
+export const controlMessages = {
+  lineBreak: "Line breaks are not allowed in this field",
+  control: "Invisible control characters are not allowed in this field",
+} as const;
+
+/**
+ * A trimmed one-line text. Line breaks and control characters are refused, so nothing can reach
+ * an e-mail header or a terminal, and the text reads as typed.
+ */
 export function singleLine(min: number, message: string) {
-  return z
-    .string({ error: message })
-    .check(
-      z.trim(),
-      z.minLength(min, message),
-      z.maxLength(SINGLE_LINE_MAX, `Please keep this under ${SINGLE_LINE_MAX} characters`),
-      z.regex(LINE_BREAK_FREE, "Line breaks are not allowed in this field"),
-    );
+  return z.string({ error: message }).check(
+    z.trim(),
+    z.minLength(min, message),
+    z.maxLength(SINGLE_LINE_MAX, `Please keep this under ${SINGLE_LINE_MAX} characters`),
+    z.refine((value) => !LINE_BREAK.test(value), controlMessages.lineBreak),
+    z.refine(
+      (value) => LINE_BREAK.test(value) || !containsCharacter(value, hiddenInLine),
+      controlMessages.control,
+    ),
+  );
 }
 
+/** A trimmed text of several lines: line breaks and tabs, and no other control character. */
 export function longText(min: number, message: string) {
-  return z
-    .string({ error: message })
-    .check(
-      z.trim(),
-      z.minLength(min, message),
-      z.maxLength(LONG_TEXT_MAX, `Please keep this under ${LONG_TEXT_MAX} characters`),
-    );
+  return z.string({ error: message }).check(
+    z.trim(),
+    z.minLength(min, message),
+    z.maxLength(LONG_TEXT_MAX, `Please keep this under ${LONG_TEXT_MAX} characters`),
+    z.refine((value) => !containsCharacter(value, hiddenInText), controlMessages.control),
+  );
 }
 
 export function emailAddress(message: string) {

@@ -2,10 +2,13 @@ import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { budgets, KB } from "../../bench/budgets.ts";
 import { pageWeight } from "../../bench/page-weight.ts";
-import { builtClientDir, publicPaths } from "../helpers/public-pages.ts";
+import { builtClientDir, publicPaths, queryVariantFolders } from "../helpers/public-pages.ts";
 
 const clientDir = builtClientDir();
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const pages = existsSync(clientDir)
+  ? [...publicPaths(clientDir), ...queryVariantFolders(clientDir)]
+  : [];
 
 /** Deterministic size budgets of the built pages (gzip), so a change that blows them fails. */
 describe("page weight budgets", () => {
@@ -13,7 +16,11 @@ describe("page weight budgets", () => {
     expect(existsSync(clientDir), `run the build first (${clientDir})`).toBe(true);
   });
 
-  for (const path of existsSync(clientDir) ? publicPaths(clientDir) : []) {
+  it("has pages with islands to check", () => {
+    expect(pages.some((path) => pageWeight(clientDir, path).islands.length > 0)).toBe(true);
+  });
+
+  for (const path of pages) {
     describe(path, () => {
       const weight = pageWeight(clientDir, path);
 
@@ -27,9 +34,14 @@ describe("page weight budgets", () => {
         }
       });
 
-      it("loads each island's code only when it is visible or the browser is idle", () => {
+      it("fetches no island's modules at first paint, and lists each island's whole graph", () => {
+        expect(weight.codeRequests).toEqual([]);
         for (const island of weight.islands) {
-          expect(["visible", "idle"], island.component).toContain(island.client);
+          expect(island.client, island.component).toBe("interaction");
+          // One step: every chunk the island needs is named up front, none found by importing.
+          expect(island.listedModules.toSorted(), island.component).toEqual(
+            island.files.toSorted(),
+          );
           expect(island.js, `${island.component} ${kb(island.js)}`).toBeLessThanOrEqual(
             budgets.island,
           );

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { siteFacts } from "#site-facts";
 import { blogListText } from "../../app/content/blog-text.ts";
 import { content } from "../helpers/content.ts";
@@ -10,12 +10,6 @@ const linkTo = (href: string) => header.links.find((link) => link.href === href)
 /** The article the site launched with: its address, category and day. */
 const specArticle = { path: "/blog1", category: "Informative", day: "2025-10-27" };
 const notFoundTerm = "zzqx-no-such-article";
-
-/** Scrolls an island into view and waits until Astro has hydrated it (`client:visible`). */
-async function hydrate(page: Page, inside: Locator): Promise<void> {
-  await inside.scrollIntoViewIfNeeded();
-  await expect(page.locator("astro-island", { has: inside })).not.toHaveAttribute("ssr");
-}
 
 const cardsOf = (page: Page) => page.locator("#posts").getByRole("article");
 
@@ -32,7 +26,6 @@ test.describe("blog list", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Insights & Articles");
     const search = page.getByRole("searchbox", { name: blogListText.searchLabel });
     await expect(search).toHaveAttribute("placeholder", "Search our articles...");
-    await hydrate(page, search);
 
     const cards = cardsOf(page);
     const sectionHeading = page.locator("#posts-title");
@@ -67,7 +60,6 @@ test.describe("blog list", () => {
   test("finds a post by its category", async ({ page }) => {
     await page.goto("/blog");
     const search = page.getByRole("searchbox", { name: blogListText.searchLabel });
-    await hydrate(page, search);
     await search.fill(specArticle.category.toLowerCase());
     await expect(page.locator("#posts").getByRole("link", { name: /^Read More/ })).not.toHaveCount(
       0,
@@ -218,7 +210,6 @@ test.describe("article", () => {
     });
     await page.goto(specArticle.path);
     const button = page.getByRole("button", { name: "Share" });
-    await hydrate(page, button);
     await expect(page.getByText("Share this article:")).toBeVisible();
     const status = page.getByRole("status");
     await expect(status).toHaveText("");
@@ -241,7 +232,6 @@ test.describe("article", () => {
     const title = await page.getByRole("heading", { level: 1 }).innerText();
     const excerpt = await page.locator("article header p.text-lg").innerText();
     const button = page.getByRole("button", { name: "Share" });
-    await hydrate(page, button);
     await button.click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData[] }).shared))

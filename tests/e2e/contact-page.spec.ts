@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { siteFacts } from "#site-facts";
 import { mapText } from "../../app/content/contact.ts";
 import { content } from "../helpers/content.ts";
-import { hydrated, jsonLdOf } from "./pages-helpers.ts";
+import { jsonLdOf } from "./pages-helpers.ts";
 
 /** The contact page, with the copy its file gives and the facts of app/content/site.yaml. */
 const contact = content("contact");
@@ -51,7 +51,6 @@ test.describe("contact page", () => {
     );
 
     await page.goto("/contact");
-    await hydrated(page, page.getByRole("button", { name: mapText.loadLabel }));
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState("networkidle");
     await expect(page.locator("iframe")).toHaveCount(0);

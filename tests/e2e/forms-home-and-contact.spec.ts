@@ -87,7 +87,7 @@ const startDate = isoDay(14);
 async function openForm(page: Page, form: FormCase): Promise<Locator> {
   await page.goto(`${form.path}#${form.formId}`);
   const locator = page.locator(`#${form.formId}`);
-  await hydrated(page, locator);
+  await hydrated(locator);
   return locator;
 }
 
@@ -225,7 +225,7 @@ test.describe("consultation start date", () => {
   }) => {
     await page.goto("/#consultation-form");
     const form = page.locator("#consultation-form");
-    await hydrated(page, form);
+    await hydrated(form);
     const date = field(form, "Project Start Date");
     // Leaving the field the way a visitor does (a date input keeps focus on element.blur()).
     const leave = () => field(form, "Company Name").click();

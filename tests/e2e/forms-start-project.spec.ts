@@ -139,18 +139,20 @@ const tabs: readonly TabCase[] = [
   },
 ];
 
-/** Opens the page once its tabs answer clicks and keys. */
+/** Opens the page; its tabs answer clicks and keys from the first paint. */
 async function openForms(page: Page): Promise<void> {
   await page.goto("/start-project");
-  await hydrated(page, page.getByRole("tablist"));
 }
 
+/** Opens a tab and hands back its form, hydrated. */
 async function openTab(page: Page, tab: string): Promise<Locator> {
   await openForms(page);
   await page.getByRole("tab", { name: tab }).click();
   const panel = page.getByRole("tabpanel", { name: tab });
   await expect(panel).toBeVisible();
-  return panel.locator("form");
+  const form = panel.locator("form");
+  await hydrated(form);
+  return form;
 }
 
 const submitButton = (form: Locator) => form.locator("button[type=submit]");

@@ -8,7 +8,9 @@ import {
   isoDay,
   type Filling,
 } from "./forms-helpers.ts";
-import { enquiryTabs } from "../../app/content/start-project.ts";
+import { articlePageText } from "../../app/content/blog-text.ts";
+import { mapText } from "../../app/content/contact.ts";
+import { enquiryTabHref, enquiryTabOrder, enquiryTabs } from "../../app/content/start-project.ts";
 
 /**
  * Every enquiry form without JavaScript: a real post to the page's route action,
@@ -117,7 +119,7 @@ const cases: readonly NoScriptCase[] = [
   },
   {
     name: "GENERAL ENQUIRY",
-    path: "/start-project",
+    path: `/start-project${enquiryTabHref("generalEnquiry")}`,
     formId: "general-enquiry-form",
     invalid: { "Full Name": "Meera Iyer", Enquiry: "Hi" },
     messages: {
@@ -141,7 +143,7 @@ const cases: readonly NoScriptCase[] = [
   },
   {
     name: "JOB ENQUIRY",
-    path: "/start-project",
+    path: `/start-project${enquiryTabHref("jobEnquiry")}`,
     formId: "job-enquiry-form",
     invalid: { "Full Name": "Meera Iyer", Position: "Q", "Cover Letter": "Hire me." },
     messages: {
@@ -175,15 +177,33 @@ async function submit(page: Page, form: Locator) {
   await page.waitForLoadState("load");
 }
 
-test("/start-project shows all three forms and no tab list", async ({ page }) => {
+test("/start-project's tabs are links that open each tab's form", async ({ page }) => {
   await page.goto("/start-project");
-  await expect(page.getByRole("tablist")).toBeHidden();
-  for (const id of ["project-form", "general-enquiry-form", "job-enquiry-form"]) {
-    await expect(page.locator(`#${id}`)).toBeVisible();
+  for (const kind of enquiryTabOrder) {
+    const { label, title } = enquiryTabs[kind];
+    await page.getByRole("tab", { name: label }).click();
+    await expect(page).toHaveURL(`/start-project${enquiryTabHref(kind)}`);
+    await expect(page.getByRole("tab", { name: label })).toHaveAttribute("aria-selected", "true");
+    const panel = page.getByRole("tabpanel", { name: label });
+    await expect(panel.getByRole("heading", { name: title })).toBeVisible();
+    await expect(panel.locator("form input:not([type=hidden])").first()).toBeVisible();
+    await expect(page.getByRole("tabpanel")).toHaveCount(1);
   }
-  for (const tab of Object.values(enquiryTabs)) {
-    await expect(page.getByRole("heading", { name: tab.title })).toBeVisible();
-  }
+});
+
+test("no control that needs JavaScript is shown without it", async ({ page }) => {
+  await page.goto("/blog");
+  await expect(page.getByRole("searchbox")).toBeHidden();
+  await page.goto("/contact");
+  await expect(page.getByRole("button", { name: mapText.loadLabel })).toBeHidden();
+  await expect(page.getByRole("link", { name: new RegExp(mapText.openLabel) })).toBeVisible();
+  await page.goto("/blog");
+  await page
+    .locator("#posts")
+    .getByRole("link", { name: /^Read More/ })
+    .first()
+    .click();
+  await expect(page.getByRole("button", { name: articlePageText.shareButton })).toBeHidden();
 });
 
 for (const item of cases) {

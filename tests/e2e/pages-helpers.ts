@@ -1,12 +1,13 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
 
 /**
- * Brings an island into view and waits until React has hydrated it (Astro drops the island's
+ * Brings an island into view, points at it as a visitor's mouse does (an island hydrates at the
+ * first interaction with it) and waits until React has hydrated it (Astro drops the island's
  * `ssr` mark then), so clicks and typing reach its handlers.
  */
-export async function hydrated(page: Page, inside: Locator): Promise<void> {
-  await inside.scrollIntoViewIfNeeded();
-  await expect(page.locator("astro-island:not([ssr])", { has: inside })).not.toHaveCount(0);
+export async function hydrated(inside: Locator): Promise<void> {
+  await inside.hover();
+  await expect(inside.locator("xpath=ancestor::astro-island[1]")).not.toHaveAttribute("ssr");
 }
 
 /** The JSON-LD objects a page's raw HTML carries. */

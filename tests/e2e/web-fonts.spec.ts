@@ -11,7 +11,7 @@ function recordFontsAtParse() {
   });
 }
 
-test("the landing page keeps its fallbacks and fetches the fonts; the next page uses them from the start", async ({
+test("the landing page draws its main heading in the heading face, keeps the fallbacks elsewhere and fetches the fonts; the next page uses them from the start", async ({
   page,
 }) => {
   await page.addInitScript(recordFontsAtParse);
@@ -22,10 +22,21 @@ test("the landing page keeps its fallbacks and fetches the fonts; the next page 
   await page.goto("/");
   await expect.poll(() => fontRequests.length).toBe(2);
   await expect(page.locator("html")).not.toHaveAttribute("data-web-fonts");
-  const landingFont = await page
-    .getByRole("heading", { level: 1 })
-    .evaluate((element) => getComputedStyle(element).fontFamily);
-  expect(landingFont).toMatch(/^"Plus Jakarta Sans fallback"/);
+  const familyOf = (level: number) =>
+    page
+      .getByRole("heading", { level })
+      .first()
+      .evaluate((element) => getComputedStyle(element).fontFamily);
+  expect(await familyOf(2)).toMatch(/^"Plus Jakarta Sans fallback"/);
+  // The main heading has its own cut of the heading face inside the page, ready at once.
+  expect(await familyOf(1)).toMatch(/^"Plus Jakarta Sans Headline"/);
+  const headline = await page.getByRole("heading", { level: 1 }).innerText();
+  expect(
+    await page.evaluate(
+      (text) => document.fonts.check("700 40px 'Plus Jakarta Sans Headline'", text),
+      headline,
+    ),
+  ).toBe(true);
   await expect
     .poll(() => page.evaluate(() => document.fonts.check("700 40px 'Plus Jakarta Sans'")))
     .toBe(true);
@@ -38,10 +49,7 @@ test("the landing page keeps its fallbacks and fetches the fonts; the next page 
     .click();
   await expect(page).toHaveURL(about.href);
   expect(await page.evaluate(() => sessionStorage.getItem("fonts-at-parse"))).toBe("true");
-  const nextFont = await page
-    .getByRole("heading", { level: 1 })
-    .evaluate((element) => getComputedStyle(element).fontFamily);
-  expect(nextFont).toMatch(/^"Plus Jakarta Sans"/);
+  expect(await familyOf(2)).toMatch(/^"Plus Jakarta Sans"/);
 });
 
 test("the font files come from the site itself", async ({ page }) => {

@@ -1,8 +1,9 @@
 /**
  * Hostile input: a generated corpus of several hundred bad requests against the enquiry endpoint
- * and the pages' form actions, plus malformed HTTP and stalled clients. No request gets a 5xx,
- * the server stays up, no visitor text reaches an e-mail header, HTML arrives escaped in the
- * e-mail, and the log repeats nothing a visitor typed.
+ * and the pages' form actions, methods no route serves, HEAD on every GET route, plus malformed
+ * HTTP and stalled clients. No request gets a 5xx, the server stays up, no visitor text reaches
+ * an e-mail header, HTML arrives escaped in the e-mail, and every line the server writes is its
+ * JSON log's, repeating nothing a visitor typed, no query string and no stack trace.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { connect, type Socket } from "node:net";
@@ -13,6 +14,7 @@ import { siteFacts } from "#site-facts";
 import { ENQUIRY_ENDPOINT } from "../../server/http/enquiry-endpoint.ts";
 import { validBodies } from "../../server/test-support/enquiries.ts";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp-sink.ts";
+import { publicPaths } from "../helpers/public-pages.ts";
 import { HTML_PAYLOAD, hostileCorpus, INJECTED_ADDRESS } from "./support/hostile-corpus.ts";
 import { inBatches, send, sendRawBytes, type Answer } from "./support/send-raw.ts";
 import { startServerProcess, type ServerProcess } from "./support/server-process.ts";
@@ -131,6 +133,68 @@ describe("a corpus of hostile requests", () => {
   });
 });
 
+/** An address in a query string: it must never reach the output. */
+const QUERY_ADDRESS = "probe.query@example.org";
+
+describe("methods", () => {
+  const paths = [
+    "/",
+    "/about",
+    "/contact",
+    "/nowhere",
+    "/admin",
+    "/admin/sign-in",
+    "/admin/enquiries.csv",
+    "/healthz",
+    "/.well-known/security.txt",
+    "/favicon.svg",
+  ];
+
+  it("answers every method a route does not serve with 405 and what it does serve", async () => {
+    const wrong: string[] = [];
+    for (const path of paths) {
+      for (const method of ["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND"]) {
+        const answer = await send(new URL(`${path}?email=${QUERY_ADDRESS}`, server.url), {
+          method,
+          headers: {},
+        });
+        const allow = String(answer.headers.allow ?? "");
+        if (answer.status !== 405 || !allow.split(", ").includes("GET")) {
+          wrong.push(`${method} ${path}: ${answer.status ?? answer.error} Allow: ${allow}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("answers HEAD on every GET route as GET would, without a body", async () => {
+    const home = await (await fetch(new URL("/", server.url))).text();
+    const asset = /\/_astro\/[^"]+\.js/.exec(home)?.[0] ?? "/favicon.svg";
+    const wrong: string[] = [];
+    for (const path of [
+      ...publicPaths(),
+      ...paths,
+      asset,
+      "/admin/audit",
+      "/admin/person",
+      "/admin/sign-in/code",
+      "/admin/sign-in/qr-code.svg",
+      `/admin/sign-in?next=%2Fadmin%3Fq%3D${QUERY_ADDRESS}`,
+      "/readyz",
+      "/robots.txt",
+      "/sitemap.xml",
+    ]) {
+      const target = new URL(path, server.url);
+      const get = await send(target, { method: "GET", headers: {} });
+      const head = await send(target, { method: "HEAD", headers: {} });
+      if (head.status !== get.status || head.body !== "") {
+        wrong.push(`HEAD ${path}: ${head.status ?? head.error} (GET ${get.status})`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe("malformed HTTP and stalled clients", () => {
   it.each([
     ["a request line of garbage", "GARBAGE\r\n\r\n"],
@@ -188,5 +252,25 @@ describe("malformed HTTP and stalled clients", () => {
     expect(server.child.exitCode).toBeNull();
     expect((await fetch(new URL("/healthz", server.url))).status).toBe(200);
     expect((await fetch(new URL("/readyz", server.url))).status).toBe(200);
+  });
+});
+
+describe("the server's output", () => {
+  it("is the JSON log alone: every line a log entry, with no query string, stack trace or visitor's address", () => {
+    const lines = server.output().split("\n").filter(Boolean);
+    expect(lines.length).toBeGreaterThan(500);
+    const outside = lines.filter((line) => {
+      try {
+        const entry = JSON.parse(line) as Record<string, unknown>;
+        return typeof entry.level !== "number" || typeof entry.msg !== "string";
+      } catch {
+        return true;
+      }
+    });
+    expect(outside).toEqual([]);
+    for (const line of lines) {
+      expect(line).not.toContain(QUERY_ADDRESS);
+      expect(line).not.toMatch(/\?email=|\bat .+:\d+:\d+\)?$|node:internal/);
+    }
   });
 });

@@ -1,16 +1,18 @@
 /**
  * Scale-out with real parts: PostgreSQL, a mail server, three instances of the site and Debian's
  * nginx in front, run from the deployment guide's configuration. For 60 s visitors read pages,
- * send enquiries and a team member works in the inbox, all through nginx; one instance is
- * SIGKILLed at 20 s and started again at 40 s. Every enquiry acknowledged with a 2xx must be
- * stored once and e-mailed; the only 5xx a visitor may see are the requests that were in flight
- * on the killed instance; and one client through nginx is limited in total, not per instance.
+ * send enquiries and a team member works in the inbox, all through nginx; one instance hangs for
+ * a second at 19 s with requests waiting on it, is SIGKILLed at 20 s and started again at 40 s.
+ * Every enquiry acknowledged with a 2xx must be stored once and e-mailed; no visitor sees a 5xx
+ * or a dropped answer, not even for a request in flight on the killed instance; and one client
+ * through nginx is limited in total, not per instance.
  */
 import { spawnSync } from "node:child_process";
 import https from "node:https";
 import { afterAll, expect, it } from "vitest";
 import { freePort } from "../../bench/server-process.ts";
 import { openPostgresDatabase } from "../../server/store/postgres.ts";
+import { TEST_SERVER_SECRET } from "../../server/test-support/keys.ts";
 import { startNginx } from "../helpers/nginx.ts";
 import { startPostgresCluster } from "../helpers/postgres-cluster.ts";
 import { startSmtpSink, type ReceivedMail } from "../helpers/smtp-sink.ts";
@@ -21,6 +23,8 @@ import { until } from "./support/until.ts";
 
 const RUN_MS = 60_000;
 const KILL_AT_MS = 20_000;
+/** How long the instance hangs before it dies, with requests waiting on it. */
+const FROZEN_MS = 1000;
 const RESTART_AT_MS = 40_000;
 const RATE_LIMIT = 60;
 const ENQUIRY_PAUSE_MS = 40;
@@ -190,6 +194,7 @@ it("three instances behind nginx keep every acknowledged enquiry through a SIGKI
     SITE_URL: base,
     TRUST_PROXY: "true",
     RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+    SERVER_SECRET: TEST_SERVER_SECRET,
   });
   const instances: ServerProcess[] = await Promise.all(
     ports.map((port) => startServerProcess({ env: instanceEnv(port), site: true })),
@@ -236,9 +241,12 @@ it("three instances behind nginx keep every acknowledged enquiry through a SIGKI
     }
   })();
 
-  await new Promise((resolve) => setTimeout(resolve, KILL_AT_MS));
-  // From the signal to the moment its exit is seen: the window the instance died in.
+  await new Promise((resolve) => setTimeout(resolve, KILL_AT_MS - FROZEN_MS));
+  // The instance hangs (SIGSTOP), so that requests pile up on it, then dies (SIGKILL): from the
+  // first signal to the moment its exit is seen is the window in which it failed them.
   const killSent = performance.now();
+  instances[1]!.child.kill("SIGSTOP");
+  await new Promise((resolve) => setTimeout(resolve, FROZEN_MS));
   await instances[1]!.kill();
   const exitSeen = performance.now();
   await new Promise((resolve) => setTimeout(resolve, RESTART_AT_MS - KILL_AT_MS));
@@ -246,8 +254,6 @@ it("three instances behind nginx keep every acknowledged enquiry through a SIGKI
   await Promise.all([...readers, ...senders, teamMember]);
 
   // One client through nginx, spread over all three instances, gets the limit in total.
-  const intoMinute = Date.now() % 60_000;
-  if (intoMinute > 45_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
   const limited: number[] = [];
   for (let index = 0; index < RATE_LIMIT + 15; index += 1) {
     const answer = await postEnquiry(base, "127.0.9.9", distinctEnquiry(1_000_000 + index));
@@ -307,7 +313,8 @@ it("three instances behind nginx keep every acknowledged enquiry through a SIGKI
   expect(Math.max(...deliveriesPerMessageId.values())).toBeLessThanOrEqual(2);
   expect(duplicates).toBeLessThanOrEqual(CLAIM_BATCH);
 
-  // The only 5xx (or dropped answers) are requests that were in flight at the kill.
+  // No visitor sees a failure: requests in flight on the killed instance went to another one
+  // (an enquiry too: the endpoint is idempotent, so nginx may send it again).
   const all: Exchange[] = [
     ...pageAnswers,
     ...inboxAnswers,
@@ -316,9 +323,10 @@ it("three instances behind nginx keep every acknowledged enquiry through a SIGKI
   const failed = all.filter((exchange) => "error" in exchange || exchange.status >= 500);
   const inFlightAtKill = (exchange: Exchange) =>
     exchange.started <= exitSeen && exchange.ended >= killSent;
-  const failedOutsideKill = failed.filter((exchange) => !inFlightAtKill(exchange));
+  // The kill did catch enquiries on their way, so the retry was put to the test.
+  expect(enquiries.filter(({ exchange }) => inFlightAtKill(exchange)).length).toBeGreaterThan(0);
   expect(
-    failedOutsideKill.map(
+    failed.map(
       (exchange) =>
         `${"error" in exchange ? exchange.error : exchange.status} at ${Math.round(exchange.started - t0)}-${Math.round(exchange.ended - t0)} ms`,
     ),
@@ -346,7 +354,7 @@ it("three instances behind nginx keep every acknowledged enquiry through a SIGKI
       `${all.length} requests (${pageAnswers.length} pages, ${enquiries.length} enquiries, ${inboxAnswers.length} inbox views);`,
       `${acknowledged.length} enquiries acknowledged, all stored once and e-mailed;`,
       `${sink.messages.length} mails for ${deliveriesPerMessageId.size} Message-IDs, ${duplicates} duplicates;`,
-      `${failed.length} 5xx or dropped during the kill (${all.filter(inFlightAtKill).length} requests were in flight);`,
+      `${failed.length} 5xx or dropped (${all.filter(inFlightAtKill).length} requests were in flight at the kill);`,
       `one client: ${RATE_LIMIT} of ${limited.length} accepted across the instances, the rest 429`,
     ].join(" "),
   );

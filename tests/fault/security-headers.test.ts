@@ -49,6 +49,7 @@ function expectSecurityHeaders(response: Response, what: string): Record<string,
   expect(headers.get("x-content-type-options"), what).toBe("nosniff");
   expect(headers.get("referrer-policy"), what).toBe("strict-origin-when-cross-origin");
   expect(headers.get("cross-origin-opener-policy"), what).toBe("same-origin");
+  expect(headers.get("cross-origin-resource-policy"), what).toBe("same-origin");
   expect(headers.get("permissions-policy"), what).toMatch(
     /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
   );
@@ -101,7 +102,7 @@ describe("security headers", () => {
     }
   });
 
-  it("on an asset, the JSON endpoint, a refusal, a redirect and the health checks", async () => {
+  it("on an asset, the JSON endpoint, refusals, a redirect, the health checks and security.txt", async () => {
     const asset = readdirSync(path.join(PROJECT_ROOT, BUILD_DIR, "client/_astro")).find((file) =>
       file.endsWith(".js"),
     );
@@ -136,6 +137,8 @@ describe("security headers", () => {
         await fetch(new URL("/service/uiux-Development", server.url), { redirect: "manual" }),
       ],
       ["healthz", await fetch(new URL("/healthz", server.url))],
+      ["security.txt", await fetch(new URL("/.well-known/security.txt", server.url))],
+      ["PUT 405", await fetch(new URL("/", server.url), { method: "PUT" })],
     ];
     expect(responses.map(([what, response]) => [what, response.status])).toEqual([
       ["asset", 200],
@@ -144,6 +147,8 @@ describe("security headers", () => {
       ["cross-origin 403", 403],
       ["redirect", 301],
       ["healthz", 200],
+      ["security.txt", 200],
+      ["PUT 405", 405],
     ]);
     for (const [what, response] of responses) {
       const policy = expectSecurityHeaders(response, what);
@@ -174,19 +179,22 @@ describe("in Chromium", () => {
       });
       for (const path of [...publicPaths(), "/no-such-page", "/admin/sign-in"]) {
         await page.goto(new URL(path, server.url).href, { waitUntil: "networkidle" });
-        // Down the whole page a screen at a time, so every island loads and hydrates.
+        // Down the whole page a screen at a time, so every island's modules load, then into each
+        // form, so every island hydrates.
         await page.evaluate(async () => {
           for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
             window.scrollTo(0, y);
             await new Promise((resolve) => setTimeout(resolve, 50));
           }
         });
+        for (const form of await page.locator("astro-island form:visible").all()) {
+          await form.hover();
+        }
+        await expect.poll(() => page.locator("astro-island[ssr] form:visible").count()).toBe(0);
         await page.waitForLoadState("networkidle");
       }
       await page.goto(new URL("/contact", server.url).href);
       const loadMap = page.getByRole("button", { name: mapText.loadLabel });
-      await loadMap.scrollIntoViewIfNeeded();
-      await page.locator("astro-island:not([ssr])", { has: loadMap }).waitFor();
       await loadMap.click();
       await page.locator("iframe").waitFor({ state: "attached" });
       expect(violations).toEqual([]);

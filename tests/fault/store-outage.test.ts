@@ -8,6 +8,7 @@ import { chromium, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { submitMessages } from "../../server/enquiries/service.ts";
 import { READY_PATH, readinessMessages } from "../../server/http/health.ts";
+import { TEST_SERVER_SECRET } from "../../server/test-support/keys.ts";
 import { isoDay, fill, field, toast } from "../e2e/forms-helpers.ts";
 import { chromiumLaunchOptions } from "../helpers/chromium.ts";
 import { startPostgresCluster } from "../helpers/postgres-cluster.ts";
@@ -40,7 +41,11 @@ describe.runIf(started.available)("PostgreSQL stopped under a running server", (
     [server, browser] = await Promise.all([
       startServerProcess({
         site: true,
-        env: { DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: "1000" },
+        env: {
+          DATABASE_URL: databaseUrl,
+          RATE_LIMIT_PER_MINUTE: "1000",
+          SERVER_SECRET: TEST_SERVER_SECRET,
+        },
       }),
       chromium.launch(chromiumLaunchOptions()),
     ]);

@@ -5,15 +5,32 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { QUERY_VARIANT } from "../../server/http/static-files.ts";
 
 export function builtClientDir(): string {
   return path.resolve(process.env.BUILD_DIR ?? "build", "client");
 }
 
-/** Every pre-rendered page's path, e.g. `/`, `/about`, `/service/mern-stack`, sorted. */
-export function publicPaths(clientDir = builtClientDir()): string[] {
+/** Every built `index.html`, as the folder it is in (`/`, `/about`, `/start-project/tab=job`). */
+function builtFolders(clientDir: string): string[] {
   return readdirSync(clientDir, { recursive: true, encoding: "utf8" })
     .filter((file) => path.basename(file) === "index.html")
     .map((file) => `/${path.dirname(file).split(path.sep).join("/")}`.replace(/^\/\.$/, "/"))
     .toSorted();
+}
+
+const isQueryVariant = (folder: string) => QUERY_VARIANT.test(`${folder}/index.html`);
+
+/** Every pre-rendered page's path, e.g. `/`, `/about`, `/service/mern-stack`, sorted. */
+export function publicPaths(clientDir = builtClientDir()): string[] {
+  return builtFolders(clientDir).filter((folder) => !isQueryVariant(folder));
+}
+
+/**
+ * The pages pre-rendered for a value of a query parameter, as their folders
+ * (`/start-project/tab=job`, served for `/start-project?tab=job`): states of a page, checked
+ * like pages where their markup matters.
+ */
+export function queryVariantFolders(clientDir = builtClientDir()): string[] {
+  return builtFolders(clientDir).filter(isQueryVariant);
 }

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, it } from "vitest";
-import { builtClientDir, publicPaths } from "../helpers/public-pages.ts";
+import { builtClientDir, publicPaths, queryVariantFolders } from "../helpers/public-pages.ts";
 
 interface CheckerMessage {
   readonly type: string;
@@ -26,7 +26,9 @@ function isHtmlError(message: CheckerMessage): boolean {
 
 it("every built page is valid HTML (Nu HTML Checker)", { timeout: 120_000 }, async () => {
   const files = [
-    ...publicPaths(clientDir).map((page) => path.join(clientDir, page, "index.html")),
+    ...[...publicPaths(clientDir), ...queryVariantFolders(clientDir)].map((page) =>
+      path.join(clientDir, page, "index.html"),
+    ),
     path.join(clientDir, "404.html"),
   ];
   const { stderr } = await promisify(execFile)(

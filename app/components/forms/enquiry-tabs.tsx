@@ -1,84 +1,51 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import tabsScript from "virtual:inline-script/tabs";
+import { InlineScript } from "~/components/ui/inline-script";
 import {
+  enquiryTabHref,
   enquiryTabOrder,
   enquiryTabs,
   enquiryTabsLabel,
   type EnquiryTabKind,
 } from "~/content/start-project";
-import { cn } from "~/lib/cn";
 
 const tabId = (kind: EnquiryTabKind) => `tab-${kind}`;
 const panelId = (kind: EnquiryTabKind) => `panel-${kind}`;
 
 /**
- * The /start-project tab switch (WAI-ARIA tabs, automatic activation): arrow keys move between
- * tabs and wrap, Home and End jump to the ends, only the selected tab is in the Tab order.
+ * The /start-project tab switch as static markup (WAI-ARIA tabs). Each tab is a link to the page
+ * opened on its tab, so it works without JavaScript; the page script (`tabs.ts`) switches the
+ * panels in place from the first paint, with the arrow keys, Home and End, and a roving tab stop.
+ * Each panel holds its own form island.
  */
 export function EnquiryTabs({
-  initial,
+  selected,
   panels,
 }: {
-  initial: EnquiryTabKind;
+  selected: EnquiryTabKind;
   panels: Readonly<Record<EnquiryTabKind, ReactNode>>;
 }) {
-  const [selected, setSelected] = useState(initial);
-  const tabRefs = useRef(new Map<EnquiryTabKind, HTMLButtonElement>());
-
-  function select(kind: EnquiryTabKind) {
-    setSelected(kind);
-    tabRefs.current.get(kind)?.focus();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const index = enquiryTabOrder.indexOf(selected);
-    const last = enquiryTabOrder.length - 1;
-    const target = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    select(enquiryTabOrder[target]!);
-  }
-
   return (
     <div>
+      <InlineScript code={tabsScript} />
       <div
         role="tablist"
         aria-label={enquiryTabsLabel}
-        data-tab-list
         className="mb-8 grid grid-cols-3 gap-1 rounded-control bg-muted p-1 ring-1 ring-line"
       >
-        {enquiryTabOrder.map((kind) => {
-          const isSelected = kind === selected;
-          return (
-            <button
-              key={kind}
-              ref={(element) => {
-                if (element) tabRefs.current.set(kind, element);
-                else tabRefs.current.delete(kind);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(kind)}
-              aria-selected={isSelected}
-              aria-controls={panelId(kind)}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => select(kind)}
-              onKeyDown={onKeyDown}
-              className={cn(
-                "min-h-11 rounded-[calc(var(--radius-control)-0.25rem)] px-2 py-2 text-sm leading-tight font-semibold transition-colors",
-                isSelected
-                  ? "bg-surface text-primary shadow-card ring-1 ring-line"
-                  : "text-ink-muted hover:bg-surface/70 hover:text-ink",
-              )}
-            >
-              {enquiryTabs[kind].label}
-            </button>
-          );
-        })}
+        {enquiryTabOrder.map((kind) => (
+          <a
+            key={kind}
+            role="tab"
+            id={tabId(kind)}
+            href={enquiryTabHref(kind)}
+            aria-selected={kind === selected}
+            aria-controls={panelId(kind)}
+            className="flex min-h-11 items-center justify-center rounded-[calc(var(--radius-control)-0.25rem)] px-2 py-2 text-center text-sm leading-tight font-semibold text-ink-muted transition-colors hover:bg-surface/70 hover:text-ink aria-selected:bg-surface aria-selected:text-primary aria-selected:shadow-card aria-selected:ring-1 aria-selected:ring-line"
+          >
+            {enquiryTabs[kind].label}
+          </a>
+        ))}
       </div>
       {enquiryTabOrder.map((kind) => (
         <div
@@ -86,8 +53,7 @@ export function EnquiryTabs({
           role="tabpanel"
           id={panelId(kind)}
           aria-labelledby={tabId(kind)}
-          data-tab-panel
-          className={cn(kind === selected ? "block" : "hidden", "[&+&]:mt-12")}
+          hidden={kind !== selected}
         >
           <h2 className="text-2xl font-semibold">{enquiryTabs[kind].title}</h2>
           <p className="mt-2 mb-6 text-ink-muted">{enquiryTabs[kind].intro}</p>

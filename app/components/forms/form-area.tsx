@@ -1,27 +1,44 @@
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { loadEnquiryRuntime } from "./runtime-loader";
 
 const ConfiguredToaster = lazy(() => import("./configured-toaster"));
 
 /**
- * The part of a page that holds its forms. The first time the visitor reaches into it, it mounts
- * the page's one toaster and fetches the submit code, so neither weighs on the first download.
+ * The page's one toaster, shared by its form islands (they share this module). It lives at the
+ * end of the body, so a form in a tab panel that is hidden later keeps its toasts in view.
+ */
+let toasterMounted = false;
+
+/**
+ * The part of a page that holds a form. The first time the visitor reaches into it, it fetches
+ * the submit code and, for the first form of the page, mounts the page's one toaster, so neither
+ * weighs on the first download. An island hydrates on the visitor's first interaction, so that
+ * reach may already have happened: focus inside at hydration counts as one.
  */
 export function FormArea({ className, children }: { className?: string; children: ReactNode }) {
-  const [engaged, setEngaged] = useState(false);
+  const [toaster, setToaster] = useState(false);
+  const area = useRef<HTMLDivElement>(null);
   const engage = () => {
-    if (engaged) return;
-    setEngaged(true);
     loadEnquiryRuntime().catch(() => undefined);
+    if (toasterMounted) return;
+    toasterMounted = true;
+    setToaster(true);
   };
+  useEffect(() => {
+    if (area.current?.contains(document.activeElement)) engage();
+  }, []);
   return (
-    <div className={className} onFocus={engage} onPointerDown={engage}>
+    <div ref={area} className={className} onFocus={engage} onPointerDown={engage}>
       {children}
-      {engaged ? (
-        <Suspense fallback={null}>
-          <ConfiguredToaster />
-        </Suspense>
-      ) : null}
+      {toaster
+        ? createPortal(
+            <Suspense fallback={null}>
+              <ConfiguredToaster />
+            </Suspense>,
+            document.body,
+          )
+        : null}
     </div>
   );
 }

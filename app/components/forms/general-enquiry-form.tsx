@@ -2,6 +2,7 @@ import { enquiryFields, formText } from "@shared/fields";
 import { startProjectOutcome } from "~/content/forms";
 import { enquiryTabs } from "~/content/start-project";
 import { EnquiryForm } from "./enquiry-form";
+import { FormArea } from "./form-area";
 import { SelectField, TextAreaField } from "./field";
 import { fieldGridClass } from "./form-card";
 import { CompanyField, EmailField, NameField, PhoneField } from "./contact-fields";
@@ -13,28 +14,32 @@ import { useEnquiryForm } from "./use-enquiry-form";
 export function GeneralEnquiryForm({ posted }: { posted?: EnquiryFormResult }) {
   const form = useEnquiryForm("generalEnquiry", startProjectOutcome, posted);
   return (
-    <EnquiryForm id="general-enquiry-form" form={form}>
-      <div className={fieldGridClass}>
-        <NameField />
-        <EmailField business />
-        <CompanyField />
-        <PhoneField />
-        <SelectField
-          name="enquiryType"
-          text={formText("enquiryType")}
-          options={enquiryFields.enquiryType.options}
-          required
-          className="sm:col-span-2"
-        />
-        <TextAreaField
-          name="message"
-          text={formText("message", "enquiry")}
-          marked
-          required
-          className="sm:col-span-2"
-        />
-      </div>
-      <SubmitButton submitting={form.submitting}>{enquiryTabs.generalEnquiry.submit}</SubmitButton>
-    </EnquiryForm>
+    <FormArea>
+      <EnquiryForm id="general-enquiry-form" form={form}>
+        <div className={fieldGridClass}>
+          <NameField />
+          <EmailField business />
+          <CompanyField />
+          <PhoneField />
+          <SelectField
+            name="enquiryType"
+            text={formText("enquiryType")}
+            options={enquiryFields.enquiryType.options}
+            required
+            className="sm:col-span-2"
+          />
+          <TextAreaField
+            name="message"
+            text={formText("message", "enquiry")}
+            marked
+            required
+            className="sm:col-span-2"
+          />
+        </div>
+        <SubmitButton submitting={form.submitting}>
+          {enquiryTabs.generalEnquiry.submit}
+        </SubmitButton>
+      </EnquiryForm>
+    </FormArea>
   );
 }

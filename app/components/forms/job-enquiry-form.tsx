@@ -2,6 +2,7 @@ import { formText } from "@shared/fields";
 import { startProjectOutcome } from "~/content/forms";
 import { enquiryTabs } from "~/content/start-project";
 import { EnquiryForm } from "./enquiry-form";
+import { FormArea } from "./form-area";
 import { TextAreaField, TextField } from "./field";
 import { fieldGridClass } from "./form-card";
 import { EmailField, NameField, PhoneField } from "./contact-fields";
@@ -16,20 +17,22 @@ import { useEnquiryForm } from "./use-enquiry-form";
 export function JobEnquiryForm({ posted }: { posted?: EnquiryFormResult }) {
   const form = useEnquiryForm("jobEnquiry", startProjectOutcome, posted);
   return (
-    <EnquiryForm id="job-enquiry-form" form={form}>
-      <div className={fieldGridClass}>
-        <NameField />
-        <EmailField business={false} />
-        <TextField name="position" text={formText("position")} marked required />
-        <PhoneField />
-        <TextAreaField
-          name="coverLetter"
-          text={formText("coverLetter")}
-          required
-          className="sm:col-span-2"
-        />
-      </div>
-      <SubmitButton submitting={form.submitting}>{enquiryTabs.jobEnquiry.submit}</SubmitButton>
-    </EnquiryForm>
+    <FormArea>
+      <EnquiryForm id="job-enquiry-form" form={form}>
+        <div className={fieldGridClass}>
+          <NameField />
+          <EmailField business={false} />
+          <TextField name="position" text={formText("position")} marked required />
+          <PhoneField />
+          <TextAreaField
+            name="coverLetter"
+            text={formText("coverLetter")}
+            required
+            className="sm:col-span-2"
+          />
+        </div>
+        <SubmitButton submitting={form.submitting}>{enquiryTabs.jobEnquiry.submit}</SubmitButton>
+      </EnquiryForm>
+    </FormArea>
   );
 }

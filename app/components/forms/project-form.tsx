@@ -3,6 +3,7 @@ import { startProjectOutcome } from "~/content/forms";
 import { enquiryTabs } from "~/content/start-project";
 import { DateField } from "./date-fields";
 import { EnquiryForm } from "./enquiry-form";
+import { FormArea } from "./form-area";
 import { SelectField, TextAreaField } from "./field";
 import { fieldGridClass } from "./form-card";
 import { CompanyField, EmailField, NameField, PhoneField } from "./contact-fields";
@@ -14,39 +15,41 @@ import { useEnquiryForm } from "./use-enquiry-form";
 export function ProjectForm({ posted }: { posted?: EnquiryFormResult }) {
   const form = useEnquiryForm("project", startProjectOutcome, posted);
   return (
-    <EnquiryForm id="project-form" form={form}>
-      <div className={fieldGridClass}>
-        <NameField />
-        <EmailField business />
-        <CompanyField />
-        <PhoneField />
-        <SelectField
-          name="projectType"
-          text={formText("projectType")}
-          options={enquiryFields.projectType.options}
-          required
-        />
-        <SelectField
-          name="budget"
-          text={formText("budget")}
-          options={enquiryFields.budget.options}
-          required
-        />
-        <SelectField
-          name="projectTimeline"
-          text={formText("projectTimeline")}
-          options={enquiryFields.projectTimeline.options}
-          required
-        />
-        <DateField name="projectStartDate" text={formText("projectStartDate")} required />
-        <TextAreaField
-          name="projectDetails"
-          text={formText("projectDetails")}
-          required
-          className="sm:col-span-2"
-        />
-      </div>
-      <SubmitButton submitting={form.submitting}>{enquiryTabs.project.submit}</SubmitButton>
-    </EnquiryForm>
+    <FormArea>
+      <EnquiryForm id="project-form" form={form}>
+        <div className={fieldGridClass}>
+          <NameField />
+          <EmailField business />
+          <CompanyField />
+          <PhoneField />
+          <SelectField
+            name="projectType"
+            text={formText("projectType")}
+            options={enquiryFields.projectType.options}
+            required
+          />
+          <SelectField
+            name="budget"
+            text={formText("budget")}
+            options={enquiryFields.budget.options}
+            required
+          />
+          <SelectField
+            name="projectTimeline"
+            text={formText("projectTimeline")}
+            options={enquiryFields.projectTimeline.options}
+            required
+          />
+          <DateField name="projectStartDate" text={formText("projectStartDate")} required />
+          <TextAreaField
+            name="projectDetails"
+            text={formText("projectDetails")}
+            required
+            className="sm:col-span-2"
+          />
+        </div>
+        <SubmitButton submitting={form.submitting}>{enquiryTabs.project.submit}</SubmitButton>
+      </EnquiryForm>
+    </FormArea>
   );
 }

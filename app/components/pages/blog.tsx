@@ -1,7 +1,9 @@
-import type { ReactNode } from "react";
 import { PageHero } from "~/components/sections/page-hero";
+import { BlogIndex } from "~/components/sections/blog/blog-index";
+import { PostList } from "~/components/sections/blog/post-list";
 import { blogClosing, blogListText } from "~/content/blog-text";
 import { CtaBand } from "~/components/sections/cta-band";
+import type { PostCard } from "~/lib/blog-views";
 import { breadcrumbJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo";
 
 const path = "/blog";
@@ -23,8 +25,8 @@ export function blogMeta(homeLabel: string, blogLabel: string) {
   });
 }
 
-/** The blog list; `index` is the search island with the post cards. */
-export function BlogPage({ index }: { index: ReactNode }) {
+/** The blog list: its search and the post cards, newest first. */
+export function BlogPage({ posts }: { posts: readonly PostCard[] }) {
   return (
     <>
       <PageHero
@@ -32,7 +34,9 @@ export function BlogPage({ index }: { index: ReactNode }) {
         title={blogListText.title}
         lead={blogListText.lead}
       />
-      {index}
+      <BlogIndex>
+        <PostList posts={posts} />
+      </BlogIndex>
       <CtaBand title={blogClosing.title} text={blogClosing.text} actions={blogClosing.actions} />
     </>
   );

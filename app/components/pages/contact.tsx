@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Section } from "~/components/layout/section";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
+import { LazyMap } from "~/components/sections/contact/lazy-map";
 import { ContactDetails } from "~/components/sections/contact/contact-details";
 import { localBusinessJsonLd } from "~/components/sections/contact/local-business-json-ld";
 import { PromiseTiles } from "~/components/sections/contact/promise-tiles";
@@ -21,16 +22,8 @@ export function contactMeta(content: ContactContent) {
   });
 }
 
-/** Static copy around two islands handed in: the contact form and the map loader. */
-export function ContactPage({
-  content,
-  form,
-  map,
-}: {
-  content: ContactContent;
-  form: ReactNode;
-  map: ReactNode;
-}) {
+/** Static copy and the map around one island handed in: the contact form. */
+export function ContactPage({ content, form }: { content: ContactContent; form: ReactNode }) {
   const { hero, promises, closing } = content;
   return (
     <>
@@ -54,7 +47,7 @@ export function ContactPage({
       </Section>
 
       <Section id="map" eyebrow={mapText.eyebrow} title={mapText.title} intro={mapText.intro}>
-        {map}
+        <LazyMap />
       </Section>
 
       <CtaBand title={closing.title} text={closing.text} actions={closing.actions} />

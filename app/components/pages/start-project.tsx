@@ -5,7 +5,10 @@ import {
   nextSteps,
   startProjectHero,
   startProjectSeo,
+  type EnquiryTabKind,
 } from "~/content/start-project";
+import { EnquiryTabs } from "~/components/forms/enquiry-tabs";
+import { formCardClass } from "~/components/forms/form-card";
 import { Section } from "~/components/layout/section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Icon, type IconName } from "~/components/ui/icon";
@@ -28,8 +31,15 @@ export function startProjectMeta(homeLabel: string) {
   });
 }
 
-/** Static copy around one island handed in: the tabbed forms. */
-export function StartProjectPage({ forms }: { forms: ReactNode }) {
+/** Static copy and tabs around three form islands handed in, one per tab; `tab` is shown. */
+export function StartProjectPage({
+  tab,
+  project,
+  generalEnquiry,
+  jobEnquiry,
+}: {
+  tab: EnquiryTabKind;
+} & Readonly<Record<EnquiryTabKind, ReactNode>>) {
   return (
     <>
       <PageHero
@@ -39,7 +49,9 @@ export function StartProjectPage({ forms }: { forms: ReactNode }) {
       />
       <Section>
         <div className="grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
-          {forms}
+          <div className={formCardClass}>
+            <EnquiryTabs selected={tab} panels={{ project, generalEnquiry, jobEnquiry }} />
+          </div>
           <aside className="space-y-8">
             <NextSteps />
             <DirectContact />

@@ -1,5 +1,5 @@
 /**
- * A number that counts up from 0 once it is in view (see `startPageMotion`). The server renders
+ * A number that counts up from 0 once it is in view (see `startMotion`). The server renders
  * the target, so crawlers and visitors without JavaScript (or with reduced motion) read the real
  * figure.
  */

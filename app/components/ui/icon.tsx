@@ -1,11 +1,10 @@
-import spriteUrl from "virtual:icon-sprite";
-import type { IconName } from "~/lib/icon-names";
+import { ICON_ID_PREFIX, type IconName } from "~/lib/icon-names";
 
 export type { IconName } from "~/lib/icon-names";
 
 /**
- * One of the site's icons, drawn from the shared sprite file: the page carries a reference, not
- * the drawing, and an island carries no icon code.
+ * One of the site's icons, drawn from the sprite at the top of every page (`icon-sprite.ts`): the
+ * icon carries a reference, not the drawing, and an island carries no icon code.
  */
 export function Icon({ name, className = "size-6" }: { name: IconName; className?: string }) {
   return (
@@ -20,7 +19,7 @@ export function Icon({ name, className = "size-6" }: { name: IconName; className
       strokeLinejoin="round"
       className={className}
     >
-      <use href={`${spriteUrl}#${name}`} />
+      <use href={`#${ICON_ID_PREFIX}${name}`} />
     </svg>
   );
 }

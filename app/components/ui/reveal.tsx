@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from "react";
 
 /**
  * Fades and slides its content in the first time it enters the viewport (see
- * `startPageMotion`). Content that starts on screen, or a visitor without JavaScript, never sees
+ * `startMotion`). Content that starts on screen, or a visitor without JavaScript, never sees
  * it hidden.
  */
 export function Reveal({

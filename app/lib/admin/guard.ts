@@ -17,9 +17,16 @@ export interface Signed {
   readonly session: AdminSession;
 }
 
+/**
+ * A page of the inbox, written in printable ASCII without spaces: what a URL's path and query
+ * look like once percent-encoded. Anything else (a line break, a tab, another site) could not go
+ * into a Location header, or would lead away from the inbox.
+ */
+const INBOX_PAGE = /^\/admin(?:[/?][\x21-\x7e]*)?$/;
+
 /** Where to return after signing in: only a page of the inbox, never another site. */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== "string" || !/^\/admin(?:[/?]|$)/.test(value)) return INBOX_PATH;
+  if (typeof value !== "string" || !INBOX_PAGE.test(value)) return INBOX_PATH;
   return value.startsWith(SIGN_IN_PATH) || value.startsWith("/admin/sign-out") ? INBOX_PATH : value;
 }
 

@@ -2,8 +2,8 @@
  * `/admin/sign-in/code`: the second step of signing in, for a browser whose password was right.
  * An enrolled account enters an authenticator or recovery code; an account that must enrol scans
  * a QR code, confirms with its first code and is shown its recovery codes once. Without a sign-in
- * to continue the browser goes back to the password. Refusals: 401 wrong code, 429 locked, 400
- * nothing entered.
+ * to continue the browser goes back to the password. Refusals: 401 wrong code, 429 locked or too
+ * many attempts, 400 nothing entered.
  */
 import type { AdminService, SecondStep } from "@shared/admin-service";
 import { adminTitles, secondStepText, signInText } from "~/content/admin";
@@ -67,6 +67,8 @@ export async function secondStepPage(
         status: 429,
         error: signInText.locked(outcome.minutes),
       });
+    case "throttled":
+      return codeForm(admin, context, next, { status: 429, error: signInText.throttled });
   }
 }
 

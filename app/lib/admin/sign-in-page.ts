@@ -1,7 +1,7 @@
 /**
  * `/admin/sign-in`: the form (with its double-submit token) and its POST. A refusal comes back in
- * the form with its own status: 401 wrong e-mail or password, 403 stale form, 429 locked, 400
- * fields left empty. A right password of an account with two-step sign-in goes on to its code.
+ * the form with its own status: 401 wrong e-mail or password, 403 stale form, 429 locked or too
+ * many attempts, 400 fields left empty. A right password of an account with two-step sign-in goes on to its code.
  */
 import type { AdminService, SignInOutcome } from "@shared/admin-service";
 import { adminTitles, signInText } from "~/content/admin";
@@ -28,12 +28,20 @@ function refusalMessage(refusal: Refusal): string {
       return signInText.expired;
     case "locked":
       return signInText.locked(refusal.minutes);
+    case "throttled":
+      return signInText.throttled;
     case "missing":
       return signInText.missing;
   }
 }
 
-const refusalStatus = { refused: 401, expired: 403, locked: 429, missing: 400 } as const;
+const refusalStatus = {
+  refused: 401,
+  expired: 403,
+  locked: 429,
+  throttled: 429,
+  missing: 400,
+} as const;
 
 export async function signInPage(
   context: AdminRequest,

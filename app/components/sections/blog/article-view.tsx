@@ -7,20 +7,13 @@ import type { Article } from "~/lib/blog-views";
 import "./article-body.css";
 import { CategoryBadge } from "./category-badge";
 import { PostDate } from "./post-date";
+import { ShareButton } from "./share-button";
 
 /**
  * An article (SPEC §2 Article): header, featured image, the post's Markdown `body`, the call to
- * action and, below it, the `share` island.
+ * action and, below it, Share.
  */
-export function ArticleView({
-  article,
-  body,
-  share,
-}: {
-  article: Article;
-  body: ReactNode;
-  share: ReactNode;
-}) {
+export function ArticleView({ article, body }: { article: Article; body: ReactNode }) {
   const { featuredImage, callToAction } = article;
 
   return (
@@ -89,7 +82,9 @@ export function ArticleView({
           </aside>
         ) : null}
 
-        <div className="mt-12 border-t border-line pt-8">{share}</div>
+        <div className="mt-12 border-t border-line pt-8">
+          <ShareButton title={article.title} text={article.excerpt} />
+        </div>
       </div>
     </article>
   );

@@ -5,7 +5,10 @@ import { BlogCard } from "./blog-card";
 /** SPEC §4: each card fades in 0.1 s after the one before it. */
 const CARD_STAGGER_MS = 100;
 
-/** The post cards, newest first; a lone post is laid out wide. Each `li[data-post]` is searchable. */
+/**
+ * The post cards, newest first; a lone post is laid out wide. Each `li[data-post]` carries what
+ * the blog search reads of its post.
+ */
 export function PostList({ posts }: { posts: readonly PostCard[] }) {
   const lone = posts.length === 1;
   return (
@@ -14,6 +17,11 @@ export function PostList({ posts }: { posts: readonly PostCard[] }) {
         <li
           key={post.slug}
           data-post={post.slug}
+          data-search={JSON.stringify({
+            title: post.title,
+            category: post.category,
+            keywords: post.keywords,
+          })}
           className={
             lone ? "w-full max-w-5xl" : "w-full sm:w-[calc(50%-1rem)] lg:w-[calc((100%-4rem)/3)]"
           }

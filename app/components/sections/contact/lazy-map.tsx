@@ -1,56 +1,49 @@
-import { useEffect, useRef, useState } from "react";
+import mapScript from "virtual:inline-script/map";
 import { brand } from "@shared/brand";
 import { mapText } from "~/content/contact";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { InlineScript } from "~/components/ui/inline-script";
 import { StaticMapArt } from "./static-map-art";
 
 /**
  * The office map (SPEC §2 Contact). A drawn map card stands in until the visitor presses
- * 'Load map'; only then is the provider's frame inserted, so no third party is contacted before.
+ * 'Load map'; only then does the page script (`map-loader.ts`) insert the provider's frame, so no
+ * third party is contacted before. Without JavaScript the button is not shown; 'Open in Maps'
+ * still is.
  */
 export function LazyMap() {
-  const [loaded, setLoaded] = useState(false);
-  const frameRef = useRef<HTMLIFrameElement>(null);
-
-  useEffect(() => {
-    if (loaded) frameRef.current?.focus();
-  }, [loaded]);
-
   const { address } = brand;
   return (
     <div className="overflow-hidden rounded-card border border-line bg-white shadow-card">
-      <div className="relative h-70">
-        {loaded ? (
-          <iframe
-            ref={frameRef}
-            src={brand.mapEmbedUrl}
-            title={mapText.mapTitle}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            className="absolute inset-0 size-full border-0"
-          />
-        ) : (
-          <>
-            <StaticMapArt />
-            <p className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-pill bg-white/90 px-3 py-1 text-xs font-semibold text-ink-muted shadow-card">
-              <Icon name="map" className="size-3.5" />
-              {mapText.previewLabel}
-            </p>
-            <div className="absolute inset-x-3 bottom-3 flex flex-col gap-3 rounded-control bg-white/95 p-4 shadow-lift backdrop-blur-sm sm:right-auto sm:max-w-md sm:flex-row sm:items-center sm:gap-5">
-              <div className="min-w-0">
-                <p className="font-semibold text-ink">
-                  {brand.name}, {address.locality}
-                </p>
-                <p className="text-sm text-ink-muted">{mapText.loadNote}</p>
-              </div>
-              <Button onClick={() => setLoaded(true)} className="shrink-0">
-                <Icon name="map" className="size-4" />
-                {mapText.loadLabel}
-              </Button>
+      <InlineScript code={mapScript} />
+      <div
+        className="relative h-70"
+        data-map
+        data-src={brand.mapEmbedUrl}
+        data-title={mapText.mapTitle}
+      >
+        <div data-map-preview>
+          <StaticMapArt />
+          <p className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-pill bg-white/90 px-3 py-1 text-xs font-semibold text-ink-muted shadow-card">
+            <Icon name="map" className="size-3.5" />
+            {mapText.previewLabel}
+          </p>
+          <div className="absolute inset-x-3 bottom-3 flex flex-col gap-3 rounded-control bg-white/95 p-4 shadow-lift backdrop-blur-sm sm:right-auto sm:max-w-md sm:flex-row sm:items-center sm:gap-5">
+            <div className="min-w-0">
+              <p className="font-semibold text-ink">
+                {brand.name}, {address.locality}
+              </p>
+              <p className="text-sm text-ink-muted" data-needs-script>
+                {mapText.loadNote}
+              </p>
             </div>
-          </>
-        )}
+            <Button className="shrink-0" data-needs-script>
+              <Icon name="map" className="size-4" />
+              {mapText.loadLabel}
+            </Button>
+          </div>
+        </div>
       </div>
       <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
         <p className="flex gap-3 text-ink">

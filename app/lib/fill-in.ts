@@ -1,0 +1,18 @@
+/**
+ * A text with `{name}` slots, filled in: `fillIn("No articles found for “{term}”", { term })`.
+ * Texts that the page script completes in the browser are kept as such templates, so the copy
+ * stays in the content modules and the script carries none.
+ */
+export function fillIn(
+  template: string,
+  values: Readonly<Record<string, string | number>>,
+): string {
+  return template.replace(/\{(\w+)\}/g, (slot, name: string) =>
+    name in values ? String(values[name]) : slot,
+  );
+}
+
+/** The template of the plural form that fits `count`, in the site's language. */
+export function pluralOf<T>(forms: { readonly one: T; readonly other: T }, count: number): T {
+  return new Intl.PluralRules("en-US").select(count) === "one" ? forms.one : forms.other;
+}

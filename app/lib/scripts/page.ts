@@ -1,0 +1,35 @@
+/**
+ * The script every page runs, inlined in the head: where the visit came from, the web fonts'
+ * timing and the behaviours of the markup every page has (navigation, reveals, counters,
+ * accordions, in-page links). Its listeners are on the document, so they answer from the first
+ * paint, before any island or framework; a page without an island loads no module at all.
+ *
+ * A control that only some pages have brings its own small script, inlined just before its markup
+ * (the other files here), so no page runs code for controls it does not have.
+ */
+import { afterLoadWhenIdle, whenParsed, whenShown } from "../document-ready";
+import { startHeaderBehaviour } from "../header-behaviour";
+import { listenForPageControls, startMotion } from "../page-behaviours";
+import { rememberLanding } from "../visit-attribution";
+import { startWebFonts } from "../web-fonts";
+
+rememberLanding();
+startWebFonts();
+// The web app manifest (name and icons for a home screen) is linked once the page has painted:
+// browsers fetch a linked manifest as the page loads, and that request would count toward the
+// largest paint.
+afterLoadWhenIdle(() => {
+  const manifest = document.createElement("link");
+  manifest.rel = "manifest";
+  manifest.href = "/manifest.webmanifest";
+  document.head.append(manifest);
+});
+startHeaderBehaviour();
+listenForPageControls();
+whenParsed(() => {
+  whenShown(startMotion);
+  // SPEC §2: the not-found page logs the path the visitor tried.
+  if (document.querySelector("[data-not-found]")) {
+    console.warn("404 Error: User attempted to access non-existent route:", location.pathname);
+  }
+});
