@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { fillTemplate } from "../../app/lib/templates.ts";
+import { fillIn } from "../../app/lib/fill-in.ts";
 import { content } from "../helpers/content.ts";
 
 /** The home page: its sections, their anchors and behaviour, with the copy its file gives. */
@@ -125,7 +125,7 @@ test("each testimonial shows its author and an accessible rating", async ({ page
   for (const [index, item] of home.testimonials.items.entries()) {
     await expect(quotes.nth(index)).toContainText(item.name);
     await expect(quotes.nth(index)).toContainText(
-      fillTemplate(siteText.labels.rating, { stars: item.rating, max: 5 }),
+      fillIn(siteText.labels.rating, { stars: item.rating, max: 5 }),
     );
   }
 });

@@ -3,7 +3,7 @@ import type { Step } from "~/content/schemas/common";
 import { useLabels } from "~/components/layout/labels";
 import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
-import { fillTemplate } from "~/lib/templates";
+import { fillIn } from "~/lib/fill-in";
 import { staggerDelay } from "~/lib/stagger";
 
 const wideColumns: Record<number, string> = {
@@ -67,7 +67,7 @@ export function ProcessSteps({
             <Heading
               className={cn("text-lg font-semibold text-ink", step.duration ? "mt-3" : "mt-5")}
             >
-              <span className="sr-only">{fillTemplate(labels.step, { number: index + 1 })} </span>
+              <span className="sr-only">{fillIn(labels.step, { number: index + 1 })} </span>
               {step.title}
             </Heading>
             <p className="mt-2 max-w-sm text-ink-muted">{step.description}</p>

@@ -5,7 +5,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
 import { staggerDelay } from "~/lib/stagger";
-import { fillTemplate } from "~/lib/templates";
+import { fillIn } from "~/lib/fill-in";
 
 export interface ServiceCardEntry {
   readonly title: string;
@@ -52,10 +52,7 @@ export function ServiceCardGrid({
             <div className="mt-auto pt-7">
               <ButtonLink href={card.href} variant="secondary">
                 {linkLabel}
-                <span className="sr-only">
-                  {" "}
-                  {fillTemplate(labels.moreAbout, { title: card.title })}
-                </span>
+                <span className="sr-only"> {fillIn(labels.moreAbout, { title: card.title })}</span>
                 <Icon
                   name="arrowRight"
                   className="size-4 transition-transform group-hover:translate-x-0.5"

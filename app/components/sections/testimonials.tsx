@@ -4,7 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
 import { staggerDelay } from "~/lib/stagger";
-import { fillTemplate } from "~/lib/templates";
+import { fillIn } from "~/lib/fill-in";
 
 const MAX_RATING = 5;
 
@@ -15,7 +15,7 @@ function Rating({ stars }: { stars: number }) {
   const labels = useLabels();
   return (
     <p className="flex items-center gap-1">
-      <span className="sr-only">{fillTemplate(labels.rating, { stars, max: MAX_RATING })}</span>
+      <span className="sr-only">{fillIn(labels.rating, { stars, max: MAX_RATING })}</span>
       {Array.from({ length: MAX_RATING }, (_, index) => (
         <Icon
           name="star"

@@ -29,7 +29,7 @@ export const text = z.string().trim().min(1).superRefine(placeholderCheck([]));
 
 /**
  * A text the page completes as it shows it, e.g. "Rated {stars} out of {max}": it uses each of
- * `names` and no other placeholder. `fillTemplate` (app/lib/templates.ts) completes it.
+ * `names` and no other placeholder. `fillIn` (app/lib/fill-in.ts) completes it.
  */
 export function template(...names: string[]) {
   return z

@@ -1,7 +1,7 @@
 import type { Step } from "~/content/schemas/common";
 import { useLabels } from "~/components/layout/labels";
 import { Reveal } from "~/components/ui/reveal";
-import { fillTemplate } from "~/lib/templates";
+import { fillIn } from "~/lib/fill-in";
 import { staggerDelay } from "~/lib/stagger";
 import { Icon } from "~/components/ui/icon";
 
@@ -21,7 +21,7 @@ export function HiringProcess({ steps, note }: { steps: readonly Step[]; note: s
                 {index + 1}
               </span>
               <h3 className="mt-5 text-lg font-semibold text-ink">
-                <span className="sr-only">{fillTemplate(labels.step, { number: index + 1 })} </span>
+                <span className="sr-only">{fillIn(labels.step, { number: index + 1 })} </span>
                 {step.title}
               </h3>
               <p className="mt-2 text-ink-muted">{step.description}</p>

@@ -1,7 +1,7 @@
 import { siteFacts } from "#site-facts";
 import type { JobOpening } from "~/content/schemas/career";
 import { absoluteUrl, postalAddressJsonLd } from "~/lib/seo";
-import { fillTemplate } from "~/lib/templates";
+import { fillIn } from "~/lib/fill-in";
 
 /**
  * schema.org JobPosting for one opening on the career page; `details` is the line after its
@@ -12,7 +12,7 @@ export function jobPostingJsonLd(opening: JobOpening, details: string) {
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: opening.role,
-    description: `<p>${opening.description}</p><p>${fillTemplate(details, { experience: opening.experience, skills: opening.skills.join(", ") })}</p>`,
+    description: `<p>${opening.description}</p><p>${fillIn(details, { experience: opening.experience, skills: opening.skills.join(", ") })}</p>`,
     datePosted: opening.datePosted,
     employmentType: opening.type === "Internship" ? "INTERN" : "FULL_TIME",
     experienceRequirements: opening.experience,
