@@ -4,7 +4,7 @@ import { siteFacts } from "#site-facts";
 import { content } from "../helpers/content.ts";
 
 /** The navigation bar, the menu and the footer, with the names app/content/site-text.yaml gives. */
-const { header, footer } = content("siteText");
+const { header, menu: menuText, footer } = content("siteText");
 const linkTo = (href: string) => header.links.find((link) => link.href === href)!.label;
 
 test.describe("navigation bar", () => {
@@ -79,18 +79,18 @@ test.describe("on a small screen", () => {
     await page.goto("/");
     const toggle = page.locator("[data-menu-toggle]");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    const openName = await toggle.getAttribute("aria-label");
+    await expect(toggle).toHaveAccessibleName(menuText.open);
     const menu = page.locator("#mobile-menu");
     await expect(menu).toBeHidden();
 
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(toggle).not.toHaveAttribute("aria-label", openName!);
+    await expect(toggle).toHaveAccessibleName(menuText.close);
     await expect(menu.getByRole("link", { name: linkTo("/contact") })).toBeVisible();
 
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
-    await expect(toggle).toHaveAttribute("aria-label", openName!);
+    await expect(toggle).toHaveAccessibleName(menuText.open);
 
     await toggle.click();
     await menu.getByRole("link", { name: linkTo("/services") }).click();

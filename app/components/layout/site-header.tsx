@@ -93,7 +93,9 @@ export function SiteHeader({
               className="group grid size-11 place-items-center rounded-lg text-ink hover:bg-brand-50 lg:hidden"
               aria-expanded="false"
               aria-controls="mobile-menu"
-              aria-label="Open menu"
+              aria-label={menu.open}
+              data-label-open={menu.open}
+              data-label-close={menu.close}
             >
               <Icon name="menu" className="size-6 group-aria-expanded:hidden" />
               <Icon name="close" className="hidden size-6 group-aria-expanded:block" />

@@ -14,6 +14,9 @@ export const siteTextSchema = z.strictObject({
   }),
   menu: z.strictObject({
     label: text,
+    /** The toggle's name while the menu is closed, and while it is open. */
+    open: text,
+    close: text,
     contactTitle: text,
     phoneLabel: text,
     emailLabel: text,
