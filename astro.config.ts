@@ -3,7 +3,7 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, sharpImageService } from "astro/config";
-import { articleMarkdown } from "./app/lib/article-markdown.ts";
+import { articleMarkdown } from "./server/astro/article-markdown.ts";
 import { headlineFont } from "./server/astro/headline-font.ts";
 import { iconSprite } from "./server/astro/icon-sprite.ts";
 import { markdownFacts } from "./server/astro/markdown-facts.ts";

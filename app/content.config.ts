@@ -8,17 +8,21 @@ import { defineCollection } from "astro:content";
 import { z } from "astro/zod";
 import type * as zod from "zod";
 // Build-time code, as this file is: it reads the content files with Node.
+import { BLOG_TEXT_FILE } from "../server/astro/article-markdown.ts";
 import { contentFiles } from "../server/astro/content-loader.ts";
 import { aboutSchema } from "~/content/schemas/about";
 import { blogSchema } from "~/content/schemas/blog";
+import { blogPageSchema } from "~/content/schemas/blog-page";
 import { careerSchema } from "~/content/schemas/career";
 import { contactSchema } from "~/content/schemas/contact";
+import { formsSchema } from "~/content/schemas/forms";
 import { homeSchema } from "~/content/schemas/home";
 import { legalSchema } from "~/content/schemas/legal";
 import { notFoundSchema } from "~/content/schemas/not-found";
 import { serviceSchema } from "~/content/schemas/service";
 import { servicesSchema } from "~/content/schemas/services";
 import { siteTextSchema } from "~/content/schemas/site-text";
+import { startProjectSchema } from "~/content/schemas/start-project";
 
 /** The files under app/content/`folder` that match `pattern`; each file is one entry. */
 function files<S extends zod.ZodType>(folder: string, pattern: string, schema: S) {
@@ -34,21 +38,30 @@ const notSvg = { message: "must be a PNG, JPEG, WebP or AVIF file (SVG cannot be
 
 /**
  * The blog: one Markdown file per post in app/content/blog/, its images beside it in
- * app/content/blog/images/. Astro's own check of the image files follows the one above.
+ * app/content/blog/images/. Astro's own check of the image files follows the one above. A post's
+ * tips and undescribed images are labelled from the blog's own texts.
  */
 const blog = defineCollection({
-  loader: contentFiles({ folder: "blog", pattern: "*.md", schema: blogSchema(z.string()) }),
+  loader: contentFiles({
+    folder: "blog",
+    pattern: "*.md",
+    schema: blogSchema(z.string()),
+    alsoReads: [BLOG_TEXT_FILE],
+  }),
   schema: ({ image }) => blogSchema(image().refine((file) => file.format !== "svg", notSvg)),
 });
 
 export const collections = {
   blog,
   siteText: files("", "site-text.yaml", siteTextSchema),
+  forms: files("", "forms.yaml", formsSchema),
   homePage: page("home.yaml", homeSchema),
   aboutPage: page("about.md", aboutSchema),
   servicesPage: page("services.yaml", servicesSchema),
   careerPage: page("career.yaml", careerSchema),
   contactPage: page("contact.yaml", contactSchema),
+  startProjectPage: page("start-project.yaml", startProjectSchema),
+  blogPage: page("blog.yaml", blogPageSchema),
   notFoundPage: page("not-found.yaml", notFoundSchema),
   services: files("services", "*.yaml", serviceSchema),
   legal: files("legal", "*.md", legalSchema),

@@ -4,16 +4,21 @@
  */
 import { getCollection, type CollectionEntry } from "astro:content";
 import { ContentError } from "@shared/content-errors";
+import type { FormText } from "~/content/schemas/forms";
 import type { SiteText } from "~/content/schemas/site-text";
+import type { EnquiryTabKind } from "~/lib/enquiry-tabs";
 
 /** The collections that are one file each: a page's own, or the text every page shares. */
 type SingleFile =
   | "siteText"
+  | "forms"
   | "homePage"
   | "aboutPage"
   | "servicesPage"
   | "careerPage"
   | "contactPage"
+  | "startProjectPage"
+  | "blogPage"
   | "notFoundPage";
 
 /** The entry of a collection that is one file (its `data`, and its body for Markdown). */
@@ -25,6 +30,20 @@ export async function single<C extends SingleFile>(collection: C): Promise<Colle
 
 export async function siteText(): Promise<SiteText> {
   return (await single("siteText")).data;
+}
+
+/** What the island of one enquiry form is handed: its own words and what every form shares. */
+export async function formText(
+  form: "consultation" | "contact" | EnquiryTabKind,
+): Promise<FormText> {
+  const forms = (await single("forms")).data;
+  const { submitting, botTrapLabel, chosenDatePrefix, failureReasons } = forms;
+  const own =
+    form === "consultation" || form === "contact"
+      ? forms[form]
+      : { ...forms.startProject, submit: forms.startProject.submit[form] };
+  const { submit, success, failure } = own;
+  return { submit, success, failure, submitting, botTrapLabel, chosenDatePrefix, failureReasons };
 }
 
 export type Service = CollectionEntry<"services">;

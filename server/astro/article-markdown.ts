@@ -1,6 +1,7 @@
 import type { SatteriProcessorOptions } from "@astrojs/markdown-satteri";
 import type { Element, ElementContent, Text } from "hast";
-import { articlePageText } from "../content/blog-text";
+import { blogPageSchema, type ArticleText } from "../../app/content/schemas/blog-page.ts";
+import { readContentFile } from "./content-file.ts";
 
 type HastPlugin = Extract<
   NonNullable<SatteriProcessorOptions["hastPlugins"]>[number],
@@ -11,6 +12,12 @@ type HastPlugin = Extract<
 const ARTICLE_IMAGE_WIDTH = 768;
 const TIP_MARKER = /^\[!TIP\]\s*/;
 const ATTRIBUTION = /^—\s/;
+
+/** The blog's file, where a post's tip label and an image's default description are written. */
+export const BLOG_TEXT_FILE = "pages/blog.yaml";
+
+/** Read again for every document, so the development server follows an edit of the labels. */
+let labels: Pick<ArticleText, "tipLabel" | "defaultImageAlt">;
 
 function element(
   tagName: string,
@@ -34,13 +41,13 @@ function leadingText(node: Element | undefined): string | undefined {
   return first?.type === "text" ? first.value : undefined;
 }
 
-/** `> [!TIP]` then the tip → an aside whose first paragraph opens with the 'Pro Tip:' label. */
+/** `> [!TIP]` then the tip → an aside whose first paragraph opens with the tip label. */
 function callout(quote: Element): Element | undefined {
   const [first, ...rest] = childElements(quote);
   const lead = leadingText(first);
   if (!first || lead === undefined || !TIP_MARKER.test(lead)) return undefined;
   const labelled = element("p", [
-    element("strong", [text(articlePageText.proTipLabel)]),
+    element("strong", [text(labels.tipLabel)]),
     text(` ${lead.replace(TIP_MARKER, "")}`),
     ...first.children.slice(1),
   ]);
@@ -80,7 +87,7 @@ function figure(paragraph: Element): Element | undefined {
   const { title, ...properties } = image.properties;
   const img = element("img", [], {
     ...properties,
-    alt: properties["alt"] || articlePageText.defaultImageAlt,
+    alt: properties["alt"] || labels.defaultImageAlt,
     ...(isLocal(properties["src"]) && { layout: "constrained", width: ARTICLE_IMAGE_WIDTH }),
   });
   const caption =
@@ -89,12 +96,15 @@ function figure(paragraph: Element): Element | undefined {
 }
 
 /**
- * How an article's Markdown maps onto the content blocks of SPEC §3 beyond plain Markdown:
- * callouts, quotes with their author and captioned images. Structure only; the article styles
- * it (article-body.css).
+ * How a post's Markdown maps onto an article's blocks beyond plain Markdown: callouts, quotes
+ * with their author and captioned images. Structure only; the article styles it
+ * (article-body.css).
  */
 export const articleMarkdown: HastPlugin = {
   name: "article-markdown",
+  before() {
+    labels = readContentFile(BLOG_TEXT_FILE, blogPageSchema).data.article;
+  },
   element: [
     {
       filter: ["blockquote"],

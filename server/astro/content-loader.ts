@@ -57,16 +57,19 @@ function matching(folder: string, pattern: string): string[] {
 /**
  * The files under app/content/`folder` matching `pattern`, each one entry named after its file,
  * checked against `schema` before Astro checks them against the collection's own (which may add
- * what only Astro knows, such as image files).
+ * what only Astro knows, such as image files). `alsoReads`: other files under app/content/ whose
+ * texts the entries' rendered Markdown takes in, so an edit of them renders the entries again.
  */
 export function contentFiles({
   folder,
   pattern,
   schema,
+  alsoReads = [],
 }: {
   folder: string;
   pattern: string;
   schema: z.ZodType;
+  alsoReads?: readonly string[];
 }): Loader {
   const base = `./app/content/${folder}`;
   const inner = glob({
@@ -82,11 +85,16 @@ export function contentFiles({
       // Read at every load, so the development server follows an edit of the facts file.
       const facts = quotableFacts(readSiteFacts());
       // Astro keeps entries between builds and skips files that did not change; texts quoting a
-      // fact that did must be filled in again.
-      const factsSeen = JSON.stringify(facts);
-      if (context.meta.get("facts") !== factsSeen) {
+      // fact that did, or taking in another file that did, must be made again.
+      const inputsSeen = JSON.stringify({
+        facts,
+        also: alsoReads.map((file) =>
+          readFileSync(path.resolve(root, "app/content", file), "utf8"),
+        ),
+      });
+      if (context.meta.get("inputs") !== inputsSeen) {
         context.store.clear();
-        context.meta.set("facts", factsSeen);
+        context.meta.set("inputs", inputsSeen);
       }
       const directory = path.resolve(root, base);
       for (const name of matching(directory, pattern)) {

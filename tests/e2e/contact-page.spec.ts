@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { siteFacts } from "#site-facts";
-import { mapText } from "../../app/content/contact.ts";
 import { content } from "../helpers/content.ts";
 import { jsonLdOf } from "./pages-helpers.ts";
 
 /** The contact page, with the copy its file gives and the facts of app/content/site.yaml. */
 const contact = content("contact");
+const mapText = contact.map;
 
 const mapHost = new URL(siteFacts.map.embedUrl).host;
 
@@ -60,7 +60,7 @@ test.describe("contact page", () => {
     const frame = page.locator("iframe");
     await expect(frame).toHaveCount(1);
     await expect(frame).toHaveAttribute("src", siteFacts.map.embedUrl);
-    await expect(frame).toHaveAttribute("title", mapText.mapTitle);
+    await expect(frame).toHaveAttribute("title", mapText.frameTitle);
     await expect(frame).toHaveAttribute("loading", "lazy");
     await expect(frame).toBeFocused();
     await expect.poll(() => thirdParty.some((url) => new URL(url).host === mapHost)).toBe(true);

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { siteFacts } from "#site-facts";
 import {
   answerRequests,
   expectEmpty,
@@ -60,7 +61,7 @@ const forms: readonly FormCase[] = [
     optional: ["Project Type", "Budget", "Project Timeline"],
     success: {
       title: "Message Sent Successfully!",
-      description: "We'll get back to you within 24 hours to discuss your project.",
+      description: `We'll get back to you within ${siteFacts.replyHours} hours to discuss your project.`,
     },
     failure: "Failed to submit form",
   },

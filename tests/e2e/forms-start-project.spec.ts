@@ -19,8 +19,10 @@ import {
 import { hydrated } from "./pages-helpers.ts";
 import { actionFor } from "../../shared/enquiry-kinds.ts";
 import { siteFacts } from "#site-facts";
-import { nextSteps, startProjectHero } from "../../app/content/start-project.ts";
-import { formTexts } from "../../app/content/forms.ts";
+import { content } from "../helpers/content.ts";
+
+const startProject = content("startProject");
+const { chosenDatePrefix } = content("forms");
 
 /** /start-project with JavaScript: the three tabs, their validation messages and their outcomes. */
 
@@ -46,7 +48,7 @@ const person = {
 
 const tabs: readonly TabCase[] = [
   {
-    tab: "PROJECT",
+    tab: startProject.tabs.project.label,
     formId: "project-form",
     kind: "project",
     action: actionFor("project"),
@@ -82,7 +84,7 @@ const tabs: readonly TabCase[] = [
     },
   },
   {
-    tab: "GENERAL ENQUIRY",
+    tab: startProject.tabs.generalEnquiry.label,
     formId: "general-enquiry-form",
     kind: "general enquiry",
     action: actionFor("generalEnquiry"),
@@ -110,7 +112,7 @@ const tabs: readonly TabCase[] = [
     emptyMessages: { "Enquiry Type": "Please select enquiry type" },
   },
   {
-    tab: "JOB ENQUIRY",
+    tab: startProject.tabs.jobEnquiry.label,
     formId: "job-enquiry-form",
     kind: "job enquiry",
     action: actionFor("jobEnquiry"),
@@ -162,10 +164,11 @@ test.describe("the page", () => {
     page,
   }) => {
     await openForms(page);
-    await expect(page).toHaveTitle(new RegExp(escapeRegExp(startProjectHero.eyebrow)));
-    await expect(page.getByText(startProjectHero.eyebrow, { exact: true })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(startProjectHero.title);
-    await expect(page.getByText(startProjectHero.lead)).toBeVisible();
+    const { seo, hero, nextSteps } = startProject;
+    await expect(page).toHaveTitle(seo.title);
+    await expect(page.getByText(hero.eyebrow, { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.title);
+    await expect(page.getByText(hero.lead)).toBeVisible();
     await expect(page.getByRole("heading", { name: nextSteps.title })).toBeVisible();
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: siteFacts.email.sales })).toBeVisible();
@@ -311,7 +314,7 @@ for (const tab of tabs) {
         toast(
           page,
           "Form Submitted Successfully!",
-          `Your ${tab.kind} has been received. We'll get back to you within 24 hours.`,
+          `Your ${tab.kind} has been received. We'll get back to you within ${siteFacts.replyHours} hours.`,
         ),
       ).toBeVisible();
       await expectEmpty(form, Object.keys(tab.valid));
@@ -382,7 +385,7 @@ test.describe("project form details", () => {
     await expect(date).toHaveAttribute("type", "date");
     await expect(date).toHaveAttribute("min", isoDay(0));
     await date.fill(startDate);
-    const chosen = `${formTexts.chosenDatePrefix} ${longDay(startDate)}`;
+    const chosen = `${chosenDatePrefix} ${longDay(startDate)}`;
     await expect(form.getByText(chosen)).toBeVisible();
     await expect(date).toHaveAccessibleDescription(chosen);
   });

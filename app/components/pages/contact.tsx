@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LabelsProvider } from "~/components/layout/labels";
 import { Section } from "~/components/layout/section";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
@@ -6,8 +7,8 @@ import { LazyMap } from "~/components/sections/contact/lazy-map";
 import { ContactDetails } from "~/components/sections/contact/contact-details";
 import { localBusinessJsonLd } from "~/components/sections/contact/local-business-json-ld";
 import { PromiseTiles } from "~/components/sections/contact/promise-tiles";
-import { mapText } from "~/content/contact";
 import type { ContactContent } from "~/content/schemas/contact";
+import type { Labels } from "~/content/schemas/site-text";
 import { pageMeta, webPageJsonLd } from "~/lib/seo";
 
 const path = "/contact";
@@ -23,10 +24,18 @@ export function contactMeta(content: ContactContent) {
 }
 
 /** Static copy and the map around one island handed in: the contact form. */
-export function ContactPage({ content, form }: { content: ContactContent; form: ReactNode }) {
-  const { hero, promises, closing } = content;
+export function ContactPage({
+  content,
+  labels,
+  form,
+}: {
+  content: ContactContent;
+  labels: Labels;
+  form: ReactNode;
+}) {
+  const { hero, promises, map, closing } = content;
   return (
-    <>
+    <LabelsProvider labels={labels}>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
 
       <Section className="pt-0 sm:pt-0">
@@ -46,11 +55,11 @@ export function ContactPage({ content, form }: { content: ContactContent; form: 
         <PromiseTiles items={promises.items} />
       </Section>
 
-      <Section id="map" eyebrow={mapText.eyebrow} title={mapText.title} intro={mapText.intro}>
-        <LazyMap />
+      <Section id="map" eyebrow={map.eyebrow} title={map.title} intro={map.intro}>
+        <LazyMap text={map} />
       </Section>
 
       <CtaBand title={closing.title} text={closing.text} actions={closing.actions} />
-    </>
+    </LabelsProvider>
   );
 }

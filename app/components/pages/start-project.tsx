@@ -1,31 +1,26 @@
 import type { ReactNode } from "react";
 import { siteFacts } from "#site-facts";
-import {
-  directContact,
-  nextSteps,
-  startProjectHero,
-  startProjectSeo,
-  type EnquiryTabKind,
-} from "~/content/start-project";
+import type { StartProjectContent } from "~/content/schemas/start-project";
 import { EnquiryTabs } from "~/components/forms/enquiry-tabs";
 import { formCardClass } from "~/components/forms/form-card";
 import { Section } from "~/components/layout/section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Icon, type IconName } from "~/components/ui/icon";
+import type { EnquiryTabKind } from "~/lib/enquiry-tabs";
 import { breadcrumbJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo";
 
 const PATH = "/start-project";
 
 /** `homeLabel`: the navigation's name of the home page, for the breadcrumb. */
-export function startProjectMeta(homeLabel: string) {
-  const page = { ...startProjectSeo, path: PATH };
+export function startProjectMeta(content: StartProjectContent, homeLabel: string) {
+  const page = { ...content.seo, path: PATH };
   return pageMeta({
     ...page,
     jsonLd: [
       webPageJsonLd(page),
       breadcrumbJsonLd([
         { name: homeLabel, path: "/" },
-        { name: startProjectHero.title, path: PATH },
+        { name: content.hero.title, path: PATH },
       ]),
     ],
   });
@@ -33,28 +28,31 @@ export function startProjectMeta(homeLabel: string) {
 
 /** Static copy and tabs around three form islands handed in, one per tab; `tab` is shown. */
 export function StartProjectPage({
+  content,
   tab,
   project,
   generalEnquiry,
   jobEnquiry,
 }: {
+  content: StartProjectContent;
   tab: EnquiryTabKind;
 } & Readonly<Record<EnquiryTabKind, ReactNode>>) {
+  const { hero } = content;
   return (
     <>
-      <PageHero
-        eyebrow={startProjectHero.eyebrow}
-        title={startProjectHero.title}
-        lead={startProjectHero.lead}
-      />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
       <Section>
         <div className="grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
           <div className={formCardClass}>
-            <EnquiryTabs selected={tab} panels={{ project, generalEnquiry, jobEnquiry }} />
+            <EnquiryTabs
+              text={content.tabs}
+              selected={tab}
+              panels={{ project, generalEnquiry, jobEnquiry }}
+            />
           </div>
           <aside className="space-y-8">
-            <NextSteps />
-            <DirectContact />
+            <NextSteps text={content.nextSteps} />
+            <DirectContact text={content.directContact} />
           </aside>
         </div>
       </Section>
@@ -62,7 +60,7 @@ export function StartProjectPage({
   );
 }
 
-function NextSteps() {
+function NextSteps({ text: nextSteps }: { text: StartProjectContent["nextSteps"] }) {
   return (
     <section aria-labelledby="next-steps-title">
       <h2 id="next-steps-title" className="text-xl font-bold">
@@ -88,7 +86,7 @@ function NextSteps() {
   );
 }
 
-function DirectContact() {
+function DirectContact({ text: directContact }: { text: StartProjectContent["directContact"] }) {
   return (
     <section
       aria-labelledby="direct-contact-title"

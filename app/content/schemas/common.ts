@@ -25,25 +25,25 @@ function placeholderCheck(allowed: readonly string[]) {
 }
 
 /** A line of copy: not empty, every placeholder a known fact. */
-export const text = z.string().trim().min(1).superRefine(placeholderCheck([]));
+export const text = textWith();
 
 /**
- * A text the page completes as it shows it, e.g. "Rated {stars} out of {max}": it uses each of
+ * A text the page may complete as it shows it, e.g. "Your {kind} has been received.": it may use
  * `names` and no other placeholder. `fillIn` (app/lib/fill-in.ts) completes it.
  */
+export function textWith(...names: string[]) {
+  return z.string().trim().min(1).superRefine(placeholderCheck(names));
+}
+
+/** A text the page completes as it shows it, e.g. "Rated {stars} out of {max}": each of `names`. */
 export function template(...names: string[]) {
-  return z
-    .string()
-    .trim()
-    .min(1)
-    .superRefine(placeholderCheck(names))
-    .superRefine((value, context) => {
-      for (const name of names) {
-        if (!value.includes(`{${name}}`)) {
-          context.addIssue({ code: "custom", message: `must contain {${name}}` });
-        }
+  return textWith(...names).superRefine((value, context) => {
+    for (const name of names) {
+      if (!value.includes(`{${name}}`)) {
+        context.addIssue({ code: "custom", message: `must contain {${name}}` });
       }
-    });
+    }
+  });
 }
 
 /** A page of the site ("/contact"), a place on the page ("#offerings") or another site. */

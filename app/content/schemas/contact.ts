@@ -17,8 +17,17 @@ export const contactSchema = z.strictObject({
     hoursNote: text,
   }),
   promises: z.strictObject({ ...sectionHeading, items: z.array(item).min(1) }),
+  map: z.strictObject({
+    ...sectionHeading,
+    frameTitle: text,
+    previewLabel: text,
+    loadLabel: text,
+    loadNote: text,
+    openLabel: text,
+  }),
   closing: closingCta,
 });
 
 export type ContactContent = z.output<typeof contactSchema>;
 export type ContactDetailsText = ContactContent["details"];
+export type MapText = ContactContent["map"];
