@@ -15,7 +15,7 @@ export default defineConfig({
   define: { __SITE_URL__: JSON.stringify("https://www.malwasoftworks.example") },
   test: {
     include: [
-      "{app,shared,server,scripts,bench,tests/blog,tests/budget,tests/dev,tests/fault,tests/html}/**/*.test.{ts,tsx}",
+      "{app,shared,server,scripts,bench,tests/blog,tests/budget,tests/content,tests/dev,tests/fault,tests/html}/**/*.test.{ts,tsx}",
     ],
     setupFiles: ["./tests/helpers/fail-on-console-error.ts"],
     testTimeout: 30_000,

@@ -1,8 +1,8 @@
-import { actionPrefix } from "./brand.ts";
+import { companyName as actionPrefix } from "#site-facts";
 
 /**
- * The five kinds of enquiry and what SPEC §3 calls each: the action without the brand prefix,
- * which the success toast shows. Kept free of the schemas so a form can name its kind without
+ * The five kinds of enquiry and what the visitor reads each called: the action without the
+ * company's name in front, which the success toast shows. Kept free of the schemas so a form can name its kind without
  * shipping the validation code before the visitor starts typing.
  */
 export const enquiryKindLabels = {
@@ -25,7 +25,7 @@ export function kindOfAction(action: unknown): EnquiryKind | undefined {
   );
 }
 
-/** The kind as the visitor reads it: the action with the brand prefix removed. */
+/** The kind as the visitor reads it: the action without the company's name in front. */
 export function kindLabelOfAction(action: string): string {
   return action.startsWith(`${actionPrefix} `) ? action.slice(actionPrefix.length + 1) : action;
 }

@@ -1,5 +1,6 @@
-import { servicePages } from "~/content/service-pages";
+import { getCollection } from "astro:content";
 import { articlePaths } from "./blog-posts";
+import { servicePath } from "./content";
 import { absoluteUrl } from "./seo";
 import { escapeXml } from "./xml";
 
@@ -27,8 +28,8 @@ const singlePages: readonly SitemapEntry[] = [
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   return [
     ...singlePages,
-    ...servicePages.map((page) => ({
-      path: `/service/${page.slug}`,
+    ...(await getCollection("services")).map((service) => ({
+      path: servicePath(service),
       changefreq: "monthly" as const,
       priority: 0.8,
     })),

@@ -1,11 +1,12 @@
 import type { APIRoute } from "astro";
-import { blogFeedText } from "~/content/blog-text";
 import { publishedPosts } from "~/lib/blog-posts";
+import { single } from "~/lib/content";
 import { absoluteUrl } from "~/lib/seo";
 import { escapeXml } from "~/lib/xml";
 
 /** The blog's RSS 2.0 feed, newest post first; pre-rendered like the pages. */
 export const GET: APIRoute = async () => {
+  const { feed } = (await single("blogPage")).data;
   const items = (await publishedPosts()).map(({ data }) => {
     const link = escapeXml(absoluteUrl(data.slug));
     return `    <item>
@@ -20,10 +21,10 @@ export const GET: APIRoute = async () => {
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${escapeXml(blogFeedText.title)}</title>
+    <title>${escapeXml(feed.title)}</title>
     <link>${escapeXml(absoluteUrl("/blog"))}</link>
     <atom:link href="${escapeXml(absoluteUrl("/rss.xml"))}" rel="self" type="application/rss+xml" />
-    <description>${escapeXml(blogFeedText.description)}</description>
+    <description>${escapeXml(feed.description)}</description>
     <language>en-US</language>
 ${items.join("\n")}
   </channel>

@@ -441,7 +441,7 @@ describe.each(databases.all)("admin service on $name", (target) => {
             {
               id: first.id,
               kind: "contact",
-              action: "Malwa Softworks website contact",
+              action: actionFor("contact"),
               receivedAt: T0.toISOString(),
               fields: { name: "Asha", email: "Asha@Example.com", message: "Hello" },
               markedAsSpam: false,
@@ -1025,7 +1025,7 @@ describe.each(databases.all)("admin service on $name", (target) => {
         id: enquiry.id,
         kind: "generalEnquiry",
         status: "handled",
-        action: "Malwa Softworks general enquiry",
+        action: actionFor("generalEnquiry"),
         note: "Called back; sending a proposal.",
         noteUpdatedBy: TEAM,
         noteUpdatedAt: clock,

@@ -18,6 +18,7 @@ import {
 import { findEnquiry, latestEnquiries, saveEnquiry, type Enquiry } from "./enquiries.ts";
 import { migrate, migrationsFor } from "./migrate.ts";
 import { openDatabase } from "./open.ts";
+import { actionFor } from "../../shared/enquiry-kinds.ts";
 
 const databases = await startTestDatabases();
 afterAll(() => databases.dispose());
@@ -29,7 +30,7 @@ function enquiry(overrides: Partial<Enquiry> = {}): Enquiry {
   return {
     id: crypto.randomUUID(),
     kind: "contact",
-    action: "Malwa Softworks website contact",
+    action: actionFor("contact"),
     fields: {
       name: "Asha Verma",
       email: "asha@example.com",

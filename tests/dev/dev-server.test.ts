@@ -11,6 +11,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { until } from "../fault/support/until.ts";
 import { PROJECT_ROOT } from "../fault/support/server-process.ts";
+import { actionFor } from "../../shared/enquiry-kinds.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "site-dev-"));
 
@@ -79,7 +80,7 @@ it("stores an enquiry sent as JSON to the endpoint (201)", async () => {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({
-      action: "Malwa Softworks website contact",
+      action: actionFor("contact"),
       name: "Asha Verma",
       email: "asha@verma-textiles.example",
       phone: "+91 94250 12345",
@@ -95,7 +96,7 @@ it("answers a contact form posted without JavaScript with the success notice", a
     method: "POST",
     headers: { Origin: origin },
     body: new URLSearchParams({
-      action: "Malwa Softworks website contact",
+      action: actionFor("contact"),
       name: "Asha Verma",
       email: "asha@verma-textiles.example",
       phone: "+91 94250 12345",

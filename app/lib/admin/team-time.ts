@@ -1,5 +1,5 @@
-/** Times as the team reads them: in the company's time zone (`brand.timeZone`), whatever the server's. */
-import { brand } from "@shared/brand";
+/** Times as the team reads them: in the company's time zone (from the facts file), whatever the server's. */
+import { siteFacts } from "#site-facts";
 
 const parts = new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
@@ -9,7 +9,7 @@ const parts = new Intl.DateTimeFormat("en-GB", {
   minute: "2-digit",
   second: "2-digit",
   hourCycle: "h23",
-  timeZone: brand.timeZone,
+  timeZone: siteFacts.timeZone,
 });
 
 // en-IN names the zone "IST" where other locales write "GMT+5:30".
@@ -20,7 +20,7 @@ const readable = new Intl.DateTimeFormat("en-IN", {
   hour: "2-digit",
   minute: "2-digit",
   hourCycle: "h23",
-  timeZone: brand.timeZone,
+  timeZone: siteFacts.timeZone,
   timeZoneName: "short",
 });
 
