@@ -3,10 +3,12 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, sharpImageService } from "astro/config";
-import { articleMarkdown } from "./app/lib/article-markdown.ts";
+import { articleMarkdown } from "./server/astro/article-markdown.ts";
 import { headlineFont } from "./server/astro/headline-font.ts";
 import { iconSprite } from "./server/astro/icon-sprite.ts";
+import { markdownFacts } from "./server/astro/markdown-facts.ts";
 import { siteServer } from "./server/astro/integration.ts";
+import { siteFacts } from "./server/astro/site-facts-module.ts";
 import { islandLoading } from "./server/astro/island-loading.ts";
 import { inlineScripts } from "./server/astro/inline-scripts.ts";
 import { siteSitemap } from "./server/astro/sitemap.ts";
@@ -23,8 +25,16 @@ export default defineConfig({
   // and hands Astro only what is rendered on request (the inbox, a form posted without JavaScript).
   output: "static",
   adapter: node({ mode: "middleware" }),
-  // These write into the built files, so they come before the server integration compresses them.
-  integrations: [react(), islandLoading(), headlineFont(), ...siteSitemap(), siteServer()],
+  // The last three write into the built files, so they come before the server integration
+  // compresses them.
+  integrations: [
+    react(),
+    siteFacts(),
+    islandLoading(),
+    headlineFont(),
+    ...siteSitemap(),
+    siteServer(),
+  ],
   // The server's own origin check covers every POST, including those Astro never sees.
   security: { checkOrigin: false },
   // The stylesheet (about 6 KB gzip) goes into every page, so the first paint waits for nothing.
@@ -35,9 +45,13 @@ export default defineConfig({
   // AVIF at sharp's default effort takes seconds per image width; effort 2 is about 8× faster
   // for about 10% more bytes.
   image: { service: sharpImageService({ avif: { effort: 2 } }) },
-  // Blog posts are Markdown; the plugin maps callouts, quote authors and image captions onto HTML.
+  // Markdown texts quote the site's facts; in blog posts, a plugin maps callouts, quote authors
+  // and image captions onto HTML.
   // No syntax highlighting: Shiki writes inline styles, which the Content-Security-Policy refuses.
-  markdown: { processor: satteri({ hastPlugins: [articleMarkdown] }), syntaxHighlight: false },
+  markdown: {
+    processor: satteri({ hastPlugins: [markdownFacts, articleMarkdown] }),
+    syntaxHighlight: false,
+  },
   vite: {
     plugins: [tailwindcss(), inlineScripts(), iconSprite()],
     // Canonical links and structured data are baked into the pre-rendered pages at build time.

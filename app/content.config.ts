@@ -1,60 +1,68 @@
+/**
+ * The site's content: every page's text, in Markdown and YAML files under app/content/, each
+ * checked against its schema when the site is built (docs/editing-content.md says where each
+ * page's text is). Before the check, a file's quotes of the facts (`{company}`) are filled in
+ * from app/content/site.yaml; a mistake stops the build with one line naming the file and field.
+ */
 import { defineCollection } from "astro:content";
-import { glob } from "astro/loaders";
 import { z } from "astro/zod";
+import type * as zod from "zod";
+// Build-time code, as this file is: it reads the content files with Node.
+import { BLOG_TEXT_FILE } from "../server/astro/article-markdown.ts";
+import { contentFiles } from "../server/astro/content-loader.ts";
+import { aboutSchema } from "~/content/schemas/about";
+import { blogSchema } from "~/content/schemas/blog";
+import { blogPageSchema } from "~/content/schemas/blog-page";
+import { careerSchema } from "~/content/schemas/career";
+import { contactSchema } from "~/content/schemas/contact";
+import { formsSchema } from "~/content/schemas/forms";
+import { homeSchema } from "~/content/schemas/home";
+import { legalSchema } from "~/content/schemas/legal";
+import { notFoundSchema } from "~/content/schemas/not-found";
+import { serviceSchema } from "~/content/schemas/service";
+import { servicesSchema } from "~/content/schemas/services";
+import { siteTextSchema } from "~/content/schemas/site-text";
+import { startProjectSchema } from "~/content/schemas/start-project";
 
-/** A post's address: one path segment at the top level, as today's /blog1. */
-const SLUG = /^\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The files under app/content/`folder` that match `pattern`; each file is one entry. */
+function files<S extends zod.ZodType>(folder: string, pattern: string, schema: S) {
+  return defineCollection({ loader: contentFiles({ folder, pattern, schema }), schema });
+}
+
+/** A page's own file in app/content/pages/. */
+function page<S extends zod.ZodType>(file: string, schema: S) {
+  return files("pages", file, schema);
+}
+
+const notSvg = { message: "must be a PNG, JPEG, WebP or AVIF file (SVG cannot become AVIF/WebP)" };
 
 /**
- * The blog: one Markdown file per post in `app/content/blog/`, its images beside it in
- * `app/content/blog/images/`. The entry id is the file name, so a build error names the file.
+ * The blog: one Markdown file per post in app/content/blog/, its images beside it in
+ * app/content/blog/images/. Astro's own check of the image files follows the one above. A post's
+ * tips and undescribed images are labelled from the blog's own texts.
  */
 const blog = defineCollection({
-  loader: glob({
-    base: "./app/content/blog",
+  loader: contentFiles({
+    folder: "blog",
     pattern: "*.md",
-    generateId: ({ entry }) => entry.replace(/\.md$/, ""),
+    schema: blogSchema(z.string()),
+    alsoReads: [BLOG_TEXT_FILE],
   }),
-  schema: ({ image }) =>
-    z.strictObject({
-      slug: z
-        .string()
-        .regex(SLUG, "must be one lower-case path segment starting with '/', e.g. /blog1"),
-      title: z.string().min(1),
-      /** The publishing day. YAML reads an unquoted 2025-10-27 as a date, a quoted one as text. */
-      date: z.preprocess(
-        (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-        z.iso.date({ error: "must be a day written as YYYY-MM-DD" }),
-      ),
-      category: z.string().min(1),
-      keywords: z.array(z.string().min(1)).min(1),
-      author: z.string().min(1),
-      /** On the post's card and in the feed. */
-      description: z.string().min(50),
-      /** The lead paragraph under the article's title. */
-      excerpt: z.string().min(1),
-      /** What search results show; longer descriptions are cut off there. */
-      seo: z.strictObject({
-        title: z.string().min(1),
-        description: z.string().min(50).max(160),
-      }),
-      featuredImage: z
-        .strictObject({
-          src: image().refine((file) => file.format !== "svg", {
-            message: "must be a PNG, JPEG, WebP or AVIF file (SVG cannot become AVIF/WebP)",
-          }),
-          alt: z.string().min(1),
-        })
-        .optional(),
-      callToAction: z
-        .strictObject({
-          title: z.string().min(1),
-          text: z.string().min(1),
-          label: z.string().min(1),
-          href: z.string().regex(/^(\/|https:\/\/)/, "must start with / or https://"),
-        })
-        .optional(),
-    }),
+  schema: ({ image }) => blogSchema(image().refine((file) => file.format !== "svg", notSvg)),
 });
 
-export const collections = { blog };
+export const collections = {
+  blog,
+  siteText: files("", "site-text.yaml", siteTextSchema),
+  forms: files("", "forms.yaml", formsSchema),
+  homePage: page("home.yaml", homeSchema),
+  aboutPage: page("about.md", aboutSchema),
+  servicesPage: page("services.yaml", servicesSchema),
+  careerPage: page("career.yaml", careerSchema),
+  contactPage: page("contact.yaml", contactSchema),
+  startProjectPage: page("start-project.yaml", startProjectSchema),
+  blogPage: page("blog.yaml", blogPageSchema),
+  notFoundPage: page("not-found.yaml", notFoundSchema),
+  services: files("services", "*.yaml", serviceSchema),
+  legal: files("legal", "*.md", legalSchema),
+};

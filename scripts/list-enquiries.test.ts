@@ -5,6 +5,7 @@ import path from "node:path";
 import { expect, it } from "vitest";
 import { saveEnquiry } from "../server/store/enquiries.ts";
 import { openDatabase } from "../server/store/open.ts";
+import { actionFor } from "../shared/enquiry-kinds.ts";
 import {
   containsCharacter,
   isBidiControl,
@@ -21,7 +22,7 @@ it("npm run enquiries lists the latest enquiries with their delivery state", asy
   const stored = (name: string, minute: number, isSpam = false) => ({
     id: crypto.randomUUID(),
     kind: "contact" as const,
-    action: "Malwa Softworks website contact",
+    action: actionFor("contact"),
     fields: {
       name,
       email: `${name.toLowerCase()}@example.com`,
@@ -68,7 +69,7 @@ it("npm run enquiries shows a stored name's control characters escaped, never se
     {
       id: crypto.randomUUID(),
       kind: "contact",
-      action: "Malwa Softworks website contact",
+      action: actionFor("contact"),
       fields: { name, email: "asha@example.com", phone: "9826012345", message: "Hello" },
       submissionId: undefined,
       isSpam: false,

@@ -2,7 +2,7 @@
  * `npm run enquiries [-- COUNT]`: the latest stored enquiries with the state of their delivery,
  * read from the database the server uses (DATABASE_URL, by default ./data/site.db).
  */
-import { brand } from "../shared/brand.ts";
+import { siteFacts } from "#site-facts";
 import { escapeInvisible } from "../shared/control-characters.ts";
 import { ConfigError, loadEnv, type Env } from "../server/env.ts";
 import { enquiryKinds } from "../shared/enquiry-kinds.ts";
@@ -19,7 +19,7 @@ const timeParts = new Intl.DateTimeFormat("en-IN", {
   hour: "2-digit",
   minute: "2-digit",
   hourCycle: "h23",
-  timeZone: brand.timeZone,
+  timeZone: siteFacts.timeZone,
   timeZoneName: "short",
 });
 

@@ -10,7 +10,8 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { brand } from "../shared/brand.ts";
+import { siteFacts } from "#site-facts";
+import { wordMark } from "../shared/site-facts.ts";
 import { losslessPng } from "./lossless-png.ts";
 
 const publicDir = path.resolve(import.meta.dirname, "../public");
@@ -42,6 +43,7 @@ function escapeXml(text: string): string {
 
 /** The 1200×630 social image: the mark, the brand name and the tagline. */
 function socialImage(): string {
+  const { lead, accent } = wordMark(siteFacts.company);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630"
   font-family="'Liberation Sans', 'DejaVu Sans', Arial, sans-serif">
   <rect width="1200" height="630" fill="#141d45"/>
@@ -51,8 +53,8 @@ function socialImage(): string {
   <g transform="translate(96 120) scale(3.5)">
     <rect width="32" height="32" rx="8" fill="#1f45e0"/>${markPaths}
   </g>
-  <text x="96" y="330" font-size="84" font-weight="700" fill="#ffffff">${escapeXml(brand.logoText)} <tspan fill="#fcd38a">${escapeXml(brand.logoAccent)}</tspan></text>
-  <text x="96" y="402" font-size="36" fill="#dae6ff">${escapeXml(brand.tagline)}</text>
+  <text x="96" y="330" font-size="84" font-weight="700" fill="#ffffff">${escapeXml(lead)} <tspan fill="#fcd38a">${escapeXml(accent)}</tspan></text>
+  <text x="96" y="402" font-size="36" fill="#dae6ff">${escapeXml(siteFacts.tagline)}</text>
   <rect x="96" y="462" width="120" height="6" rx="3" fill="#f9b949"/>
   <text x="96" y="530" font-size="28" fill="#bcd2ff">Custom software · Web and mobile apps · Cloud · AI/ML</text>
 </svg>`;

@@ -1,14 +1,14 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { brand } from "../shared/brand.ts";
+import { siteFacts } from "#site-facts";
 import { ConfigError, loadEnv } from "./env.ts";
 
 const serverSecret = Buffer.from(crypto.getRandomValues(new Uint8Array(32)));
 const webhookSecret = `whsec_${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64")}`;
 
 describe("loadEnv", () => {
-  it("runs with no configuration at all (DESIGN §3 defaults)", () => {
+  it("runs with no configuration at all, on its defaults", () => {
     expect(loadEnv({})).toEqual({
       port: 3000,
       host: "127.0.0.1",
@@ -16,8 +16,8 @@ describe("loadEnv", () => {
       database: { kind: "sqlite", path: path.resolve("data/site.db") },
       devDatabase: { kind: "sqlite", path: path.resolve("data/dev.db") },
       smtpUrl: undefined,
-      notifyEmailTo: [brand.emails.notifyTo],
-      notifyEmailFrom: brand.emails.notifyFrom,
+      notifyEmailTo: [siteFacts.notify.to],
+      notifyEmailFrom: siteFacts.notify.from,
       notifyWebhookUrl: undefined,
       notifyAutoreply: false,
       rateLimitPerMinute: 10,

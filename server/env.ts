@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import * as z from "zod";
-import { brand } from "../shared/brand.ts";
+import { siteFacts } from "#site-facts";
 import { resolveSiteUrl } from "../shared/site-url.ts";
 
 export type DatabaseConfig =
@@ -157,7 +157,7 @@ const variables = {
   SMTP_URL: urlWithProtocol(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL").optional(),
   NOTIFY_EMAIL_TO: z
     .string()
-    .default(brand.emails.notifyTo)
+    .default(siteFacts.notify.to)
     .transform((value) => value.split(",").map((address) => address.trim()))
     .refine(
       (addresses) => addresses.every((address) => emailAddress.safeParse(address).success),
@@ -165,7 +165,7 @@ const variables = {
     ),
   NOTIFY_EMAIL_FROM: z
     .string()
-    .default(brand.emails.notifyFrom)
+    .default(siteFacts.notify.from)
     .refine(isMailbox, 'must be an e-mail address, optionally as "Name <address>"'),
   NOTIFY_WEBHOOK_URL: urlWithProtocol(["http:", "https:"], "must be an http(s) URL").optional(),
   NOTIFY_WEBHOOK_SECRET: webhookSecret.optional(),

@@ -3,17 +3,20 @@
  * instance from the environment and shuts it down gracefully on SIGTERM or SIGINT; a second
  * signal exits at once.
  */
-import { ConfigError } from "./env.ts";
-import { startServer, type RunningServer } from "./start-server.ts";
+import type { RunningServer } from "./start-server.ts";
 
 let running: RunningServer;
 try {
+  // Imported here, so a mistake in the facts file (read when first imported) is one line too.
+  const { startServer } = await import("./start-server.ts");
   running = await startServer();
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
-  console.error(
-    error instanceof ConfigError ? `Invalid configuration: ${message}` : `Cannot start: ${message}`,
-  );
+  const prefix = {
+    ConfigError: "Invalid configuration",
+    ContentError: "Invalid site facts",
+  }[error instanceof Error ? error.name : ""];
+  console.error(`${prefix ?? "Cannot start"}: ${message}`);
   process.exit(1);
 }
 

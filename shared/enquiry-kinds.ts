@@ -1,4 +1,4 @@
-import { actionPrefix } from "./brand.ts";
+import { companyName as actionPrefix } from "#site-facts";
 
 /**
  * The five kinds of enquiry, each with every name it goes by:
@@ -33,7 +33,7 @@ export function kindOfAction(action: unknown): EnquiryKind | undefined {
   return ENQUIRY_KINDS.find((kind) => actionFor(kind) === action);
 }
 
-/** The kind as the visitor reads it: the action with the brand prefix removed. */
+/** The kind as the visitor reads it: the action without the company's name in front. */
 export function kindLabelOfAction(action: string): string {
   return action.startsWith(`${actionPrefix} `) ? action.slice(actionPrefix.length + 1) : action;
 }

@@ -1,7 +1,7 @@
 /**
- * A text with `{name}` slots, filled in: `fillIn("No articles found for “{term}”", { term })`.
- * Texts that the page script completes in the browser are kept as such templates, so the copy
- * stays in the content modules and the script carries none.
+ * A content text's own slots filled in as it is shown: `fillIn("Rated {stars} out of {max}",
+ * { stars, max })`. Texts that a page script completes in the browser travel as such templates
+ * in the markup, so the copy stays in the content files and the script carries none.
  */
 export function fillIn(
   template: string,

@@ -15,10 +15,14 @@ function openMenuToggle(): HTMLElement | null {
   return document.querySelector<HTMLElement>('[data-menu-toggle][aria-expanded="true"]');
 }
 
-/** Opening dims and locks the page behind the sheet and moves focus into it. */
+/**
+ * Opening dims and locks the page behind the sheet and moves focus into it. The toggle's name
+ * for each state is in its markup (`data-label-open`, `data-label-close`).
+ */
 function setMenuOpen(toggle: HTMLElement, open: boolean) {
   toggle.setAttribute("aria-expanded", String(open));
-  toggle.setAttribute("aria-label", open ? "Close menu" : "Open menu");
+  const label = open ? toggle.dataset.labelClose : toggle.dataset.labelOpen;
+  if (label) toggle.setAttribute("aria-label", label);
   const menu = menuOf(toggle);
   if (menu) menu.hidden = !open;
   const backdrop = document.querySelector<HTMLElement>("[data-menu-backdrop]");

@@ -1,10 +1,7 @@
-import { brand } from "@shared/brand";
+import { siteFacts } from "#site-facts";
 import socialImage from "~/assets/social-image.png";
 
 export const siteUrl = __SITE_URL__;
-
-export const defaultKeywords =
-  "enterprise software development, software company Indore, web development, mobile app development, MERN stack, cloud migration, DevOps, AI and machine learning, UI/UX design, IT staff augmentation, digital transformation";
 
 /** The picture social networks show for every page; the build gives it a content-hashed name. */
 export const socialImagePath = socialImage.src;
@@ -48,14 +45,14 @@ export function pageMeta(input: PageMetaInput): PageMeta {
     description: input.description,
     canonical: input.path === undefined ? undefined : absoluteUrl(input.path),
     type: input.type ?? "website",
-    keywords: input.keywords ?? defaultKeywords,
+    keywords: input.keywords ?? siteFacts.keywords,
     image: absoluteUrl(socialImagePath),
     jsonLd: input.jsonLd ?? [],
     noindex: input.noindex ?? false,
   };
 }
 
-/** A WebPage entry every page embeds, so each carries structured page metadata (SPEC §2). */
+/** A WebPage entry every page embeds, so each carries structured page metadata. */
 export function webPageJsonLd(input: { title: string; description: string; path: string }) {
   return {
     "@context": "https://schema.org",
@@ -64,7 +61,7 @@ export function webPageJsonLd(input: { title: string; description: string; path:
     description: input.description,
     url: absoluteUrl(input.path),
     inLanguage: "en-US",
-    isPartOf: { "@type": "WebSite", name: brand.name, url: absoluteUrl("/") },
+    isPartOf: { "@type": "WebSite", name: siteFacts.company, url: absoluteUrl("/") },
   };
 }
 
@@ -93,27 +90,37 @@ export function faqJsonLd(items: readonly { question: string; answer: string }[]
   };
 }
 
+/** The office's postal address, as every structured-data entry that names it writes it. */
+export function postalAddressJsonLd() {
+  const { address } = siteFacts;
+  return {
+    "@type": "PostalAddress",
+    streetAddress: address.street,
+    addressLocality: address.city,
+    addressRegion: address.region,
+    postalCode: address.postalCode,
+    addressCountry: address.countryCode,
+  };
+}
+
+/** The company's profiles elsewhere, which search engines link to it. */
+export function sameAsJsonLd(): string[] {
+  return Object.values(siteFacts.social);
+}
+
 export function organizationJsonLd() {
-  const { address } = brand;
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
-    name: brand.name,
-    legalName: brand.legalName,
+    name: siteFacts.company,
+    legalName: siteFacts.legalName,
     url: absoluteUrl("/"),
     logo: absoluteUrl("/icon-512.png"),
-    email: brand.emails.sales,
-    telephone: brand.phone.display,
-    foundingDate: String(brand.foundingYear),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: address.street,
-      addressLocality: address.locality,
-      addressRegion: address.region,
-      postalCode: address.postalCode,
-      addressCountry: address.countryCode,
-    },
-    sameAs: [brand.social.instagram, brand.social.linkedin],
+    email: siteFacts.email.sales,
+    telephone: siteFacts.phone.display,
+    foundingDate: String(siteFacts.foundingYear),
+    address: postalAddressJsonLd(),
+    sameAs: sameAsJsonLd(),
   };
 }
 
@@ -121,7 +128,7 @@ export function webSiteJsonLd() {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
-    name: brand.name,
+    name: siteFacts.company,
     url: absoluteUrl("/"),
     inLanguage: "en-US",
   };

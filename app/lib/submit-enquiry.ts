@@ -1,11 +1,12 @@
 import { ENQUIRY_ENDPOINT } from "@shared/enquiry-service";
 import type { FieldErrors } from "@shared/schemas/enquiry";
-import { submissionFailureTexts } from "~/content/forms";
+import type { FailureReasons } from "~/content/schemas/forms";
+import { fillIn } from "./fill-in";
 
 /** A request that hangs this long counts as "no response". */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
-/** Why a submission failed, in the terms of the SPEC §8 catalogue. */
+/** Why a submission failed, in the terms of the messages a visitor reads. */
 export type SubmitFailure =
   /** The server answered with a status other than 200/201. */
   | {
@@ -16,13 +17,15 @@ export type SubmitFailure =
     }
   /** The request went out but no reply came (offline, aborted, timed out). */
   | { readonly reason: "no-response" }
+  /** Another 2xx: neither a success nor an error answer, so it carries no server message. */
+  | { readonly reason: "unexpected-status" }
   /** Anything else; its own message, when it has one. */
   | { readonly reason: "error"; readonly message?: string };
 
 export type SubmitOutcome =
   { readonly ok: true } | { readonly ok: false; readonly failure: SubmitFailure };
 
-/** SPEC §9: only 200 and 201 count as success. */
+/** Only 200 and 201 count as success. */
 export function isSuccessStatus(status: number): boolean {
   return status === 200 || status === 201;
 }
@@ -30,13 +33,7 @@ export function isSuccessStatus(status: number): boolean {
 /** Judges an answer by its status; `body` is the parsed JSON body, if there was one. */
 export function outcomeOfResponse(status: number, body: unknown): SubmitOutcome {
   if (isSuccessStatus(status)) return { ok: true };
-  // Another 2xx is not an error response, so it has no server message (SPEC §8 "Unexpected status").
-  if (status >= 200 && status < 300) {
-    return {
-      ok: false,
-      failure: { reason: "error", message: submissionFailureTexts.unexpectedStatus },
-    };
-  }
+  if (status >= 200 && status < 300) return { ok: false, failure: { reason: "unexpected-status" } };
   return {
     ok: false,
     failure: { reason: "status", status, message: messageOf(body), errors: fieldErrorsOf(body) },
@@ -47,15 +44,20 @@ export function failureOfError(error: unknown): SubmitFailure {
   return { reason: "error", message: error instanceof Error ? error.message : undefined };
 }
 
-/** The description of the 'Submission Failed' toast, in the order SPEC §8 gives. */
-export function failureDescription(failure: SubmitFailure): string {
+/**
+ * What went wrong, as the 'Submission Failed' notice says it: the server's own message first,
+ * then the texts of `reasons` (app/content/forms.yaml) in their order of preference.
+ */
+export function failureDescription(failure: SubmitFailure, reasons: FailureReasons): string {
   switch (failure.reason) {
     case "status":
-      return failure.message || submissionFailureTexts.serverError(failure.status);
+      return failure.message || fillIn(reasons.serverError, { status: failure.status });
     case "no-response":
-      return submissionFailureTexts.noResponse;
+      return reasons.noResponse;
+    case "unexpected-status":
+      return reasons.unexpectedStatus;
     case "error":
-      return failure.message || submissionFailureTexts.fallback;
+      return failure.message || reasons.fallback;
   }
 }
 
@@ -116,7 +118,7 @@ function fieldErrorsOf(body: unknown): FieldErrors | undefined {
 
 /**
  * One submit of one filled-in form. Retrying the same content reuses the id, so the server stores
- * it once (DESIGN §3); changed content is a new submission.
+ * it once; changed content is a new submission.
  */
 export interface SubmissionAttempt {
   readonly id: string;

@@ -1,11 +1,12 @@
 import type { APIRoute } from "astro";
-import { brand } from "@shared/brand";
+import { siteFacts } from "#site-facts";
+import { wordMark } from "@shared/site-facts";
 
 export const GET: APIRoute = () => {
   const manifest = {
-    name: brand.name,
-    short_name: brand.logoText,
-    description: brand.tagline,
+    name: siteFacts.company,
+    short_name: wordMark(siteFacts.company).lead,
+    description: siteFacts.tagline,
     start_url: "/",
     display: "standalone",
     background_color: "#ffffff",

@@ -1,14 +1,15 @@
 import rss from "@astrojs/rss";
 import type { APIRoute } from "astro";
-import { blogFeedText } from "~/content/blog-text";
 import { publishedPosts } from "~/lib/blog-posts";
+import { single } from "~/lib/content";
 import { absoluteUrl } from "~/lib/seo";
 
 /** The blog's RSS 2.0 feed, newest post first; pre-rendered like the pages. */
-export const GET: APIRoute = async () =>
-  rss({
-    title: blogFeedText.title,
-    description: blogFeedText.description,
+export const GET: APIRoute = async () => {
+  const { feed } = (await single("blogPage")).data;
+  return rss({
+    title: feed.title,
+    description: feed.description,
     site: absoluteUrl("/blog"),
     xmlns: { atom: "http://www.w3.org/2005/Atom" },
     customData: `<language>en-US</language><atom:link href="${absoluteUrl("/rss.xml")}" rel="self" type="application/rss+xml"/>`,
@@ -21,3 +22,4 @@ export const GET: APIRoute = async () =>
       description: data.description,
     })),
   });
+};

@@ -1,5 +1,6 @@
 /** The inbox's enquiries, against SQLite and a real PostgreSQL: list, search, status, notes, deliveries. */
 import { afterAll, describe, expect, it } from "vitest";
+import { actionFor } from "../../shared/enquiry-kinds.ts";
 import type { EnquiryStatus, InboxFilter } from "../../shared/admin-service.ts";
 import { startTestDatabases } from "../test-support/databases.ts";
 import { claimDueDeliveries, deliveriesOf } from "../store/deliveries.ts";
@@ -135,7 +136,7 @@ describe.each(databases.all)("the inbox on $name", (target) => {
         id: enquiry.id,
         kind: "generalEnquiry",
         status: "handled",
-        action: "Malwa Softworks general enquiry",
+        action: actionFor("generalEnquiry"),
         note: "Called back; sending a proposal.",
         noteUpdatedBy: TEAM,
         noteUpdatedAt: fx.clock,

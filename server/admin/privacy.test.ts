@@ -1,5 +1,6 @@
 /** A person's data and the audit log, against SQLite and a real PostgreSQL. */
 import { afterAll, describe, expect, it } from "vitest";
+import { actionFor } from "../../shared/enquiry-kinds.ts";
 import { startTestDatabases } from "../test-support/databases.ts";
 import { addAdminUser } from "./accounts.ts";
 import { adminServiceFixture, minutes, PASSWORD, T0, TEAM } from "../test-support/admin-service.ts";
@@ -112,7 +113,7 @@ describe.each(databases.all)("a person's data and the audit log on $name", (targ
             {
               id: first.id,
               kind: "contact",
-              action: "Malwa Softworks website contact",
+              action: actionFor("contact"),
               receivedAt: T0.toISOString(),
               fields: { name: "Asha", email: "Asha@Example.com", message: "Hello" },
               markedAsSpam: false,

@@ -6,7 +6,7 @@ import { createHash, randomInt } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { renderSVG } from "uqr";
 import type { AdminRole } from "../../shared/admin-service.ts";
-import { brandName } from "../../shared/brand.ts";
+import { companyName } from "#site-facts";
 
 export type TwoStepPolicy = "administrators" | "everyone";
 
@@ -19,7 +19,7 @@ export function twoStepRequired(role: AdminRole, policy: TwoStepPolicy): boolean
 }
 
 function totp(secret: string, email: string): TOTP {
-  return new TOTP({ issuer: brandName, label: email, secret: Secret.fromBase32(secret) });
+  return new TOTP({ issuer: companyName, label: email, secret: Secret.fromBase32(secret) });
 }
 
 /** A new random secret (160 bits, as RFC 4226 recommends), in base32. */

@@ -1,11 +1,11 @@
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { Plugin, ViteDevServer } from "vite";
-import { ICON_ID_PREFIX, icons } from "../../app/components/ui/icon-names.ts";
+import { ICON_ID_PREFIX, icons } from "../../app/lib/icon-names.ts";
 
 const MODULE_ID = "virtual:icon-sprite";
 const RESOLVED_ID = `\0${MODULE_ID}`;
-const ICON_NAMES = fileURLToPath(new URL("../../app/components/ui/icon-names.ts", import.meta.url));
+const ICON_NAMES = fileURLToPath(new URL("../../app/lib/icon-names.ts", import.meta.url));
 
 /**
  * Lucide's drawings are read with Node's own loader: this file runs inside the loader that read
@@ -48,7 +48,7 @@ function spriteMarkup(table: Readonly<Record<string, string>>): string {
 
 /**
  * `import sprite from "virtual:icon-sprite"` gives the markup of one hidden SVG sprite of every
- * icon in the table of `app/components/ui/icon-names.ts`, for the document shell to put at the
+ * icon in the table of `app/lib/icon-names.ts`, for the document shell to put at the
  * top of each page; `<use href="#icon-name">` draws one. The drawings travel once per page and
  * cost no request, so no icon waits for a file and none delays the largest paint; islands carry
  * no icon code.

@@ -3,7 +3,7 @@ import type { HttpBindings } from "@hono/node-server";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { brand } from "../../shared/brand.ts";
+import { siteFacts } from "#site-facts";
 import type { EnquiryService } from "../../shared/enquiry-service.ts";
 import { permanentRedirects } from "../../shared/redirects.ts";
 import { FORM_POST_PREFIX, type SiteLocals } from "../../shared/site-locals.ts";
@@ -103,7 +103,7 @@ export function createApp({
     }),
   );
   const security = createSecurityHeaders(
-    { siteUrl, frameUrl: brand.mapEmbedUrl, contentSecurityPolicy: !development },
+    { siteUrl, frameUrl: siteFacts.map.embedUrl, contentSecurityPolicy: !development },
     site?.staticFiles,
   );
 

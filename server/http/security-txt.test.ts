@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brand } from "../../shared/brand.ts";
+import { siteFacts } from "#site-facts";
 import { SECURITY_TXT_PATH, securityTxt, securityTxtRoute } from "./security-txt.ts";
 
 /** The fields of a security.txt, by name. */
@@ -15,17 +15,19 @@ function fieldsOf(text: string): Record<string, string> {
 const DAY_MS = 24 * 60 * 60_000;
 
 describe("security.txt", () => {
-  it("names the brand's security contact and an expiry counted from the day it is read", () => {
+  it("names the security contact of the site's facts and an expiry counted from the day it is read", () => {
     for (const now of [new Date("2026-11-25T20:00:00Z"), new Date("2031-06-01T00:00:00Z")]) {
       const fields = fieldsOf(securityTxt("https://www.malwasoftworks.example", now));
-      expect(fields.Contact).toBe(`mailto:${brand.emails.security}`);
+      expect(fields.Contact).toBe(`mailto:${siteFacts.email.security}`);
       expect(fields.Expires).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00Z$/);
       const expires = Date.parse(fields.Expires!);
       // RFC 9116: in the future, and less than a year away.
-      expect(expires).toBeGreaterThan(now.getTime() + brand.securityTxt.validityDays * DAY_MS);
+      expect(expires).toBeGreaterThan(now.getTime() + siteFacts.securityTxt.validityDays * DAY_MS);
       expect(expires).toBeLessThanOrEqual(now.getTime() + 365 * DAY_MS);
       expect(fields.Canonical).toBe(`https://www.malwasoftworks.example${SECURITY_TXT_PATH}`);
-      expect(fields["Preferred-Languages"]).toBe(brand.securityTxt.preferredLanguages.join(", "));
+      expect(fields["Preferred-Languages"]).toBe(
+        siteFacts.securityTxt.preferredLanguages.join(", "),
+      );
     }
   });
 
@@ -42,6 +44,6 @@ describe("security.txt", () => {
     );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/plain; charset=UTF-8");
-    expect(fieldsOf(await response.text()).Contact).toBe(`mailto:${brand.emails.security}`);
+    expect(fieldsOf(await response.text()).Contact).toBe(`mailto:${siteFacts.email.security}`);
   });
 });

@@ -1,11 +1,11 @@
 /**
- * `/.well-known/security.txt` (RFC 9116): whom to tell about a vulnerability, from the brand's
- * facts. Its Expires is the start of the next day plus the brand's validity, worked out when the
+ * `/.well-known/security.txt` (RFC 9116): whom to tell about a vulnerability, from the site's
+ * facts. Its Expires is the start of the next day plus the facts' validity, worked out when the
  * file is read, so a build deployed long ago never serves a lapsed file; the day's rounding keeps
  * the answer the same all day, which caches well.
  */
 import { Hono } from "hono";
-import { brand } from "../../shared/brand.ts";
+import { siteFacts } from "#site-facts";
 
 export const SECURITY_TXT_PATH = "/.well-known/security.txt";
 
@@ -13,11 +13,11 @@ const DAY_MS = 24 * 60 * 60_000;
 
 export function securityTxt(siteUrl: string, now: Date): string {
   const nextDay = Math.floor(now.getTime() / DAY_MS + 1) * DAY_MS;
-  const expires = new Date(nextDay + brand.securityTxt.validityDays * DAY_MS);
+  const expires = new Date(nextDay + siteFacts.securityTxt.validityDays * DAY_MS);
   const fields = [
-    `Contact: mailto:${brand.emails.security}`,
+    `Contact: mailto:${siteFacts.email.security}`,
     `Expires: ${expires.toISOString().replace(/\.\d{3}Z$/, "Z")}`,
-    `Preferred-Languages: ${brand.securityTxt.preferredLanguages.join(", ")}`,
+    `Preferred-Languages: ${siteFacts.securityTxt.preferredLanguages.join(", ")}`,
     // The RFC wants the canonical address to be https; a site on plain http names none.
     ...(new URL(siteUrl).protocol === "https:"
       ? [`Canonical: ${siteUrl}${SECURITY_TXT_PATH}`]

@@ -22,6 +22,7 @@ import { validBodies } from "../test-support/enquiries.ts";
 import { capturedLogger } from "../test-support/logs.ts";
 import { createNotifier, type Notifier } from "./notifier.ts";
 import { createOutbound } from "./senders.ts";
+import { siteFacts } from "#site-facts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "site-delivery-"));
 const databaseFile = () => path.join(dir, `${crypto.randomUUID()}.db`);
@@ -116,9 +117,7 @@ describe("notifier", () => {
     expect(sink.messages).toHaveLength(1);
     const [mail] = sink.messages;
     expect(mail?.recipients).toEqual(["sales@example.com", "ops@example.com"]);
-    expect(mail?.headers.get("from")).toBe(
-      "Malwa Softworks Website <website@malwasoftworks.example>",
-    );
+    expect(mail?.headers.get("from")).toBe(siteFacts.notify.from);
     expect(mail?.headers.get("reply-to")).toBe("Asha Verma <asha.verma@example.com>");
     expect(mail?.subject).toBe("New project enquiry from Asha Verma (Acme Ltd)");
     expect(mail?.headers.get("x-enquiry-id")).toBe(outcome.status === "stored" ? outcome.id : "");
@@ -137,12 +136,10 @@ describe("notifier", () => {
     expect(await notifier.runOnce()).toBe(2);
 
     const reply = sink.messages.find((mail) => mail.recipients.includes(validBodies.contact.email));
-    expect(reply?.subject).toBe("We have received your contact message – Malwa Softworks");
-    expect(reply?.headers.get("reply-to")).toBe("enquiries@malwasoftworks.example");
+    expect(reply?.subject).toBe(`We have received your contact message – ${siteFacts.company}`);
+    expect(reply?.headers.get("reply-to")).toBe(siteFacts.notify.to);
     expect(reply?.text).not.toContain(validBodies.contact.message);
-    expect(sink.messages.map((mail) => mail.recipients)).toContainEqual([
-      "enquiries@malwasoftworks.example",
-    ]);
+    expect(sink.messages.map((mail) => mail.recipients)).toContainEqual([siteFacts.notify.to]);
   });
 
   it("POSTs the enquiry as JSON to the webhook and retries a non-2xx answer", async () => {
@@ -354,13 +351,13 @@ describe("notifier", () => {
 
       expect(alerts()).toHaveLength(1);
       const [alert] = alerts();
-      expect(alert?.recipients).toEqual(["enquiries@malwasoftworks.example"]);
+      expect(alert?.recipients).toEqual([siteFacts.notify.to]);
       expect(alert?.subject).toBe(
-        "Not delivered: webhook for a general enquiry (Malwa Softworks website)",
+        `Not delivered: webhook for a general enquiry (${siteFacts.company} website)`,
       );
       for (const part of [
         id,
-        "DeliveryChannel: webhook",
+        "Channel: webhook",
         "Last error: Webhook answered HTTP 503",
         `Open in the inbox: https://www.example.com/admin/enquiries/${id}`,
       ]) {

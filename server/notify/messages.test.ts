@@ -3,6 +3,7 @@ import { actionFor, type EnquiryKind } from "../../shared/schemas/enquiry.ts";
 import type { Enquiry } from "../store/enquiries.ts";
 import { validBodies } from "../test-support/enquiries.ts";
 import { acknowledgement, escapeHtml, teamNotification } from "./messages.ts";
+import { siteFacts } from "#site-facts";
 
 const SITE_URL = "https://www.malwasoftworks.example";
 
@@ -84,11 +85,11 @@ describe("acknowledgement", () => {
       name: "Visit cheap-pills.example",
     });
     const mail = acknowledgement(enquiry, "https://www.malwasoftworks.example");
-    expect(mail.subject).toBe("We have received your contact message – Malwa Softworks");
+    expect(mail.subject).toBe(`We have received your contact message – ${siteFacts.company}`);
     for (const value of Object.values(enquiry.fields)) {
       expect(mail.text).not.toContain(value);
       expect(mail.html).not.toContain(escapeHtml(value));
     }
-    expect(mail.text).toContain("within 24 hours");
+    expect(mail.text).toContain(`within ${siteFacts.replyHours} hours`);
   });
 });

@@ -1,6 +1,6 @@
 /** The e-mails the notifier sends: the team's notification and the visitor's acknowledgement. */
 import { attributionHeading, attributionLines } from "../../shared/attribution.ts";
-import { brand } from "../../shared/brand.ts";
+import { siteFacts } from "#site-facts";
 import { inboxEnquiryPath } from "../../shared/inbox-links.ts";
 import type { Delivery } from "../store/deliveries.ts";
 import type { Enquiry } from "../store/enquiries.ts";
@@ -31,7 +31,7 @@ const receivedTime = new Intl.DateTimeFormat("en-IN", {
   year: "numeric",
   hour: "numeric",
   minute: "2-digit",
-  timeZone: brand.timeZone,
+  timeZone: siteFacts.timeZone,
   timeZoneName: "short",
 });
 
@@ -126,12 +126,12 @@ export function deliveryFailureAlert(
   delivery: Delivery,
   siteUrl: string,
 ): MailContent {
-  const subject = `Not delivered: ${delivery.channel} for a ${enquiryKinds[enquiry.kind].noun} (${brand.name} website)`;
+  const subject = `Not delivered: ${delivery.channel} for a ${enquiryKinds[enquiry.kind].noun} (${siteFacts.company} website)`;
   const intro = `The website gave up delivering a ${enquiryKinds[enquiry.kind].noun} by ${delivery.channel} after ${delivery.attempts} tries. The enquiry is kept: read it, and retry the delivery, in the inbox.`;
   const lines = [
     { label: "Enquiry", value: enquiry.id },
     { label: "Kind", value: enquiryKinds[enquiry.kind].noun },
-    { label: "DeliveryChannel", value: delivery.channel },
+    { label: "Channel", value: delivery.channel },
     { label: "Tries", value: String(delivery.attempts) },
     { label: "Last error", value: delivery.lastError ?? "unknown" },
   ];
@@ -156,13 +156,13 @@ export function deliveryFailureAlert(
  * the form cannot be used to send someone else a message of the sender's choosing.
  */
 export function acknowledgement(enquiry: Enquiry, siteUrl: string): MailContent {
-  const subject = `We have received your ${enquiryKinds[enquiry.kind].noun} – ${brand.name}`;
+  const subject = `We have received your ${enquiryKinds[enquiry.kind].noun} – ${siteFacts.company}`;
   const paragraphs = [
     "Hello,",
-    `Thank you for contacting ${brand.name}. We have received your ${enquiryKinds[enquiry.kind].noun} and will get back to you within 24 hours.`,
+    `Thank you for contacting ${siteFacts.company}. We have received your ${enquiryKinds[enquiry.kind].noun} and will get back to you within ${siteFacts.replyHours} hours.`,
     "If there is anything you would like to add, simply reply to this e-mail.",
   ];
-  const signature = [brand.name, brand.phone.display, siteUrl];
+  const signature = [siteFacts.company, siteFacts.phone.display, siteUrl];
   const text = [...paragraphs, signature.join("\n")].join("\n\n") + "\n";
   const html = htmlDocument(
     paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("") +

@@ -5,6 +5,7 @@ import { saveEnquiry } from "../store/enquiries.ts";
 import { openDatabase } from "../store/open.ts";
 import { startTestDatabases } from "../test-support/databases.ts";
 import { exportPerson } from "./person-data.ts";
+import { actionFor } from "../../shared/enquiry-kinds.ts";
 
 const databases = await startTestDatabases();
 afterAll(() => databases.dispose());
@@ -21,7 +22,7 @@ describe.each(databases.all)("a person's data on $name", (target) => {
       {
         id: crypto.randomUUID(),
         kind: "contact",
-        action: "Malwa Softworks website contact",
+        action: actionFor("contact"),
         fields: { name: "Asha", email: "asha@example.com", phone: "9826012345", message: "Hi" },
         submissionId: undefined,
         isSpam: false,

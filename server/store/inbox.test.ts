@@ -6,6 +6,7 @@ import type { Database } from "./database.ts";
 import { saveEnquiry } from "./enquiries.ts";
 import { inboxEntries, inboxPage } from "./inbox.ts";
 import { openDatabase } from "./open.ts";
+import { actionFor } from "../../shared/enquiry-kinds.ts";
 
 const databases = await startTestDatabases();
 afterAll(() => databases.dispose());
@@ -20,7 +21,7 @@ describe.each(databases.all)("the inbox's source filter on $name", (target) => {
       {
         id: crypto.randomUUID(),
         kind: "contact",
-        action: "Malwa Softworks website contact",
+        action: actionFor("contact"),
         fields: { name, email: "someone@example.com", phone: "9826012345", message: "Hello" },
         submissionId: undefined,
         isSpam: false,

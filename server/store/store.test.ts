@@ -17,6 +17,7 @@ import {
 import { findEnquiry, latestEnquiries, saveEnquiry, type Enquiry } from "./enquiries.ts";
 import { migrate, migrationsFor } from "./migrate.ts";
 import { openDatabase } from "./open.ts";
+import { actionFor } from "../../shared/enquiry-kinds.ts";
 
 const databases = await startTestDatabases();
 afterAll(() => databases.dispose());
@@ -28,7 +29,7 @@ function enquiry(overrides: Partial<Enquiry> = {}): Enquiry {
   return {
     id: crypto.randomUUID(),
     kind: "contact",
-    action: "Malwa Softworks website contact",
+    action: actionFor("contact"),
     fields: {
       name: "Asha Verma",
       email: "asha@example.com",

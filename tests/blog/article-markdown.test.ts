@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 import { createSatteriMarkdownProcessor } from "@astrojs/markdown-satteri";
 import { describe, expect, it } from "vitest";
-import { articleMarkdown } from "~/lib/article-markdown";
+import { articleMarkdown } from "../../server/astro/article-markdown.ts";
+import { content } from "../helpers/content.ts";
+
+const { tipLabel, defaultImageAlt } = content("blog").article;
 
 /** The article's Markdown as HTML, through Astro's Markdown processor set up as astro.config.ts. */
 async function html(markdown: string): Promise<string> {
@@ -17,7 +20,7 @@ function dom(markup: string): HTMLElement {
   return new DOMParser().parseFromString(markup, "text/html").body;
 }
 
-describe("article Markdown (the blocks a post is written in)", () => {
+describe("article Markdown: the blocks of an article", () => {
   it("keeps headings, subheadings, paragraphs and lists as plain Markdown makes them", async () => {
     const body = dom(await html("## Outcome\n\n### Evidence\n\nOne page.\n\n- Users\n- Limits\n"));
     expect(body.querySelector("h2")?.textContent).toBe("Outcome");
@@ -29,11 +32,11 @@ describe("article Markdown (the blocks a post is written in)", () => {
     ]);
   });
 
-  it("labels a `> [!TIP]` blockquote 'Pro Tip:' as a callout, inline formatting kept", async () => {
+  it("labels a `> [!TIP]` blockquote as a tip, inline formatting kept", async () => {
     const body = dom(await html("> [!TIP]\n> Send **one** brief.\n"));
     const tip = body.querySelector("aside");
-    expect(tip?.textContent).toBe("Pro Tip: Send one brief.");
-    expect(tip?.querySelector("strong")?.textContent).toBe("Pro Tip:");
+    expect(tip?.textContent).toBe(`${tipLabel} Send one brief.`);
+    expect(tip?.querySelector("strong")?.textContent).toBe(tipLabel);
     expect(body.querySelector("blockquote")).toBeNull();
   });
 
@@ -69,9 +72,9 @@ describe("article Markdown (the blocks a post is written in)", () => {
     expect(body.querySelector("p")).toBeNull();
   });
 
-  it("describes an image without alt text as 'image' and gives it no caption", async () => {
+  it("gives an image without alt text the default description and no caption", async () => {
     const body = dom(await html("![](https://example.com/b.png)\n"));
-    expect(body.querySelector("figure img")?.getAttribute("alt")).toBe("image");
+    expect(body.querySelector("figure img")?.getAttribute("alt")).toBe(defaultImageAlt);
     expect(body.querySelector("figcaption")).toBeNull();
   });
 

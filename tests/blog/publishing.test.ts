@@ -2,29 +2,11 @@
  * Publishing a post is adding one Markdown file and its image: in a copy of the project, a new
  * post is added and the site built with `astro build`, as the team would.
  */
-import { execFile } from "node:child_process";
-import { existsSync } from "node:fs";
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify, stripVTControlCharacters } from "node:util";
+import { rm, writeFile } from "node:fs/promises";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-const root = path.resolve(import.meta.dirname, "../..");
-/** What `astro build` reads: its config, the site, the server it is wired to, static files. */
-const buildInputs = [
-  "astro.config.ts",
-  "tsconfig.json",
-  "package.json",
-  ".gitignore",
-  "app",
-  "server",
-  "shared",
-  "public",
-];
-/** Astro's and Vite's caches, kept apart from the project's so builds here leave no trace there. */
-const caches = new Set([".astro", ".vite"]);
+import { copyProject, type ProjectCopy } from "../helpers/project-copy.ts";
 
 const newPost = {
   slug: "/publishing-by-adding-one-file",
@@ -61,25 +43,9 @@ featuredImage:
 ![A plain blue rectangle](./images/publishing-by-adding-one-file.png "${newPost.caption}")
 `;
 
-let project: string;
+let project: ProjectCopy;
 
-async function astroBuild(): Promise<{ succeeded: boolean; output: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)("npx", ["astro", "build"], {
-      cwd: project,
-      env: { ...process.env, BUILD_DIR: "build", SITE_URL: "https://blog.test" },
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    return { succeeded: true, output: stripVTControlCharacters(stdout + stderr) };
-  } catch (error) {
-    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
-    // Colours (on under CI) would split the messages the test looks for.
-    return { succeeded: false, output: stripVTControlCharacters(stdout + stderr) };
-  }
-}
-
-const built = (file: string) => readFile(path.join(project, "build/client", file), "utf8");
-const blogDir = () => path.join(project, "app/content/blog");
+const blogDir = () => path.join(project.dir, "app/content/blog");
 
 /** What the blog list's search reads of each card, in the list's order. */
 function searchablePosts(html: string): Record<string, unknown>[] {
@@ -92,25 +58,11 @@ function searchablePosts(html: string): Record<string, unknown>[] {
 }
 
 beforeAll(async () => {
-  project = await mkdtemp(path.join(tmpdir(), "blog-publishing-"));
-  for (const input of buildInputs) {
-    await cp(path.join(root, input), path.join(project, input), { recursive: true });
-  }
-  const packages = path.join(root, "node_modules");
-  await mkdir(path.join(project, "node_modules"));
-  for (const entry of await readdir(packages)) {
-    if (caches.has(entry)) continue;
-    await symlink(path.join(packages, entry), path.join(project, "node_modules", entry));
-  }
-  // Images the project has already optimised are reused (the cache is keyed by content).
-  const imageCache = path.join(packages, ".astro/assets");
-  if (existsSync(imageCache)) {
-    await cp(imageCache, path.join(project, "node_modules/.astro/assets"), { recursive: true });
-  }
+  project = await copyProject("blog-publishing-");
 }, 60_000);
 
 afterAll(async () => {
-  await rm(project, { recursive: true, force: true });
+  await project.remove();
 });
 
 describe("publishing a blog post", () => {
@@ -120,10 +72,10 @@ describe("publishing a blog post", () => {
       .png()
       .toFile(path.join(blogDir(), "images/publishing-by-adding-one-file.png"));
 
-    const build = await astroBuild();
+    const build = await project.build();
     expect(build.succeeded, build.output).toBe(true);
 
-    const list = await built("blog/index.html");
+    const list = await project.built("blog/index.html");
     const cardOrder = [...list.matchAll(/data-post="([^"]+)"/g)].map((match) => match[1]);
     // The newest post comes first; the others are still listed after it.
     expect(cardOrder[0]).toBe(newPost.slug);
@@ -140,19 +92,19 @@ describe("publishing a blog post", () => {
       keywords: [newPost.keyword],
     });
 
-    const feed = await built("rss.xml");
+    const feed = await project.built("rss.xml");
     const feedLinks = [...feed.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map(
       (match) => match[1],
     );
-    expect(feedLinks[0]).toBe(`https://blog.test${newPost.slug}`);
+    expect(feedLinks[0]).toBe(`https://site.test${newPost.slug}`);
     expect(feedLinks).toHaveLength(cardOrder.length);
 
-    const sitemapIndex = await built("sitemap.xml");
-    const part = /<loc>https:\/\/blog\.test\/([^<]+)<\/loc>/.exec(sitemapIndex)?.[1] ?? "";
-    const sitemap = await built(part);
-    expect(sitemap).toContain(`<loc>https://blog.test${newPost.slug}</loc>`);
+    const sitemapIndex = await project.built("sitemap.xml");
+    const part = /<loc>https:\/\/site\.test\/([^<]+)<\/loc>/.exec(sitemapIndex)?.[1] ?? "";
+    const sitemap = await project.built(part);
+    expect(sitemap).toContain(`<loc>https://site.test${newPost.slug}</loc>`);
 
-    const article = await built(`${newPost.slug.slice(1)}/index.html`);
+    const article = await project.built(`${newPost.slug.slice(1)}/index.html`);
     expect(article).toMatch(new RegExp(`<h1[^>]*>${newPost.title}</h1>`));
     expect(article).toContain(`<aside><p><strong>Pro Tip:</strong> ${newPost.tip}</p></aside>`);
     expect(article).toContain(`<figcaption>${newPost.caption}</figcaption>`);
@@ -169,11 +121,13 @@ describe("publishing a blog post", () => {
       "---\nslug: /malformed-post\ndate: someday\ncategory: Tests\n---\n\nBody.\n",
     );
     try {
-      const build = await astroBuild();
+      const build = await project.build();
       expect(build.succeeded).toBe(false);
-      expect(build.output).toContain(malformed);
-      expect(build.output).toContain("date: must be a day written as YYYY-MM-DD");
-      expect(build.output).toMatch(/^\s*title\b.*Required$/m);
+      // One line: the file, then each field and what is wrong with it.
+      const line = build.output.split("\n").find((text) => text.includes("malformed-post.md"));
+      expect(line).toMatch(/^app\/content\/blog\/malformed-post\.md: /);
+      expect(line).toContain("title: is missing");
+      expect(line).toContain("date: must be a day written as YYYY-MM-DD");
     } finally {
       await rm(malformed);
     }

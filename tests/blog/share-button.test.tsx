@@ -2,9 +2,11 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { articlePageText } from "~/content/blog-text";
 import { startShare } from "~/lib/share";
 import { ShareButton } from "~/components/sections/blog/share-button";
+import { content } from "../helpers/content.ts";
+
+const articleText = content("blog").article;
 
 function stubShare(share: Navigator["share"] | undefined) {
   Object.defineProperty(navigator, "share", { value: share, configurable: true, writable: true });
@@ -16,7 +18,7 @@ function render(element: React.ReactElement): HTMLElement {
   return document.body;
 }
 
-const shareButton = () => screen.getByRole("button", { name: articlePageText.shareButton });
+const shareButton = () => screen.getByRole("button", { name: articleText.shareButton });
 
 beforeAll(() => startShare());
 
@@ -25,11 +27,11 @@ afterEach(() => {
   stubShare(undefined);
 });
 
-describe("ShareButton, static markup driven by the page script (SPEC §2, §8)", () => {
+describe("ShareButton, static markup driven by the page script", () => {
   it("shares the title, excerpt and current address natively when it can", async () => {
     const share = vi.fn(() => Promise.resolve());
     stubShare(share);
-    render(<ShareButton title="The title" text="The excerpt" />);
+    render(<ShareButton title="The title" excerpt="The excerpt" text={articleText} />);
     fireEvent.click(shareButton());
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     expect(share).toHaveBeenCalledWith({
@@ -42,24 +44,24 @@ describe("ShareButton, static markup driven by the page script (SPEC §2, §8)",
 
   it("shows the fallback text in a status message without native sharing", () => {
     stubShare(undefined);
-    render(<ShareButton title="The title" text="The excerpt" />);
-    expect(screen.getByText(articlePageText.shareLabel)).toBeTruthy();
+    render(<ShareButton title="The title" excerpt="The excerpt" text={articleText} />);
+    expect(screen.getByText(articleText.shareLabel)).toBeTruthy();
     fireEvent.click(shareButton());
-    expect(screen.getByRole("status").textContent).toBe(articlePageText.shareUnsupported);
+    expect(screen.getByRole("status").textContent).toBe(articleText.shareUnsupported);
   });
 
   it("only logs a failed share", async () => {
     const failure = new Error("AbortError");
     stubShare(vi.fn(() => Promise.reject(failure)));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    render(<ShareButton title="The title" text="The excerpt" />);
+    render(<ShareButton title="The title" excerpt="The excerpt" text={articleText} />);
     fireEvent.click(shareButton());
     await waitFor(() => expect(warn).toHaveBeenCalledWith("Sharing the article failed", failure));
     expect(screen.getByRole("status").textContent).toBe("");
   });
 
   it("carries its own script, so the button answers wherever the component is used", () => {
-    const page = render(<ShareButton title="The title" text="The excerpt" />);
+    const page = render(<ShareButton title="The title" excerpt="The excerpt" text={articleText} />);
     expect(page.querySelector("script")?.textContent).toMatch(/navigator\.share/);
   });
 });

@@ -13,6 +13,7 @@ import { findEnquiry } from "../../server/store/enquiries.ts";
 import { openSqliteDatabase } from "../../server/store/sqlite.ts";
 import { until } from "../fault/support/until.ts";
 import { PROJECT_ROOT } from "../fault/support/server-process.ts";
+import { actionFor } from "../../shared/enquiry-kinds.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "site-dev-"));
 
@@ -82,7 +83,7 @@ it("stores an enquiry sent as JSON to the endpoint (201)", async () => {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({
-      action: "Malwa Softworks website contact",
+      action: actionFor("contact"),
       name: "Asha Verma",
       email: "asha@verma-textiles.example",
       phone: "+91 94250 12345",
@@ -106,7 +107,7 @@ it("answers a contact form posted without JavaScript with the success notice", a
     method: "POST",
     headers: { Origin: origin },
     body: new URLSearchParams({
-      action: "Malwa Softworks website contact",
+      action: actionFor("contact"),
       name: "Asha Verma",
       email: "asha@verma-textiles.example",
       phone: "+91 94250 12345",

@@ -1,96 +1,95 @@
 import { expect, test, type Page } from "@playwright/test";
-import { aboutFaq, aboutStats } from "../../app/content/about.ts";
-import {
-  servicesCatalogue,
-  staffAugmentationBenefits,
-} from "../../app/content/services-overview.ts";
+import { content, markdownText, services } from "../helpers/content.ts";
 
-/** The about page and the services overview (SPEC §2 About, Services). */
+/** The about page and the services overview, with the copy their files give. */
+const about = content("about");
+const overview = content("services");
 
 function section(page: Page, title: string) {
   return page.locator("section", { has: page.getByRole("heading", { name: title, exact: true }) });
 }
 
 test.describe("about", () => {
-  test("tells who we are and invites the visitor to join the story", async ({ page }) => {
+  test("tells the company's story and invites the visitor to join it", async ({ page }) => {
     await page.goto("/about");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByText(/founded in 2019 in Indore/)).toBeVisible();
-    await page.getByRole("link", { name: "Join Our Story" }).click();
-    await expect(page).toHaveURL("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.hero.title);
+    const story = section(page, about.story.title);
+    const paragraphs = markdownText("about")
+      .trim()
+      .split(/\n\s*\n/);
+    await expect(story.locator("p")).toContainText(paragraphs);
+    for (const fact of about.story.facts) {
+      await expect(story.getByText(fact.value, { exact: true })).toBeVisible();
+    }
+    await story.getByRole("link", { name: about.story.cta.label }).click();
+    await expect(page).toHaveURL(about.story.cta.href);
   });
 
-  test("shows its four statistics once they count up", async ({ page }) => {
+  test("shows its statistics once they count up", async ({ page }) => {
     await page.goto("/about");
-    const stats = section(page, aboutStats.title);
+    const stats = section(page, about.stats.title);
     await stats.scrollIntoViewIfNeeded();
     const items = stats.getByRole("listitem");
-    await expect(items).toHaveCount(4);
-    await expect(items.nth(0)).toContainText("1M+Lines of Code");
-    await expect(items.nth(1)).toContainText("50+Happy Clients");
-    await expect(items.nth(2)).toContainText("100+Projects Launched");
-    await expect(items.nth(3)).toContainText("5+Years");
+    await expect(items).toHaveText(
+      about.stats.stats.map(
+        (stat) => `${stat.value}${stat.suffix}${stat.label}${stat.subtitle ?? ""}`,
+      ),
+    );
   });
 
-  test("answers five questions, one at a time, and describes them as an FAQPage", async ({
+  test("answers its questions, one at a time, and describes them as an FAQPage", async ({
     page,
     request,
   }) => {
     await page.goto("/about");
-    const questions = section(page, aboutFaq.title).getByRole("button");
-    await expect(questions).toHaveCount(5);
-    await questions.nth(4).click();
-    await expect(questions.nth(4)).toHaveAttribute("aria-expanded", "true");
-    await questions.nth(2).click();
-    await expect(questions.nth(4)).toHaveAttribute("aria-expanded", "false");
-    await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "true");
+    const questions = section(page, about.faq.title).getByRole("button");
+    await expect(questions).toHaveText(about.faq.items.map((item) => item.question));
+    const last = about.faq.items.length - 1;
+    await questions.nth(last).click();
+    await expect(questions.nth(last)).toHaveAttribute("aria-expanded", "true");
+    await questions.nth(0).click();
+    await expect(questions.nth(last)).toHaveAttribute("aria-expanded", "false");
+    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
 
     const html = await (await request.get("/about")).text();
     expect(html).toContain('"@type":"FAQPage"');
-    for (const item of aboutFaq.items) expect(html).toContain(JSON.stringify(item.question));
+    for (const item of about.faq.items) expect(html).toContain(JSON.stringify(item.question));
   });
 });
 
 test.describe("services overview", () => {
-  const slugs = [
-    "web-development",
-    "mern-stack",
-    "uiux-development",
-    "mobile-development",
-    "cloud-solutions",
-    "machine-learning",
-    "digital-marketing",
-    "staff-augmentation",
-  ];
-
-  test("shows eight service cards whose Learn More links open live service pages", async ({
+  test("shows a card per service, in the page's order, whose links open live service pages", async ({
     page,
     request,
   }) => {
     await page.goto("/services");
-    const cards = section(page, servicesCatalogue.title).getByRole("article");
-    await expect(cards).toHaveCount(8);
+    const cards = section(page, overview.catalogue.title).getByRole("article");
+    await expect(cards).toHaveCount(services().length);
     const hrefs: string[] = [];
     for (const card of await cards.all()) {
       await expect(card.getByRole("heading", { level: 3 })).not.toBeEmpty();
-      const link = card.getByRole("link", { name: /^Learn More/ });
+      const link = card.getByRole("link", { name: overview.catalogue.linkLabel });
       await expect(link).toBeVisible();
       hrefs.push((await link.getAttribute("href")) ?? "");
     }
-    expect(hrefs).toEqual(slugs.map((slug) => `/service/${slug}`));
+    expect(hrefs).toEqual(overview.catalogue.services.map((name) => `/service/${name}`));
     for (const href of hrefs) {
       expect((await request.get(href)).status(), href).toBe(200);
     }
   });
 
-  test("lists six staff augmentation benefits and links to contact and about", async ({ page }) => {
+  test("lists the staff augmentation benefits and closes with its buttons", async ({ page }) => {
     await page.goto("/services");
-    const benefits = section(page, staffAugmentationBenefits.title);
-    await expect(benefits.getByRole("heading", { level: 3 })).toHaveCount(6);
+    const benefits = section(page, overview.staffAugmentation.title);
+    await expect(benefits.getByRole("heading", { level: 3 })).toHaveText(
+      overview.staffAugmentation.items.map((item) => item.title),
+    );
     const closing = page.locator("main section:not(section section)").last();
-    await expect(closing.getByRole("link")).toHaveCount(2);
-    await expect(closing.getByRole("link").nth(0)).toHaveAttribute("href", "/contact");
-    await expect(closing.getByRole("link").nth(1)).toHaveAttribute("href", "/about");
+    const links = closing.getByRole("link");
+    await expect(links).toHaveText(overview.closing.actions.map((action) => action.label));
+    for (const [index, action] of overview.closing.actions.entries()) {
+      await expect(links.nth(index)).toHaveAttribute("href", action.href);
+    }
   });
 });
 

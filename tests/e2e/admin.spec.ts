@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { Secret, TOTP } from "otpauth";
 import { pino } from "pino";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { brand } from "../../shared/brand.ts";
+import { siteFacts } from "#site-facts";
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret } from "../../server/admin/two-step.ts";
 import { loadEnv } from "../../server/env.ts";
 import { resolveServerSecret, serverKeys } from "../../server/secrets/server-secret.ts";
@@ -140,7 +140,7 @@ async function send(request: APIRequestContext, body: Body): Promise<string> {
 
 /** The team's calendar day, `days` from today, as a date input takes it. */
 function teamDay(days: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: brand.timeZone }).format(
+  return new Intl.DateTimeFormat("en-CA", { timeZone: siteFacts.timeZone }).format(
     new Date(Date.now() + days * 24 * 60 * 60 * 1000),
   );
 }

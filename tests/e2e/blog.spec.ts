@@ -1,11 +1,32 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { siteFacts } from "#site-facts";
+import { blogPost, content } from "../helpers/content.ts";
+import { escapeRegExp } from "./forms-helpers.ts";
 import { jsonLdOf } from "./pages-helpers.ts";
 
-/** The spec's one article (SPEC §2 Article /blog1, §3 blog post list entry). */
-const specArticle = { path: "/blog1", category: "Informative", day: "2025-10-27" };
+const { header } = content("siteText");
+const linkTo = (href: string) => header.links.find((link) => link.href === href)!.label;
+const blog = content("blog");
+const { search } = blog;
+
+/** The article the site launched with, as its file gives it: its address, category and day. */
+const launchPost = blogPost("choosing-a-software-development-partner-in-india");
+const specArticle = { path: launchPost.slug, category: launchPost.category, day: launchPost.date };
 const notFoundTerm = "zzqx-no-such-article";
 
+/** A day as the article shows it: "October 27, 2025". */
+const longDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+
 const cardsOf = (page: Page) => page.locator("#posts").getByRole("article");
+/** The cards' links, named by their button and the post's title. */
+const readMoreLinks = (within: Locator) =>
+  within.getByRole("link", { name: new RegExp(`^${escapeRegExp(blog.readMore)}`) });
 
 const descriptions = (page: Page) =>
   page.evaluate(() =>
@@ -15,25 +36,25 @@ const descriptions = (page: Page) =>
   );
 
 test.describe("blog list", () => {
-  test("searches as you type, with the spec's headings and empty state", async ({ page }) => {
+  test("searches as you type, with its headings and the spec's empty state", async ({ page }) => {
     await page.goto("/blog");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Insights & Articles");
-    const search = page.getByRole("searchbox", { name: "Search articles" });
-    await expect(search).toHaveAttribute("placeholder", "Search our articles...");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(blog.hero.title);
+    const searchBox = page.getByRole("searchbox", { name: search.label });
+    await expect(searchBox).toHaveAttribute("placeholder", search.placeholder);
 
     const cards = cardsOf(page);
     const sectionHeading = page.locator("#posts-title");
-    await expect(sectionHeading).toHaveText("Latest Posts");
+    await expect(sectionHeading).toHaveText(search.latestTitle);
     const allPosts = await cards.count();
     expect(allPosts).toBeGreaterThan(0);
     const firstTitle = await cards.first().getByRole("heading", { level: 3 }).innerText();
 
-    await search.fill(firstTitle.toUpperCase());
-    await expect(sectionHeading).toHaveText("Search Results");
+    await searchBox.fill(firstTitle.toUpperCase());
+    await expect(sectionHeading).toHaveText(search.resultsTitle);
     await expect(cards.first()).toContainText(firstTitle);
     await expect(page.locator("#posts output")).toHaveText(/^\d+ articles? found$/);
 
-    await search.fill(notFoundTerm);
+    await searchBox.fill(notFoundTerm);
     await expect(cards).toHaveCount(0);
     await expect(
       page.getByText(`No articles found for “${notFoundTerm}”`, { exact: true }),
@@ -43,21 +64,19 @@ test.describe("blog list", () => {
     ).toBeVisible();
     await expect(page.locator("#posts output")).toHaveText("0 articles found");
 
-    await search.fill("   ");
-    await expect(sectionHeading).toHaveText("Latest Posts");
+    await searchBox.fill("   ");
+    await expect(sectionHeading).toHaveText(search.latestTitle);
     await expect(cards).toHaveCount(allPosts);
 
-    await search.fill("");
+    await searchBox.fill("");
     await expect(cards).toHaveCount(allPosts);
   });
 
   test("finds a post by its category", async ({ page }) => {
     await page.goto("/blog");
-    const search = page.getByRole("searchbox", { name: "Search articles" });
-    await search.fill(specArticle.category.toLowerCase());
-    await expect(page.locator("#posts").getByRole("link", { name: /^Read More/ })).not.toHaveCount(
-      0,
-    );
+    const searchBox = page.getByRole("searchbox", { name: search.label });
+    await searchBox.fill(specArticle.category.toLowerCase());
+    await expect(readMoreLinks(page.locator("#posts"))).not.toHaveCount(0);
     for (const card of await cardsOf(page).all()) {
       await expect(card.getByText(specArticle.category, { exact: true })).toBeVisible();
     }
@@ -85,7 +104,7 @@ test.describe("blog list", () => {
     await expect(card.locator("p.line-clamp-3")).toHaveCSS("-webkit-line-clamp", "3");
     await expect(card.locator("p.line-clamp-3")).not.toBeEmpty();
     // The link's name says where it goes, not just "Read More".
-    await expect(card.getByRole("link", { name: title })).toContainText("Read More");
+    await expect(card.getByRole("link", { name: title })).toContainText(blog.readMore);
   });
 
   test("lists the posts newest first", async ({ page }) => {
@@ -109,10 +128,9 @@ test.describe("blog list", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/blog");
-    const links = await page
-      .locator("#posts")
-      .getByRole("link", { name: /^Read More/ })
-      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+    const links = await readMoreLinks(page.locator("#posts")).evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getAttribute("href")),
+    );
     expect(links).toEqual(feedPaths);
     await context.close();
   });
@@ -125,7 +143,7 @@ test.describe("article", () => {
     const posts = await Promise.all(
       cards.map(async (card) => ({
         title: await card.getByRole("heading", { level: 3 }).innerText(),
-        href: await card.getByRole("link", { name: /^Read More/ }).getAttribute("href"),
+        href: await readMoreLinks(card).getAttribute("href"),
       })),
     );
     for (const post of posts) {
@@ -133,8 +151,11 @@ test.describe("article", () => {
       await page.locator("#posts").getByRole("link", { name: post.title }).click();
       await expect(page).toHaveURL(post.href!);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
-      const nav = page.getByRole("navigation", { name: "Main" });
-      await expect(nav.getByRole("link", { name: "Blog" })).toHaveAttribute("aria-current", "page");
+      const nav = page.getByRole("navigation", { name: header.label });
+      await expect(nav.getByRole("link", { name: linkTo("/blog") })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
     }
   });
 
@@ -142,9 +163,9 @@ test.describe("article", () => {
     await page.goto(specArticle.path);
     const header = page.locator("article header");
     await expect(header.getByText(specArticle.category, { exact: true })).toBeVisible();
-    await expect(header).toContainText(/By \S/);
+    await expect(header).toContainText(`${blog.article.byline} ${launchPost.author}`);
     await expect(header.locator("time")).toHaveAttribute("datetime", specArticle.day);
-    await expect(header.locator("time")).toHaveText("October 27, 2025");
+    await expect(header.locator("time")).toHaveText(longDay(specArticle.day));
     await expect(header.locator("p.text-lg")).not.toBeEmpty();
 
     const featured = page.locator("article picture").first().getByRole("img");
@@ -159,10 +180,11 @@ test.describe("article", () => {
     const quote = body.locator("figure", { has: page.locator("blockquote") }).first();
     await expect(quote.locator("figcaption")).toHaveText(/^— \S/);
 
-    const tip = body.getByText("Pro Tip:", { exact: true }).first();
+    const { tipLabel } = blog.article;
+    const tip = body.getByText(tipLabel, { exact: true }).first();
     await expect(tip).toBeVisible();
     const tipText = await tip.locator("xpath=..").innerText();
-    expect(tipText).toMatch(/^Pro Tip: \S/);
+    expect(tipText.startsWith(`${tipLabel} `)).toBe(true);
 
     const inlineFigure = body.locator("figure:has(> img)").first();
     const inlineImage = inlineFigure.getByRole("img");
@@ -200,8 +222,8 @@ test.describe("article", () => {
       Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
     });
     await page.goto(specArticle.path);
-    const button = page.getByRole("button", { name: "Share" });
-    await expect(page.getByText("Share this article:")).toBeVisible();
+    const button = page.getByRole("button", { name: blog.article.shareButton });
+    await expect(page.getByText(blog.article.shareLabel)).toBeVisible();
     const status = page.getByRole("status");
     await expect(status).toHaveText("");
     await button.click();
@@ -222,7 +244,7 @@ test.describe("article", () => {
     await page.goto(specArticle.path);
     const title = await page.getByRole("heading", { level: 1 }).innerText();
     const excerpt = await page.locator("article header p.text-lg").innerText();
-    const button = page.getByRole("button", { name: "Share" });
+    const button = page.getByRole("button", { name: blog.article.shareButton });
     await button.click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData[] }).shared))
@@ -240,7 +262,7 @@ test.describe("article", () => {
       datePublished: specArticle.day,
       articleSection: specArticle.category,
       author: { name: expect.stringMatching(/\w/) },
-      publisher: { name: "Malwa Softworks" },
+      publisher: { name: siteFacts.company },
       image: expect.stringMatching(/^https?:\/\/.+\/_astro\/.+\.webp$/),
     });
     const image = await request.get(new URL(posting!["image"] as string).pathname);
@@ -249,8 +271,8 @@ test.describe("article", () => {
 
     const breadcrumb = data.find((entry) => entry["@type"] === "BreadcrumbList");
     expect(breadcrumb?.["itemListElement"]).toMatchObject([
-      { name: "Home" },
-      { name: "Blog" },
+      { name: linkTo("/") },
+      { name: linkTo("/blog") },
       { name: title },
     ]);
   });

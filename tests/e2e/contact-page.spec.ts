@@ -1,8 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { brand } from "../../shared/brand.ts";
+import { siteFacts } from "#site-facts";
+import { content } from "../helpers/content.ts";
 import { jsonLdOf } from "./pages-helpers.ts";
 
-const mapHost = new URL(brand.mapEmbedUrl).host;
+/** The contact page, with the copy its file gives and the facts of app/content/site.yaml. */
+const contact = content("contact");
+const mapText = contact.map;
+
+const mapHost = new URL(siteFacts.map.embedUrl).host;
 
 test.describe("contact page", () => {
   test("shows the office, both e-mail addresses, the phone number and business hours", async ({
@@ -10,28 +15,28 @@ test.describe("contact page", () => {
   }) => {
     await page.goto("/contact");
     const details = page.locator("section").filter({
-      has: page.getByRole("heading", { name: "Reach Us Directly" }),
+      has: page.getByRole("heading", { name: contact.details.title }),
     });
-    await expect(details.locator("address")).toContainText(brand.address.street);
-    await expect(details.locator("address")).toContainText("Indore, Madhya Pradesh");
-    for (const email of [brand.emails.sales, brand.emails.careers]) {
+    const { address } = siteFacts;
+    await expect(details.locator("address")).toContainText(address.street);
+    await expect(details.locator("address")).toContainText(`${address.city}, ${address.region}`);
+    for (const email of [siteFacts.email.sales, siteFacts.email.careers]) {
       await expect(details.getByRole("link", { name: email })).toHaveAttribute(
         "href",
         `mailto:${email}`,
       );
     }
-    await expect(details.getByRole("link", { name: brand.phone.display })).toHaveAttribute(
+    await expect(details.getByRole("link", { name: siteFacts.phone.display })).toHaveAttribute(
       "href",
-      brand.phone.href,
+      siteFacts.phone.href,
     );
-    for (const row of brand.hours) {
+    for (const row of siteFacts.hours) {
       await expect(details.getByText(row.days, { exact: true })).toBeVisible();
       await expect(details.getByText(row.time, { exact: true })).toBeVisible();
     }
-    await expect(
-      page.getByRole("heading", { level: 3 }).filter({ hasText: "24 hours" }),
-    ).toHaveCount(1);
-    await expect(page.locator("#promises").getByRole("heading", { level: 3 })).toHaveCount(4);
+    await expect(page.locator("#promises").getByRole("heading", { level: 3 })).toHaveText(
+      contact.promises.items.map((item) => item.title),
+    );
     await expect(page.locator("#contact-form")).toBeVisible();
   });
 
@@ -51,61 +56,56 @@ test.describe("contact page", () => {
     await expect(page.locator("iframe")).toHaveCount(0);
     expect(thirdParty).toEqual([]);
 
-    await page.getByRole("button", { name: "Load map" }).click();
+    await page.getByRole("button", { name: mapText.loadLabel }).click();
     const frame = page.locator("iframe");
     await expect(frame).toHaveCount(1);
-    await expect(frame).toHaveAttribute("src", brand.mapEmbedUrl);
-    await expect(frame).toHaveAttribute("title", /Malwa Softworks office/);
+    await expect(frame).toHaveAttribute("src", siteFacts.map.embedUrl);
+    await expect(frame).toHaveAttribute("title", mapText.frameTitle);
     await expect(frame).toHaveAttribute("loading", "lazy");
     await expect(frame).toBeFocused();
     await expect.poll(() => thirdParty.some((url) => new URL(url).host === mapHost)).toBe(true);
-    await expect(page.getByRole("button", { name: "Load map" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: mapText.loadLabel })).toHaveCount(0);
   });
 
   test("opens the office in a maps site in a new tab", async ({ page }) => {
     await page.goto("/contact");
-    const link = page.getByRole("link", { name: /Open in Maps/ });
-    await expect(link).toHaveAttribute("href", brand.mapLinkUrl);
+    const link = page.getByRole("link", { name: mapText.openLabel });
+    await expect(link).toHaveAttribute("href", siteFacts.map.linkUrl);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", /noopener/);
   });
 
-  test("closes with buttons to the services and about pages", async ({ page }) => {
+  test("closes with its buttons", async ({ page }) => {
     await page.goto("/contact");
-    await expect(page.getByRole("link", { name: "Explore Our Services" })).toHaveAttribute(
-      "href",
-      "/services",
-    );
-    await expect(page.getByRole("link", { name: "About Malwa Softworks" })).toHaveAttribute(
-      "href",
-      "/about",
-    );
+    for (const action of contact.closing.actions) {
+      await expect(page.getByRole("link", { name: action.label })).toHaveAttribute(
+        "href",
+        action.href,
+      );
+    }
   });
 
   test("describes the office as a local business in the raw HTML", async ({ request }) => {
     const data = jsonLdOf(await (await request.get("/contact")).text());
     const business = data.find((entry) => entry["@type"] === "ProfessionalService");
     expect(business).toMatchObject({
-      name: brand.name,
-      telephone: brand.phone.display,
-      address: { addressLocality: "Indore", postalCode: brand.address.postalCode },
-      geo: { latitude: brand.geo.latitude, longitude: brand.geo.longitude },
+      name: siteFacts.company,
+      telephone: siteFacts.phone.display,
+      address: {
+        addressLocality: siteFacts.address.city,
+        postalCode: siteFacts.address.postalCode,
+      },
+      geo: { latitude: siteFacts.map.latitude, longitude: siteFacts.map.longitude },
     });
-    expect(business?.openingHoursSpecification).toEqual([
-      {
+    // The days the office opens, each with its times; a closed day is not listed.
+    const open = siteFacts.hours.filter((row) => row.opens);
+    expect(business?.openingHoursSpecification).toEqual(
+      open.map((row) => ({
         "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map(
-          (day) => `https://schema.org/${day}`,
-        ),
-        opens: "09:00",
-        closes: "18:00",
-      },
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["https://schema.org/Saturday"],
-        opens: "10:00",
-        closes: "16:00",
-      },
-    ]);
+        dayOfWeek: row.dayOfWeek.map((day) => `https://schema.org/${day}`),
+        opens: row.opens,
+        closes: row.closes,
+      })),
+    );
   });
 });

@@ -1,9 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { brand } from "../../shared/brand.ts";
-import { articlePageText, blogListText } from "../../app/content/blog-text.ts";
-import { mapText } from "../../app/content/contact.ts";
-import { enquiryTabHref, enquiryTabOrder, enquiryTabs } from "../../app/content/start-project.ts";
+import { siteFacts } from "#site-facts";
+import { enquiryTabHref, enquiryTabOrder } from "../../app/lib/enquiry-tabs.ts";
 import { fillIn } from "../../app/lib/fill-in.ts";
+import { content } from "../helpers/content.ts";
+
+const { search, article: articlePageText } = content("blog");
+const mapText = content("contact").map;
+const enquiryTabs = content("startProject").tabs;
 
 /**
  * Every control works from its first paint, before any island: on a slow phone (CPU 4× slower,
@@ -59,12 +62,12 @@ test.describe("on a slow phone, at first paint", () => {
   });
 
   test("Load map shows the map", async ({ page }) => {
-    await page.route(`${new URL(brand.mapEmbedUrl).origin}/**`, (route) =>
+    await page.route(`${new URL(siteFacts.map.embedUrl).origin}/**`, (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>map</title>" }),
     );
     await openAtFirstPaint(page, "/contact");
     await page.getByRole("button", { name: mapText.loadLabel }).click();
-    await expect(page.locator("iframe")).toHaveAttribute("src", brand.mapEmbedUrl);
+    await expect(page.locator("iframe")).toHaveAttribute("src", siteFacts.map.embedUrl);
     await expect(page.locator("iframe")).toBeFocused();
   });
 
@@ -85,10 +88,10 @@ test.describe("on a slow phone, at first paint", () => {
   test("the blog search filters from the first keystroke", async ({ page }) => {
     const term = "zzqx-no-such-article";
     await openAtFirstPaint(page, "/blog");
-    await page.getByRole("searchbox", { name: blogListText.searchLabel }).pressSequentially(term);
-    await expect(page.getByText(fillIn(blogListText.emptyTitle, { term }))).toBeVisible();
+    await page.getByRole("searchbox", { name: search.label }).pressSequentially(term);
+    await expect(page.getByText(fillIn(search.emptyTitle, { term }))).toBeVisible();
     await expect(page.locator("#posts").getByRole("article")).toHaveCount(0);
-    await expect(page.locator("#posts-title")).toHaveText(blogListText.resultsTitle);
+    await expect(page.locator("#posts-title")).toHaveText(search.resultsTitle);
   });
 
   test("the phone menu opens", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { siteFacts } from "#site-facts";
 import {
   answerRequests,
   expectEmpty,
@@ -14,10 +15,11 @@ import {
   type Filling,
 } from "./forms-helpers.ts";
 import { hydrated } from "./pages-helpers.ts";
+import { actionFor } from "../../shared/enquiry-kinds.ts";
 
 /**
  * The home consultation form and the contact form with JavaScript: browser-native rules
- * (SPEC §5), the shared schema's messages beyond them, and the §8 toasts.
+ * (the specification's), the shared schema's messages beyond them, and the outcome toasts.
  */
 
 interface FormCase {
@@ -37,7 +39,7 @@ const forms: readonly FormCase[] = [
     name: "home consultation",
     path: "/",
     formId: "consultation-form",
-    action: "Malwa Softworks project inquiry",
+    action: actionFor("consultation"),
     valid: {
       "Full Name": "Rohan Mehta",
       "Business Email": "rohan@mehta-textiles.example",
@@ -59,7 +61,7 @@ const forms: readonly FormCase[] = [
     optional: ["Project Type", "Budget", "Project Timeline"],
     success: {
       title: "Message Sent Successfully!",
-      description: "We'll get back to you within 24 hours to discuss your project.",
+      description: `We'll get back to you within ${siteFacts.replyHours} hours to discuss your project.`,
     },
     failure: "Failed to submit form",
   },
@@ -67,7 +69,7 @@ const forms: readonly FormCase[] = [
     name: "contact",
     path: "/contact",
     formId: "contact-form",
-    action: "Malwa Softworks website contact",
+    action: actionFor("contact"),
     valid: {
       "Full Name": "Rohan Mehta",
       "Email Address": "rohan@mehta-textiles.example",
@@ -105,7 +107,7 @@ const submitButton = (form: Locator) => form.locator("button[type=submit]");
 
 for (const form of forms) {
   test.describe(`${form.name} form`, () => {
-    test("marks exactly the SPEC §5 fields required, with the browser's own types", async ({
+    test("marks exactly the required fields required, with the browser's own types", async ({
       page,
     }) => {
       const locator = await openForm(page, form);

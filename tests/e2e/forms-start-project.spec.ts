@@ -18,8 +18,14 @@ import {
   type Filling,
 } from "./forms-helpers.ts";
 import { hydrated } from "./pages-helpers.ts";
+import { actionFor } from "../../shared/enquiry-kinds.ts";
+import { siteFacts } from "#site-facts";
+import { content } from "../helpers/content.ts";
 
-/** /start-project with JavaScript: the three tabs, their §5 messages and the §8 outcomes. */
+const startProject = content("startProject");
+const { chosenDatePrefix } = content("forms");
+
+/** /start-project with JavaScript: the three tabs, their validation messages and their outcomes. */
 
 const startDate = isoDay(30);
 
@@ -29,7 +35,7 @@ interface TabCase {
   readonly kind: string;
   readonly action: string;
   readonly valid: Filling;
-  /** Every §5 rule of the form, broken, with the message it must show under the field. */
+  /** Every rule of the form, broken, with the message it must show under the field. */
   readonly invalid: Filling;
   readonly messages: Readonly<Record<string, string>>;
   /** Fields the visitor left empty in `invalid`, with their messages. */
@@ -43,10 +49,10 @@ const person = {
 
 const tabs: readonly TabCase[] = [
   {
-    tab: "PROJECT",
+    tab: startProject.tabs.project.label,
     formId: "project-form",
     kind: "project",
-    action: "Malwa Softworks project",
+    action: actionFor("project"),
     valid: {
       ...person,
       "Business Email": "asha@verma-logistics.example",
@@ -79,10 +85,10 @@ const tabs: readonly TabCase[] = [
     },
   },
   {
-    tab: "GENERAL ENQUIRY",
+    tab: startProject.tabs.generalEnquiry.label,
     formId: "general-enquiry-form",
     kind: "general enquiry",
-    action: "Malwa Softworks general enquiry",
+    action: actionFor("generalEnquiry"),
     valid: {
       ...person,
       "Business Email": "asha@verma-logistics.example",
@@ -107,10 +113,10 @@ const tabs: readonly TabCase[] = [
     emptyMessages: { "Enquiry Type": "Please select enquiry type" },
   },
   {
-    tab: "JOB ENQUIRY",
+    tab: startProject.tabs.jobEnquiry.label,
     formId: "job-enquiry-form",
     kind: "job enquiry",
-    action: "Malwa Softworks job enquiry",
+    action: actionFor("jobEnquiry"),
     valid: {
       ...person,
       "Email Address": "asha.verma@mail.example",
@@ -159,16 +165,15 @@ test.describe("the page", () => {
     page,
   }) => {
     await openForms(page);
-    await expect(page).toHaveTitle(/Digital Transformation Made Simple/);
-    await expect(
-      page.getByText("Digital Transformation Made Simple", { exact: true }),
-    ).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's Work Together");
-    await expect(page.getByText("Start your journey with Malwa Softworks")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "What Happens Next" })).toBeVisible();
+    const { seo, hero, nextSteps } = startProject;
+    await expect(page).toHaveTitle(seo.title);
+    await expect(page.getByText(hero.eyebrow, { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.title);
+    await expect(page.getByText(hero.lead)).toBeVisible();
+    await expect(page.getByRole("heading", { name: nextSteps.title })).toBeVisible();
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "hello@malwasoftworks.example" })).toBeVisible();
-    await expect(main.getByRole("link", { name: "+91 731 400 2750" })).toBeVisible();
+    await expect(main.getByRole("link", { name: siteFacts.email.sales })).toBeVisible();
+    await expect(main.getByRole("link", { name: siteFacts.phone.display })).toBeVisible();
   });
 
   test("has no toaster until the visitor reaches into a form, then exactly one", async ({
@@ -184,9 +189,7 @@ test.describe("the page", () => {
     await expect(toasters).toHaveCount(1);
   });
 
-  test("toasts follow SPEC §9: 356 px wide, 14 px apart, gone after 4 seconds", async ({
-    page,
-  }) => {
+  test("toasts are 356 px wide, 14 px apart, gone after 4 seconds", async ({ page }) => {
     await answerRequests(page, (route) => route.fulfill({ status: 201, json: { id: "e1" } }));
     const form = await openTab(page, "PROJECT");
     await fill(form, tabs[0]!.valid);
@@ -270,7 +273,9 @@ test.describe("tabs", () => {
 
 for (const tab of tabs) {
   test.describe(`${tab.tab} form`, () => {
-    test("shows every §5 message under its field and focuses the first", async ({ page }) => {
+    test("shows every validation message under its field and focuses the first", async ({
+      page,
+    }) => {
       const form = await openTab(page, tab.tab);
       await fill(form, tab.invalid);
       await submitButton(form).click();
@@ -310,7 +315,7 @@ for (const tab of tabs) {
         toast(
           page,
           "Form Submitted Successfully!",
-          `Your ${tab.kind} has been received. We'll get back to you within 24 hours.`,
+          `Your ${tab.kind} has been received. We'll get back to you within ${siteFacts.replyHours} hours.`,
         ),
       ).toBeVisible();
       await expectEmpty(form, Object.keys(tab.valid));
@@ -372,8 +377,9 @@ test.describe("project form details", () => {
     await expect(date).toHaveAttribute("type", "date");
     await expect(date).toHaveAttribute("min", isoDay(0));
     await date.fill(startDate);
-    await expect(form.getByText(`Selected: ${longDay(startDate)}`)).toBeVisible();
-    await expect(date).toHaveAccessibleDescription(`Selected: ${longDay(startDate)}`);
+    const chosen = `${chosenDatePrefix} ${longDay(startDate)}`;
+    await expect(form.getByText(chosen)).toBeVisible();
+    await expect(date).toHaveAccessibleDescription(chosen);
   });
 
   test("long text boxes are at least 120 px high and fields at least 44 px", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { siteFacts } from "#site-facts";
 import {
   escapeRegExp,
   expectEmpty,
@@ -8,12 +9,15 @@ import {
   isoDay,
   type Filling,
 } from "./forms-helpers.ts";
-import { articlePageText } from "../../app/content/blog-text.ts";
-import { mapText } from "../../app/content/contact.ts";
-import { enquiryTabHref, enquiryTabOrder, enquiryTabs } from "../../app/content/start-project.ts";
+import { enquiryTabHref, enquiryTabOrder } from "../../app/lib/enquiry-tabs.ts";
+import { content } from "../helpers/content.ts";
+
+const articlePageText = content("blog").article;
+const mapText = content("contact").map;
+const enquiryTabs = content("startProject").tabs;
 
 /**
- * Every enquiry form without JavaScript (DESIGN §4.2): a real post to the page's route action,
+ * Every enquiry form without JavaScript: a real post to the page's route action,
  * which re-renders the page with the messages and the typed values, or with the success notice.
  */
 test.use({ javaScriptEnabled: false });
@@ -61,7 +65,7 @@ const cases: readonly NoScriptCase[] = [
     failureTitle: "Failed to submit form",
     success: [
       "Message Sent Successfully!",
-      "We'll get back to you within 24 hours to discuss your project.",
+      `We'll get back to you within ${siteFacts.replyHours} hours to discuss your project.`,
     ],
   },
   {
@@ -114,7 +118,7 @@ const cases: readonly NoScriptCase[] = [
     failureTitle: "Submission Failed",
     success: [
       "Form Submitted Successfully!",
-      "Your project has been received. We'll get back to you within 24 hours.",
+      `Your project has been received. We'll get back to you within ${siteFacts.replyHours} hours.`,
     ],
   },
   {
@@ -138,7 +142,7 @@ const cases: readonly NoScriptCase[] = [
     failureTitle: "Submission Failed",
     success: [
       "Form Submitted Successfully!",
-      "Your general enquiry has been received. We'll get back to you within 24 hours.",
+      `Your general enquiry has been received. We'll get back to you within ${siteFacts.replyHours} hours.`,
     ],
   },
   {
@@ -160,7 +164,7 @@ const cases: readonly NoScriptCase[] = [
     failureTitle: "Submission Failed",
     success: [
       "Form Submitted Successfully!",
-      "Your job enquiry has been received. We'll get back to you within 24 hours.",
+      `Your job enquiry has been received. We'll get back to you within ${siteFacts.replyHours} hours.`,
     ],
   },
 ];

@@ -1,59 +1,51 @@
 import { expect, test, type Page } from "@playwright/test";
-import {
-  homeFaq,
-  homeHero,
-  homeServices,
-  homeTechnology,
-  homeTestimonials,
-  homeTrackRecord,
-} from "../../app/content/home.ts";
+import { fillIn } from "../../app/lib/fill-in.ts";
+import { content } from "../helpers/content.ts";
 
-/** The home page as SPEC §1 (hero) and §2 (Home) describe it. */
+/** The home page: its sections, their anchors and behaviour, with the copy its file gives. */
+const home = content("home");
+const siteText = content("siteText");
+const { hero } = home;
+/** The counters as they end: each figure and what follows it, e.g. "300+". */
+const counterTargets = hero.counters.map((counter) => `${counter.value}${counter.suffix}`);
+const countersAtZero = hero.counters.map((counter) => `0${counter.suffix}`);
 
 function section(page: Page, title: string) {
   return page.locator("section", { has: page.getByRole("heading", { name: title, exact: true }) });
 }
 
-test("the hero shows the spec's badge, headline, lines, buttons, stack and growth card", async ({
+test("the hero shows its badge, headline, lines, buttons, stack and growth card", async ({
   page,
 }) => {
   await page.goto("/");
-  await expect(page.getByText("Enterprise Software Solutions", { exact: true })).toBeVisible();
+  await expect(page.getByText(hero.badge, { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Enterprise Software Development & Digital Transformation",
+    `${hero.title} ${hero.titleHighlight}`,
   );
-  await expect(page.getByText(/from concept to launch/)).toBeVisible();
-  await expect(page.getByText("Let's bring your vision to life.", { exact: true })).toBeVisible();
-  await expect(
-    page.getByText("Trusted worldwide for innovation, precision, and performance.", {
-      exact: true,
-    }),
-  ).toBeVisible();
+  for (const line of [hero.tagline, hero.invitation, hero.trustLine]) {
+    await expect(page.getByText(line, { exact: true })).toBeVisible();
+  }
+  const heroSection = page.locator("main section").first();
+  for (const action of hero.actions) {
+    await expect(heroSection.getByRole("link", { name: action.label })).toHaveAttribute(
+      "href",
+      action.href,
+    );
+  }
 
-  await expect(page.getByRole("link", { name: "Start Your Project" }).first()).toHaveAttribute(
-    "href",
-    "/start-project",
-  );
+  const stack = page.getByRole("list", { name: hero.stackTitle });
+  await expect(stack.getByRole("listitem")).toHaveText(hero.stack.map((tech) => tech.name));
 
-  const stack = page.getByRole("list", { name: homeHero.stackTitle });
-  await expect(stack.getByRole("listitem")).toHaveText([
-    "React",
-    "Node.js",
-    "MongoDB",
-    "AWS Cloud",
-    "AI/ML",
-    "Mobile",
-  ]);
-
-  await expect(page.getByText("Business Growth", { exact: true })).toBeVisible();
-  await expect(page.getByText("+75.24%", { exact: true })).toBeVisible();
-  await expect(page.getByText("Last 30 days", { exact: true })).toBeVisible();
+  for (const line of [hero.growth.title, hero.growth.change, hero.growth.period]) {
+    await expect(page.getByText(line, { exact: true })).toBeVisible();
+  }
 });
 
-test("'View Services' opens the services page", async ({ page }) => {
+test("the hero's second button opens its page", async ({ page }) => {
+  const action = hero.actions[1]!;
   await page.goto("/");
-  await page.getByRole("link", { name: "View Services" }).click();
-  await expect(page).toHaveURL("/services");
+  await page.locator("main section").first().getByRole("link", { name: action.label }).click();
+  await expect(page).toHaveURL(action.href);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
@@ -66,94 +58,87 @@ test("the services, technology and contact sections have their anchors", async (
   }
 });
 
-test("the services section has six cards leading to /services and a project button", async ({
+test("the services section shows a card per service, each leading to its page, and a button", async ({
   page,
 }) => {
   await page.goto("/");
-  const services = page.locator("#services");
-  const cards = services.getByRole("article");
-  await expect(cards).toHaveCount(6);
-  for (const card of await cards.all()) {
-    await expect(card.getByRole("heading", { level: 3 })).toBeVisible();
-    await expect(card.getByRole("listitem")).toHaveCount(3);
-    await expect(card.getByRole("link", { name: /^Learn More/ })).toHaveAttribute(
+  const section = page.locator("#services");
+  const cards = section.getByRole("article");
+  await expect(cards).toHaveCount(home.services.cards.length);
+  for (const [index, card] of home.services.cards.entries()) {
+    const shown = cards.nth(index);
+    await expect(shown.getByRole("heading", { level: 3 })).toHaveText(card.title);
+    await expect(shown.getByRole("listitem")).toHaveText(card.features);
+    await expect(shown.getByRole("link", { name: home.services.linkLabel })).toHaveAttribute(
       "href",
-      "/services",
+      home.services.linkHref,
     );
   }
   await expect(
-    services.getByRole("link", { name: homeServices.cta.label, exact: true }),
-  ).toHaveAttribute("href", "/start-project");
+    section.getByRole("link", { name: home.services.cta.label, exact: true }),
+  ).toHaveAttribute("href", home.services.cta.href);
 });
 
-test("the technology section lists 6 × 6 technologies, six certifications and four agile steps", async ({
+test("the technology section lists each category's technologies, the certifications and the agile steps", async ({
   page,
 }) => {
   await page.goto("/");
-  const technology = page.locator("#technology");
-  for (const category of homeTechnology.categories) {
-    const card = technology.locator("li", {
+  const { technology } = home;
+  const section = page.locator("#technology");
+  for (const category of technology.categories) {
+    const card = section.locator("li", {
       has: page.getByRole("heading", { name: category.name, exact: true }),
     });
-    await expect(card.getByRole("listitem")).toHaveCount(6);
+    await expect(card.getByRole("listitem")).toHaveText(category.technologies);
   }
-  const certifications = technology.getByRole("heading", { level: 4 });
-  for (const certification of homeTechnology.certifications) {
+  const certifications = section.getByRole("heading", { level: 4 });
+  for (const certification of technology.certifications) {
     await expect(certifications.filter({ hasText: certification.title })).toHaveCount(1);
   }
-  await expect(technology.getByRole("list").last().getByRole("heading", { level: 4 })).toHaveText([
-    "Discovery",
-    "Design",
-    "Development",
-    "Deployment",
-  ]);
-});
-
-test("the track record shows its badges and the later sections their spec content", async ({
-  page,
-}) => {
-  await page.goto("/");
-  await expect(
-    page.getByRole("list", { name: homeTrackRecord.badgesLabel }).getByRole("listitem"),
-  ).toHaveText(["ISO 27001 Certified", "GDPR Compliant", "24/7 Support", "NDA Protected"]);
-  for (const step of [
-    "Discovery & Analysis",
-    "Strategic Planning",
-    "Agile Development",
-    "Growth & Optimization",
-  ]) {
-    await expect(page.getByRole("heading", { name: step })).toBeVisible();
-  }
-  for (const note of ["Free Consultation", "24/7 Support", "Quick Turnaround"]) {
-    await expect(page.getByRole("listitem").filter({ hasText: note }).last()).toBeVisible();
-  }
-  const closing = page.locator("main section:not(section section)").last();
-  await expect(closing.getByRole("link", { name: "Start Your Project" })).toHaveAttribute(
-    "href",
-    "/start-project",
+  await expect(section.getByRole("list").last().getByRole("heading", { level: 4 })).toHaveText(
+    technology.agileSteps.map((step) => step.title),
   );
-  await expect(closing.getByRole("link").nth(1)).toHaveAttribute("href", "/services");
 });
 
-test("two testimonials show their author and an accessible rating", async ({ page }) => {
+test("the track record shows its badges and the later sections their content", async ({ page }) => {
   await page.goto("/");
-  const quotes = section(page, homeTestimonials.title).getByRole("figure");
-  await expect(quotes).toHaveCount(2);
-  for (const [index, item] of homeTestimonials.items.entries()) {
+  const { trackRecord, process, closing } = home;
+  await expect(
+    page.getByRole("list", { name: trackRecord.badgesLabel }).getByRole("listitem"),
+  ).toHaveText(trackRecord.badges.map((badge) => badge.label));
+  for (const step of process.steps) {
+    await expect(page.getByRole("heading", { name: step.title })).toBeVisible();
+  }
+  const band = page.locator("main section:not(section section)").last();
+  await expect(band.getByRole("heading", { level: 2 })).toHaveText(closing.title);
+  await expect(band.getByRole("listitem")).toHaveText(closing.notes ?? []);
+  for (const [index, action] of closing.actions.entries()) {
+    await expect(band.getByRole("link").nth(index)).toHaveText(action.label);
+    await expect(band.getByRole("link").nth(index)).toHaveAttribute("href", action.href);
+  }
+});
+
+test("each testimonial shows its author and an accessible rating", async ({ page }) => {
+  await page.goto("/");
+  const quotes = section(page, home.testimonials.title).getByRole("figure");
+  await expect(quotes).toHaveCount(home.testimonials.items.length);
+  for (const [index, item] of home.testimonials.items.entries()) {
     await expect(quotes.nth(index)).toContainText(item.name);
-    await expect(quotes.nth(index)).toContainText(`Rated ${item.rating} out of 5`);
+    await expect(quotes.nth(index)).toContainText(
+      fillIn(siteText.labels.rating, { stars: item.rating, max: 5 }),
+    );
   }
 });
 
 test("the FAQ keeps one answer open at a time, and a second click closes it", async ({ page }) => {
   await page.goto("/");
-  const faq = section(page, homeFaq.title);
+  const faq = section(page, home.faq.title);
   const questions = faq.getByRole("button");
-  await expect(questions).toHaveCount(3);
+  await expect(questions).toHaveCount(home.faq.items.length);
   for (const question of await questions.all()) {
     await expect(question).toHaveAttribute("aria-expanded", "false");
   }
-  const [first, second] = homeFaq.items;
+  const [first, second] = home.faq.items;
 
   await questions.nth(0).click();
   await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
@@ -174,13 +159,13 @@ test.describe("the hero counters", () => {
   // A phone screen keeps the counters below the fold until the visitor scrolls.
   test.use({ viewport: { width: 375, height: 700 } });
 
-  test("count from 0 up to 300, 200, 10 and 95 in about 1.5 s once scrolled into view", async ({
+  test("count from 0 up to their figures in about 1.5 s once scrolled into view", async ({
     page,
   }) => {
     await page.goto("/");
-    const counters = page.getByRole("list", { name: homeHero.countersLabel });
+    const counters = page.getByRole("list", { name: hero.countersLabel });
     const figures = counters.getByRole("listitem").locator("p:first-child");
-    await expect(figures).toHaveText(["0+", "0+", "0+", "0%"]);
+    await expect(figures).toHaveText(countersAtZero);
 
     // Record every value the first counter shows, with the time it showed it.
     await figures.first().evaluate((element) => {
@@ -192,12 +177,12 @@ test.describe("the hero counters", () => {
     });
     await counters.scrollIntoViewIfNeeded();
 
-    await expect(figures).toHaveText(["300+", "200+", "10+", "95%"]);
+    await expect(figures).toHaveText(counterTargets);
     const trace = await page.evaluate(
       () => (window as unknown as { counterTrace: { value: number; at: number }[] }).counterTrace,
     );
     const values = trace.map((entry) => entry.value);
-    expect(values.some((value) => value > 0 && value < 300)).toBe(true);
+    expect(values.some((value) => value > 0 && value < hero.counters[0]!.value)).toBe(true);
     expect(values).toEqual([...values].sort((a, b) => a - b));
     const duration = trace.at(-1)!.at - trace[0]!.at;
     expect(duration).toBeGreaterThan(1200);
@@ -213,11 +198,11 @@ test.describe("with reduced motion", () => {
   }) => {
     await page.goto("/");
     const figures = page
-      .getByRole("list", { name: homeHero.countersLabel })
+      .getByRole("list", { name: hero.countersLabel })
       .getByRole("listitem")
       .locator("p:first-child");
     await page.waitForLoadState("networkidle");
-    await expect(figures).toHaveText(["300+", "200+", "10+", "95%"]);
+    await expect(figures).toHaveText(counterTargets);
     await figures.first().evaluate((element) => {
       const seen: string[] = [];
       (window as unknown as { counterValues: string[] }).counterValues = seen;
@@ -230,7 +215,7 @@ test.describe("with reduced motion", () => {
     await figures.first().scrollIntoViewIfNeeded();
     // Long enough for a count-up to have started, had one been (wrongly) due.
     await page.waitForTimeout(300);
-    await expect(figures).toHaveText(["300+", "200+", "10+", "95%"]);
+    await expect(figures).toHaveText(counterTargets);
     expect(
       await page.evaluate(() => (window as unknown as { counterValues: string[] }).counterValues),
     ).toEqual([]);
@@ -270,10 +255,11 @@ test("the raw HTML carries Organization, WebSite, a Home-only breadcrumb and the
   expect(byType("WebSite")).toBeDefined();
   expect(byType("WebPage")).toBeDefined();
   const breadcrumb = byType("BreadcrumbList") as { itemListElement: { name: string }[] };
-  expect(breadcrumb.itemListElement.map((item) => item.name)).toEqual(["Home"]);
+  const homeLink = siteText.header.links.find((link) => link.href === "/");
+  expect(breadcrumb.itemListElement.map((item) => item.name)).toEqual([homeLink?.label]);
   const faq = byType("FAQPage") as { mainEntity: { name: string }[] };
   expect(faq.mainEntity.map((question) => question.name)).toEqual(
-    homeFaq.items.map((item) => item.question),
+    home.faq.items.map((item) => item.question),
   );
   expect(html).toContain('<meta property="og:type" content="website"');
   expect(html).toMatch(/<meta name="keywords" content="[^"]+"/);
@@ -290,13 +276,10 @@ test.describe("without JavaScript", () => {
       await expect(heading).toBeVisible();
     }
     await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0);
-    const counters = page.getByRole("list", { name: homeHero.countersLabel });
-    await expect(counters.getByRole("listitem").locator("p:first-child")).toHaveText([
-      "300+",
-      "200+",
-      "10+",
-      "95%",
-    ]);
+    const counters = page.getByRole("list", { name: hero.countersLabel });
+    await expect(counters.getByRole("listitem").locator("p:first-child")).toHaveText(
+      counterTargets,
+    );
   });
 });
 

@@ -1,68 +1,41 @@
 import { expect, test } from "@playwright/test";
-import { brand } from "../../shared/brand.ts";
+import { siteFacts } from "#site-facts";
+import { content, sectionTitles } from "../helpers/content.ts";
 
-const privacySections = [
-  "Overview",
-  "Messaging Policy Compliance",
-  "Platform Use",
-  "Prohibited Uses",
-  "Data Protection and Your Rights",
-  "Security",
-  "Sub-processors",
-  "International Compliance (GDPR, CCPA)",
-  "Changes to This Policy",
-  "Contact Us",
-  "Agreement",
-];
+/** The privacy policy and the terms: numbered sections from their Markdown, and a contents list. */
+const { labels } = content("siteText");
 
-const termsSections = [
-  "Acceptance of These Terms",
-  "Terminology",
-  "Phone Numbers for Messaging",
-  "License",
-  "Client Responsibilities",
-  "Content Liability",
-  "Reservation of Rights",
-  "Removal of Links from Our Website",
-  "Disclaimer",
-  "Questions",
-];
+for (const name of ["privacy", "terms"] as const) {
+  const document = content(name);
+  const sections = sectionTitles(name);
+  const numbered = sections.map((title, index) => `${index + 1}. ${title}`);
 
-const numbered = (titles: readonly string[]) => titles.map((title, i) => `${i + 1}. ${title}`);
+  test.describe(`/${name}`, () => {
+    test("shows its title, its date, a heading per section and the legal address", async ({
+      page,
+    }) => {
+      await page.goto(`/${name}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(document.title);
+      const date = page.locator(`time[datetime='${document.lastUpdated}']`);
+      await expect(page.locator("p", { has: date })).toContainText(labels.lastUpdated);
+      const headings = page.locator(".legal-body h2");
+      await expect(headings).toHaveText(sections);
+      await expect(page.getByRole("link", { name: siteFacts.email.legal }).last()).toHaveAttribute(
+        "href",
+        `mailto:${siteFacts.email.legal}`,
+      );
+    });
 
-test.describe("legal pages", () => {
-  test("the privacy policy has eleven numbered sections, last updated 7 May 2024", async ({
-    page,
-  }) => {
-    await page.goto("/privacy");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
-    await expect(page.getByText("Last updated 7 May 2024")).toBeVisible();
-    await expect(page.locator("time[datetime='2024-05-07']")).toHaveText("7 May 2024");
-    const headings = page.locator("section[id] > h2");
-    await expect(headings).toHaveText(numbered(privacySections));
-    await expect(page.getByText(/GDPR/).first()).toBeVisible();
-    await expect(
-      page.locator("#contact").getByRole("link", { name: brand.emails.legal }),
-    ).toHaveAttribute("href", `mailto:${brand.emails.legal}`);
+    test("lists its sections as in-page links that scroll to them", async ({ page }) => {
+      await page.goto(`/${name}`);
+      const toc = page.getByRole("navigation", { name: labels.onThisPage });
+      await expect(toc.getByRole("link")).toHaveText(numbered);
+      const last = toc.getByRole("link").last();
+      const target = (await last.getAttribute("href"))!;
+      await last.click();
+      await expect(page).toHaveURL(new RegExp(`/${name}${target}$`));
+      await expect(page.locator(target)).toHaveText(sections.at(-1)!);
+      await expect(page.locator(target)).toBeInViewport();
+    });
   });
-
-  test("the table of contents links to every section and scrolls to it", async ({ page }) => {
-    await page.goto("/privacy");
-    const toc = page.getByRole("navigation", { name: "On this page" });
-    await expect(toc.getByRole("link")).toHaveText(numbered(privacySections));
-    await toc.getByRole("link", { name: "7. Sub-processors" }).click();
-    await expect(page).toHaveURL(/\/privacy#sub-processors$/);
-    await expect(page.getByRole("heading", { name: "7. Sub-processors" })).toBeInViewport();
-  });
-
-  test("the terms have their sections, questions going to the legal e-mail", async ({ page }) => {
-    await page.goto("/terms");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms and Conditions");
-    await expect(page.locator("section[id] > h2")).toHaveText(numbered(termsSections));
-    await expect(
-      page.locator("#questions").getByRole("link", { name: brand.emails.legal }),
-    ).toHaveAttribute("href", `mailto:${brand.emails.legal}`);
-    const toc = page.getByRole("navigation", { name: "On this page" });
-    await expect(toc.getByRole("link")).toHaveCount(termsSections.length);
-  });
-});
+}

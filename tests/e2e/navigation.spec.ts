@@ -1,5 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { siteFacts } from "#site-facts";
+import { content } from "../helpers/content.ts";
+
+/** The navigation bar, the menu and the footer, with the names app/content/site-text.yaml gives. */
+const { header, menu: menuText, footer } = content("siteText");
+const linkTo = (href: string) => header.links.find((link) => link.href === href)!.label;
 
 test.describe("navigation bar", () => {
   test("is transparent at the top, frosted past 20 px and transparent again", async ({ page }) => {
@@ -14,13 +20,14 @@ test.describe("navigation bar", () => {
     await expect(header).toHaveAttribute("data-frosted", "false");
   });
 
-  test("marks the current page's link", async ({ page }) => {
+  test("marks the current page's link, and only it", async ({ page }) => {
     await page.goto("/career");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: "Career" })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute(
+    const nav = page.getByRole("navigation", { name: header.label });
+    await expect(nav.getByRole("link", { name: linkTo("/career") })).toHaveAttribute(
       "aria-current",
+      "page",
     );
+    await expect(nav.locator("[aria-current]")).toHaveCount(1);
   });
 
   test("marks Services as the current section on every service page", async ({ page }) => {
@@ -32,8 +39,8 @@ test.describe("navigation bar", () => {
       .getAttribute("href");
     expect(serviceHref).not.toBeNull();
     await page.goto(serviceHref!);
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute(
+    const nav = page.getByRole("navigation", { name: header.label });
+    await expect(nav.getByRole("link", { name: linkTo("/services") })).toHaveAttribute(
       "aria-current",
       "page",
     );
@@ -44,20 +51,21 @@ test.describe("navigation bar", () => {
     page,
   }) => {
     await page.goto("/about");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("link", { name: "Blog" }).click();
+    const nav = page.getByRole("navigation", { name: header.label });
+    await nav.getByRole("link", { name: linkTo("/blog") }).click();
     await expect(page).toHaveURL("/blog");
-    await nav.getByRole("link", { name: "Start a Project" }).click();
-    await expect(page).toHaveURL("/start-project");
-    await nav.getByRole("link", { name: "Malwa Softworks home" }).click();
+    await nav.getByRole("link", { name: header.cta.label }).click();
+    await expect(page).toHaveURL(header.cta.href);
+    await nav.getByRole("link", { name: header.homeLabel }).click();
     await expect(page).toHaveURL("/");
   });
 
   test("a route change scrolls back to the top", async ({ page }) => {
     await page.goto("/about");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
-    await expect(page).toHaveURL("/privacy");
+    const [legal] = footer.legalLinks;
+    await page.getByRole("contentinfo").getByRole("link", { name: legal!.label }).click();
+    await expect(page).toHaveURL(legal!.href);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
@@ -65,23 +73,27 @@ test.describe("navigation bar", () => {
 test.describe("on a small screen", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test("the menu opens and closes with its toggle", async ({ page }) => {
+  test("the menu opens and closes with its toggle, whose name says which it does", async ({
+    page,
+  }) => {
     await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Open menu" });
+    const toggle = page.locator("[data-menu-toggle]");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toHaveAccessibleName(menuText.open);
     const menu = page.locator("#mobile-menu");
     await expect(menu).toBeHidden();
 
     await toggle.click();
-    const close = page.getByRole("button", { name: "Close menu" });
-    await expect(close).toHaveAttribute("aria-expanded", "true");
-    await expect(menu.getByRole("link", { name: "Contact" })).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle).toHaveAccessibleName(menuText.close);
+    await expect(menu.getByRole("link", { name: linkTo("/contact") })).toBeVisible();
 
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAccessibleName(menuText.open);
 
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await menu.getByRole("link", { name: "Services" }).click();
+    await toggle.click();
+    await menu.getByRole("link", { name: linkTo("/services") }).click();
     await expect(page).toHaveURL("/services");
   });
 
@@ -90,15 +102,21 @@ test.describe("on a small screen", () => {
   }) => {
     await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, 400));
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.locator("[data-menu-toggle]").click();
 
     const sheet = page.locator("#mobile-menu");
     const backdrop = page.locator("[data-menu-backdrop]");
     await expect(backdrop).toBeVisible();
     const sheetBox = await sheet.boundingBox();
     expect(sheetBox!.y + sheetBox!.height).toBeCloseTo(812, 0);
-    await expect(sheet.getByRole("link", { name: /\+91/ })).toHaveAttribute("href", /^tel:/);
-    await expect(sheet.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+    await expect(sheet.getByRole("link", { name: siteFacts.phone.display })).toHaveAttribute(
+      "href",
+      siteFacts.phone.href,
+    );
+    await expect(sheet.getByRole("link", { name: siteFacts.email.sales })).toHaveAttribute(
+      "href",
+      `mailto:${siteFacts.email.sales}`,
+    );
 
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(200);
@@ -116,7 +134,7 @@ test.describe("on a small screen", () => {
     page,
   }) => {
     await page.goto("/about");
-    const toggle = page.getByRole("button", { name: "Open menu" });
+    const toggle = page.locator("[data-menu-toggle]");
     await toggle.focus();
     await page.keyboard.press("Enter");
     const sheet = page.locator("#mobile-menu");
@@ -141,12 +159,12 @@ test.describe("on a small screen", () => {
 
     await page.keyboard.press("Escape");
     await expect(sheet).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(toggle).toBeFocused();
   });
 
   test("the open menu passes axe", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.locator("[data-menu-toggle]").click();
     const results = await new AxeBuilder({ page })
       .include("header")
       .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { content } from "../helpers/content.ts";
 import { publicPaths } from "../../scripts/lib/built-pages.ts";
 
 const pages = publicPaths();
@@ -40,8 +41,9 @@ test("an unknown path shows the not-found page with status 404", async ({ page }
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("404", { exact: true })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
-  await page.getByRole("link", { name: "Return to Home" }).click();
+  const notFound = content("notFound");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(notFound.heading);
+  await page.getByRole("link", { name: notFound.homeLink }).click();
   await expect(page).toHaveURL("/");
   expect(messages.some((text) => text.includes("/no-such-page"))).toBe(true);
 });

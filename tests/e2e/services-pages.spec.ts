@@ -1,53 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { brand } from "../../shared/brand.ts";
+import { services } from "../helpers/content.ts";
 
-interface ServicePageExpectation {
-  readonly path: string;
-  /** Calls to action the spec names, with their destinations. */
-  readonly ctas: readonly { readonly name: string; readonly href: string }[];
-  /** The only pages the page's links may lead to (SPEC §2 "Service pages"). */
-  readonly destinations: readonly string[];
-}
-
-const pages: readonly ServicePageExpectation[] = [
-  {
-    path: "/service/web-development",
-    ctas: [{ name: "Start Your Web Project", href: "/start-project" }],
-    destinations: ["/start-project"],
-  },
-  {
-    path: "/service/mern-stack",
-    ctas: [{ name: "Start Your Project", href: "/start-project" }],
-    destinations: ["/start-project"],
-  },
-  { path: "/service/uiux-development", ctas: [], destinations: ["/contact"] },
-  { path: "/service/mobile-development", ctas: [], destinations: ["/contact"] },
-  { path: "/service/cloud-solutions", ctas: [], destinations: ["/contact"] },
-  {
-    path: "/service/machine-learning",
-    ctas: [
-      { name: "Schedule a Consultation", href: "/start-project" },
-      { name: "Start Your ML Journey Today", href: "/contact" },
-    ],
-    destinations: ["/start-project", "/contact"],
-  },
-  {
-    path: "/service/digital-marketing",
-    ctas: [
-      { name: "Start Your Project", href: "/start-project" },
-      { name: "Start Your Digital Journey Today", href: "/contact" },
-    ],
-    destinations: ["/start-project", "/contact"],
-  },
-  {
-    path: "/service/staff-augmentation",
-    ctas: [
-      { name: "Build Your Team", href: "/contact" },
-      { name: "Contact Us", href: "/contact" },
-    ],
-    destinations: ["/contact"],
-  },
-];
+/** Every service page, as its file in app/content/services/ describes it. */
+const all = services();
 
 /** Opens a page and collects console errors and uncaught exceptions while it runs. */
 async function openPage(page: Page, path: string) {
@@ -60,30 +15,44 @@ async function openPage(page: Page, path: string) {
   return { response, errors };
 }
 
-for (const expected of pages) {
-  test(`${expected.path}: heading, calls to action and their destinations`, async ({ page }) => {
-    const { response, errors } = await openPage(page, expected.path);
+for (const { name, data } of all) {
+  const path = `/service/${name}`;
+
+  test(`${path}: its hero, its sections in order and every call to action`, async ({
+    page,
+    request,
+  }) => {
+    const { response, errors } = await openPage(page, path);
     expect(response?.status()).toBe(200);
 
     const main = page.locator("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
-
-    for (const cta of expected.ctas) {
-      const links = main.getByRole("link", { name: cta.name, exact: true });
-      expect(await links.count(), cta.name).toBeGreaterThan(0);
-      for (const link of await links.all()) await expect(link).toHaveAttribute("href", cta.href);
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(data.hero.title);
+    await expect(main.locator("section[id]")).toHaveCount(data.sections.length);
+    for (const [index, section] of data.sections.entries()) {
+      const shown = main.locator("section[id]").nth(index);
+      await expect(shown).toHaveAttribute("id", section.id);
+      await expect(shown.getByRole("heading", { level: 2 }).first()).toHaveText(section.title);
     }
 
+    const actions = [
+      ...data.hero.actions,
+      ...data.sections.flatMap((section) =>
+        section.type === "cta" ? [...section.actions, ...(section.link ? [section.link] : [])] : [],
+      ),
+    ];
+    for (const action of actions) {
+      const links = main.getByRole("link", { name: action.label, exact: true });
+      expect(await links.count(), action.label).toBeGreaterThan(0);
+      for (const link of await links.all()) await expect(link).toHaveAttribute("href", action.href);
+    }
+
+    // Every link leads somewhere: a page that answers, or a section of this page.
     const hrefs = await main
       .locator("a[href]")
       .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
-    const pageLinks = hrefs.filter((href) => href.startsWith("/"));
-    expect(pageLinks.length).toBeGreaterThan(0);
-    for (const href of pageLinks) expect(expected.destinations, href).toContain(href);
-    for (const destination of expected.destinations) expect(pageLinks).toContain(destination);
-
-    // In-page links lead to a section that exists.
+    for (const href of new Set(hrefs.filter((href) => href.startsWith("/")))) {
+      expect((await request.get(href)).status(), href).toBe(200);
+    }
     for (const hash of hrefs.filter((href) => href.startsWith("#"))) {
       await expect(page.locator(hash), hash).toHaveCount(1);
     }
@@ -97,63 +66,59 @@ for (const expected of pages) {
   });
 }
 
-test("digital marketing lists its six service areas and an e-mail link", async ({ page }) => {
-  const { errors } = await openPage(page, "/service/digital-marketing");
-  const main = page.locator("main");
-  for (const area of [
-    "Search Engine Optimisation",
-    "Social Media Marketing",
-    "Paid Search & Social Ads",
-    "Content Marketing",
-    "Email & SMS Marketing",
-    "Analytics & Reporting",
-  ]) {
-    await expect(main.getByRole("heading", { level: 3, name: area, exact: true })).toBeVisible();
+test("offering cards show their titles, platforms and points", async ({ page }) => {
+  for (const { name, data } of all) {
+    await page.goto(`/service/${name}`);
+    for (const section of data.sections) {
+      if (section.type !== "offerings") continue;
+      const shown = page.locator(`section#${section.id}`);
+      await expect(shown.getByRole("heading", { level: 3 })).toHaveText(
+        section.items.map((item) => item.title),
+      );
+      for (const tag of section.items.flatMap((item) => item.tags ?? [])) {
+        await expect(shown.getByText(tag, { exact: true }).first()).toBeVisible();
+      }
+    }
   }
-  for (const platform of ["WordPress", "Shopify", "WooCommerce", "Magento"]) {
-    await expect(main.getByText(platform, { exact: true })).toBeVisible();
-  }
-  await expect(
-    main.getByRole("heading", { level: 2, name: "CMS & E-commerce Website Development" }),
-  ).toBeVisible();
-  const why = main.locator("#why-choose");
-  await expect(why.getByRole("heading", { level: 3 })).toHaveCount(5);
-  await expect(main.getByRole("link", { name: brand.emails.sales })).toHaveAttribute(
-    "href",
-    `mailto:${brand.emails.sales}`,
-  );
-  expect(errors).toEqual([]);
 });
 
-test("staff augmentation compares itself with outsourcing in a real table", async ({ page }) => {
-  const { errors } = await openPage(page, "/service/staff-augmentation");
-  const table = page.getByRole("table", { name: /traditional project outsourcing/ });
-  await expect(table).toBeVisible();
-  await expect(table.locator("th[scope=col]")).toHaveCount(3);
-  await expect(table.getByRole("rowheader")).toHaveText(["Continuity", "Control", "Commitment"]);
-  await expect(table.locator("th[scope=row]")).toHaveCount(3);
-
-  const main = page.locator("main");
-  for (const heading of [
-    "What Is IT Staff Augmentation?",
-    "The ODC Model: Your Own Team in Indore",
-    "Five Key Advantages of Augmenting Your Team",
-    "Build a Global Capability Centre in India",
-    "Why Choose Us for Staff Augmentation",
-    "What You Gain",
-  ]) {
-    await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+test("an e-mail line in a closing call to action links its address", async ({ page }) => {
+  const withEmail = all.flatMap(({ name, data }) =>
+    data.sections.flatMap((section) =>
+      section.type === "cta" && section.email ? [{ name, email: section.email }] : [],
+    ),
+  );
+  expect(withEmail.length).toBeGreaterThan(0);
+  for (const { name, email } of withEmail) {
+    await page.goto(`/service/${name}`);
+    await expect(page.locator("main").getByRole("link", { name: email.address })).toHaveAttribute(
+      "href",
+      `mailto:${email.address}`,
+    );
   }
-  await expect(main.locator("#advantages").getByRole("heading", { level: 3 })).toHaveCount(5);
-  expect(errors).toEqual([]);
+});
+
+const comparisons = all.flatMap(({ name, data }) =>
+  data.sections.flatMap((section) => (section.type === "comparison" ? [{ name, section }] : [])),
+);
+
+test("a comparison is a real table, with a header per column and per row", async ({ page }) => {
+  expect(comparisons.length).toBeGreaterThan(0);
+  for (const { name, section } of comparisons) {
+    await page.goto(`/service/${name}`);
+    const table = page.getByRole("table", { name: section.caption });
+    await expect(table).toBeVisible();
+    await expect(table.locator("th[scope=col]")).toHaveCount(3);
+    await expect(table.getByRole("rowheader")).toHaveText(section.rows.map((row) => row.aspect));
+  }
 });
 
 test.describe("on a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  for (const { path } of pages) {
-    test(`${path} has no horizontal scroll`, async ({ page }) => {
-      await page.goto(path);
+  for (const { name } of all) {
+    test(`/service/${name} has no horizontal scroll`, async ({ page }) => {
+      await page.goto(`/service/${name}`);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
@@ -161,12 +126,12 @@ test.describe("on a 375 px phone", () => {
     });
   }
 
-  test("the comparison table stacks into labelled cards and stays a table", async ({ page }) => {
-    await page.goto("/service/staff-augmentation");
-    const table = page.getByRole("table", { name: /traditional project outsourcing/ });
-    await expect(table.getByRole("row")).toHaveCount(4);
-    const rowHeader = table.getByRole("rowheader", { name: "Continuity" });
-    const box = await rowHeader.boundingBox();
+  test("a comparison table stacks into labelled cards and stays a table", async ({ page }) => {
+    const { name, section } = comparisons[0]!;
+    await page.goto(`/service/${name}`);
+    const table = page.getByRole("table", { name: section.caption });
+    await expect(table.getByRole("row")).toHaveCount(section.rows.length + 1);
+    const box = await table.getByRole("rowheader").first().boundingBox();
     expect(box?.width).toBeGreaterThan(250);
   });
 });
@@ -175,11 +140,15 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("every section of a service page is shown", async ({ page }) => {
-    await page.goto("/service/staff-augmentation");
+    const { name, data } = all.toSorted(
+      (a, b) => b.data.sections.length - a.data.sections.length,
+    )[0]!;
+    await page.goto(`/service/${name}`);
     const headings = page.locator("main h2");
-    expect(await headings.count()).toBeGreaterThan(8);
+    expect(await headings.count()).toBeGreaterThanOrEqual(data.sections.length);
     for (const heading of await headings.all()) await expect(heading).toBeVisible();
     await expect(page.locator("[data-reveal=hidden]")).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Build Your Team" }).last()).toBeVisible();
+    const [action] = data.hero.actions;
+    await expect(page.getByRole("link", { name: action!.label }).last()).toBeVisible();
   });
 });

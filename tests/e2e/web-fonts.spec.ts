@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { content } from "../helpers/content.ts";
 
 /** Whether the page had taken the web fonts into use when its HTML was parsed. */
 function recordFontsAtParse() {
@@ -40,8 +41,13 @@ test("the landing page draws its main heading in the heading face, keeps the fal
     .poll(() => page.evaluate(() => document.fonts.check("700 40px 'Plus Jakarta Sans'")))
     .toBe(true);
 
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
-  await expect(page).toHaveURL("/about");
+  const { header } = content("siteText");
+  const about = header.links.find((link) => link.href === "/about")!;
+  await page
+    .getByRole("navigation", { name: header.label })
+    .getByRole("link", { name: about.label })
+    .click();
+  await expect(page).toHaveURL(about.href);
   expect(await page.evaluate(() => sessionStorage.getItem("fonts-at-parse"))).toBe("true");
   expect(await familyOf(2)).toMatch(/^"Plus Jakarta Sans"/);
 });

@@ -10,7 +10,7 @@ import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brand } from "../../shared/brand.ts";
+import { siteFacts } from "#site-facts";
 import { ENQUIRY_ENDPOINT } from "../../shared/enquiry-service.ts";
 import { validBodies } from "../../server/test-support/enquiries.ts";
 import { startSmtpSink, type SmtpSink } from "../../server/test-support/smtp-sink.ts";
@@ -99,7 +99,7 @@ describe("a corpus of hostile requests", () => {
     const mails = await sink.waitForMessages(accepted, 30_000);
     expect(mails).toHaveLength(accepted);
     for (const mail of mails) {
-      expect(mail.recipients).toEqual([brand.emails.notifyTo]);
+      expect(mail.recipients).toEqual([siteFacts.notify.to]);
       const lines = headerSection(mail.raw).split(/\r\n(?![ \t])/);
       for (const line of lines) {
         const name = line.slice(0, line.indexOf(":")).toLowerCase();
@@ -108,7 +108,7 @@ describe("a corpus of hostile requests", () => {
         expect(line, `header line ${JSON.stringify(line)}`).toMatch(/^[\x20-\x7e\r\n\t]*$/);
       }
       expect(headerSection(mail.raw)).not.toContain(INJECTED_ADDRESS);
-      expect(mail.headers.get("to")).toBe(brand.emails.notifyTo);
+      expect(mail.headers.get("to")).toBe(siteFacts.notify.to);
       expect(mail.html).not.toMatch(/<script|<img|<b>|<i>/i);
     }
     const html = mails.find((mail) => mail.text.includes("Details <script>"));

@@ -19,6 +19,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from "./support/server-process.ts";
+import { content } from "../helpers/content.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "site-headers-"));
 let server: ServerProcess;
@@ -193,7 +194,7 @@ describe("in Chromium", () => {
         await page.waitForLoadState("networkidle");
       }
       await page.goto(new URL("/contact", server.url).href);
-      const loadMap = page.getByRole("button", { name: "Load map" });
+      const loadMap = page.getByRole("button", { name: content("contact").map.loadLabel });
       await loadMap.click();
       await page.locator("iframe").waitFor({ state: "attached" });
       expect(violations).toEqual([]);

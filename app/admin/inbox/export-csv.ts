@@ -1,6 +1,6 @@
 /** `/admin/enquiries.csv?…`: the filtered list (every page of it) as a spreadsheet file. */
 import { attributionLabels, type AttributionPart } from "@shared/attribution";
-import { brand } from "@shared/brand";
+import { siteFacts } from "#site-facts";
 import { enquiryFields, type FieldDefinition, type FieldName } from "@shared/fields";
 import { optionLabel } from "@shared/options";
 import { csvColumns, statusLabels } from "~/content/admin";
@@ -51,7 +51,7 @@ export async function exportCsv(context: AdminRequest): Promise<Response> {
   ]);
   const header = [
     csvColumns.id,
-    csvColumns.received(brand.timeZone),
+    csvColumns.received(siteFacts.timeZone),
     csvColumns.kind,
     csvColumns.status,
     ...columnFields.map((name) => enquiryFields[name].label),

@@ -1,4 +1,4 @@
-import { brandName } from "@shared/brand";
+import { companyName } from "#site-facts";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { secondStepText } from "~/content/admin";
 import { QR_CODE_PATH, type SecondStepView } from "~/admin/second-step/second-step-page";
@@ -50,7 +50,7 @@ function CodeForm({ step, token, next, error }: Extract<SecondStepView, { screen
           <p className="mt-4">{secondStepText.enrolCode}</p>
         </>
       ) : (
-        <p className="mt-2 text-ink-muted">{secondStepText.codeIntro(brandName)}</p>
+        <p className="mt-2 text-ink-muted">{secondStepText.codeIntro(companyName)}</p>
       )}
       <form method="post" className="mt-6 grid gap-4">
         <input type="hidden" name="token" value={token} />

@@ -1,5 +1,5 @@
 import { enquiryFields, formText } from "@shared/fields";
-import { consultationFormText } from "~/content/forms";
+import type { FormText } from "~/content/schemas/forms";
 import { DateField } from "./date-fields";
 import { EnquiryForm } from "./enquiry-form";
 import { SelectField, TextAreaField } from "./field";
@@ -10,9 +10,9 @@ import { FormArea } from "./form-area";
 import type { EnquiryFormResult } from "~/lib/form-post";
 import { useEnquiryForm } from "./use-enquiry-form";
 
-/** The home page's consultation form (SPEC §3 first entity), with the browser's own rules (§5). */
-export function ConsultationForm({ posted }: { posted?: EnquiryFormResult }) {
-  const form = useEnquiryForm("consultation", consultationFormText.outcome, posted);
+/** The home page's consultation form, with the browser's own rules; `text`: its words. */
+export function ConsultationForm({ text, posted }: { text: FormText; posted?: EnquiryFormResult }) {
+  const form = useEnquiryForm("consultation", text, posted);
   return (
     <FormArea>
       <EnquiryForm id="consultation-form" form={form} nativeRules className={formCardClass}>
@@ -40,6 +40,7 @@ export function ConsultationForm({ posted }: { posted?: EnquiryFormResult }) {
             deferUntilFocus
             name="projectStartDate"
             text={formText("projectStartDate")}
+            chosenPrefix={text.chosenDatePrefix}
             marked
             required
           />
@@ -51,7 +52,9 @@ export function ConsultationForm({ posted }: { posted?: EnquiryFormResult }) {
             className="sm:col-span-2"
           />
         </div>
-        <SubmitButton submitting={form.submitting}>{consultationFormText.submit}</SubmitButton>
+        <SubmitButton submitting={form.submitting} submittingLabel={text.submitting}>
+          {text.submit}
+        </SubmitButton>
       </EnquiryForm>
     </FormArea>
   );

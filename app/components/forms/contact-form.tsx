@@ -1,5 +1,5 @@
 import { formText } from "@shared/fields";
-import { contactFormText } from "~/content/forms";
+import type { FormText } from "~/content/schemas/forms";
 import { EnquiryForm } from "./enquiry-form";
 import { TextAreaField } from "./field";
 import { fieldGridClass, formCardClass } from "./form-card";
@@ -9,9 +9,9 @@ import { FormArea } from "./form-area";
 import type { EnquiryFormResult } from "~/lib/form-post";
 import { useEnquiryForm } from "./use-enquiry-form";
 
-/** The contact page's four-field form (SPEC §2 Contact), all required, browser-native rules. */
-export function ContactForm({ posted }: { posted?: EnquiryFormResult }) {
-  const form = useEnquiryForm("contact", contactFormText.outcome, posted);
+/** The contact page's four-field form, all required, browser-native rules; `text`: its words. */
+export function ContactForm({ text, posted }: { text: FormText; posted?: EnquiryFormResult }) {
+  const form = useEnquiryForm("contact", text, posted);
   return (
     <FormArea>
       <EnquiryForm id="contact-form" form={form} nativeRules className={formCardClass}>
@@ -27,7 +27,9 @@ export function ContactForm({ posted }: { posted?: EnquiryFormResult }) {
             className="sm:col-span-2"
           />
         </div>
-        <SubmitButton submitting={form.submitting}>{contactFormText.submit}</SubmitButton>
+        <SubmitButton submitting={form.submitting} submittingLabel={text.submitting}>
+          {text.submit}
+        </SubmitButton>
       </EnquiryForm>
     </FormArea>
   );

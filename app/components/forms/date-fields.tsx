@@ -1,6 +1,5 @@
 import { useContext, useState } from "react";
 import type { FieldText } from "@shared/fields";
-import { formTexts } from "~/content/forms";
 import { formatLongDate, useToday } from "./dates";
 import { FieldFrame, FieldScope } from "./field";
 
@@ -9,6 +8,8 @@ interface DateFieldProps {
   readonly text: FieldText;
   readonly marked?: boolean;
   readonly required?: boolean;
+  /** Before the chosen day spelled out under the field: "Selected:". */
+  readonly chosenPrefix: string;
   /**
    * Starts as a text box with the placeholder and becomes the date picker on focus, back to text
    * on blur while empty (the home consultation form). Until the page runs in the browser it is a
@@ -27,6 +28,7 @@ export function DateField({
   text,
   marked,
   required,
+  chosenPrefix,
   deferUntilFocus = false,
   className,
 }: DateFieldProps) {
@@ -40,7 +42,7 @@ export function DateField({
     <FieldFrame
       {...{ name, text, marked, className }}
       adornment="calendarDays"
-      note={long ? `${formTexts.chosenDatePrefix} ${long}` : ""}
+      note={long ? `${chosenPrefix} ${long}` : ""}
     >
       {(control) => (
         <input

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { HONEYPOT_FIELD } from "@shared/enquiry-kinds";
-import { formTexts } from "~/content/forms";
 import { FieldScope } from "./field";
 import { FormNotice } from "./form-notice";
 import type { EnquiryFormState } from "./use-enquiry-form";
@@ -8,8 +7,8 @@ import type { EnquiryFormState } from "./use-enquiry-form";
 /**
  * A real `<form method="post">` (it works before and without JavaScript) to the page itself,
  * carrying its kind in `action` and the bot trap; `id` also brings a plain post back to this form
- * on the re-rendered page. `nativeRules` keeps the browser's own checks (SPEC §5 home and contact forms); otherwise
- * the shared schema's messages show under the fields.
+ * on the re-rendered page. `nativeRules` keeps the browser's own checks (the home and contact
+ * forms); otherwise the shared schema's messages show under the fields.
  */
 export function EnquiryForm({
   id,
@@ -40,7 +39,7 @@ export function EnquiryForm({
         {form.notice ? <FormNotice {...form.notice} /> : null}
         <input type="hidden" name="action" value={form.action} />
         <div className="sr-only">
-          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{formTexts.honeypotLabel}</label>
+          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{form.text.botTrapLabel}</label>
           <input
             id={`${id}-${HONEYPOT_FIELD}`}
             name={HONEYPOT_FIELD}

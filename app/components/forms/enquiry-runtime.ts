@@ -3,7 +3,7 @@
  * and the toasts. Loaded on first focus, so a page's first download stays small.
  */
 import { toast } from "sonner";
-import type { Notice } from "~/content/forms";
+import type { Notice } from "~/content/schemas/forms";
 
 export { validateEnquiry } from "@shared/schemas/enquiry";
 export { attemptFor, failureDescription, postEnquiry } from "~/lib/submit-enquiry";

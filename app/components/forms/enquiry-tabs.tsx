@@ -1,13 +1,8 @@
 import type { ReactNode } from "react";
 import tabsScript from "virtual:inline-script/tabs";
 import { InlineScript } from "~/components/ui/inline-script";
-import {
-  enquiryTabHref,
-  enquiryTabOrder,
-  enquiryTabs,
-  enquiryTabsLabel,
-  type EnquiryTabKind,
-} from "~/content/start-project";
+import type { StartProjectContent } from "~/content/schemas/start-project";
+import { enquiryTabHref, enquiryTabOrder, type EnquiryTabKind } from "~/lib/enquiry-tabs";
 
 const tabId = (kind: EnquiryTabKind) => `tab-${kind}`;
 const panelId = (kind: EnquiryTabKind) => `panel-${kind}`;
@@ -19,9 +14,11 @@ const panelId = (kind: EnquiryTabKind) => `panel-${kind}`;
  * Each panel holds its own form island.
  */
 export function EnquiryTabs({
+  text,
   selected,
   panels,
 }: {
+  text: StartProjectContent["tabs"];
   selected: EnquiryTabKind;
   panels: Readonly<Record<EnquiryTabKind, ReactNode>>;
 }) {
@@ -30,7 +27,7 @@ export function EnquiryTabs({
       <InlineScript code={tabsScript} />
       <div
         role="tablist"
-        aria-label={enquiryTabsLabel}
+        aria-label={text.label}
         className="mb-8 grid grid-cols-3 gap-1 rounded-control bg-muted p-1 ring-1 ring-line"
       >
         {enquiryTabOrder.map((kind) => (
@@ -43,7 +40,7 @@ export function EnquiryTabs({
             aria-controls={panelId(kind)}
             className="flex min-h-11 items-center justify-center rounded-[calc(var(--radius-control)-0.25rem)] px-2 py-2 text-center text-sm leading-tight font-semibold text-ink-muted transition-colors hover:bg-surface/70 hover:text-ink aria-selected:bg-surface aria-selected:text-primary aria-selected:shadow-card aria-selected:ring-1 aria-selected:ring-line"
           >
-            {enquiryTabs[kind].label}
+            {text[kind].label}
           </a>
         ))}
       </div>
@@ -55,8 +52,8 @@ export function EnquiryTabs({
           aria-labelledby={tabId(kind)}
           hidden={kind !== selected}
         >
-          <h2 className="text-2xl font-semibold">{enquiryTabs[kind].title}</h2>
-          <p className="mt-2 mb-6 text-ink-muted">{enquiryTabs[kind].intro}</p>
+          <h2 className="text-2xl font-semibold">{text[kind].title}</h2>
+          <p className="mt-2 mb-6 text-ink-muted">{text[kind].intro}</p>
           {panels[kind]}
         </div>
       ))}

@@ -1,4 +1,4 @@
-import type { Notice } from "~/content/forms";
+import type { Notice } from "~/content/schemas/forms";
 import { cn } from "~/lib/cn";
 
 export interface ToneNotice {

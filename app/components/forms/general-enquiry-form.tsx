@@ -1,6 +1,5 @@
 import { enquiryFields, formText } from "@shared/fields";
-import { startProjectOutcome } from "~/content/forms";
-import { enquiryTabs } from "~/content/start-project";
+import type { FormText } from "~/content/schemas/forms";
 import { EnquiryForm } from "./enquiry-form";
 import { FormArea } from "./form-area";
 import { SelectField, TextAreaField } from "./field";
@@ -10,9 +9,15 @@ import { SubmitButton } from "./submit-button";
 import type { EnquiryFormResult } from "~/lib/form-post";
 import { useEnquiryForm } from "./use-enquiry-form";
 
-/** /start-project, GENERAL ENQUIRY tab (SPEC §3, §5). */
-export function GeneralEnquiryForm({ posted }: { posted?: EnquiryFormResult }) {
-  const form = useEnquiryForm("generalEnquiry", startProjectOutcome, posted);
+/** /start-project, GENERAL ENQUIRY tab, checked by the shared schema. */
+export function GeneralEnquiryForm({
+  text,
+  posted,
+}: {
+  text: FormText;
+  posted?: EnquiryFormResult;
+}) {
+  const form = useEnquiryForm("generalEnquiry", text, posted);
   return (
     <FormArea>
       <EnquiryForm id="general-enquiry-form" form={form}>
@@ -36,8 +41,8 @@ export function GeneralEnquiryForm({ posted }: { posted?: EnquiryFormResult }) {
             className="sm:col-span-2"
           />
         </div>
-        <SubmitButton submitting={form.submitting}>
-          {enquiryTabs.generalEnquiry.submit}
+        <SubmitButton submitting={form.submitting} submittingLabel={text.submitting}>
+          {text.submit}
         </SubmitButton>
       </EnquiryForm>
     </FormArea>

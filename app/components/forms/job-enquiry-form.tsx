@@ -1,6 +1,5 @@
 import { formText } from "@shared/fields";
-import { startProjectOutcome } from "~/content/forms";
-import { enquiryTabs } from "~/content/start-project";
+import type { FormText } from "~/content/schemas/forms";
 import { EnquiryForm } from "./enquiry-form";
 import { FormArea } from "./form-area";
 import { TextAreaField, TextField } from "./field";
@@ -11,11 +10,12 @@ import type { EnquiryFormResult } from "~/lib/form-post";
 import { useEnquiryForm } from "./use-enquiry-form";
 
 /**
- * /start-project, JOB ENQUIRY tab (SPEC §3, §5). The cover letter is not marked with an asterisk
- * yet needs 50 characters, as the spec states both; its hint says so up front.
+ * /start-project, JOB ENQUIRY tab, checked by the shared schema. The cover letter is not marked
+ * with an asterisk yet needs 50 characters, as the specification states both; its hint says so
+ * up front.
  */
-export function JobEnquiryForm({ posted }: { posted?: EnquiryFormResult }) {
-  const form = useEnquiryForm("jobEnquiry", startProjectOutcome, posted);
+export function JobEnquiryForm({ text, posted }: { text: FormText; posted?: EnquiryFormResult }) {
+  const form = useEnquiryForm("jobEnquiry", text, posted);
   return (
     <FormArea>
       <EnquiryForm id="job-enquiry-form" form={form}>
@@ -31,7 +31,9 @@ export function JobEnquiryForm({ posted }: { posted?: EnquiryFormResult }) {
             className="sm:col-span-2"
           />
         </div>
-        <SubmitButton submitting={form.submitting}>{enquiryTabs.jobEnquiry.submit}</SubmitButton>
+        <SubmitButton submitting={form.submitting} submittingLabel={text.submitting}>
+          {text.submit}
+        </SubmitButton>
       </EnquiryForm>
     </FormArea>
   );

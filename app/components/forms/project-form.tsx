@@ -1,6 +1,5 @@
 import { enquiryFields, formText } from "@shared/fields";
-import { startProjectOutcome } from "~/content/forms";
-import { enquiryTabs } from "~/content/start-project";
+import type { FormText } from "~/content/schemas/forms";
 import { DateField } from "./date-fields";
 import { EnquiryForm } from "./enquiry-form";
 import { FormArea } from "./form-area";
@@ -11,9 +10,9 @@ import { SubmitButton } from "./submit-button";
 import type { EnquiryFormResult } from "~/lib/form-post";
 import { useEnquiryForm } from "./use-enquiry-form";
 
-/** /start-project, PROJECT tab: a project request (SPEC §3) with the §5 rules and messages. */
-export function ProjectForm({ posted }: { posted?: EnquiryFormResult }) {
-  const form = useEnquiryForm("project", startProjectOutcome, posted);
+/** /start-project, PROJECT tab: a project request, checked by the shared schema. */
+export function ProjectForm({ text, posted }: { text: FormText; posted?: EnquiryFormResult }) {
+  const form = useEnquiryForm("project", text, posted);
   return (
     <FormArea>
       <EnquiryForm id="project-form" form={form}>
@@ -40,7 +39,12 @@ export function ProjectForm({ posted }: { posted?: EnquiryFormResult }) {
             options={enquiryFields.projectTimeline.options}
             required
           />
-          <DateField name="projectStartDate" text={formText("projectStartDate")} required />
+          <DateField
+            name="projectStartDate"
+            text={formText("projectStartDate")}
+            chosenPrefix={text.chosenDatePrefix}
+            required
+          />
           <TextAreaField
             name="projectDetails"
             text={formText("projectDetails")}
@@ -48,7 +52,9 @@ export function ProjectForm({ posted }: { posted?: EnquiryFormResult }) {
             className="sm:col-span-2"
           />
         </div>
-        <SubmitButton submitting={form.submitting}>{enquiryTabs.project.submit}</SubmitButton>
+        <SubmitButton submitting={form.submitting} submittingLabel={text.submitting}>
+          {text.submit}
+        </SubmitButton>
       </EnquiryForm>
     </FormArea>
   );

@@ -1,14 +1,18 @@
 import type { ReactNode } from "react";
-import { formTexts } from "~/content/forms";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 
-/** While a submission is on its way the button is disabled and says so, with a spinner. */
+/**
+ * While a submission is on its way the button is disabled and says so (`submittingLabel`), with
+ * a spinner.
+ */
 export function SubmitButton({
   submitting,
+  submittingLabel,
   children,
 }: {
   submitting: boolean;
+  submittingLabel: string;
   children: ReactNode;
 }) {
   return (
@@ -16,7 +20,7 @@ export function SubmitButton({
       {submitting ? (
         <>
           <Icon name="loader" className="size-5 animate-spin" />
-          {formTexts.submitting}
+          {submittingLabel}
         </>
       ) : (
         children

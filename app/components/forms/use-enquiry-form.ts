@@ -7,7 +7,8 @@ import {
   type EnquiryKind,
 } from "@shared/enquiry-kinds";
 import type { FieldErrors } from "@shared/schemas/enquiry";
-import type { FormOutcomeTexts } from "~/content/forms";
+import type { FormText, Notice } from "~/content/schemas/forms";
+import { fillIn } from "~/lib/fill-in";
 import type { EnquiryFormResult } from "~/lib/form-post";
 import type { SubmissionAttempt } from "~/lib/submit-enquiry";
 import type { ToneNotice } from "./form-notice";
@@ -15,6 +16,7 @@ import { loadEnquiryRuntime, type EnquiryRuntime as Runtime } from "./runtime-lo
 
 export interface EnquiryFormState {
   readonly action: string;
+  readonly text: FormText;
   readonly errors: FieldErrors;
   readonly defaults: Readonly<Record<string, string>>;
   /** The outcome of a submission made without JavaScript, shown in the form. */
@@ -33,11 +35,13 @@ export interface EnquiryFormState {
  */
 export function useEnquiryForm(
   kind: EnquiryKind,
-  outcome: FormOutcomeTexts,
+  text: FormText,
   posted: EnquiryFormResult | undefined,
 ): EnquiryFormState {
   const action = actionFor(kind);
   const result = posted?.action === action ? posted : undefined;
+  const success = () => noticeOf(text.success, { kind: kindLabelOfAction(action) });
+  const failure = (reason: string) => noticeOf(text.failure, { reason });
 
   const [errors, setErrors] = useState<FieldErrors>(() =>
     result?.status === "invalid" ? result.errors : {},
@@ -48,8 +52,8 @@ export function useEnquiryForm(
   const [notice, setNotice] = useState<ToneNotice | undefined>(() => {
     if (!result) return undefined;
     return result.status === "stored"
-      ? { tone: "success", notice: outcome.success(kindLabelOfAction(action)) }
-      : { tone: "error", notice: outcome.failure(result.message) };
+      ? { tone: "success", notice: success() }
+      : { tone: "error", notice: failure(result.message) };
   });
   const [submitting, setSubmitting] = useState(false);
   const [generation, setGeneration] = useState(0);
@@ -87,7 +91,7 @@ export function useEnquiryForm(
     setSubmitting(false);
 
     if (sent.ok) {
-      runtime.showToast("success", outcome.success(kindLabelOfAction(action)));
+      runtime.showToast("success", success());
       attempt.current = undefined;
       recheck.current = undefined;
       setDefaults({});
@@ -95,7 +99,10 @@ export function useEnquiryForm(
       return;
     }
     console.error("Enquiry submission failed", sent.failure);
-    runtime.showToast("error", outcome.failure(runtime.failureDescription(sent.failure)));
+    runtime.showToast(
+      "error",
+      failure(runtime.failureDescription(sent.failure, text.failureReasons)),
+    );
     const serverErrors = sent.failure.reason === "status" ? sent.failure.errors : undefined;
     if (serverErrors) showErrors(form, serverErrors);
   }
@@ -108,6 +115,7 @@ export function useEnquiryForm(
 
   return {
     action,
+    text,
     errors,
     defaults,
     notice,
@@ -129,6 +137,12 @@ export function useEnquiryForm(
       setErrors(validation.ok ? {} : validation.errors);
     },
   };
+}
+
+/** A message of the content file with its `{kind}` or `{reason}` filled in. */
+function noticeOf(notice: Notice, values: Readonly<Record<string, string>>): Notice {
+  const description = notice.description && fillIn(notice.description, values);
+  return { title: fillIn(notice.title, values), ...(description && { description }) };
 }
 
 function readFields(form: HTMLFormElement): Record<string, string> {

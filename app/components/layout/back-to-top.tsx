@@ -4,13 +4,13 @@ import { Icon } from "~/components/ui/icon";
  * The one shared element beside the navigation: a way back to the top of long pages. Shown past
  * 600 px of scrolling by `header-behaviour.ts`.
  */
-export function BackToTop() {
+export function BackToTop({ label }: { label: string }) {
   return (
     <button
       type="button"
       data-back-to-top=""
       hidden
-      aria-label="Back to top"
+      aria-label={label}
       className="fixed right-5 bottom-5 z-40 grid size-12 place-items-center rounded-full bg-brand-600 text-white shadow-lift hover:bg-brand-700"
     >
       <Icon name="arrowUp" className="size-5" />

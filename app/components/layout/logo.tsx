@@ -1,7 +1,9 @@
-import { brand } from "@shared/brand";
+import { siteFacts } from "#site-facts";
+import { wordMark } from "@shared/site-facts";
 
 /** The brand mark: an inline SVG (no request) beside the two-tone word mark. */
 export function Logo({ onDark = false }: { onDark?: boolean }) {
+  const { lead, accent } = wordMark(siteFacts.company);
   return (
     <span className="flex items-center gap-2.5">
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
@@ -17,8 +19,8 @@ export function Logo({ onDark = false }: { onDark?: boolean }) {
         <circle cx="24" cy="20" r="3" fill="#f9b949" />
       </svg>
       <span className={`text-lg font-bold tracking-tight ${onDark ? "text-white" : "text-ink"}`}>
-        {brand.logoText}
-        <span className={onDark ? "text-accent-300" : "text-brand-600"}> {brand.logoAccent}</span>
+        {lead}
+        <span className={onDark ? "text-accent-300" : "text-brand-600"}> {accent}</span>
       </span>
     </span>
   );

@@ -1,4 +1,4 @@
-import { brand } from "@shared/brand";
+import { siteFacts } from "#site-facts";
 import { noIndexRobots, socialImageSize, type PageMeta } from "~/lib/seo";
 
 /** JSON for a `<script>` element: `<` escaped so no string in it can close the element. */
@@ -16,7 +16,7 @@ export function Seo({ meta }: { meta: PageMeta }) {
       {meta.noindex ? <meta name="robots" content={noIndexRobots} /> : null}
       {meta.canonical ? <link rel="canonical" href={meta.canonical} /> : null}
       <meta property="og:type" content={meta.type} />
-      <meta property="og:site_name" content={brand.name} />
+      <meta property="og:site_name" content={siteFacts.company} />
       <meta property="og:locale" content="en_US" />
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />

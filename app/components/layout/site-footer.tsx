@@ -1,7 +1,7 @@
-import { brand } from "@shared/brand";
-import { footerAbout, footerLegal, footerQuickLinks } from "~/content/navigation";
-import { footerServiceLinks } from "~/content/service-pages";
-import type { Cta } from "~/content/types";
+import { siteFacts } from "#site-facts";
+import { copyrightYears } from "@shared/site-facts";
+import type { Cta } from "~/content/schemas/common";
+import type { SiteText } from "~/content/schemas/site-text";
 import { Icon } from "~/components/ui/icon";
 import { Logo } from "./logo";
 
@@ -40,49 +40,54 @@ function SocialIcon({ kind }: { kind: "instagram" | "linkedin" }) {
   );
 }
 
-export function SiteFooter() {
-  const { address } = brand;
+/** `services`: the footer's links to the service pages, in the footer's order. */
+export function SiteFooter({ text, services }: { text: SiteText; services: readonly Cta[] }) {
+  const { footer } = text;
+  const { address } = siteFacts;
   return (
     <footer className="bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
           <Logo onDark />
-          <p className="mt-4 max-w-sm">{footerAbout}</p>
+          <p className="mt-4 max-w-sm">{footer.about}</p>
           <ul className="mt-6 space-y-3 text-sm">
             <li className="flex gap-3">
               <Icon name="mapPin" className="size-5 shrink-0 text-accent-300" />
               <span>
-                {address.street}, {address.locality}, {address.region} {address.postalCode}
+                {address.street}, {address.city}, {address.region} {address.postalCode}
               </span>
             </li>
             <li className="flex gap-3">
               <Icon name="mail" className="size-5 shrink-0 text-accent-300" />
-              <a href={`mailto:${brand.emails.sales}`} className="hover:text-white hover:underline">
-                {brand.emails.sales}
+              <a
+                href={`mailto:${siteFacts.email.sales}`}
+                className="hover:text-white hover:underline"
+              >
+                {siteFacts.email.sales}
               </a>
             </li>
             <li className="flex gap-3">
               <Icon name="phone" className="size-5 shrink-0 text-accent-300" />
-              <a href={brand.phone.href} className="hover:text-white hover:underline">
-                {brand.phone.display}
+              <a href={siteFacts.phone.href} className="hover:text-white hover:underline">
+                {siteFacts.phone.display}
               </a>
             </li>
           </ul>
         </div>
-        <LinkColumn title="Services" links={footerServiceLinks} />
-        <LinkColumn title="Quick Links" links={footerQuickLinks} />
+        <LinkColumn title={footer.servicesTitle} links={services} />
+        <LinkColumn title={footer.quickLinksTitle} links={footer.quickLinks} />
         <div>
-          <LinkColumn title="Legal" links={footerLegal} />
+          <LinkColumn title={footer.legalTitle} links={footer.legalLinks} />
           <h2 className="mt-8 text-sm font-semibold tracking-wider text-white uppercase">
-            Follow us
+            {footer.followTitle}
           </h2>
           <ul className="mt-4 flex gap-3">
             <li>
               <a
-                href={brand.social.instagram}
+                href={siteFacts.social.instagram}
                 rel="noopener noreferrer"
                 target="_blank"
-                aria-label="Malwa Softworks on Instagram (opens in a new tab)"
+                aria-label={footer.instagramLabel}
                 className="grid size-10 place-items-center rounded-full bg-white/10 hover:bg-white/20"
               >
                 <SocialIcon kind="instagram" />
@@ -90,10 +95,10 @@ export function SiteFooter() {
             </li>
             <li>
               <a
-                href={brand.social.linkedin}
+                href={siteFacts.social.linkedin}
                 rel="noopener noreferrer"
                 target="_blank"
-                aria-label="Malwa Softworks on LinkedIn (opens in a new tab)"
+                aria-label={footer.linkedinLabel}
                 className="grid size-10 place-items-center rounded-full bg-white/10 hover:bg-white/20"
               >
                 <SocialIcon kind="linkedin" />
@@ -104,7 +109,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6 lg:px-8">
-          © {brand.copyright} {brand.name}. All rights reserved.
+          © {copyrightYears(siteFacts)} {siteFacts.company}. {footer.rights}
         </p>
       </div>
     </footer>

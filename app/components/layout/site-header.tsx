@@ -1,5 +1,6 @@
-import { brand } from "@shared/brand";
-import { mainNav, menuSheet, navCta } from "~/content/navigation";
+import { siteFacts } from "#site-facts";
+import type { Cta } from "~/content/schemas/common";
+import type { SiteText } from "~/content/schemas/site-text";
 import { cn } from "~/lib/cn";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -33,11 +34,14 @@ const contactLinkClass =
 export function SiteHeader({
   pathname,
   articlePaths,
+  text,
 }: {
   pathname: string;
   articlePaths: readonly string[];
+  text: SiteText;
 }) {
-  const navItem = (link: (typeof mainNav)[number], block: boolean) => {
+  const { header, menu } = text;
+  const navItem = (link: Cta, block: boolean) => {
     const current = isCurrentSection(pathname, link.href, articlePaths);
     return (
       <a
@@ -66,22 +70,22 @@ export function SiteHeader({
         className="fixed inset-x-0 top-0 z-50 bg-transparent transition-[background-color,box-shadow,backdrop-filter] duration-300 data-[frosted=true]:bg-white/85 data-[frosted=true]:shadow-[0_1px_0_rgb(15_23_42/0.08)] data-[frosted=true]:backdrop-blur-md"
       >
         <nav
-          aria-label="Main"
+          aria-label={header.label}
           className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:px-8"
         >
-          <a href="/" aria-label="Malwa Softworks home" className="rounded-md">
+          <a href="/" aria-label={header.homeLabel} className="rounded-md">
             <Logo />
           </a>
 
           <ul className="hidden items-center gap-1 lg:flex">
-            {mainNav.map((link) => (
+            {header.links.map((link) => (
               <li key={link.href}>{navItem(link, false)}</li>
             ))}
           </ul>
 
           <div className="flex items-center gap-2">
-            <a href={navCta.href} className={buttonClass({}, "max-sm:hidden")}>
-              {navCta.label}
+            <a href={header.cta.href} className={buttonClass({}, "max-sm:hidden")}>
+              {header.cta.label}
             </a>
             <button
               type="button"
@@ -89,7 +93,9 @@ export function SiteHeader({
               className="group grid size-11 place-items-center rounded-lg text-ink hover:bg-brand-50 lg:hidden"
               aria-expanded="false"
               aria-controls="mobile-menu"
-              aria-label="Open menu"
+              aria-label={menu.open}
+              data-label-open={menu.open}
+              data-label-close={menu.close}
             >
               <Icon name="menu" className="size-6 group-aria-expanded:hidden" />
               <Icon name="close" className="hidden size-6 group-aria-expanded:block" />
@@ -104,35 +110,35 @@ export function SiteHeader({
       />
       <nav
         id="mobile-menu"
-        aria-label={menuSheet.label}
+        aria-label={menu.label}
         hidden
         className="fixed top-16 right-0 bottom-0 z-40 flex w-[min(100%-2.5rem,24rem)] flex-col overflow-y-auto overscroll-contain border-t border-line bg-surface shadow-lift lg:hidden"
       >
         <ul className="flex flex-col gap-1 px-4 py-4">
-          {mainNav.map((link) => (
+          {header.links.map((link) => (
             <li key={link.href}>{navItem(link, true)}</li>
           ))}
         </ul>
         <div className="mt-auto space-y-4 border-t border-line px-4 py-6">
-          <a href={navCta.href} className={buttonClass({}, "w-full")}>
-            {navCta.label}
+          <a href={header.cta.href} className={buttonClass({}, "w-full")}>
+            {header.cta.label}
           </a>
           <p className="text-xs font-semibold tracking-wider text-ink-muted uppercase">
-            {menuSheet.contactTitle}
+            {menu.contactTitle}
           </p>
           <ul className="space-y-1 text-sm">
             <li>
-              <a href={brand.phone.href} className={contactLinkClass}>
+              <a href={siteFacts.phone.href} className={contactLinkClass}>
                 <Icon name="phone" className="size-4 text-primary" />
-                <span className="sr-only">{menuSheet.phoneLabel} </span>
-                {brand.phone.display}
+                <span className="sr-only">{menu.phoneLabel} </span>
+                {siteFacts.phone.display}
               </a>
             </li>
             <li>
-              <a href={`mailto:${brand.emails.sales}`} className={contactLinkClass}>
+              <a href={`mailto:${siteFacts.email.sales}`} className={contactLinkClass}>
                 <Icon name="mail" className="size-4 text-primary" />
-                <span className="sr-only">{menuSheet.emailLabel} </span>
-                {brand.emails.sales}
+                <span className="sr-only">{menu.emailLabel} </span>
+                {siteFacts.email.sales}
               </a>
             </li>
           </ul>

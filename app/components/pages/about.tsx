@@ -1,4 +1,5 @@
-import { aboutFaq, aboutHero, aboutSeo, aboutStats, aboutValues, whoWeAre } from "~/content/about";
+import type { ReactNode } from "react";
+import type { AboutContent } from "~/content/schemas/about";
 import { Section } from "~/components/layout/section";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -9,27 +10,24 @@ import { PageHero } from "~/components/sections/page-hero";
 import { StatsGrid } from "~/components/sections/stats-grid";
 import { faqJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo";
 
-export function aboutMeta() {
-  const page = { ...aboutSeo, path: "/about" };
-  return pageMeta({ ...page, jsonLd: [webPageJsonLd(page), faqJsonLd(aboutFaq.items)] });
+export function aboutMeta(content: AboutContent) {
+  const page = { ...content.seo, path: "/about" };
+  return pageMeta({ ...page, jsonLd: [webPageJsonLd(page), faqJsonLd(content.faq.items)] });
 }
 
-function WhoWeAre() {
+/** Who we are: the company's story (its Markdown, handed in as `text`) beside its key facts. */
+function WhoWeAre({ story, text }: { story: AboutContent["story"]; text: ReactNode }) {
   return (
     <Section>
       <div className="grid items-start gap-12 lg:grid-cols-[1.4fr_1fr] lg:gap-16">
         <Reveal>
           <p className="mb-3 text-sm font-semibold tracking-wider text-brand-600 uppercase">
-            {whoWeAre.eyebrow}
+            {story.eyebrow}
           </p>
-          <h2 className="text-3xl font-bold sm:text-4xl">{whoWeAre.title}</h2>
-          <div className="mt-6 space-y-5 text-lg text-ink-muted">
-            {whoWeAre.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <ButtonLink href={whoWeAre.cta.href} size="lg" className="mt-9">
-            {whoWeAre.cta.label}
+          <h2 className="text-3xl font-bold sm:text-4xl">{story.title}</h2>
+          <div className="mt-6 space-y-5 text-lg text-ink-muted">{text}</div>
+          <ButtonLink href={story.cta.href} size="lg" className="mt-9">
+            {story.cta.label}
             <Icon name="arrowRight" className="size-5" />
           </ButtonLink>
         </Reveal>
@@ -38,10 +36,10 @@ function WhoWeAre() {
           className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-950 p-8 text-white shadow-lift"
         >
           <h3 className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
-            {whoWeAre.factsTitle}
+            {story.factsTitle}
           </h3>
           <dl className="mt-6 divide-y divide-white/15">
-            {whoWeAre.facts.map((fact) => (
+            {story.facts.map((fact) => (
               <div key={fact.label} className="py-4 first:pt-0 last:pb-0">
                 <dt className="text-sm text-brand-100">{fact.label}</dt>
                 <dd className="mt-1 text-xl font-semibold">{fact.value}</dd>
@@ -54,24 +52,21 @@ function WhoWeAre() {
   );
 }
 
-export function AboutPage() {
+/** The about page; `story` is the company's story, rendered from the page's Markdown. */
+export function AboutPage({ content, story }: { content: AboutContent; story: ReactNode }) {
+  const { hero, stats, values, faq } = content;
   return (
     <>
-      <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} lead={aboutHero.lead} />
-      <WhoWeAre />
-      <Section
-        tone="muted"
-        eyebrow={aboutStats.eyebrow}
-        title={aboutStats.title}
-        intro={aboutStats.intro}
-      >
-        <StatsGrid stats={aboutStats.stats} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <WhoWeAre story={content.story} text={story} />
+      <Section tone="muted" eyebrow={stats.eyebrow} title={stats.title} intro={stats.intro}>
+        <StatsGrid stats={stats.stats} />
       </Section>
-      <Section layout="leading" eyebrow={aboutValues.eyebrow} title={aboutValues.title}>
-        <FeatureGrid items={aboutValues.items} />
+      <Section layout="leading" eyebrow={values.eyebrow} title={values.title}>
+        <FeatureGrid items={values.items} />
       </Section>
-      <Section tone="muted" layout="split" eyebrow={aboutFaq.eyebrow} title={aboutFaq.title}>
-        <FaqAccordion items={aboutFaq.items} />
+      <Section tone="muted" layout="split" eyebrow={faq.eyebrow} title={faq.title}>
+        <FaqAccordion items={faq.items} />
       </Section>
     </>
   );

@@ -2,8 +2,11 @@ import { blogPostingJsonLd } from "~/components/sections/blog/blog-posting-json-
 import type { Article } from "~/lib/blog-views";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
-/** The article's own title and description (SPEC §4), structured data and breadcrumb. */
-export function articleMeta(article: Article) {
+/**
+ * The article's own title and description, structured data and breadcrumb (`trail`: the
+ * navigation's names of the home page and the blog).
+ */
+export function articleMeta(article: Article, trail: { home: string; blog: string }) {
   return pageMeta({
     title: article.seo.title,
     description: article.seo.description,
@@ -13,8 +16,8 @@ export function articleMeta(article: Article) {
     jsonLd: [
       blogPostingJsonLd(article),
       breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Blog", path: "/blog" },
+        { name: trail.home, path: "/" },
+        { name: trail.blog, path: "/blog" },
         { name: article.title, path: article.slug },
       ]),
     ],

@@ -1,15 +1,16 @@
 import { PageHero } from "~/components/sections/page-hero";
 import { BlogIndex } from "~/components/sections/blog/blog-index";
 import { PostList } from "~/components/sections/blog/post-list";
-import { blogClosing, blogListText } from "~/content/blog-text";
 import { CtaBand } from "~/components/sections/cta-band";
+import type { BlogPageContent } from "~/content/schemas/blog-page";
 import type { PostCard } from "~/lib/blog-views";
 import { breadcrumbJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo";
 
 const path = "/blog";
 
-export function blogMeta() {
-  const { title, description } = blogListText.seo;
+/** `homeLabel`, `blogLabel`: the navigation's names of the two pages, for the breadcrumb. */
+export function blogMeta(content: BlogPageContent, homeLabel: string, blogLabel: string) {
+  const { title, description } = content.seo;
   return pageMeta({
     title,
     description,
@@ -17,26 +18,29 @@ export function blogMeta() {
     jsonLd: [
       webPageJsonLd({ title, description, path }),
       breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Blog", path },
+        { name: homeLabel, path: "/" },
+        { name: blogLabel, path },
       ]),
     ],
   });
 }
 
-/** The blog list (SPEC §2 Blog list): its search and the post cards, newest first. */
-export function BlogPage({ posts }: { posts: readonly PostCard[] }) {
+/** The blog list: its search and the post cards, newest first. */
+export function BlogPage({
+  content,
+  posts,
+}: {
+  content: BlogPageContent;
+  posts: readonly PostCard[];
+}) {
+  const { hero, closing } = content;
   return (
     <>
-      <PageHero
-        eyebrow={blogListText.eyebrow}
-        title={blogListText.title}
-        lead={blogListText.lead}
-      />
-      <BlogIndex>
-        <PostList posts={posts} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <BlogIndex text={content.search}>
+        <PostList posts={posts} readMore={content.readMore} />
       </BlogIndex>
-      <CtaBand title={blogClosing.title} text={blogClosing.text} actions={blogClosing.actions} />
+      <CtaBand title={closing.title} text={closing.text} actions={closing.actions} />
     </>
   );
 }

@@ -1,3 +1,6 @@
+import type { CareerContent } from "~/content/schemas/career";
+import type { Labels } from "~/content/schemas/site-text";
+import { LabelsProvider } from "~/components/layout/labels";
 import { Section } from "~/components/layout/section";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
@@ -6,54 +9,44 @@ import { HiringProcess } from "~/components/sections/career/hiring-process";
 import { jobPostingJsonLd } from "~/components/sections/career/job-posting-json-ld";
 import { OpeningsList } from "~/components/sections/career/openings-list";
 import { ScrollToOpeningsButton } from "~/components/sections/career/scroll-to-openings-button";
-import {
-  areasIntro,
-  benefits,
-  benefitsIntro,
-  careerAreas,
-  careerCta,
-  careerHero,
-  careerSeo,
-  hiringIntro,
-  hiringSteps,
-  internshipNote,
-  jobOpenings,
-  openingsIntro,
-  values,
-  valuesIntro,
-} from "~/content/career";
 import { pageMeta, webPageJsonLd } from "~/lib/seo";
 
 const path = "/career";
 const openingsId = "openings";
 
-export function careerMeta() {
-  const { title, description } = careerSeo;
+export function careerMeta(content: CareerContent) {
+  const { title, description } = content.seo;
   return pageMeta({
     title,
     description,
     path,
-    jsonLd: [webPageJsonLd({ title, description, path }), ...jobOpenings.map(jobPostingJsonLd)],
+    jsonLd: [
+      webPageJsonLd({ title, description, path }),
+      ...content.openings.list.map((opening) =>
+        jobPostingJsonLd(opening, content.openings.postingDetails),
+      ),
+    ],
   });
 }
 
-export function CareerPage() {
+export function CareerPage({ content, labels }: { content: CareerContent; labels: Labels }) {
+  const { hero, openings, values, benefits, hiring, areas, closing } = content;
   return (
-    <>
-      <PageHero eyebrow={careerHero.eyebrow} title={careerHero.title} lead={careerHero.lead}>
-        <ScrollToOpeningsButton label={careerHero.openingsButton} targetId={openingsId} />
+    <LabelsProvider labels={labels}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+        <ScrollToOpeningsButton label={hero.openingsButton} targetId={openingsId} />
       </PageHero>
 
       <Section
         id={openingsId}
-        eyebrow={openingsIntro.eyebrow}
-        title={openingsIntro.title}
-        intro={openingsIntro.intro}
+        eyebrow={openings.eyebrow}
+        title={openings.title}
+        intro={openings.intro}
       >
         <OpeningsList
-          openings={jobOpenings}
-          applyLabel={openingsIntro.applyLabel}
-          applyHref={openingsIntro.applyHref}
+          openings={openings.list}
+          applyLabel={openings.applyLabel}
+          applyHref={openings.applyHref}
         />
       </Section>
 
@@ -61,49 +54,44 @@ export function CareerPage() {
         id="values"
         tone="brand"
         layout="leading"
-        eyebrow={valuesIntro.eyebrow}
-        title={valuesIntro.title}
-        intro={valuesIntro.intro}
+        eyebrow={values.eyebrow}
+        title={values.title}
+        intro={values.intro}
       >
-        <FeatureGrid items={values} columns={4} tone="dark" />
+        <FeatureGrid items={values.items} columns={4} tone="dark" />
       </Section>
 
       <Section
         id="benefits"
         layout="split"
-        eyebrow={benefitsIntro.eyebrow}
-        title={benefitsIntro.title}
-        intro={benefitsIntro.intro}
+        eyebrow={benefits.eyebrow}
+        title={benefits.title}
+        intro={benefits.intro}
       >
-        <FeatureGrid items={benefits} columns={2} />
+        <FeatureGrid items={benefits.items} columns={2} />
       </Section>
 
       <Section
         id="hiring-process"
-        eyebrow={hiringIntro.eyebrow}
-        title={hiringIntro.title}
-        intro={hiringIntro.intro}
+        eyebrow={hiring.eyebrow}
+        title={hiring.title}
+        intro={hiring.intro}
       >
-        <HiringProcess steps={hiringSteps} note={internshipNote} />
+        <HiringProcess steps={hiring.steps} note={hiring.note} />
       </Section>
 
       <Section
         id="career-areas"
         tone="muted"
         layout="leading"
-        eyebrow={areasIntro.eyebrow}
-        title={areasIntro.title}
-        intro={areasIntro.intro}
+        eyebrow={areas.eyebrow}
+        title={areas.title}
+        intro={areas.intro}
       >
-        <FeatureGrid items={careerAreas} columns={3} />
+        <FeatureGrid items={areas.items} columns={3} />
       </Section>
 
-      <CtaBand
-        title={careerCta.title}
-        text={careerCta.text}
-        actions={careerCta.actions}
-        tone="muted"
-      />
-    </>
+      <CtaBand title={closing.title} text={closing.text} actions={closing.actions} tone="muted" />
+    </LabelsProvider>
   );
 }

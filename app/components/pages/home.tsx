@@ -1,17 +1,7 @@
 import type { ReactNode } from "react";
-import {
-  homeClosingCta,
-  homeContact,
-  homeFaq,
-  homeHero,
-  homeProcess,
-  homeSeo,
-  homeServices,
-  homeTechnology,
-  homeTestimonials,
-  homeTrackRecord,
-  homeWhyChoose,
-} from "~/content/home";
+import type { HomeContent } from "~/content/schemas/home";
+import type { Labels } from "~/content/schemas/site-text";
+import { LabelsProvider } from "~/components/layout/labels";
 import { Section } from "~/components/layout/section";
 import { ButtonLink } from "~/components/ui/button";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -33,8 +23,8 @@ import {
   webSiteJsonLd,
 } from "~/lib/seo";
 
-export function homeMeta() {
-  const page = { ...homeSeo, path: "/" };
+export function homeMeta(content: HomeContent, homeLabel: string) {
+  const page = { ...content.seo, path: "/" };
   return pageMeta({
     ...page,
     type: "website",
@@ -42,43 +32,49 @@ export function homeMeta() {
       organizationJsonLd(),
       webSiteJsonLd(),
       webPageJsonLd(page),
-      breadcrumbJsonLd([{ name: "Home", path: "/" }]),
-      faqJsonLd(homeFaq.items),
+      breadcrumbJsonLd([{ name: homeLabel, path: "/" }]),
+      faqJsonLd(content.faq.items),
     ],
   });
 }
 
 /** The home page; `form` is the consultation form island, placed in the #contact section. */
-export function HomePage({ form }: { form: ReactNode }) {
+export function HomePage({
+  content,
+  labels,
+  form,
+}: {
+  content: HomeContent;
+  labels: Labels;
+  form: ReactNode;
+}) {
   return (
-    <>
-      <BeforeContact />
-      <HomeContact content={homeContact} form={form} />
-      <AfterContact />
-    </>
+    <LabelsProvider labels={labels}>
+      <BeforeContact content={content} />
+      <HomeContact content={content.contact} form={form} />
+      <AfterContact content={content} />
+    </LabelsProvider>
   );
 }
 
-function BeforeContact() {
-  const homeServiceCards = homeServices.cards.map((card) => ({
-    ...card,
-    href: homeServices.linkHref,
-  }));
+function BeforeContact({ content }: { content: HomeContent }) {
+  const { hero, services, technology, trackRecord } = content;
+  const serviceCards = services.cards.map((card) => ({ ...card, href: services.linkHref }));
   return (
     <>
-      <HomeHero hero={homeHero} />
+      <HomeHero hero={hero} />
 
       <Section
         id="services"
         layout="leading"
-        eyebrow={homeServices.eyebrow}
-        title={homeServices.title}
-        intro={homeServices.intro}
+        eyebrow={services.eyebrow}
+        title={services.title}
+        intro={services.intro}
       >
-        <ServiceCardGrid cards={homeServiceCards} linkLabel={homeServices.linkLabel} />
+        <ServiceCardGrid cards={serviceCards} linkLabel={services.linkLabel} />
         <div className="mt-12 sm:text-center">
-          <ButtonLink href={homeServices.cta.href} size="lg">
-            {homeServices.cta.label}
+          <ButtonLink href={services.cta.href} size="lg">
+            {services.cta.label}
           </ButtonLink>
         </div>
       </Section>
@@ -86,58 +82,59 @@ function BeforeContact() {
       <Section
         id="technology"
         tone="muted"
-        eyebrow={homeTechnology.eyebrow}
-        title={homeTechnology.title}
-        intro={homeTechnology.intro}
+        eyebrow={technology.eyebrow}
+        title={technology.title}
+        intro={technology.intro}
       >
-        <TechnologyShowcase content={homeTechnology} />
+        <TechnologyShowcase content={technology} />
       </Section>
 
-      <TrackRecord content={homeTrackRecord} />
+      <TrackRecord content={trackRecord} />
     </>
   );
 }
 
-function AfterContact() {
+function AfterContact({ content }: { content: HomeContent }) {
+  const { process, whyChoose, testimonials, faq, closing } = content;
   return (
     <>
       <Section
         tone="muted"
         layout="leading"
-        eyebrow={homeProcess.eyebrow}
-        title={homeProcess.title}
-        intro={homeProcess.intro}
+        eyebrow={process.eyebrow}
+        title={process.title}
+        intro={process.intro}
       >
-        <ProcessSteps steps={homeProcess.steps} />
+        <ProcessSteps steps={process.steps} />
       </Section>
 
       <Section
         layout="split"
-        eyebrow={homeWhyChoose.eyebrow}
-        title={homeWhyChoose.title}
-        intro={homeWhyChoose.intro}
+        eyebrow={whyChoose.eyebrow}
+        title={whyChoose.title}
+        intro={whyChoose.intro}
       >
-        <FeatureGrid items={homeWhyChoose.items} columns={2} />
+        <FeatureGrid items={whyChoose.items} columns={2} />
       </Section>
 
       <Section
         tone="muted"
-        eyebrow={homeTestimonials.eyebrow}
-        title={homeTestimonials.title}
-        intro={homeTestimonials.intro}
+        eyebrow={testimonials.eyebrow}
+        title={testimonials.title}
+        intro={testimonials.intro}
       >
-        <Testimonials items={homeTestimonials.items} />
+        <Testimonials items={testimonials.items} />
       </Section>
 
-      <Section layout="split" eyebrow={homeFaq.eyebrow} title={homeFaq.title}>
-        <FaqAccordion items={homeFaq.items} />
+      <Section layout="split" eyebrow={faq.eyebrow} title={faq.title}>
+        <FaqAccordion items={faq.items} />
       </Section>
 
       <CtaBand
-        title={homeClosingCta.title}
-        text={homeClosingCta.text}
-        actions={homeClosingCta.actions}
-        notes={homeClosingCta.notes}
+        title={closing.title}
+        text={closing.text}
+        actions={closing.actions}
+        notes={closing.notes}
       />
     </>
   );

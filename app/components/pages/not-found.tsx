@@ -1,18 +1,14 @@
+import type { NotFoundContent } from "~/content/schemas/not-found";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { notFoundCopy } from "~/content/not-found";
 import { pageMeta } from "~/lib/seo";
 
-export function notFoundMeta() {
-  return pageMeta({
-    title: notFoundCopy.title,
-    description: notFoundCopy.description,
-    noindex: true,
-  });
+export function notFoundMeta(content: NotFoundContent) {
+  return pageMeta({ ...content.seo, noindex: true });
 }
 
-/** SPEC §2 not-found page; the page script logs the missing path (`data-not-found`). */
-export function NotFoundPage() {
+/** The page for an address that leads nowhere; the page script logs it (`data-not-found`). */
+export function NotFoundPage({ content }: { content: NotFoundContent }) {
   return (
     <section
       data-not-found=""
@@ -24,12 +20,12 @@ export function NotFoundPage() {
         </p>
         <h1 className="mt-4 text-3xl font-bold sm:text-4xl">
           <span className="sr-only">404 – </span>
-          {notFoundCopy.heading}
+          {content.heading}
         </h1>
-        <p className="mx-auto mt-4 max-w-md text-lg text-ink-muted">{notFoundCopy.body}</p>
+        <p className="mx-auto mt-4 max-w-md text-lg text-ink-muted">{content.body}</p>
         <a href="/" className={buttonClass({ size: "lg" }, "mt-8")}>
           <Icon name="home" className="size-5" />
-          {notFoundCopy.homeLink}
+          {content.homeLink}
         </a>
       </div>
     </section>

@@ -1,16 +1,19 @@
-import { brand } from "@shared/brand";
-import type { ServicePage as ServicePageContent } from "~/content/service-pages";
-import { serviceAreas } from "~/content/service-pages/service-areas";
+import { siteFacts } from "#site-facts";
+import type { ServiceContent } from "~/content/schemas/service";
+import type { Labels } from "~/content/schemas/site-text";
+import { LabelsProvider } from "~/components/layout/labels";
 import { PageHero } from "~/components/sections/page-hero";
 import { HeroHighlights } from "~/components/sections/service/hero-highlights";
 import { ServiceSections } from "~/components/sections/service/service-sections";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo";
 
-function pagePath(page: ServicePageContent): string {
-  return `/service/${page.slug}`;
+/** What a service page shows, and its address. */
+export interface ServicePageProps {
+  readonly page: ServiceContent;
+  readonly path: string;
 }
 
-function serviceJsonLd(page: ServicePageContent) {
+function serviceJsonLd({ page, path }: ServicePageProps) {
   const { card } = page;
   const offerings = page.sections.find((section) => section.type === "offerings");
   return {
@@ -19,9 +22,9 @@ function serviceJsonLd(page: ServicePageContent) {
     name: card.title,
     serviceType: page.serviceType,
     description: page.seo.description,
-    url: absoluteUrl(pagePath(page)),
-    provider: { "@type": "Organization", name: brand.name, url: absoluteUrl("/") },
-    areaServed: serviceAreas.map((name) => ({ "@type": "Place", name })),
+    url: absoluteUrl(path),
+    provider: { "@type": "Organization", name: siteFacts.company, url: absoluteUrl("/") },
+    areaServed: siteFacts.areasServed.map((name) => ({ "@type": "Place", name })),
     ...(offerings && {
       hasOfferCatalog: {
         "@type": "OfferCatalog",
@@ -35,29 +38,32 @@ function serviceJsonLd(page: ServicePageContent) {
   };
 }
 
-export function serviceMeta(page: ServicePageContent) {
+/** `trail`: the navigation's names of the home page and the services overview. */
+export function serviceMeta(
+  { page, path }: ServicePageProps,
+  trail: { home: string; services: string },
+) {
   const { seo } = page;
-  const path = pagePath(page);
   return pageMeta({
     title: seo.title,
     description: seo.description,
     path,
     jsonLd: [
       webPageJsonLd({ title: seo.title, description: seo.description, path }),
-      serviceJsonLd(page),
+      serviceJsonLd({ page, path }),
       breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Services", path: "/services" },
+        { name: trail.home, path: "/" },
+        { name: trail.services, path: "/services" },
         { name: page.card.title, path },
       ]),
     ],
   });
 }
 
-/** One /service/{pageTitle} page: its card's colour and its page's copy. */
-export function ServicePage({ page }: { page: ServicePageContent }) {
+/** One service's page: its hero and its sections, in the order its file gives them. */
+export function ServicePage({ page, labels }: { page: ServiceContent; labels: Labels }) {
   return (
-    <>
+    <LabelsProvider labels={labels}>
       <PageHero
         eyebrow={page.hero.eyebrow}
         title={page.hero.title}
@@ -67,6 +73,6 @@ export function ServicePage({ page }: { page: ServicePageContent }) {
         <HeroHighlights items={page.hero.highlights} />
       </PageHero>
       <ServiceSections sections={page.sections} />
-    </>
+    </LabelsProvider>
   );
 }

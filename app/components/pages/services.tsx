@@ -1,11 +1,7 @@
-import { services } from "~/content/services";
-import {
-  servicesCatalogue,
-  servicesClosingCta,
-  servicesHero,
-  servicesSeo,
-  staffAugmentationBenefits,
-} from "~/content/services-overview";
+import type { ServiceContent } from "~/content/schemas/service";
+import type { ServicesContent } from "~/content/schemas/services";
+import type { Labels } from "~/content/schemas/site-text";
+import { LabelsProvider } from "~/components/layout/labels";
 import { Section } from "~/components/layout/section";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
@@ -13,46 +9,44 @@ import { PageHero } from "~/components/sections/page-hero";
 import { ServiceCardGrid } from "~/components/sections/service-card-grid";
 import { pageMeta, webPageJsonLd } from "~/lib/seo";
 
-export function servicesMeta() {
-  const page = { ...servicesSeo, path: "/services" };
+export function servicesMeta(content: ServicesContent) {
+  const page = { ...content.seo, path: "/services" };
   return pageMeta({ ...page, jsonLd: [webPageJsonLd(page)] });
 }
 
-export function ServicesPage() {
-  const serviceCards = services.map((service) => ({
-    ...service,
-    href: `/service/${service.pageTitle}`,
-  }));
+/** The services overview: every service's card, in the order the page's file lists them. */
+export function ServicesPage({
+  content,
+  services,
+  labels,
+}: {
+  content: ServicesContent;
+  services: readonly { readonly path: string; readonly card: ServiceContent["card"] }[];
+  labels: Labels;
+}) {
+  const { hero, catalogue, staffAugmentation, closing } = content;
+  const cards = services.map((service) => ({ ...service.card, href: service.path }));
   return (
-    <>
-      <PageHero
-        eyebrow={servicesHero.eyebrow}
-        title={servicesHero.title}
-        lead={servicesHero.lead}
-      />
+    <LabelsProvider labels={labels}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
       <Section
         id="services"
-        eyebrow={servicesCatalogue.eyebrow}
-        title={servicesCatalogue.title}
-        intro={servicesCatalogue.intro}
+        eyebrow={catalogue.eyebrow}
+        title={catalogue.title}
+        intro={catalogue.intro}
       >
-        <ServiceCardGrid cards={serviceCards} linkLabel={servicesCatalogue.linkLabel} columns={4} />
+        <ServiceCardGrid cards={cards} linkLabel={catalogue.linkLabel} columns={4} />
       </Section>
       <Section
         tone="muted"
         layout="leading"
-        eyebrow={staffAugmentationBenefits.eyebrow}
-        title={staffAugmentationBenefits.title}
-        intro={staffAugmentationBenefits.intro}
+        eyebrow={staffAugmentation.eyebrow}
+        title={staffAugmentation.title}
+        intro={staffAugmentation.intro}
       >
-        <FeatureGrid items={staffAugmentationBenefits.items} />
+        <FeatureGrid items={staffAugmentation.items} />
       </Section>
-      <CtaBand
-        title={servicesClosingCta.title}
-        text={servicesClosingCta.text}
-        actions={servicesClosingCta.actions}
-        tone="muted"
-      />
-    </>
+      <CtaBand title={closing.title} text={closing.text} actions={closing.actions} tone="muted" />
+    </LabelsProvider>
   );
 }

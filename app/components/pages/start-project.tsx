@@ -1,30 +1,26 @@
 import type { ReactNode } from "react";
-import { brand } from "@shared/brand";
-import {
-  directContact,
-  nextSteps,
-  startProjectHero,
-  startProjectSeo,
-  type EnquiryTabKind,
-} from "~/content/start-project";
+import { siteFacts } from "#site-facts";
+import type { StartProjectContent } from "~/content/schemas/start-project";
 import { EnquiryTabs } from "~/components/forms/enquiry-tabs";
 import { formCardClass } from "~/components/forms/form-card";
 import { Section } from "~/components/layout/section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Icon, type IconName } from "~/components/ui/icon";
+import type { EnquiryTabKind } from "~/lib/enquiry-tabs";
 import { breadcrumbJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo";
 
 const PATH = "/start-project";
 
-export function startProjectMeta() {
-  const page = { ...startProjectSeo, path: PATH };
+/** `homeLabel`: the navigation's name of the home page, for the breadcrumb. */
+export function startProjectMeta(content: StartProjectContent, homeLabel: string) {
+  const page = { ...content.seo, path: PATH };
   return pageMeta({
     ...page,
     jsonLd: [
       webPageJsonLd(page),
       breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: startProjectHero.title, path: PATH },
+        { name: homeLabel, path: "/" },
+        { name: content.hero.title, path: PATH },
       ]),
     ],
   });
@@ -32,28 +28,31 @@ export function startProjectMeta() {
 
 /** Static copy and tabs around three form islands handed in, one per tab; `tab` is shown. */
 export function StartProjectPage({
+  content,
   tab,
   project,
   generalEnquiry,
   jobEnquiry,
 }: {
+  content: StartProjectContent;
   tab: EnquiryTabKind;
 } & Readonly<Record<EnquiryTabKind, ReactNode>>) {
+  const { hero } = content;
   return (
     <>
-      <PageHero
-        eyebrow={startProjectHero.eyebrow}
-        title={startProjectHero.title}
-        lead={startProjectHero.lead}
-      />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
       <Section>
         <div className="grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
           <div className={formCardClass}>
-            <EnquiryTabs selected={tab} panels={{ project, generalEnquiry, jobEnquiry }} />
+            <EnquiryTabs
+              text={content.tabs}
+              selected={tab}
+              panels={{ project, generalEnquiry, jobEnquiry }}
+            />
           </div>
           <aside className="space-y-8">
-            <NextSteps />
-            <DirectContact />
+            <NextSteps text={content.nextSteps} />
+            <DirectContact text={content.directContact} />
           </aside>
         </div>
       </Section>
@@ -61,7 +60,7 @@ export function StartProjectPage({
   );
 }
 
-function NextSteps() {
+function NextSteps({ text: nextSteps }: { text: StartProjectContent["nextSteps"] }) {
   return (
     <section aria-labelledby="next-steps-title">
       <h2 id="next-steps-title" className="text-xl font-bold">
@@ -87,7 +86,7 @@ function NextSteps() {
   );
 }
 
-function DirectContact() {
+function DirectContact({ text: directContact }: { text: StartProjectContent["directContact"] }) {
   return (
     <section
       aria-labelledby="direct-contact-title"
@@ -99,23 +98,23 @@ function DirectContact() {
       <ul className="mt-5 space-y-4 text-sm">
         <ContactLine icon="mail" label={directContact.emailLabel}>
           <a
-            href={`mailto:${brand.emails.sales}`}
+            href={`mailto:${siteFacts.email.sales}`}
             className="break-all underline-offset-4 hover:underline"
           >
-            {brand.emails.sales}
+            {siteFacts.email.sales}
           </a>
         </ContactLine>
         <ContactLine icon="briefcase" label={directContact.careersLabel}>
           <a
-            href={`mailto:${brand.emails.careers}`}
+            href={`mailto:${siteFacts.email.careers}`}
             className="break-all underline-offset-4 hover:underline"
           >
-            {brand.emails.careers}
+            {siteFacts.email.careers}
           </a>
         </ContactLine>
         <ContactLine icon="phone" label={directContact.phoneLabel}>
-          <a href={brand.phone.href} className="underline-offset-4 hover:underline">
-            {brand.phone.display}
+          <a href={siteFacts.phone.href} className="underline-offset-4 hover:underline">
+            {siteFacts.phone.display}
           </a>
         </ContactLine>
       </ul>
@@ -123,7 +122,7 @@ function DirectContact() {
         {directContact.hoursTitle}
       </h3>
       <dl className="mt-3 space-y-1.5 text-sm">
-        {brand.hours.map((entry) => (
+        {siteFacts.hours.map((entry) => (
           <div key={entry.days} className="flex justify-between gap-4">
             <dt className="text-brand-100">{entry.days}</dt>
             <dd className="font-medium">{entry.time}</dd>

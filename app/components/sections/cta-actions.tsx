@@ -1,4 +1,4 @@
-import type { Cta } from "~/content/types";
+import type { Cta } from "~/content/schemas/common";
 import { ButtonLink } from "~/components/ui/button";
 
 /** The buttons of a call to action on a dark panel: the first solid, the others outlined. */

@@ -1,4 +1,4 @@
-import type { Cta } from "~/content/types";
+import type { Cta } from "~/content/schemas/common";
 import { Section, type SectionProps } from "~/components/layout/section";
 import { Icon } from "~/components/ui/icon";
 import { CtaActions } from "./cta-actions";

@@ -1,9 +1,9 @@
 import { useId } from "react";
-import type { FaqItem } from "~/content/types";
+import type { FaqItem } from "~/content/schemas/common";
 import { Icon } from "~/components/ui/icon";
 
 /**
- * SPEC §4: one item open at a time, or none; clicking the open item closes it (the behaviour is
+ * One item open at a time, or none; clicking the open item closes it (the behaviour is
  * `startPageBehaviours`, so this renders the same from static HTML). Answers stay in the HTML,
  * hidden, so search engines and find-in-page still see them.
  */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Cta } from "~/content/types";
+import type { Cta } from "~/content/schemas/common";
 import { ButtonLink } from "~/components/ui/button";
 
 /** The hero of an inner page: eyebrow, the page's one h1, a lead paragraph and up to two actions. */

@@ -1,9 +1,11 @@
+import { useLabels } from "~/components/layout/labels";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
 import { staggerDelay } from "~/lib/stagger";
+import { fillIn } from "~/lib/fill-in";
 
 export interface ServiceCardEntry {
   readonly title: string;
@@ -28,6 +30,7 @@ export function ServiceCardGrid({
   linkLabel: string;
   columns?: keyof typeof columnClasses;
 }) {
+  const labels = useLabels();
   return (
     <ul className={cn("grid gap-6", columnClasses[columns])}>
       {cards.map((card, index) => (
@@ -49,7 +52,7 @@ export function ServiceCardGrid({
             <div className="mt-auto pt-7">
               <ButtonLink href={card.href} variant="secondary">
                 {linkLabel}
-                <span className="sr-only"> about {card.title}</span>
+                <span className="sr-only"> {fillIn(labels.moreAbout, { title: card.title })}</span>
                 <Icon
                   name="arrowRight"
                   className="size-4 transition-transform group-hover:translate-x-0.5"

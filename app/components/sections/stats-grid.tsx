@@ -1,4 +1,4 @@
-import type { Stat } from "~/content/types";
+import type { Stat } from "~/content/schemas/common";
 import { Counter } from "~/components/ui/counter";
 import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
@@ -10,7 +10,7 @@ const tones = {
 } as const;
 
 /**
- * Headline figures that count up once in view (SPEC §4). Each is a list item whose text reads
+ * Headline figures that count up once in view. Each is a list item whose text reads
  * "300+ Successful Projects Delivered …", in that order, for every reader.
  */
 export function StatsGrid({

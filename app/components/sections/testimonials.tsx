@@ -1,17 +1,21 @@
-import type { Testimonial } from "~/content/types";
+import type { Testimonial } from "~/content/schemas/home";
+import { useLabels } from "~/components/layout/labels";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
 import { staggerDelay } from "~/lib/stagger";
+import { fillIn } from "~/lib/fill-in";
 
 const MAX_RATING = 5;
 
+/** Each avatar colour, from the brand's palette. */
+const avatarColours = { brand: "bg-brand-600", accent: "bg-accent-600" } as const;
+
 function Rating({ stars }: { stars: number }) {
+  const labels = useLabels();
   return (
     <p className="flex items-center gap-1">
-      <span className="sr-only">
-        Rated {stars} out of {MAX_RATING}
-      </span>
+      <span className="sr-only">{fillIn(labels.rating, { stars, max: MAX_RATING })}</span>
       {Array.from({ length: MAX_RATING }, (_, index) => (
         <Icon
           name="star"
@@ -42,7 +46,7 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
                 aria-hidden="true"
                 className={cn(
                   "grid size-12 shrink-0 place-items-center rounded-full text-lg font-bold text-white",
-                  item.color,
+                  avatarColours[item.color],
                 )}
               >
                 {item.initial}

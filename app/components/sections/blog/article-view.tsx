@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
-import { articlePageText } from "~/content/blog-text";
+import type { ArticleText } from "~/content/schemas/blog-page";
 import { ButtonLink } from "~/components/ui/button";
 import { ResponsivePicture } from "~/components/ui/responsive-picture";
 import type { Article } from "~/lib/blog-views";
@@ -10,10 +10,18 @@ import { PostDate } from "./post-date";
 import { ShareButton } from "./share-button";
 
 /**
- * An article (SPEC §2 Article): header, featured image, the post's Markdown `body`, the call to
- * action and, below it, Share.
+ * An article: header, featured image, the post's Markdown `body`, the call to action and, below
+ * it, Share; `text` is what every article shows around its own.
  */
-export function ArticleView({ article, body }: { article: Article; body: ReactNode }) {
+export function ArticleView({
+  article,
+  text,
+  body,
+}: {
+  article: Article;
+  text: ArticleText;
+  body: ReactNode;
+}) {
   const { featuredImage, callToAction } = article;
 
   return (
@@ -29,7 +37,7 @@ export function ArticleView({ article, body }: { article: Article; body: ReactNo
             className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
           >
             <Icon name="arrowLeft" className="size-4" />
-            {articlePageText.backToBlog}
+            {text.backToBlog}
           </a>
           <div className="mt-6">
             <CategoryBadge category={article.category} />
@@ -37,8 +45,7 @@ export function ArticleView({ article, body }: { article: Article; body: ReactNo
           <h1 className="mt-5 text-3xl font-bold text-ink sm:text-5xl">{article.title}</h1>
           <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
             <span>
-              {articlePageText.byline}{" "}
-              <span className="font-semibold text-ink">{article.author}</span>
+              {text.byline} <span className="font-semibold text-ink">{article.author}</span>
             </span>
             <span aria-hidden="true" className="hidden sm:inline">
               ·
@@ -83,7 +90,7 @@ export function ArticleView({ article, body }: { article: Article; body: ReactNo
         ) : null}
 
         <div className="mt-12 border-t border-line pt-8">
-          <ShareButton title={article.title} text={article.excerpt} />
+          <ShareButton title={article.title} excerpt={article.excerpt} text={text} />
         </div>
       </div>
     </article>

@@ -1,5 +1,4 @@
 import { Icon } from "~/components/ui/icon";
-import { blogListText } from "~/content/blog-text";
 import { ButtonLink } from "~/components/ui/button";
 import { ResponsivePicture } from "~/components/ui/responsive-picture";
 import { cn } from "~/lib/cn";
@@ -8,15 +7,17 @@ import { CategoryBadge } from "./category-badge";
 import { PostDate } from "./post-date";
 
 /**
- * A post in the list; `wide` lays a lone post out side by side on large screens. The first
+ * A post in the list, its button saying `readMore`; `wide` lays a lone post out side by side on large screens. The first
  * card's image is on screen at once, so it is not loaded lazily (`priority`).
  */
 export function BlogCard({
   post,
+  readMore,
   wide = false,
   priority = false,
 }: {
   post: PostCard;
+  readMore: string;
   wide?: boolean;
   priority?: boolean;
 }) {
@@ -50,7 +51,7 @@ export function BlogCard({
         <p className="mt-3 line-clamp-3 text-ink-muted">{post.description}</p>
         <div className="mt-auto pt-6">
           <ButtonLink href={post.slug} variant="secondary" className="group">
-            {blogListText.readMore}
+            {readMore}
             <span className="sr-only">: {post.title}</span>
             <Icon
               name="arrowRight"

@@ -1,8 +1,8 @@
-import { brand } from "@shared/brand";
+import { siteFacts } from "#site-facts";
 import type { Article } from "~/lib/blog-views";
 import { absoluteUrl, socialImagePath } from "~/lib/seo";
 
-/** schema.org BlogPosting for an article page (SPEC §2 Article). */
+/** schema.org BlogPosting for an article page. */
 export function blogPostingJsonLd(article: Article) {
   const url = absoluteUrl(article.slug);
   return {
@@ -21,7 +21,7 @@ export function blogPostingJsonLd(article: Article) {
     author: { "@type": "Organization", name: article.author, url: absoluteUrl("/about") },
     publisher: {
       "@type": "Organization",
-      name: brand.name,
+      name: siteFacts.company,
       url: absoluteUrl("/"),
       logo: { "@type": "ImageObject", url: absoluteUrl("/icon-512.png"), width: 512, height: 512 },
     },

@@ -2,14 +2,14 @@ import { Reveal } from "~/components/ui/reveal";
 import type { PostCard } from "~/lib/blog-views";
 import { BlogCard } from "./blog-card";
 
-/** SPEC §4: each card fades in 0.1 s after the one before it. */
+/** Each card fades in 0.1 s after the one before it. */
 const CARD_STAGGER_MS = 100;
 
 /**
  * The post cards, newest first; a lone post is laid out wide. Each `li[data-post]` carries what
- * the blog search reads of its post.
+ * the blog search reads of its post; `readMore` is the cards' button.
  */
-export function PostList({ posts }: { posts: readonly PostCard[] }) {
+export function PostList({ posts, readMore }: { posts: readonly PostCard[]; readMore: string }) {
   const lone = posts.length === 1;
   return (
     <ul className="flex flex-wrap justify-center gap-8">
@@ -27,7 +27,7 @@ export function PostList({ posts }: { posts: readonly PostCard[] }) {
           }
         >
           <Reveal delayMs={index * CARD_STAGGER_MS} className="h-full">
-            <BlogCard post={post} wide={lone} priority={index === 0} />
+            <BlogCard post={post} readMore={readMore} wide={lone} priority={index === 0} />
           </Reveal>
         </li>
       ))}

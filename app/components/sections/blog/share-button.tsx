@@ -1,28 +1,36 @@
 import shareScript from "virtual:inline-script/share";
 import { Icon } from "~/components/ui/icon";
 import { InlineScript } from "~/components/ui/inline-script";
-import { articlePageText } from "~/content/blog-text";
+import type { ArticleText } from "~/content/schemas/blog-page";
 import { Button } from "~/components/ui/button";
 
 /**
- * SPEC §2/§7: shares the article through the device's native share sheet; where there is none,
+ * Shares the article (`title`, `excerpt` and the page's address) through the device's native share sheet; where there is none,
  * an inline status message (no alert, no toast library) asks the reader to copy the address.
  * Static markup: the page script (`share.ts`) answers the button from the first paint. Without
  * JavaScript the button could do nothing, so it is not shown.
  */
-export function ShareButton({ title, text }: { title: string; text: string }) {
+export function ShareButton({
+  title,
+  excerpt,
+  text,
+}: {
+  title: string;
+  excerpt: string;
+  text: Pick<ArticleText, "shareLabel" | "shareButton" | "shareUnsupported">;
+}) {
   return (
-    <div data-share data-title={title} data-text={text} data-needs-script>
+    <div data-share data-title={title} data-text={excerpt} data-needs-script>
       <InlineScript code={shareScript} />
       <div className="flex flex-wrap items-center gap-3">
-        <span className="font-semibold text-ink">{articlePageText.shareLabel}</span>
+        <span className="font-semibold text-ink">{text.shareLabel}</span>
         <Button variant="secondary">
           <Icon name="share" className="size-4" />
-          {articlePageText.shareButton}
+          {text.shareButton}
         </Button>
       </div>
       <output
-        data-unsupported={articlePageText.shareUnsupported}
+        data-unsupported={text.shareUnsupported}
         className="mt-2 block text-sm text-ink-muted"
       />
     </div>

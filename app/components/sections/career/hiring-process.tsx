@@ -1,10 +1,13 @@
-import type { Step } from "~/content/types";
+import type { Step } from "~/content/schemas/common";
+import { useLabels } from "~/components/layout/labels";
 import { Reveal } from "~/components/ui/reveal";
+import { fillIn } from "~/lib/fill-in";
 import { staggerDelay } from "~/lib/stagger";
 import { Icon } from "~/components/ui/icon";
 
 /** The three steps of the one-day hiring process, and the note on internships. */
 export function HiringProcess({ steps, note }: { steps: readonly Step[]; note: string }) {
+  const labels = useLabels();
   return (
     <>
       <ol className="grid gap-6 md:grid-cols-3">
@@ -18,7 +21,7 @@ export function HiringProcess({ steps, note }: { steps: readonly Step[]; note: s
                 {index + 1}
               </span>
               <h3 className="mt-5 text-lg font-semibold text-ink">
-                <span className="sr-only">Step {index + 1}: </span>
+                <span className="sr-only">{fillIn(labels.step, { number: index + 1 })} </span>
                 {step.title}
               </h3>
               <p className="mt-2 text-ink-muted">{step.description}</p>

@@ -1,15 +1,18 @@
-import { brand } from "@shared/brand";
-import type { JobOpening } from "~/content/career";
-import { absoluteUrl } from "~/lib/seo";
+import { siteFacts } from "#site-facts";
+import type { JobOpening } from "~/content/schemas/career";
+import { absoluteUrl, postalAddressJsonLd } from "~/lib/seo";
+import { fillIn } from "~/lib/fill-in";
 
-/** schema.org JobPosting for one opening (SPEC §2 Career). */
-export function jobPostingJsonLd(opening: JobOpening) {
-  const { address } = brand;
+/**
+ * schema.org JobPosting for one opening on the career page; `details` is the line after its
+ * description ("Experience: {experience}. Key skills: {skills}.").
+ */
+export function jobPostingJsonLd(opening: JobOpening, details: string) {
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: opening.role,
-    description: `<p>${opening.description}</p><p>Experience: ${opening.experience}. Key skills: ${opening.skills.join(", ")}.</p>`,
+    description: `<p>${opening.description}</p><p>${fillIn(details, { experience: opening.experience, skills: opening.skills.join(", ") })}</p>`,
     datePosted: opening.datePosted,
     employmentType: opening.type === "Internship" ? "INTERN" : "FULL_TIME",
     experienceRequirements: opening.experience,
@@ -17,20 +20,10 @@ export function jobPostingJsonLd(opening: JobOpening) {
     url: absoluteUrl("/career#openings"),
     hiringOrganization: {
       "@type": "Organization",
-      name: brand.name,
+      name: siteFacts.company,
       sameAs: absoluteUrl("/"),
       logo: absoluteUrl("/icon-512.png"),
     },
-    jobLocation: {
-      "@type": "Place",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: address.street,
-        addressLocality: address.locality,
-        addressRegion: address.region,
-        postalCode: address.postalCode,
-        addressCountry: address.countryCode,
-      },
-    },
+    jobLocation: { "@type": "Place", address: postalAddressJsonLd() },
   };
 }

@@ -1,4 +1,5 @@
-import type { JobOpening } from "~/content/career";
+import type { JobOpening } from "~/content/schemas/career";
+import { useLabels } from "~/components/layout/labels";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
@@ -17,7 +18,7 @@ function Fact({ icon, children }: { icon: IconName; children: string }) {
   );
 }
 
-/** The open roles (SPEC §3 job opening), each with an Apply Now button. */
+/** The open roles, each with its apply button. */
 export function OpeningsList({
   openings,
   applyLabel,
@@ -27,6 +28,7 @@ export function OpeningsList({
   applyLabel: string;
   applyHref: string;
 }) {
+  const labels = useLabels();
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {openings.map((opening, index) => {
@@ -56,7 +58,7 @@ export function OpeningsList({
                 <Fact icon="clock">{opening.experience}</Fact>
               </ul>
               <p className="mt-4 text-ink-muted">{opening.description}</p>
-              <ul aria-label="Key skills" className="mt-4 flex flex-wrap gap-2">
+              <ul aria-label={labels.keySkills} className="mt-4 flex flex-wrap gap-2">
                 {opening.skills.map((skill) => (
                   <li
                     key={skill}

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { brand } from "@shared/brand";
+import { siteFacts } from "#site-facts";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { IconBadge } from "~/components/ui/icon-badge";
-import { contactDetailsText as text } from "~/content/contact";
+import type { ContactDetailsText } from "~/content/schemas/contact";
 
 function Detail({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
@@ -23,19 +23,19 @@ function Detail({ icon, label, children }: { icon: IconName; label: string; chil
 const linkClass = "font-medium break-words text-brand-700 hover:text-brand-800 hover:underline";
 
 /** Office address, the two e-mail addresses, the phone number and business hours. */
-export function ContactDetails() {
-  const { address } = brand;
+export function ContactDetails({ text }: { text: ContactDetailsText }) {
+  const { address } = siteFacts;
   return (
     <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
       <h2 className="text-2xl font-bold text-ink">{text.title}</h2>
       <ul className="mt-6 space-y-6">
         <Detail icon="mapPin" label={text.officeLabel}>
           <address className="not-italic" id="office">
-            {brand.legalName}
+            {siteFacts.legalName}
             <br />
             {address.street}
             <br />
-            {address.locality}, {address.region} {address.postalCode}, {address.country}
+            {address.city}, {address.region} {address.postalCode}, {address.country}
           </address>
         </Detail>
         <Detail icon="mail" label={text.emailLabel}>
@@ -43,29 +43,29 @@ export function ContactDetails() {
             <div>
               <dt className="text-sm text-ink-muted">{text.salesLabel}</dt>
               <dd>
-                <a href={`mailto:${brand.emails.sales}`} className={linkClass}>
-                  {brand.emails.sales}
+                <a href={`mailto:${siteFacts.email.sales}`} className={linkClass}>
+                  {siteFacts.email.sales}
                 </a>
               </dd>
             </div>
             <div>
               <dt className="text-sm text-ink-muted">{text.careersLabel}</dt>
               <dd>
-                <a href={`mailto:${brand.emails.careers}`} className={linkClass}>
-                  {brand.emails.careers}
+                <a href={`mailto:${siteFacts.email.careers}`} className={linkClass}>
+                  {siteFacts.email.careers}
                 </a>
               </dd>
             </div>
           </dl>
         </Detail>
         <Detail icon="phone" label={text.phoneLabel}>
-          <a href={brand.phone.href} className={linkClass}>
-            {brand.phone.display}
+          <a href={siteFacts.phone.href} className={linkClass}>
+            {siteFacts.phone.display}
           </a>
         </Detail>
         <Detail icon="clock" label={text.hoursTitle}>
           <dl className="space-y-2 sm:space-y-1">
-            {brand.hours.map((row) => (
+            {siteFacts.hours.map((row) => (
               <div key={row.days} className="sm:flex sm:justify-between sm:gap-4">
                 <dt className="text-sm text-ink-muted sm:text-base sm:text-ink">{row.days}</dt>
                 <dd className="font-medium whitespace-nowrap">{row.time}</dd>

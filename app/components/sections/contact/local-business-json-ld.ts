@@ -1,36 +1,31 @@
-import { brand } from "@shared/brand";
-import { absoluteUrl, socialImagePath } from "~/lib/seo";
+import { siteFacts } from "#site-facts";
+import { absoluteUrl, postalAddressJsonLd, sameAsJsonLd, socialImagePath } from "~/lib/seo";
 
-/** schema.org ProfessionalService (a LocalBusiness) for the Indore office (SPEC §2 Contact). */
+/** schema.org ProfessionalService (a LocalBusiness) for the office the contact page shows. */
 export function localBusinessJsonLd() {
-  const { address, geo } = brand;
+  const { map } = siteFacts;
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
     "@id": absoluteUrl("/contact#office"),
-    name: brand.name,
-    legalName: brand.legalName,
+    name: siteFacts.company,
+    legalName: siteFacts.legalName,
     url: absoluteUrl("/"),
     image: absoluteUrl(socialImagePath),
     logo: absoluteUrl("/icon-512.png"),
-    telephone: brand.phone.display,
-    email: brand.emails.sales,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: address.street,
-      addressLocality: address.locality,
-      addressRegion: address.region,
-      postalCode: address.postalCode,
-      addressCountry: address.countryCode,
-    },
-    geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude },
-    hasMap: brand.mapLinkUrl,
-    openingHoursSpecification: brand.openingHoursSpec.map((spec) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: spec.days.map((day) => `https://schema.org/${day}`),
-      opens: spec.opens,
-      closes: spec.closes,
-    })),
-    sameAs: [brand.social.instagram, brand.social.linkedin],
+    telephone: siteFacts.phone.display,
+    email: siteFacts.email.sales,
+    address: postalAddressJsonLd(),
+    geo: { "@type": "GeoCoordinates", latitude: map.latitude, longitude: map.longitude },
+    hasMap: map.linkUrl,
+    openingHoursSpecification: siteFacts.hours
+      .filter((row) => row.opens && row.closes)
+      .map((row) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: row.dayOfWeek.map((day) => `https://schema.org/${day}`),
+        opens: row.opens,
+        closes: row.closes,
+      })),
+    sameAs: sameAsJsonLd(),
   };
 }

@@ -1,4 +1,4 @@
-import type { Item } from "~/content/types";
+import type { Item } from "~/content/schemas/common";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { Reveal } from "~/components/ui/reveal";
 import { staggerDelay } from "~/lib/stagger";

@@ -1,9 +1,9 @@
-import type { HomeHero } from "~/content/home";
+import type { HomeHero } from "~/content/schemas/home";
 import { cn } from "~/lib/cn";
 import { Icon } from "~/components/ui/icon";
 
 /**
- * The hero's decorative 'Business Growth' card (SPEC §1). It illustrates, it does not report, so
+ * The hero's decorative growth card. It illustrates, it does not report, so
  * it is hidden from assistive technology.
  */
 export function BusinessGrowthCard({

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { brand } from "@shared/brand";
-import type { homeContact } from "~/content/home";
+import { siteFacts } from "#site-facts";
+import type { HomeContent } from "~/content/schemas/home";
 import { Section } from "~/components/layout/section";
 import { Reveal } from "~/components/ui/reveal";
 import { Icon } from "~/components/ui/icon";
@@ -9,7 +9,13 @@ import { Icon } from "~/components/ui/icon";
  * The home contact section (anchor #contact): what happens next and direct lines, static, beside
  * the consultation form, the page's one interactive part (an island, handed in as `form`).
  */
-export function HomeContact({ content, form }: { content: typeof homeContact; form: ReactNode }) {
+export function HomeContact({
+  content,
+  form,
+}: {
+  content: HomeContent["contact"];
+  form: ReactNode;
+}) {
   return (
     <Section id="contact" eyebrow={content.eyebrow} title={content.title} intro={content.intro}>
       <div className="grid gap-10 lg:grid-cols-5 lg:gap-12">
@@ -26,7 +32,7 @@ export function HomeContact({ content, form }: { content: typeof homeContact; fo
   );
 }
 
-function ContactAside({ content }: { content: typeof homeContact }) {
+function ContactAside({ content }: { content: HomeContent["contact"] }) {
   return (
     <Reveal className="flex h-full flex-col rounded-panel bg-surface-dark p-6 text-white sm:p-8">
       <h3 className="text-xl font-semibold">{content.nextStepsTitle}</h3>
@@ -49,20 +55,20 @@ function ContactAside({ content }: { content: typeof homeContact }) {
         <ul className="mt-4 space-y-3">
           <li>
             <a
-              href={`mailto:${brand.emails.sales}`}
+              href={`mailto:${siteFacts.email.sales}`}
               className="inline-flex items-center gap-3 font-medium break-all text-white hover:underline"
             >
               <Icon name="mail" className="size-5 shrink-0" />
-              {brand.emails.sales}
+              {siteFacts.email.sales}
             </a>
           </li>
           <li>
             <a
-              href={brand.phone.href}
+              href={siteFacts.phone.href}
               className="inline-flex items-center gap-3 font-medium text-white hover:underline"
             >
               <Icon name="phone" className="size-5 shrink-0" />
-              {brand.phone.display}
+              {siteFacts.phone.display}
             </a>
           </li>
         </ul>

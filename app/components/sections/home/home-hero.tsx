@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { HomeHero as HomeHeroContent } from "~/content/home";
+import type { HomeHero as HomeHeroContent } from "~/content/schemas/home";
 import { ButtonLink } from "~/components/ui/button";
 import { StatsGrid } from "~/components/sections/stats-grid";
 import { Icon } from "~/components/ui/icon";
@@ -7,7 +7,7 @@ import { BusinessGrowthCard } from "./business-growth-card";
 import { TechMarkTile } from "./tech-mark";
 
 /**
- * The home hero (SPEC §1). Text comes first and nothing in it fades in or loads an image, so the
+ * The home hero. Text comes first and nothing in it fades in or loads an image, so the
  * headline paints at once and is the page's largest content.
  */
 export function HomeHero({ hero }: { hero: HomeHeroContent }) {

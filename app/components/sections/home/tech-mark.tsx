@@ -1,4 +1,4 @@
-import type { TechMark } from "~/content/home";
+import type { TechMark } from "~/content/schemas/home";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 

@@ -1,4 +1,4 @@
-import type { homeTechnology } from "~/content/home";
+import type { HomeContent } from "~/content/schemas/home";
 import { Icon } from "~/components/ui/icon";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { Reveal } from "~/components/ui/reveal";
@@ -14,7 +14,7 @@ function SubHeading({ children }: { children: string }) {
 }
 
 /** The home technology section's body: six stacks, the team's certifications, the agile cycle. */
-export function TechnologyShowcase({ content }: { content: typeof homeTechnology }) {
+export function TechnologyShowcase({ content }: { content: HomeContent["technology"] }) {
   return (
     <>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,12 +1,12 @@
-import type { homeTrackRecord } from "~/content/home";
+import type { HomeContent } from "~/content/schemas/home";
 import { Section } from "~/components/layout/section";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import { StatsGrid } from "~/components/sections/stats-grid";
 import { staggerDelay } from "~/lib/stagger";
 
-/** The home track record (SPEC §2): headline figures, service commitments and trust badges. */
-export function TrackRecord({ content }: { content: typeof homeTrackRecord }) {
+/** The home track record: headline figures, service commitments and trust badges. */
+export function TrackRecord({ content }: { content: HomeContent["trackRecord"] }) {
   return (
     <Section tone="brand" eyebrow={content.eyebrow} title={content.title} intro={content.intro}>
       <StatsGrid stats={content.stats} tone="dark" />

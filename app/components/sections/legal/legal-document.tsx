@@ -1,59 +1,46 @@
-import type { MouseEvent } from "react";
-import { smoothScrollToHash } from "~/lib/smooth-scroll";
+import type { ReactNode } from "react";
+import type { LegalContent } from "~/content/schemas/legal";
+import type { Labels } from "~/content/schemas/site-text";
 import { PageHero } from "~/components/sections/page-hero";
-import { Icon } from "~/components/ui/icon";
-import type { LegalDocumentContent, LegalSection } from "./legal-types";
+import "./legal-body.css";
 
-function scrollToSection(event: MouseEvent<HTMLAnchorElement>) {
-  const hash = event.currentTarget.hash;
-  if (smoothScrollToHash(hash)) {
-    event.preventDefault();
-    history.pushState(null, "", hash);
-  }
+/** A section of a legal document: its `##` heading's text and anchor. */
+export interface LegalSection {
+  readonly slug: string;
+  readonly text: string;
 }
 
-function SectionBody({ section }: { section: LegalSection }) {
-  return (
-    <>
-      {section.body.map((part) =>
-        typeof part === "string" ? (
-          <p key={part} className="mt-4">
-            {part}
-          </p>
-        ) : (
-          <ul key={part.join()} className="mt-4 list-disc space-y-2 pl-6 marker:text-brand-500">
-            {part.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        ),
-      )}
-      {section.email ? (
-        <p className="mt-4">
-          <a
-            href={`mailto:${section.email}`}
-            className="inline-flex items-center gap-2 font-semibold wrap-anywhere text-brand-700 underline underline-offset-4 hover:text-brand-800"
-          >
-            <Icon name="mail" className="size-5" />
-            {section.email}
-          </a>
-        </p>
-      ) : null}
-    </>
-  );
+/** "7 May 2024", as the documents have always dated themselves. */
+function longDate(isoDay: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${isoDay}T00:00:00Z`));
 }
 
 /**
- * Privacy policy and terms (SPEC §2): numbered sections and a table of contents of in-page links,
- * all driven by the document's data.
+ * The privacy policy or the terms: numbered sections (the Markdown's `##` headings, handed in
+ * as `body`) and a table of contents of in-page links to them.
  */
-export function LegalDocument({ document }: { document: LegalDocumentContent }) {
-  const { lastUpdated } = document;
+export function LegalDocument({
+  document,
+  sections,
+  labels,
+  body,
+}: {
+  document: LegalContent;
+  sections: readonly LegalSection[];
+  labels: Labels;
+  body: ReactNode;
+}) {
   return (
     <>
       <PageHero eyebrow={document.eyebrow} title={document.title} lead={document.lead}>
         <p className="mt-6 text-sm font-medium text-ink-muted">
-          Last updated <time dateTime={lastUpdated.iso}>{lastUpdated.text}</time>
+          {labels.lastUpdated}{" "}
+          <time dateTime={document.lastUpdated}>{longDate(document.lastUpdated)}</time>
         </p>
       </PageHero>
 
@@ -63,35 +50,23 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
             id="legal-toc-title"
             className="text-sm font-semibold tracking-wider text-ink-muted uppercase"
           >
-            On this page
+            {labels.onThisPage}
           </h2>
           <ol className="mt-4 space-y-1 border-l border-line text-sm">
-            {document.sections.map((section, index) => (
-              <li key={section.id}>
+            {sections.map((section, index) => (
+              <li key={section.slug}>
                 <a
-                  href={`#${section.id}`}
-                  onClick={scrollToSection}
+                  href={`#${section.slug}`}
                   className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-ink-muted hover:border-brand-500 hover:text-brand-700"
                 >
-                  {index + 1}. {section.title}
+                  {index + 1}. {section.text}
                 </a>
               </li>
             ))}
           </ol>
         </nav>
 
-        <ol className="space-y-12 leading-relaxed text-ink/90">
-          {document.sections.map((section, index) => (
-            <li key={section.id}>
-              <section id={section.id} aria-labelledby={`${section.id}-title`}>
-                <h2 id={`${section.id}-title`} className="flex gap-3 text-2xl font-bold text-ink">
-                  <span className="text-brand-600">{index + 1}.</span> <span>{section.title}</span>
-                </h2>
-                <SectionBody section={section} />
-              </section>
-            </li>
-          ))}
-        </ol>
+        <div className="legal-body leading-relaxed text-ink/90">{body}</div>
       </div>
     </>
   );

@@ -1,20 +1,18 @@
+import type { LegalContent } from "~/content/schemas/legal";
 import { breadcrumbJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo";
-import type { LegalDocumentContent } from "./legal-types";
 
-export function legalPageMeta(document: LegalDocumentContent) {
+/** `homeLabel`: the navigation's name of the home page, for the breadcrumb. */
+export function legalPageMeta(document: LegalContent, path: string, homeLabel: string) {
   const { title, description } = document.seo;
   return pageMeta({
     title,
     description,
-    path: document.path,
+    path,
     jsonLd: [
-      {
-        ...webPageJsonLd({ title, description, path: document.path }),
-        dateModified: document.lastUpdated.iso,
-      },
+      { ...webPageJsonLd({ title, description, path }), dateModified: document.lastUpdated },
       breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: document.title, path: document.path },
+        { name: homeLabel, path: "/" },
+        { name: document.title, path },
       ]),
     ],
   });

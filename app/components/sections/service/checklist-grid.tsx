@@ -1,10 +1,10 @@
-import type { ChecklistSection } from "~/content/service-pages/types";
+import type { SectionOf } from "~/content/schemas/service";
 import { Reveal } from "~/components/ui/reveal";
 import { Icon } from "~/components/ui/icon";
-import { staggerDelay } from "./stagger";
+import { staggerDelay } from "~/lib/stagger";
 
 /** Benefits as a compact checklist in up to three columns. */
-export function ChecklistGrid({ items }: { items: ChecklistSection["items"] }) {
+export function ChecklistGrid({ items }: { items: SectionOf<"checklist">["items"] }) {
   return (
     <ul className="mx-auto grid max-w-6xl gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item, index) => (

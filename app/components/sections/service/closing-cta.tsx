@@ -1,10 +1,27 @@
-import type { CtaSection } from "~/content/service-pages/types";
+import type { SectionOf } from "~/content/schemas/service";
 import { CtaActions } from "~/components/sections/cta-actions";
 import { Reveal } from "~/components/ui/reveal";
 import { Icon } from "~/components/ui/icon";
 
+/** A sentence with an e-mail address in it ("Write to {address} and …"), the address a link. */
+function EmailLine({ text, address }: { text: string; address: string }) {
+  const [before, after] = text.split("{address}");
+  return (
+    <p className="mt-6 max-w-xl text-brand-100">
+      {before}
+      <a
+        href={`mailto:${address}`}
+        className="font-semibold break-words text-white underline underline-offset-4 hover:decoration-accent-300"
+      >
+        {address}
+      </a>
+      {after}
+    </p>
+  );
+}
+
 /** The closing call to action: a brand panel with its heading, buttons, text link, e-mail line and notes. */
-export function ClosingCta({ section }: { section: CtaSection }) {
+export function ClosingCta({ section }: { section: SectionOf<"cta"> }) {
   return (
     <Reveal className="relative isolate flex flex-col overflow-hidden rounded-panel bg-surface-dark px-6 py-14 text-white shadow-lift sm:items-center sm:px-12 sm:py-20 sm:text-center">
       <div
@@ -33,18 +50,7 @@ export function ClosingCta({ section }: { section: CtaSection }) {
           />
         </a>
       ) : null}
-      {section.email ? (
-        <p className="mt-6 max-w-xl text-brand-100">
-          {section.email.before}
-          <a
-            href={`mailto:${section.email.address}`}
-            className="font-semibold break-words text-white underline underline-offset-4 hover:decoration-accent-300"
-          >
-            {section.email.address}
-          </a>
-          {section.email.after}
-        </p>
-      ) : null}
+      {section.email ? <EmailLine {...section.email} /> : null}
       {section.notes ? (
         <ul className="mt-8 flex flex-wrap justify-center gap-x-8 gap-y-3 text-sm text-brand-100">
           {section.notes.map((note) => (

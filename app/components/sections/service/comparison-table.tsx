@@ -1,11 +1,11 @@
-import type { ComparisonSection } from "~/content/service-pages/types";
+import type { SectionOf } from "~/content/schemas/service";
 import { Reveal } from "~/components/ui/reveal";
 
 /**
  * A real table on wide screens; below `sm` each row becomes a card with the column names as
  * labels.
  */
-export function ComparisonTable({ section }: { section: ComparisonSection }) {
+export function ComparisonTable({ section }: { section: SectionOf<"comparison"> }) {
   const { columns } = section;
   return (
     <Reveal className="mx-auto max-w-5xl sm:overflow-hidden sm:rounded-card sm:border sm:border-line sm:bg-white sm:shadow-card">

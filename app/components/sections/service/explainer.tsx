@@ -1,9 +1,9 @@
-import type { ExplainerSection } from "~/content/service-pages/types";
+import type { SectionOf } from "~/content/schemas/service";
 import { Reveal } from "~/components/ui/reveal";
 import { Icon } from "~/components/ui/icon";
 
 /** A model explained in prose, beside a card listing its key points. */
-export function Explainer({ section }: { section: ExplainerSection }) {
+export function Explainer({ section }: { section: SectionOf<"explainer"> }) {
   return (
     <div className="grid items-start gap-10 lg:grid-cols-5 lg:gap-14">
       <Reveal className="space-y-5 text-lg text-ink-muted lg:col-span-3">

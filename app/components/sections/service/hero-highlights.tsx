@@ -1,4 +1,4 @@
-import type { ServiceFigure } from "~/content/service-pages/types";
+import type { ServiceFigure } from "~/content/schemas/service";
 
 /** Key figures under the service hero's actions. */
 export function HeroHighlights({ items }: { items: readonly ServiceFigure[] }) {

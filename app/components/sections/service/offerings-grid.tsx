@@ -1,9 +1,10 @@
-import type { ServiceOffering } from "~/content/service-pages/types";
+import type { ServiceOffering } from "~/content/schemas/service";
+import { useLabels } from "~/components/layout/labels";
 import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
 import { Icon } from "~/components/ui/icon";
 import { IconBadge } from "~/components/ui/icon-badge";
-import { staggerDelay } from "./stagger";
+import { staggerDelay } from "~/lib/stagger";
 
 /** What we offer: one card per offering, with its deliverables and platforms. */
 export function OfferingsGrid({
@@ -13,6 +14,7 @@ export function OfferingsGrid({
   items: readonly ServiceOffering[];
   columns?: 2 | 3;
 }) {
+  const labels = useLabels();
   return (
     <ul
       className={cn(
@@ -31,7 +33,7 @@ export function OfferingsGrid({
           <h3 className="mt-5 text-xl font-semibold">{item.title}</h3>
           <p className="mt-3 text-ink-muted">{item.description}</p>
           {item.tags ? (
-            <ul aria-label="Platforms" className="mt-5 flex flex-wrap gap-2">
+            <ul aria-label={labels.platforms} className="mt-5 flex flex-wrap gap-2">
               {item.tags.map((tag) => (
                 <li
                   key={tag}

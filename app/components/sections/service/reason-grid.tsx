@@ -1,8 +1,8 @@
-import type { Item } from "~/content/types";
+import type { Item } from "~/content/schemas/common";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
-import { staggerDelay } from "./stagger";
+import { staggerDelay } from "~/lib/stagger";
 
 /** Card widths that fill a row with four cards, or three; a shorter last row stays centred. */
 const cardWidth = {

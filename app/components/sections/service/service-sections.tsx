@@ -1,11 +1,11 @@
-import type { CtaSection, ServiceSection } from "~/content/service-pages/types";
+import type { SectionOf, ServiceSection } from "~/content/schemas/service";
 import { Section, type SectionProps } from "~/components/layout/section";
 import { ChecklistGrid } from "./checklist-grid";
 import { ClosingCta } from "./closing-cta";
 import { ComparisonTable } from "./comparison-table";
 import { Explainer } from "./explainer";
 import { OfferingsGrid } from "./offerings-grid";
-import { ProcessSteps } from "./process-steps";
+import { ProcessSteps } from "~/components/sections/process-steps";
 import { ReasonGrid } from "./reason-grid";
 import { StatsBand } from "./stats-band";
 import { TechnologyGroups } from "./technology-groups";
@@ -22,14 +22,14 @@ function sectionTones(sections: readonly ServiceSection[]): Tone[] {
   });
 }
 
-function SectionBody({ section }: { section: Exclude<ServiceSection, CtaSection> }) {
+function SectionBody({ section }: { section: Exclude<ServiceSection, SectionOf<"cta">> }) {
   switch (section.type) {
     case "offerings":
       return <OfferingsGrid items={section.items} columns={section.columns} />;
     case "technologies":
       return <TechnologyGroups groups={section.groups} />;
     case "process":
-      return <ProcessSteps steps={section.steps} />;
+      return <ProcessSteps steps={section.steps} align="center" />;
     case "reasons":
       return <ReasonGrid items={section.items} numbered={section.layout === "numbered"} />;
     case "checklist":

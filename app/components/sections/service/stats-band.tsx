@@ -1,7 +1,7 @@
-import type { ServiceFigure } from "~/content/service-pages/types";
+import type { ServiceFigure } from "~/content/schemas/service";
 import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
-import { staggerDelay } from "./stagger";
+import { staggerDelay } from "~/lib/stagger";
 
 /** Headline figures on the dark brand band. */
 export function StatsBand({ items }: { items: readonly ServiceFigure[] }) {

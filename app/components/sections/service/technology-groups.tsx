@@ -1,7 +1,7 @@
-import type { TechnologiesSection } from "~/content/service-pages/types";
+import type { SectionOf } from "~/content/schemas/service";
 import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
-import { staggerDelay } from "./stagger";
+import { staggerDelay } from "~/lib/stagger";
 
 /** Card widths that keep every group in one row on wide screens (24 px gaps). */
 const cardWidth: Record<number, string> = {
@@ -11,7 +11,7 @@ const cardWidth: Record<number, string> = {
 const defaultCardWidth = "sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]";
 
 /** The technologies of a service, grouped by layer (front end, data, hosting…). */
-export function TechnologyGroups({ groups }: { groups: TechnologiesSection["groups"] }) {
+export function TechnologyGroups({ groups }: { groups: SectionOf<"technologies">["groups"] }) {
   return (
     <ul className="flex flex-wrap justify-center gap-6">
       {groups.map((group, index) => (

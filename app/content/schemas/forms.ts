@@ -1,0 +1,44 @@
+import * as z from "zod";
+import { template, text, textWith } from "./common";
+
+/** A message after sending: a toast, or the notice a visitor without JavaScript sees instead. */
+const notice = z.strictObject({
+  title: textWith("kind"),
+  description: textWith("kind", "reason").optional(),
+});
+
+const outcome = { success: notice, failure: notice };
+
+/** app/content/forms.yaml: what the enquiry forms say besides their fields. */
+export const formsSchema = z.strictObject({
+  submitting: text,
+  botTrapLabel: text,
+  chosenDatePrefix: text,
+  consultation: z.strictObject({ submit: text, ...outcome }),
+  contact: z.strictObject({ submit: text, ...outcome }),
+  startProject: z.strictObject({
+    submit: z.strictObject({ project: text, generalEnquiry: text, jobEnquiry: text }),
+    ...outcome,
+  }),
+  failureReasons: z.strictObject({
+    serverError: template("status"),
+    noResponse: text,
+    unexpectedStatus: text,
+    fallback: text,
+  }),
+});
+
+export type FormsContent = z.output<typeof formsSchema>;
+export type Notice = z.output<typeof notice>;
+export type FailureReasons = FormsContent["failureReasons"];
+
+/** What one form island is handed: its button, its messages and what every form shares. */
+export interface FormText {
+  readonly submit: string;
+  readonly submitting: string;
+  readonly botTrapLabel: string;
+  readonly chosenDatePrefix: string;
+  readonly success: Notice;
+  readonly failure: Notice;
+  readonly failureReasons: FailureReasons;
+}

@@ -1,0 +1,17 @@
+import * as z from "zod";
+import { isoDay } from "./dates";
+import { seo, text } from "./common";
+
+/**
+ * app/content/legal/*.md: a legal document's front matter; its text is the Markdown below it,
+ * one numbered section per `##` heading.
+ */
+export const legalSchema = z.strictObject({
+  seo,
+  eyebrow: text,
+  title: text,
+  lead: text,
+  lastUpdated: isoDay,
+});
+
+export type LegalContent = z.output<typeof legalSchema>;

@@ -1,0 +1,60 @@
+import path from "node:path";
+import type { AstroIntegration } from "astro";
+import type { Plugin } from "vite";
+import { readSiteFacts, SITE_FACTS_FILE } from "../site-facts-file.ts";
+
+const MODULE_ID = "#site-facts";
+const RESOLVED_ID = "\0site-facts";
+
+/**
+ * `#site-facts` in a Vite build (pages, islands, content config): the facts file, read and
+ * checked at build time and handed over as plain data, so the browser never parses YAML. Node
+ * code resolves the same name to server/site-facts.ts, which reads the file itself. The name on
+ * its own is a separate export, so an island that needs only the name carries nothing else.
+ */
+function siteFactsModule(): Plugin {
+  return {
+    name: "site-facts",
+    enforce: "pre",
+    resolveId(id) {
+      return id === MODULE_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      this.addWatchFile(SITE_FACTS_FILE);
+      const facts = readSiteFacts();
+      return [
+        `export const siteFacts = ${JSON.stringify(facts)};`,
+        `export const companyName = ${JSON.stringify(facts.company)};`,
+      ].join("\n");
+    },
+  };
+}
+
+/**
+ * The facts for the site: the module above, and, under `astro dev`, the content that quotes a
+ * fact loaded again when the facts file changes (the pages themselves reload with the module).
+ */
+export function siteFacts(): AstroIntegration {
+  let command: string | undefined;
+  return {
+    name: "site-facts",
+    hooks: {
+      "astro:config:setup": ({ command: started, updateConfig }) => {
+        command = started;
+        updateConfig({ vite: { plugins: [siteFactsModule()] } });
+      },
+      "astro:server:setup": ({ server, refreshContent, logger }) => {
+        if (command !== "dev" || !refreshContent) return;
+        server.watcher.add(SITE_FACTS_FILE);
+        server.watcher.on("change", (file) => {
+          if (path.resolve(file) !== SITE_FACTS_FILE) return;
+          logger.info("app/content/site.yaml changed: reloading the texts that quote its facts");
+          refreshContent({}).catch((error: unknown) =>
+            logger.error(error instanceof Error ? error.message : String(error)),
+          );
+        });
+      },
+    },
+  };
+}

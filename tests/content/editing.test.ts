@@ -1,0 +1,147 @@
+/**
+ * Editing the site is editing its content files: in a copy of the project, a line of copy, a
+ * job opening and the phone number are changed and the site built with `astro build`, as the
+ * team would; a mistake in a file stops the build with one line naming the file and the field.
+ */
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import yaml from "js-yaml";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteFacts } from "#site-facts";
+import { copyProject, type ProjectCopy } from "../helpers/project-copy.ts";
+
+let project: ProjectCopy;
+
+const contentFile = (file: string) => path.join(project.dir, "app/content", file);
+
+async function readYaml(file: string): Promise<Record<string, any>> {
+  return yaml.load(await readFile(contentFile(file), "utf8")) as Record<string, any>;
+}
+
+async function writeYaml(file: string, data: unknown): Promise<void> {
+  await writeFile(contentFile(file), yaml.dump(data, { lineWidth: -1 }));
+}
+
+/** Runs `change` on a file, builds, and puts the file back as it was. */
+async function buildWith(file: string, change: (text: string) => string) {
+  const original = await readFile(contentFile(file), "utf8");
+  await writeFile(contentFile(file), change(original));
+  try {
+    return await project.build();
+  } finally {
+    await writeFile(contentFile(file), original);
+  }
+}
+
+/** The line of the build's output that names `file`: the one line a mistake must be. */
+function errorLine(output: string, file: string): string | undefined {
+  return output.split("\n").find((line) => line.startsWith(`app/content/${file}`));
+}
+
+beforeAll(async () => {
+  project = await copyProject("content-editing-");
+}, 60_000);
+
+afterAll(async () => {
+  await project.remove();
+});
+
+describe("editing the content files", () => {
+  it("changes a heading, adds a job opening and changes the phone number everywhere", async () => {
+    const newBadge = "Software Built to Last";
+    const newPhone = "+91 731 555 0199";
+    const opening = {
+      role: "Technical Writer",
+      type: "Full-time",
+      location: "Indore",
+      experience: "1-3 years",
+      description:
+        "Write the guides, release notes and API references our clients' teams read, working beside the engineers who build the products.",
+      skills: ["Technical writing", "Markdown", "APIs"],
+      datePosted: "2099-01-01",
+    };
+
+    const home = await readYaml("pages/home.yaml");
+    home.hero.badge = newBadge;
+    await writeYaml("pages/home.yaml", home);
+    const career = await readYaml("pages/career.yaml");
+    career.openings.list.push(opening);
+    await writeYaml("pages/career.yaml", career);
+    const facts = await readFile(contentFile("site.yaml"), "utf8");
+    await writeFile(contentFile("site.yaml"), facts.replace(/^phone: .*$/m, `phone: ${newPhone}`));
+
+    const build = await project.build();
+    expect(build.succeeded, build.output).toBe(true);
+
+    expect(await project.built("index.html")).toContain(newBadge);
+
+    const careerPage = await project.built("career/index.html");
+    expect(careerPage).toMatch(new RegExp(`<h3[^>]*>${opening.role}</h3>`));
+    expect(careerPage).toContain(`"title":"${opening.role}"`);
+
+    const newHref = `tel:${newPhone.replaceAll(" ", "")}`;
+    for (const page of ["index.html", "contact/index.html", "career/index.html"]) {
+      const html = await project.built(page);
+      expect(html, page).toContain(newPhone);
+      expect(html, page).toContain(`href="${newHref}"`);
+      expect(html, page).not.toContain(siteFacts.phone.display);
+    }
+    expect(await project.built("contact/index.html")).toContain(`"telephone":"${newPhone}"`);
+  }, 180_000);
+
+  it("fills a changed fact into every text that quotes it, at the next build", async () => {
+    const hours = siteFacts.replyHours * 2;
+    // A build first, so the next one starts from the entries Astro keeps between builds.
+    expect((await project.build()).succeeded).toBe(true);
+    const build = await buildWith("site.yaml", (text) =>
+      text.replace(/^replyHours: .*$/m, `replyHours: ${hours}`),
+    );
+    expect(build.succeeded, build.output).toBe(true);
+    // Quoted in the contact page's file and in a blog post's front matter, neither edited.
+    expect(await project.built("contact/index.html")).toContain(`within ${hours} hours`);
+    expect(await project.built("blog1/index.html")).toContain(`within ${hours} hours`);
+    expect(await project.built("contact/index.html")).not.toContain(
+      `within ${siteFacts.replyHours} hours`,
+    );
+  }, 180_000);
+
+  it("names the file and the field of a missing or misspelt entry, in one line", async () => {
+    const build = await buildWith("pages/home.yaml", (text) =>
+      text.replace(/^ {2}badge: .*$/m, "  badg: Enterprise Software"),
+    );
+    expect(build.succeeded).toBe(false);
+    const line = errorLine(build.output, "pages/home.yaml");
+    expect(line, build.output).toContain("hero.badge: is missing");
+    expect(line).toContain('hero: unknown field "badg"');
+  }, 120_000);
+
+  it("names the file and the field of a placeholder that is no fact", async () => {
+    const build = await buildWith("pages/about.md", (text) =>
+      text.replace(/^ {2}eyebrow: About Us$/m, "  eyebrow: About {compnay}"),
+    );
+    expect(build.succeeded).toBe(false);
+    expect(errorLine(build.output, "pages/about.md"), build.output).toMatch(
+      /hero\.eyebrow: \{compnay\} names no fact/,
+    );
+  }, 120_000);
+
+  it("names the file, the line and what is wrong in a file that is not YAML", async () => {
+    const build = await buildWith("services/web-development.yaml", (text) =>
+      text.replace(/^footerLabel: (.*)$/m, "footerLabel: {company} $1"),
+    );
+    expect(build.succeeded).toBe(false);
+    expect(errorLine(build.output, "services/web-development.yaml"), build.output).toMatch(
+      /^app\/content\/services\/web-development\.yaml:\d+:\d+: .*in double quotes/,
+    );
+  }, 120_000);
+
+  it("names the fact that is wrong in the facts file", async () => {
+    const build = await buildWith("site.yaml", (text) =>
+      text.replace(/^replyHours: .*$/m, "replyHours: a day"),
+    );
+    expect(build.succeeded).toBe(false);
+    expect(errorLine(build.output, "site.yaml"), build.output).toBe(
+      "app/content/site.yaml: replyHours: must be a whole number of hours",
+    );
+  }, 120_000);
+});
