@@ -161,7 +161,7 @@ describe.each(databases.all)("the inbox on $name", (target) => {
       expect(await admin.saveNote(session, "not-an-id", "x")).toBe(false);
     });
 
-    it("makes a failed or pending delivery due now and fx.wakes the notifier, but never one in flight", async () => {
+    it("makes a failed or pending delivery due now and wakes the notifier, but never one in flight", async () => {
       const admin = (await setUp())();
       const enquiry = await stored(
         "contact",
