@@ -311,7 +311,7 @@ describe.each(databases.all)("sign-in and sessions on $name", (target) => {
       expect(await (await password(admin)).enter(code)).toEqual({ status: "refused" });
       const earlier = codeAt(secret, new Date(fx.clock.getTime() - 30_000));
       expect(await (await password(admin)).enter(earlier)).toEqual({ status: "refused" });
-      // The phone's fx.clock a step ahead still signs in.
+      // The phone's clock a step ahead still signs in.
       const ahead = codeAt(secret, new Date(fx.clock.getTime() + 30_000));
       expect((await (await password(admin)).enter(ahead)).status).toBe("signed-in");
     });
