@@ -11,6 +11,7 @@ import { siteServer } from "./server/astro/integration.ts";
 import { siteFacts } from "./server/astro/site-facts-module.ts";
 import { islandLoading } from "./server/astro/island-loading.ts";
 import { inlineScripts } from "./server/astro/inline-scripts.ts";
+import { siteSitemap } from "./server/astro/sitemap.ts";
 import { resolveSiteUrl } from "./shared/site-url.ts";
 
 const siteUrl = resolveSiteUrl(process.env.SITE_URL);
@@ -24,9 +25,16 @@ export default defineConfig({
   // and hands Astro only what is rendered on request (the inbox, a form posted without JavaScript).
   output: "static",
   adapter: node({ mode: "middleware" }),
-  // The last two write into the built pages, so they come before the server integration
+  // The last three write into the built files, so they come before the server integration
   // compresses them.
-  integrations: [react(), siteFacts(), islandLoading(), headlineFont(), siteServer()],
+  integrations: [
+    react(),
+    siteFacts(),
+    islandLoading(),
+    headlineFont(),
+    ...siteSitemap(),
+    siteServer(),
+  ],
   // The server's own origin check covers every POST, including those Astro never sees.
   security: { checkOrigin: false },
   // The stylesheet (about 6 KB gzip) goes into every page, so the first paint waits for nothing.

@@ -14,11 +14,29 @@ export default defineConfig({
   },
   define: { __SITE_URL__: JSON.stringify("https://www.malwasoftworks.example") },
   test: {
-    include: [
-      "{app,shared,server,scripts,bench,tests/blog,tests/budget,tests/content,tests/dev,tests/fault,tests/html}/**/*.test.{ts,tsx}",
-    ],
     setupFiles: ["./tests/helpers/fail-on-console-error.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Most files wait on servers, child processes and databases rather than compute, so two run
+    // at once on this 2-core machine (vitest's default is one less than the cores).
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "main",
+          globalSetup: ["./server/test-support/shared-postgres.ts"],
+          include: [
+            "{app,shared,server,scripts,bench,tests/blog,tests/budget,tests/content,tests/dev,tests/fault,tests/html}/**/*.test.{ts,tsx}",
+          ],
+        },
+      },
+      // A minute of load each, one after the other so neither measures the other's load:
+      // `npm run test:soak`, after `npm test` in CI.
+      {
+        extends: true,
+        test: { name: "soak", include: ["tests/soak/**/*.test.ts"], fileParallelism: false },
+      },
+    ],
   },
 });

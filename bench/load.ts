@@ -11,8 +11,6 @@ export interface LoadFigures {
   readonly failed: number;
 }
 
-export const ENQUIRY_PATH = "/notification-hub/websiteToTeamNotification";
-
 export const sampleEnquiry = JSON.stringify({
   action: actionFor("contact"),
   name: "Load Test Visitor",

@@ -11,10 +11,11 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
-import { publicPaths } from "../tests/helpers/public-pages.ts";
+import { publicPaths } from "../scripts/lib/built-pages.ts";
 import { KB } from "./budgets.ts";
 import { withLighthouse, type LighthouseFigures } from "./lighthouse-runs.ts";
-import { ENQUIRY_PATH, measureLoad, sampleEnquiry, type LoadFigures } from "./load.ts";
+import { ENQUIRY_ENDPOINT } from "../shared/enquiry-service.ts";
+import { measureLoad, sampleEnquiry, type LoadFigures } from "./load.ts";
 import { pageWeight } from "./page-weight.ts";
 import { startProductionServer } from "./server-process.ts";
 
@@ -105,7 +106,7 @@ try {
     const targets = [
       { target: "home page", url: `${server.url}/` },
       { target: "hashed asset", url: `${server.url}${asset}` },
-      { target: "enquiry POST", url: `${server.url}${ENQUIRY_PATH}`, post: sampleEnquiry },
+      { target: "enquiry POST", url: `${server.url}${ENQUIRY_ENDPOINT}`, post: sampleEnquiry },
     ];
     for (const { target, url, post } of targets) {
       for (const connections of [10, 100]) {

@@ -6,6 +6,7 @@
  * input when it is not a terminal (`… < password.txt`). There are no default credentials.
  * Bad arguments print one line and change nothing.
  */
+import { parseArgs } from "node:util";
 import { isAdminRole, type AdminRole } from "../shared/admin-service.ts";
 import { escapeInvisible } from "../shared/control-characters.ts";
 import { SYSTEM_ACTORS } from "../shared/audit.ts";
@@ -56,28 +57,45 @@ Housekeeping:
 The password is asked for on the terminal, or read from standard input:
   printf '%s\\n' "$PASSWORD" | npm run admin -- create-user team@example.com`;
 
-/** Each command and the arguments it takes after its name. */
-const SYNOPSIS = {
-  "create-user": "EMAIL [--role administrator|reviewer]",
-  "set-password": "EMAIL",
-  "list-users": "",
-  "disable-user": "EMAIL",
-  "enable-user": "EMAIL",
-  "remove-user": "EMAIL",
-  "reset-two-step": "EMAIL",
-  export: "EMAIL",
-  erase: "EMAIL --yes",
-  purge: "",
-  backup: "FILE",
+/** Each command: the argument it takes after its name, and the options it accepts. */
+const COMMANDS = {
+  "create-user": { argument: "EMAIL", options: ["role"] },
+  "set-password": { argument: "EMAIL", options: [] },
+  "list-users": { argument: undefined, options: [] },
+  "disable-user": { argument: "EMAIL", options: [] },
+  "enable-user": { argument: "EMAIL", options: [] },
+  "remove-user": { argument: "EMAIL", options: [] },
+  "reset-two-step": { argument: "EMAIL", options: [] },
+  export: { argument: "EMAIL", options: [] },
+  erase: { argument: "EMAIL", options: ["yes"] },
+  purge: { argument: undefined, options: [] },
+  backup: { argument: "FILE", options: [] },
+} as const satisfies Record<
+  string,
+  { argument: string | undefined; options: readonly (keyof typeof OPTIONS)[] }
+>;
+type Command = keyof typeof COMMANDS;
+
+/** Every option of every command, for `util.parseArgs`; each command says which it accepts. */
+const OPTIONS = {
+  role: { type: "string", valueLabel: "administrator|reviewer" },
+  yes: { type: "boolean" },
+  help: { type: "boolean" },
 } as const;
-type Command = keyof typeof SYNOPSIS;
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-const usageOf = (command: Command) => `npm run admin -- ${command} ${SYNOPSIS[command]}`.trim();
+function usageOf(command: Command): string {
+  const { argument, options } = COMMANDS[command];
+  const flags = options.map((name) => {
+    const option: { type: string; valueLabel?: string } = OPTIONS[name];
+    return option.type === "string" ? `[--${name} ${option.valueLabel}]` : `--${name}`;
+  });
+  return ["npm run admin --", command, argument, ...flags].filter(Boolean).join(" ");
+}
 
 /** Reads one line from the terminal without showing what is typed. */
 function askHidden(prompt: string): Promise<string> {
@@ -137,40 +155,41 @@ interface Parsed {
 }
 
 /** Checks the whole command line before anything is opened, so a mistake changes nothing. */
-function parse(args: readonly string[]): Parsed {
-  const [name, ...rest] = args;
-  if (name === undefined || name === "help" || name === "--help") {
-    console.info(HELP);
-    process.exit(name === undefined ? 1 : 0);
+function parse(args: string[]): Parsed {
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
+  try {
+    parsed = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch {
+    parsed = { values: {}, positionals: [] };
+    const name = args[0];
+    if (name !== undefined && name in COMMANDS) fail(`Usage: ${usageOf(name as Command)}`);
   }
-  if (!(name in SYNOPSIS)) {
-    fail(`Unknown command "${name}". See the commands with: npm run admin -- help`);
+  const { values, positionals } = parsed;
+  const [name, ...rest] = positionals;
+  if (values.help || name === "help" || (name === undefined && args.length === 0)) {
+    console.info(HELP);
+    process.exit(values.help || name === "help" ? 0 : 1);
+  }
+  if (name === undefined || !(name in COMMANDS)) {
+    fail(`Unknown command "${name ?? args[0]}". See the commands with: npm run admin -- help`);
   }
   const command = name as Command;
+  const { argument: takes, options } = COMMANDS[command];
   const usage = `Usage: ${usageOf(command)}`;
-  const takesArgument = SYNOPSIS[command] !== "";
-  const [argument = "", ...options] = takesArgument ? rest : ["", ...rest];
-  if (takesArgument && (argument === "" || argument.startsWith("--"))) fail(usage);
+  const given = Object.keys(values) as (keyof typeof OPTIONS)[];
+  const argument = rest[0] ?? "";
+  if (rest.length !== (takes ? 1 : 0)) fail(usage);
 
-  let role: AdminRole | undefined;
-  if (command === "create-user" && options.length > 0) {
-    const [flag, value, ...more] = options[0]?.includes("=")
-      ? [...(options[0].split("=", 2) as [string, string]), ...options.slice(1)]
-      : options;
-    if (flag !== "--role" || more.length > 0) fail(usage);
-    if (!isAdminRole(value)) fail(`--role must be administrator or reviewer, not "${value ?? ""}"`);
-    role = value;
-  } else if (command === "erase") {
-    if (options.length !== 1 || options[0] !== "--yes") {
-      fail(
-        `erase deletes for good; confirm with: npm run admin -- erase ${argument || "EMAIL"} --yes`,
-      );
-    }
-  } else if (options.length > 0) {
-    fail(usage);
+  if (command === "erase" && !values.yes) {
+    fail(`erase deletes for good; confirm with: npm run admin -- erase ${argument} --yes`);
+  }
+  if (given.some((option) => !(options as readonly string[]).includes(option))) fail(usage);
+  const role = values.role;
+  if (role !== undefined && !isAdminRole(role)) {
+    fail(`--role must be administrator or reviewer, not "${role}"`);
   }
 
-  if (SYNOPSIS[command].startsWith("EMAIL")) {
+  if (takes === "EMAIL") {
     const problem = emailProblem(argument);
     if (problem) fail(`${problem}.`);
   }

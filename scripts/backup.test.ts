@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pino } from "pino";
 import { afterAll, expect, it } from "vitest";
-import { ENQUIRY_ENDPOINT } from "../server/http/enquiry-endpoint.ts";
+import { ENQUIRY_ENDPOINT } from "../shared/enquiry-service.ts";
 import { startServer } from "../server/start-server.ts";
 import { latestEnquiries } from "../server/store/enquiries.ts";
 import { openDatabase } from "../server/store/open.ts";

@@ -5,7 +5,7 @@
 import { siteFacts } from "#site-facts";
 import { escapeInvisible } from "../shared/control-characters.ts";
 import { ConfigError, loadEnv, type Env } from "../server/env.ts";
-import { kindNouns } from "../server/notify/fields.ts";
+import { enquiryKinds } from "../shared/enquiry-kinds.ts";
 import { deliveriesOf, type Delivery } from "../server/store/deliveries.ts";
 import { latestEnquiries, type Enquiry } from "../server/store/enquiries.ts";
 import { openDatabase } from "../server/store/open.ts";
@@ -97,7 +97,7 @@ try {
         ["RECEIVED", "KIND", "NAME", "E-MAIL", "ID", "DELIVERY"],
         ...enquiries.map((enquiry) => [
           formatTime(enquiry.createdAt),
-          kindNouns[enquiry.kind],
+          enquiryKinds[enquiry.kind].noun,
           enquiry.fields.name ?? "",
           enquiry.fields.email ?? "",
           enquiry.id,

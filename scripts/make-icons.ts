@@ -1,5 +1,5 @@
 /**
- * Renders the site's PNG icons and social image from SVG in the machine's Chromium, then writes
+ * Renders the site's PNG icons and social image from SVG with sharp, then writes
  * the icons into public/ and the social image into app/assets/, where the build gives it a
  * content-hashed name (committed; run again only after changing the logo or the brand):
  *
@@ -9,11 +9,10 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { chromium } from "@playwright/test";
+import sharp from "sharp";
 import { siteFacts } from "#site-facts";
 import { wordMark } from "../shared/site-facts.ts";
-import { chromiumLaunchOptions } from "../tests/helpers/chromium.ts";
-import { optimisePng } from "./png-optimise.ts";
+import { losslessPng } from "./lossless-png.ts";
 
 const publicDir = path.resolve(import.meta.dirname, "../public");
 const socialImageFile = path.resolve(import.meta.dirname, "../app/assets/social-image.png");
@@ -78,38 +77,22 @@ function icoFromPng(png: Buffer, size: number): Buffer {
   return Buffer.concat([header, png]);
 }
 
-const browser = await chromium.launch(chromiumLaunchOptions());
-try {
-  const page = await browser.newPage({ deviceScaleFactor: 1 });
+/** The SVG drawn at its own size (its width and height) as the smallest lossless PNG. */
+const render = (svg: string): Promise<Buffer> => losslessPng(sharp(Buffer.from(svg)));
 
-  async function render(svg: string, width: number, height: number): Promise<Buffer> {
-    await page.setViewportSize({ width, height });
-    await page.setContent(
-      `<!doctype html><html><body style="margin:0;background:transparent">${svg}</body></html>`,
-    );
-    const shot = await page.screenshot({
-      clip: { x: 0, y: 0, width, height },
-      omitBackground: true,
-    });
-    return optimisePng(shot);
-  }
-
-  const outputs: [string, Buffer][] = [
-    [path.join(publicDir, "favicon.ico"), icoFromPng(await render(roundedIcon(32), 32, 32), 32)],
-    [path.join(publicDir, "apple-touch-icon.png"), await render(appleTouchIcon(180), 180, 180)],
-    [path.join(publicDir, "icon-192.png"), await render(roundedIcon(192), 192, 192)],
-    [path.join(publicDir, "icon-512.png"), await render(roundedIcon(512), 512, 512)],
-    [socialImageFile, await render(socialImage(), 1200, 630)],
-  ];
-  for (const [file, bytes] of outputs) {
-    await writeFile(file, bytes);
-    console.info(`${path.basename(file)}: ${(bytes.length / 1024).toFixed(1)} KB`);
-  }
-  // The favicon SVG is the same drawing; check it has not drifted from the mark used here.
-  const faviconSvg = await readFile(path.join(publicDir, "favicon.svg"), "utf8");
-  if (!faviconSvg.includes('d="M7 23V10l5.5 7L18 10v13"')) {
-    throw new Error("public/favicon.svg no longer matches the logo mark in this script");
-  }
-} finally {
-  await browser.close();
+const outputs: [string, Buffer][] = [
+  [path.join(publicDir, "favicon.ico"), icoFromPng(await render(roundedIcon(32)), 32)],
+  [path.join(publicDir, "apple-touch-icon.png"), await render(appleTouchIcon(180))],
+  [path.join(publicDir, "icon-192.png"), await render(roundedIcon(192))],
+  [path.join(publicDir, "icon-512.png"), await render(roundedIcon(512))],
+  [socialImageFile, await render(socialImage())],
+];
+for (const [file, bytes] of outputs) {
+  await writeFile(file, bytes);
+  console.info(`${path.basename(file)}: ${(bytes.length / 1024).toFixed(1)} KB`);
+}
+// The favicon SVG is the same drawing; check it has not drifted from the mark used here.
+const faviconSvg = await readFile(path.join(publicDir, "favicon.svg"), "utf8");
+if (!faviconSvg.includes('d="M7 23V10l5.5 7L18 10v13"')) {
+  throw new Error("public/favicon.svg no longer matches the logo mark in this script");
 }

@@ -11,8 +11,8 @@ import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { startProductionServer } from "../bench/server-process.ts";
 import { CACHED_KEY as WEB_FONTS_CACHED_KEY } from "../app/lib/web-fonts.ts";
-import { chromiumLaunchOptions } from "../tests/helpers/chromium.ts";
-import { publicPaths } from "../tests/helpers/public-pages.ts";
+import { chromiumLaunchOptions } from "./lib/chromium.ts";
+import { publicPaths } from "./lib/built-pages.ts";
 
 const WIDTHS = [375, 1440] as const;
 const outputDir = path.resolve(import.meta.dirname, "../docs/screenshots");

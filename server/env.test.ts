@@ -14,6 +14,7 @@ describe("loadEnv", () => {
       host: "127.0.0.1",
       siteUrl: "http://localhost:3000",
       database: { kind: "sqlite", path: path.resolve("data/site.db") },
+      devDatabase: { kind: "sqlite", path: path.resolve("data/dev.db") },
       smtpUrl: undefined,
       notifyEmailTo: [siteFacts.notify.to],
       notifyEmailFrom: siteFacts.notify.from,

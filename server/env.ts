@@ -11,44 +11,6 @@ export type DatabaseConfig =
   | { readonly kind: "sqlite"; readonly path: string }
   | { readonly kind: "postgres"; readonly url: string };
 
-export interface Env {
-  readonly port: number;
-  readonly host: string;
-  readonly siteUrl: string;
-  readonly database: DatabaseConfig;
-  /** Unset: no e-mail is sent (enquiries are still stored). */
-  readonly smtpUrl: string | undefined;
-  readonly notifyEmailTo: readonly string[];
-  readonly notifyEmailFrom: string;
-  readonly notifyWebhookUrl: string | undefined;
-  /** Signs each webhook request (Standard Webhooks) when set. */
-  readonly notifyWebhookSecret: string | undefined;
-  readonly notifyAutoreply: boolean;
-  readonly rateLimitPerMinute: number;
-  readonly trustProxy: boolean;
-  /** Origins besides the site's own whose pages may POST to the server (ALLOWED_ORIGINS). */
-  readonly allowedOrigins: readonly string[];
-  readonly logLevel: LogLevel;
-  /** METRICS_TOKEN: `/metrics` on the site's port, for this bearer token only. */
-  readonly metricsToken: string | undefined;
-  /** METRICS_PORT: `/metrics` on a port of its own, without a token. */
-  readonly metricsPort: number | undefined;
-  /** ADMIN_MFA: whose sign-in needs an authenticator code besides the password. */
-  readonly twoStepRequiredFor: "administrators" | "everyone";
-  /** How long enquiries are kept (the privacy policy's periods). */
-  readonly retention: {
-    readonly enquiryMonths: number;
-    readonly unsuccessfulApplicationMonths: number;
-  };
-  /** Where the built site lives (`astro build` output), relative to the project. */
-  readonly buildDir: string;
-  /**
-   * SERVER_SECRET: the keys of the throttle's hashes, the authenticator secrets' encryption and
-   * the device cookies derive from it; unset, a SQLite server generates one beside its database.
-   */
-  readonly serverSecret: Buffer | undefined;
-}
-
 export type LogLevel = z.infer<typeof logLevel>;
 
 /** A configuration mistake; its message is the one line printed before exiting. */
@@ -117,23 +79,24 @@ function isMailbox(value: string): boolean {
   return address !== undefined && emailAddress.safeParse(address).success;
 }
 
-const databaseUrl = z
-  .string()
-  .default("sqlite:./data/site.db")
-  .transform((value, context): DatabaseConfig => {
-    if (value.startsWith("sqlite:") && value.length > "sqlite:".length) {
-      return { kind: "sqlite", path: path.resolve(value.slice("sqlite:".length)) };
-    }
-    if (/^postgres(ql)?:\/\//.test(value) && URL.canParse(value)) {
-      return { kind: "postgres", url: value };
-    }
-    context.issues.push({
-      code: "custom",
-      input: value,
-      message: 'must be "sqlite:PATH" or a postgres:// (postgresql://) URL',
+const databaseUrl = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, context): DatabaseConfig => {
+      if (value.startsWith("sqlite:") && value.length > "sqlite:".length) {
+        return { kind: "sqlite", path: path.resolve(value.slice("sqlite:".length)) };
+      }
+      if (/^postgres(ql)?:\/\//.test(value) && URL.canParse(value)) {
+        return { kind: "postgres", url: value };
+      }
+      context.issues.push({
+        code: "custom",
+        input: value,
+        message: 'must be "sqlite:PATH" or a postgres:// (postgresql://) URL',
+      });
+      return z.NEVER;
     });
-    return z.NEVER;
-  });
 
 const siteUrl = z
   .string()
@@ -187,7 +150,10 @@ const variables = {
   // Loopback unless told: a laptop running `npm start` is not served to the network it is on.
   HOST: z.string().default("127.0.0.1"),
   SITE_URL: siteUrl,
-  DATABASE_URL: databaseUrl,
+  DATABASE_URL: databaseUrl("sqlite:./data/site.db"),
+  // `npm run dev` stores apart from `npm start`, so what is tried in development never reaches
+  // the team's real inbox.
+  DEV_DATABASE_URL: databaseUrl("sqlite:./data/dev.db"),
   SMTP_URL: urlWithProtocol(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL").optional(),
   NOTIFY_EMAIL_TO: z
     .string()
@@ -224,56 +190,77 @@ const variables = {
   SERVER_SECRET: serverSecret.optional(),
 };
 
-type Variables = { [Name in keyof typeof variables]: z.output<(typeof variables)[Name]> };
+/** Every variable the server reads, as `.env.example` and the README list them. */
+export const ENV_VARIABLES = Object.keys(variables);
 
-/** Reads and checks every variable; throws a `ConfigError` naming the first bad one. */
-export function loadEnv(source: Readonly<Record<string, string | undefined>> = process.env): Env {
-  const values: Partial<Record<string, unknown>> = {};
-  for (const [name, schema] of Object.entries(variables)) {
-    const raw = source[name]?.trim();
-    const result = schema.safeParse(raw === "" ? undefined : raw);
-    if (!result.success) {
-      throw new ConfigError(`${name} ${result.error.issues[0]?.message ?? "is invalid"}`);
-    }
-    values[name] = result.data;
-  }
-  const env = values as Variables;
-
+/** The whole configuration: every variable checked, then the combinations that need each other. */
+const envSchema = z.object(variables).transform((env, context) => {
+  const problem = (message: string) => {
+    context.issues.push({ code: "custom", input: env, message });
+    return z.NEVER;
+  };
   if (env.NOTIFY_AUTOREPLY && env.SMTP_URL === undefined) {
-    throw new ConfigError(
-      "NOTIFY_AUTOREPLY=true needs SMTP_URL to send the acknowledgement e-mail",
-    );
+    return problem("NOTIFY_AUTOREPLY=true needs SMTP_URL to send the acknowledgement e-mail");
   }
-
   if (env.NOTIFY_WEBHOOK_SECRET !== undefined && env.NOTIFY_WEBHOOK_URL === undefined) {
-    throw new ConfigError(
-      "NOTIFY_WEBHOOK_SECRET needs NOTIFY_WEBHOOK_URL, the address it signs for",
-    );
+    return problem("NOTIFY_WEBHOOK_SECRET needs NOTIFY_WEBHOOK_URL, the address it signs for");
   }
-
   return {
     port: env.PORT,
     host: env.HOST,
+    /** The site's public origin (SITE_URL). */
     siteUrl: env.SITE_URL,
     database: env.DATABASE_URL,
+    /** The database `npm run dev` uses instead of `database`. */
+    devDatabase: env.DEV_DATABASE_URL,
+    /** Unset: no e-mail is sent (enquiries are still stored). */
     smtpUrl: env.SMTP_URL,
     notifyEmailTo: env.NOTIFY_EMAIL_TO,
     notifyEmailFrom: env.NOTIFY_EMAIL_FROM.trim(),
     notifyWebhookUrl: env.NOTIFY_WEBHOOK_URL,
+    /** Signs each webhook request (Standard Webhooks) when set. */
     notifyWebhookSecret: env.NOTIFY_WEBHOOK_SECRET,
     notifyAutoreply: env.NOTIFY_AUTOREPLY,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
+    /** Origins besides the site's own whose pages may POST to the server (ALLOWED_ORIGINS). */
     allowedOrigins: env.ALLOWED_ORIGINS,
     logLevel: env.LOG_LEVEL,
+    /** METRICS_TOKEN: `/metrics` on the site's port, for this bearer token only. */
     metricsToken: env.METRICS_TOKEN,
+    /** METRICS_PORT: `/metrics` on a port of its own, without a token. */
     metricsPort: env.METRICS_PORT,
+    /** ADMIN_MFA: whose sign-in needs an authenticator code besides the password. */
     twoStepRequiredFor: env.ADMIN_MFA,
+    /** How long enquiries are kept (the privacy policy's periods). */
     retention: {
       enquiryMonths: env.RETENTION_ENQUIRY_MONTHS,
       unsuccessfulApplicationMonths: env.RETENTION_UNSUCCESSFUL_APPLICATION_MONTHS,
     },
+    /** Where the built site lives (`astro build` output), relative to the project. */
     buildDir: env.BUILD_DIR,
+    /**
+     * SERVER_SECRET: the keys of the throttle's hashes, the authenticator secrets' encryption and
+     * the device cookies derive from it; unset, a SQLite server generates one beside its database.
+     */
     serverSecret: env.SERVER_SECRET,
   };
+});
+
+export type Env = z.output<typeof envSchema>;
+
+/** Reads and checks every variable; throws a `ConfigError` naming the first bad one. */
+export function loadEnv(source: Readonly<Record<string, string | undefined>> = process.env): Env {
+  const values = Object.fromEntries(
+    ENV_VARIABLES.map((name) => {
+      const raw = source[name]?.trim();
+      return [name, raw === "" ? undefined : raw];
+    }),
+  );
+  const result = envSchema.safeParse(values);
+  if (result.success) return result.data;
+  const [issue] = result.error.issues;
+  const variable = issue?.path[0];
+  const message = issue?.message ?? "is invalid";
+  throw new ConfigError(variable === undefined ? message : `${String(variable)} ${message}`);
 }

@@ -1,5 +1,6 @@
 import type { Attribution } from "./attribution.ts";
 import type { AuditEntry } from "./audit.ts";
+import type { DeliveryChannel } from "./delivery-channels.ts";
 import type { EnquiryKind } from "./enquiry-kinds.ts";
 
 /**
@@ -65,8 +66,6 @@ export interface InboxPage {
   /** How many match the filter apart from its kind, per kind. */
   readonly countsByKind: Readonly<Record<EnquiryKind, number>>;
 }
-
-export type DeliveryChannel = "email" | "webhook" | "autoreply";
 
 export interface DeliveryState {
   readonly id: string;
@@ -164,7 +163,8 @@ export type SecondStepOutcome =
   | { readonly status: "locked"; readonly minutes: number }
   | { readonly status: "throttled"; readonly seconds: number };
 
-export interface AdminService {
+/** Sessions, CSRF, the sign-in and its second step. */
+export interface AdminAuthentication {
   /** The session the request's cookie names, if it is still valid. */
   session(cookieHeader: string | null): Promise<AdminSession | undefined>;
   authorizePost(cookieHeader: string | null, csrfToken: unknown): Promise<PostAuthorization>;
@@ -187,7 +187,10 @@ export interface AdminService {
   }): Promise<SecondStepOutcome>;
   /** Ends the session; answers the Set-Cookie header that clears the cookie. */
   signOut(cookieHeader: string | null): Promise<string>;
+}
 
+/** The enquiries: the list, one enquiry, its status, its note, its deliveries. */
+export interface AdminInbox {
   inbox(filter: InboxFilter, page: { offset: number; limit: number }): Promise<InboxPage>;
   /** Every enquiry matching the filter, newest first (for the CSV export, which is audited). */
   exportEntries(session: AdminSession, filter: InboxFilter): Promise<InboxEntry[]>;
@@ -205,17 +208,22 @@ export interface AdminService {
     enquiryId: string,
     deliveryId: string,
   ): Promise<DeliveryChannel | "not-due" | "not-found">;
+}
 
-  /** Administrators only (`forbidden` for reviewers): everything held about an address. */
+/** A person's data and the audit log: administrators only (`allowed: false` for reviewers). */
+export interface AdminPrivacy {
+  /** Everything held about an address. */
   exportPerson(session: AdminSession, email: string): Promise<Restricted<PersonData>>;
-  /** Administrators only: deletes everything held about an address; answers how many enquiries. */
+  /** Deletes everything held about an address; answers how many enquiries. */
   erasePerson(session: AdminSession, email: string): Promise<Restricted<number>>;
-  /** Administrators only: the audit log, newest first. */
+  /** The audit log, newest first. */
   auditLog(
     session: AdminSession,
     page: { offset: number; limit: number },
   ): Promise<Restricted<{ entries: readonly AuditEntry[]; total: number }>>;
 }
+
+export interface AdminService extends AdminAuthentication, AdminInbox, AdminPrivacy {}
 
 /** What only an administrator may have. */
 export type Restricted<T> =

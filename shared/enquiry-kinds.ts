@@ -1,28 +1,36 @@
 import { companyName as actionPrefix } from "#site-facts";
 
 /**
- * The five kinds of enquiry and what the visitor reads each called: the action without the
- * company's name in front, which the success toast shows. Kept free of the schemas so a form can name its kind without
- * shipping the validation code before the visitor starts typing.
+ * The five kinds of enquiry, each with every name it goes by:
+ * - `action`: what the form's `action` carries after the company's name, and the success toast
+ *   shows;
+ * - `noun`: what the team's e-mails and the command line call it ("New project enquiry from …");
+ * - `label`: its name in the inbox (tabs, badges, the CSV).
+ * Kept free of the schemas so a form can name its kind without shipping the validation code
+ * before the visitor starts typing.
  */
-export const enquiryKindLabels = {
-  project: "project",
-  generalEnquiry: "general enquiry",
-  jobEnquiry: "job enquiry",
-  consultation: "project inquiry",
-  contact: "website contact",
+export const enquiryKinds = {
+  project: { action: "project", noun: "project enquiry", label: "Project" },
+  generalEnquiry: { action: "general enquiry", noun: "general enquiry", label: "General enquiry" },
+  jobEnquiry: { action: "job enquiry", noun: "job enquiry", label: "Job enquiry" },
+  consultation: { action: "project inquiry", noun: "consultation request", label: "Consultation" },
+  contact: { action: "website contact", noun: "contact message", label: "Contact" },
 } as const;
 
-export type EnquiryKind = keyof typeof enquiryKindLabels;
+export type EnquiryKind = keyof typeof enquiryKinds;
+
+export const ENQUIRY_KINDS = Object.keys(enquiryKinds) as EnquiryKind[];
+
+export function isEnquiryKind(value: unknown): value is EnquiryKind {
+  return typeof value === "string" && Object.hasOwn(enquiryKinds, value);
+}
 
 export function actionFor(kind: EnquiryKind): string {
-  return `${actionPrefix} ${enquiryKindLabels[kind]}`;
+  return `${actionPrefix} ${enquiryKinds[kind].action}`;
 }
 
 export function kindOfAction(action: unknown): EnquiryKind | undefined {
-  return (Object.keys(enquiryKindLabels) as EnquiryKind[]).find(
-    (kind) => actionFor(kind) === action,
-  );
+  return ENQUIRY_KINDS.find((kind) => actionFor(kind) === action);
 }
 
 /** The kind as the visitor reads it: the action without the company's name in front. */

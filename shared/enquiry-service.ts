@@ -1,5 +1,8 @@
 import type { FieldErrors } from "./schemas/enquiry.ts";
 
+/** Where every form posts its enquiry as JSON, on the site's own origin. */
+export const ENQUIRY_ENDPOINT = "/notification-hub/websiteToTeamNotification";
+
 /** What became of one submission; the JSON endpoint and the no-JavaScript form actions share it. */
 export type SubmitOutcome =
   | { readonly status: "stored"; readonly id: string }

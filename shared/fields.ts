@@ -1,6 +1,6 @@
 /**
  * Every enquiry field, once: how the team reads it (e-mail, CSV, inbox), how the forms word it for
- * the visitor (SPEC §2, §5), whether it is a block of text, and its options where it is a choice.
+ * the visitor (label and placeholder), whether it is a block of text, and its options where it is a choice.
  */
 import {
   budgetOptions,

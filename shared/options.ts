@@ -1,4 +1,4 @@
-/** Select options shared by the forms (labels) and the server (allowed values). SPEC §9, DESIGN §4.5. */
+/** Select options shared by the forms (labels) and the server (allowed values). */
 export interface Option {
   readonly value: string;
   readonly label: string;

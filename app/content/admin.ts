@@ -1,7 +1,7 @@
 /** Every text of the team's inbox at /admin. */
-import type { DeliveryChannel, EnquiryStatus } from "../../shared/admin-service";
+import type { EnquiryStatus } from "../../shared/admin-service";
+import type { DeliveryChannel } from "../../shared/delivery-channels";
 import type { AuditAction } from "../../shared/audit";
-import type { EnquiryKind } from "../../shared/enquiry-kinds";
 
 export const adminTitles = {
   signIn: "Sign in | Inbox",
@@ -134,14 +134,6 @@ export const secondStepText = {
   recoveryListLabel: "Your recovery codes",
   continue: "Continue to the inbox",
 } as const;
-
-export const kindLabels: Readonly<Record<EnquiryKind, string>> = {
-  project: "Project",
-  generalEnquiry: "General enquiry",
-  jobEnquiry: "Job enquiry",
-  consultation: "Consultation",
-  contact: "Contact",
-};
 
 export const statusLabels: Readonly<Record<EnquiryStatus, string>> = {
   new: "New",

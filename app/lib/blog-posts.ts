@@ -3,7 +3,7 @@ import { getCollection, type CollectionEntry } from "astro:content";
 /** A blog post: its Markdown file's frontmatter (`data`) and body. */
 export type BlogPost = CollectionEntry<"blog">;
 
-/** Every post, newest first (SPEC §4). Two posts may not claim the same address. */
+/** Every post, newest first. Two posts may not claim the same address. */
 export async function publishedPosts(): Promise<BlogPost[]> {
   const posts = await getCollection("blog");
   const fileBySlug = new Map<string, string | undefined>();

@@ -3,7 +3,7 @@ import { fillIn, pluralOf } from "./fill-in";
 import { searchPosts, type SearchablePost } from "./blog-search";
 
 /**
- * The blog list's search over static markup (SPEC §2, §4). Every card `li[data-post]` carries
+ * The blog list's search over static markup. Every card `li[data-post]` carries
  * what the search reads of its post (`data-search`); the texts that change are templates in
  * `data-*` attributes of `[data-blog-posts]`. Each keystroke filters at once, and text typed
  * before the page script ran, or put back by the browser, is applied when the page is parsed.

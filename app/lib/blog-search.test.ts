@@ -18,7 +18,7 @@ const posts = [
 
 const slugs = (list: readonly SearchablePost[]) => list.map((entry) => entry.slug);
 
-describe("blog search (SPEC §4)", () => {
+describe("blog search", () => {
   it("shows every post, in the order given, for empty or blank text", () => {
     for (const text of ["", " ", "   \t  "]) {
       expect(slugs(searchPosts(posts, text))).toEqual(["/newest", "/middle", "/older"]);

@@ -7,7 +7,7 @@ export interface SearchablePost {
 }
 
 /**
- * SPEC §4: blank text shows every post; otherwise posts whose title, category or a keyword
+ * Blank text shows every post; otherwise posts whose title, category or a keyword
  * contains the text, ignoring case. Trimming only decides whether the text is blank. The posts
  * come newest first (`publishedPosts`) and keep that order.
  */

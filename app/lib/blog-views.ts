@@ -6,7 +6,7 @@ import { responsiveImage, type ImageLayout, type ResponsiveImage } from "./respo
 const CARD_IMAGE: ImageLayout = { width: 640, sizes: "(min-width: 1024px) 640px, 100vw" };
 const FEATURED_IMAGE: ImageLayout = { width: 1024, sizes: "(min-width: 1024px) 1024px, 100vw" };
 
-/** What a post's card on the blog list shows (SPEC §2 Blog list), and what its search reads. */
+/** What a post's card on the blog list shows, and what its search reads. */
 export interface PostCard extends SearchablePost {
   /** The publishing day, YYYY-MM-DD. */
   readonly date: string;
@@ -14,7 +14,7 @@ export interface PostCard extends SearchablePost {
   readonly image?: ResponsiveImage;
 }
 
-/** What the article page shows around the post's Markdown body (SPEC §2 Article). */
+/** What the article page shows around the post's Markdown body. */
 export interface Article {
   readonly slug: string;
   readonly title: string;

@@ -1,4 +1,4 @@
-/** SPEC §4/§9: counters go from 0 to their target in 1500 ms, one step every 16 ms. */
+/** Counters go from 0 to their target in 1500 ms, one step every 16 ms. */
 export const COUNTER_DURATION_MS = 1500;
 export const COUNTER_TICK_MS = 16;
 

@@ -1,7 +1,7 @@
 import { whenParsed } from "./document-ready";
 import { smoothScrollTo } from "./smooth-scroll";
 
-/** SPEC §4/§9: the bar frosts once the page is scrolled more than 20 px. */
+/** The bar frosts once the page is scrolled more than 20 px. */
 export const FROST_THRESHOLD_PX = 20;
 const BACK_TO_TOP_AFTER_PX = 600;
 

@@ -1,5 +1,5 @@
 /**
- * The office map over static markup (SPEC §2 Contact): `[data-map]` names the provider's page
+ * The office map on the contact page, over static markup: `[data-map]` names the provider's page
  * (`data-src`) and the frame's title (`data-title`); its `[data-map-preview]` is a drawn stand-in
  * with a 'Load map' button. Only that button inserts the provider's frame, so no third party is
  * contacted before the visitor asks, and focus moves into the map.

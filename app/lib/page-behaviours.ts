@@ -2,11 +2,11 @@ import { COUNTER_TICK_MS, countUpValue } from "./count-up";
 import { prefersReducedMotion } from "./motion";
 import { smoothScrollToHash } from "./smooth-scroll";
 
-/** SPEC §4: sections reveal when 10% of them is in view. */
+/** Sections reveal when 10% of them is in view. */
 export const IN_VIEW_THRESHOLD = 0.1;
 
 /**
- * SPEC §4 accordion: one item open at a time, or none; the open item's button closes it.
+ * Accordions: one item open at a time, or none; the open item's button closes it.
  * Markup: `[data-accordion]` around buttons `[data-accordion-trigger]` whose `aria-controls`
  * names their panel.
  */
@@ -28,7 +28,7 @@ function onDocumentClick(event: MouseEvent) {
     toggleAccordion(trigger);
     return;
   }
-  // SPEC §2: a link to `#id` on the same page scrolls smoothly to that element.
+  // A link to `#id` on the same page scrolls smoothly to that element.
   const link = event.target.closest<HTMLAnchorElement>('a[href^="#"]');
   if (link && link.hash.length > 1 && smoothScrollToHash(link.hash)) {
     event.preventDefault();

@@ -1,5 +1,5 @@
 /**
- * SPEC §2/§7 Share over static markup: `[data-share]` holds the title and text to share, a
+ * The Share button over static markup: `[data-share]` holds the title and text to share, a
  * button and an `output`. The device's share sheet gets the title, the text and the page's
  * address; where there is none, the output asks the reader to copy the address
  * (`data-unsupported`).

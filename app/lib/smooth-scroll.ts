@@ -1,6 +1,6 @@
 import { prefersReducedMotion } from "./motion";
 
-/** SPEC §2/§9: smooth scrolling lasts 0.8 s with a cubic ease-out. */
+/** Smooth scrolling lasts 0.8 s with a cubic ease-out. */
 export const SMOOTH_SCROLL_MS = 800;
 
 export function easeOutCubic(progress: number): number {

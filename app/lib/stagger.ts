@@ -1,4 +1,4 @@
-/** SPEC §4: items of a group reveal one after another, this far apart. */
+/** Items of a group reveal one after another, this far apart. */
 export const STAGGER_STEP_MS = 100;
 
 /** Long lists stop growing their delay here, so the last card never lags behind the scroll. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
+import { ENQUIRY_ENDPOINT } from "@shared/enquiry-service";
 import {
   attemptFor,
-  ENQUIRY_ENDPOINT,
   failureDescription,
   failureOfError,
   isSuccessStatus,

@@ -1,9 +1,7 @@
+import { ENQUIRY_ENDPOINT } from "@shared/enquiry-service";
 import type { FieldErrors } from "@shared/schemas/enquiry";
 import type { FailureReasons } from "~/content/schemas/forms";
 import { fillIn } from "./fill-in";
-
-/** The enquiry endpoint on the site's own origin; no key is sent. */
-export const ENQUIRY_ENDPOINT = "/notification-hub/websiteToTeamNotification";
 
 /** A request that hangs this long counts as "no response". */
 export const REQUEST_TIMEOUT_MS = 20_000;

@@ -1,14 +1,17 @@
 import type { IncomingMessage } from "node:http";
+import { createRequire } from "node:module";
 import { Readable } from "node:stream";
 import { writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { AstroIntegration } from "astro";
+import type PinoPretty from "pino-pretty";
 import { resolveSiteUrl } from "../../shared/site-url.ts";
 import type { Site } from "../http/app.ts";
 import { precompressDirectory } from "../http/precompress.ts";
 import { startMailCatcher } from "../dev/mail-catcher.ts";
 import { loadEnv } from "../env.ts";
+import { createLogger } from "../logger.ts";
 import { assembleServer } from "../start-server.ts";
 
 /** The usual ports of a development mail catcher; others are taken when these are busy. */
@@ -61,14 +64,27 @@ export function siteServer(): AstroIntegration {
             continueTo.get(req)?.();
           },
         };
+        // Development stores apart from production (DEV_DATABASE_URL), and logs for a person.
         let env = loadEnv(process.env);
+        env = { ...env, database: env.devDatabase };
+        // Required, not imported: the configuration's module loader is closed by now, and
+        // pino-pretty is a development dependency a production build must not need.
+        const pretty = createRequire(import.meta.url)("pino-pretty") as typeof PinoPretty;
+        const serverLogger = createLogger(
+          env.logLevel,
+          pretty({ colorize: true, ignore: "pid,hostname", translateTime: "HH:MM:ss" }),
+        );
         if (env.smtpUrl === undefined) {
           const catcher = await startMailCatcher(DEV_MAIL_PORTS);
           env = { ...env, smtpUrl: catcher.smtpUrl };
           logger.info(`no SMTP_URL: the site's e-mails are caught and shown at ${catcher.webUrl}`);
           server.httpServer?.once("close", () => void catcher.close());
         }
-        const assembled = await assembleServer(env, { site, development: true });
+        const assembled = await assembleServer(env, {
+          site,
+          development: true,
+          logger: serverLogger,
+        });
         assembled.start();
         const listener = getRequestListener(assembled.app.fetch);
         server.middlewares.use((req, res, next) => {

@@ -5,7 +5,7 @@
  */
 import { createServer, type Server } from "node:http";
 import { SMTPServer } from "smtp-server";
-import { parseMail, type ParsedMail } from "./mime.ts";
+import { parseMail, type ParsedMail } from "./parse-mail.ts";
 
 interface CaughtMail extends ParsedMail {
   readonly receivedAt: Date;
@@ -33,9 +33,9 @@ export async function startMailCatcher({ smtpPort = 0, webPort = 0 } = {}): Prom
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
+      stream.on("end", async () => {
         caught.unshift({
-          ...parseMail(Buffer.concat(chunks).toString("utf8")),
+          ...(await parseMail(Buffer.concat(chunks))),
           receivedAt: new Date(),
           recipients: session.envelope.rcptTo.map((recipient) => recipient.address),
         });

@@ -101,7 +101,7 @@ describe("enquiry service", () => {
     expect(await latestEnquiries(db, 10)).toEqual([]);
   });
 
-  it("answers the SPEC §5 message of each invalid field and stores nothing", async () => {
+  it("answers the fixed message of each invalid field and stores nothing", async () => {
     const outcome = await service().submit({
       ...validBodies.project,
       name: "A",

@@ -10,7 +10,7 @@ import {
 } from "../../shared/schemas/enquiry.ts";
 import { loggableError, type Logger } from "../logger.ts";
 import type { Database } from "../store/database.ts";
-import type { Channel } from "../store/deliveries.ts";
+import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
 import { saveEnquiry } from "../store/enquiries.ts";
 import type { AcknowledgementLimit } from "./acknowledgement-limit.ts";
 
@@ -24,7 +24,7 @@ export const submitMessages = {
 export interface EnquiryServiceOptions {
   readonly db: Database;
   /** Channels queued for each genuine enquiry; none for spam. */
-  readonly channels: readonly Channel[];
+  readonly channels: readonly DeliveryChannel[];
   readonly logger: Logger;
   /** Called after a new enquiry with deliveries was committed: wakes the notifier. */
   readonly onQueued?: () => void;
@@ -46,7 +46,7 @@ export function createEnquiryService({
   now = () => new Date(),
 }: EnquiryServiceOptions): EnquiryService {
   /** The channels of a genuine enquiry: the acknowledgement only if its address had none lately. */
-  async function channelsFor(email: string): Promise<readonly Channel[]> {
+  async function channelsFor(email: string): Promise<readonly DeliveryChannel[]> {
     if (!channels.includes("autoreply") || !acknowledgements) return channels;
     if (await acknowledgements.allows(email)) return channels;
     logger.info("acknowledgement left out: this address had one within the hour");

@@ -11,12 +11,8 @@ import { DEFAULT_SITE_URL } from "../../shared/site-url.ts";
 import type { AdminGateway } from "../admin/service.ts";
 import { loggableError, type Logger } from "../logger.ts";
 import { clientIp } from "./client-ip.ts";
-import {
-  BODY_LIMIT_BYTES,
-  ENQUIRY_ENDPOINT,
-  endpointMessages,
-  enquiryEndpoint,
-} from "./enquiry-endpoint.ts";
+import { BODY_LIMIT_BYTES, endpointMessages, enquiryEndpoint } from "./enquiry-endpoint.ts";
+import { ENQUIRY_ENDPOINT } from "../../shared/enquiry-service.ts";
 import { formPostCheck } from "./form-posts.ts";
 import { HEALTH_PATH, healthRoutes, READY_PATH, type ReadinessCheck } from "./health.ts";
 import { headAsGet, methodPolicy } from "./methods.ts";
@@ -103,6 +99,7 @@ export function createApp({
       logger,
       metrics,
       routeOf: (path) => routePattern(path, site?.staticFiles),
+      quietUnmatched: development,
     }),
   );
   const security = createSecurityHeaders(

@@ -1,4 +1,4 @@
-/** The JSON endpoint's contract (DESIGN §3), against a real listening server with real SQLite. */
+/** The JSON endpoint's contract, against a real listening server with real SQLite. */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,7 +11,8 @@ import { startServer, type RunningServer } from "../start-server.ts";
 import { openDatabase } from "../store/open.ts";
 import { validBodies } from "../test-support/enquiries.ts";
 import { createApp, rateLimitMessage } from "./app.ts";
-import { BODY_LIMIT_BYTES, ENQUIRY_ENDPOINT, endpointMessages } from "./enquiry-endpoint.ts";
+import { BODY_LIMIT_BYTES, endpointMessages } from "./enquiry-endpoint.ts";
+import { ENQUIRY_ENDPOINT } from "../../shared/enquiry-service.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 
 const silent = pino({ level: "silent" });
@@ -46,7 +47,7 @@ function post(
 
 const postJson = (server: RunningServer, value: unknown) => post(server, JSON.stringify(value));
 
-describe("POST /notification-hub/websiteToTeamNotification", () => {
+describe(`POST ${ENQUIRY_ENDPOINT}`, () => {
   let server: RunningServer;
   beforeAll(async () => {
     server = await start();
@@ -74,7 +75,7 @@ describe("POST /notification-hub/websiteToTeamNotification", () => {
     expect(await first?.json()).toEqual(await second?.json());
   });
 
-  it("answers 400 with the SPEC §5 message of each invalid field", async () => {
+  it("answers 400 with the fixed message of each invalid field", async () => {
     const response = await postJson(server, {
       ...validBodies.jobEnquiry,
       position: "X",

@@ -1,10 +1,9 @@
-/** `POST /notification-hub/websiteToTeamNotification`: the JSON face of the enquiry service (DESIGN §3). */
+/** The enquiry endpoint (`ENQUIRY_ENDPOINT`): the JSON face of the enquiry service. */
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { EnquiryService } from "../../shared/enquiry-service.ts";
 import type { RefusalReason } from "./metrics.ts";
-import { readBodyWithLimit } from "./read-body.ts";
 
-export const ENQUIRY_ENDPOINT = "/notification-hub/websiteToTeamNotification";
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export const endpointMessages = {
@@ -18,6 +17,15 @@ export const endpointMessages = {
 
 function isJsonContentType(header: string | undefined): boolean {
   return header?.split(";")[0]?.trim().toLowerCase() === "application/json";
+}
+
+/** The body as UTF-8 text; undefined when it is not UTF-8 or could not be read to its end. */
+async function utf8Text(request: Request): Promise<string | undefined> {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(await request.arrayBuffer());
+  } catch {
+    return undefined;
+  }
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -34,21 +42,32 @@ export function enquiryEndpoint(
 ): Hono {
   const endpoint = new Hono();
 
-  endpoint.post("/", async (c) => {
-    if (!isJsonContentType(c.req.header("content-type"))) {
+  endpoint.post(
+    "/",
+    async (c, next) => {
+      if (isJsonContentType(c.req.header("content-type"))) return next();
       onRefused("not-json");
       return c.json({ message: endpointMessages.notJson }, 415);
-    }
-    const body = await readBodyWithLimit(c.req.raw, BODY_LIMIT_BYTES);
-    if (!body.ok) {
-      onRefused(body.reason === "too-large" ? "too-large" : "malformed");
-      return body.reason === "too-large"
-        ? c.json({ message: endpointMessages.tooLarge }, 413, { Connection: "close" })
-        : c.json({ message: endpointMessages.unreadable, errors: {} }, 400);
+    },
+    // A declared Content-Length is checked first; without one, the bytes that arrive count.
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: (c) => {
+        onRefused("too-large");
+        return c.json({ message: endpointMessages.tooLarge }, 413, { Connection: "close" });
+      },
+    }),
+  );
+
+  endpoint.post("/", async (c) => {
+    const text = await utf8Text(c.req.raw);
+    if (text === undefined) {
+      onRefused("malformed");
+      return c.json({ message: endpointMessages.unreadable, errors: {} }, 400);
     }
     let parsed: unknown;
     try {
-      parsed = JSON.parse(body.text);
+      parsed = JSON.parse(text);
     } catch {
       onRefused("malformed");
       return c.json({ message: endpointMessages.invalidJson, errors: {} }, 400);

@@ -7,7 +7,7 @@ import { freePort } from "../../bench/server-process.ts";
 import { startServer, type RunningServer } from "../start-server.ts";
 import { validBodies } from "../test-support/enquiries.ts";
 import { capturedLogger } from "../test-support/logs.ts";
-import { ENQUIRY_ENDPOINT } from "./enquiry-endpoint.ts";
+import { ENQUIRY_ENDPOINT } from "../../shared/enquiry-service.ts";
 
 const TOKEN = "metrics-token-for-the-tests-0123";
 const dir = mkdtempSync(path.join(tmpdir(), "site-metrics-"));

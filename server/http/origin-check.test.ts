@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
+import { ENQUIRY_ENDPOINT } from "../../shared/enquiry-service.ts";
 import { crossOriginMessage, originCheck } from "./origin-check.ts";
 
 function appWith(allowedOrigins: readonly string[] = []) {
@@ -17,7 +18,7 @@ function appWith(allowedOrigins: readonly string[] = []) {
 }
 
 function post(app: Hono, headers: Record<string, string>, method = "POST") {
-  return app.request("http://site.internal:3000/notification-hub/websiteToTeamNotification", {
+  return app.request(`http://site.internal:3000${ENQUIRY_ENDPOINT}`, {
     method,
     headers: { host: "site.internal:3000", ...headers },
   });

@@ -25,6 +25,7 @@ export function requestLog({
   logger,
   metrics,
   routeOf,
+  quietUnmatched = false,
 }: {
   /** Behind a proxy we run, its `X-Request-Id` is kept, so both logs share the id. */
   trustProxy: boolean;
@@ -32,6 +33,11 @@ export function requestLog({
   metrics?: Metrics;
   /** The route pattern a path belongs to: few distinct values, never the query. */
   routeOf: (path: string) => string;
+  /**
+   * Requests no route of ours answers are logged at debug level: under `npm run dev` they are
+   * the development server's own modules, dozens per page.
+   */
+  quietUnmatched?: boolean;
 }): MiddlewareHandler<RequestIdEnv> {
   return async (c, next) => {
     const started = performance.now();
@@ -49,7 +55,8 @@ export function requestLog({
     // A HEAD is dispatched as a GET (methods.ts); the log names the method the client sent.
     const method = c.env?.incoming?.method ?? c.req.method;
     metrics?.observeRequest({ route, method, status }, seconds);
-    logger.info(
+    const level = quietUnmatched && route === "unmatched" ? "debug" : "info";
+    logger[level](
       {
         requestId,
         method,

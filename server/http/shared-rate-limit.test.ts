@@ -6,7 +6,7 @@ import { openDatabase } from "../store/open.ts";
 import { startTestDatabases } from "../test-support/databases.ts";
 import { validBodies } from "../test-support/enquiries.ts";
 import { TEST_SERVER_SECRET } from "../test-support/keys.ts";
-import { ENQUIRY_ENDPOINT } from "./enquiry-endpoint.ts";
+import { ENQUIRY_ENDPOINT } from "../../shared/enquiry-service.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 
 const databases = await startTestDatabases();

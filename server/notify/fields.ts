@@ -1,24 +1,8 @@
 /** How an enquiry's fields read in a message to a person: labelled, in form order, options named. */
-import { enquiryKinds, type EnquiryKind } from "../../shared/schemas/enquiry.ts";
+import type { FieldLine } from "../../shared/admin-service.ts";
+import { enquirySchemas, type EnquiryKind } from "../../shared/schemas/enquiry.ts";
 import { fieldDefinition, fieldHref } from "../../shared/fields.ts";
 import { optionLabel } from "../../shared/options.ts";
-
-/** What the team calls each kind: the subject reads "New {noun} from …". */
-export const kindNouns: Readonly<Record<EnquiryKind, string>> = {
-  project: "project enquiry",
-  generalEnquiry: "general enquiry",
-  jobEnquiry: "job enquiry",
-  consultation: "consultation request",
-  contact: "contact message",
-};
-
-export interface FieldLine {
-  readonly label: string;
-  readonly value: string;
-  readonly long: boolean;
-  /** `mailto:` or `tel:` for an e-mail address or a phone number. */
-  readonly href?: string;
-}
 
 const longDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" });
 
@@ -35,7 +19,7 @@ export function fieldLines(
   kind: EnquiryKind,
   fields: Readonly<Record<string, string>>,
 ): FieldLine[] {
-  return Object.keys(enquiryKinds[kind].schema.shape).map((name) => {
+  return Object.keys(enquirySchemas[kind].shape).map((name) => {
     const field = fieldDefinition(name);
     const href = fieldHref(name, fields[name] ?? "");
     return {

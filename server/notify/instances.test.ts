@@ -1,9 +1,9 @@
 /** Several server instances sharing one PostgreSQL outbox: every mail goes out exactly once. */
 import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpSink, type SmtpSink } from "../../tests/helpers/smtp-sink.ts";
+import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink.ts";
 import type { DatabaseConfig } from "../env.ts";
-import { ENQUIRY_ENDPOINT } from "../http/enquiry-endpoint.ts";
+import { ENQUIRY_ENDPOINT } from "../../shared/enquiry-service.ts";
 import { startServer, type RunningServer } from "../start-server.ts";
 import { TEST_SERVER_SECRET } from "../test-support/keys.ts";
 import type { Database } from "../store/database.ts";

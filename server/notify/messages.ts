@@ -4,7 +4,8 @@ import { siteFacts } from "#site-facts";
 import { inboxEnquiryPath } from "../../shared/inbox-links.ts";
 import type { Delivery } from "../store/deliveries.ts";
 import type { Enquiry } from "../store/enquiries.ts";
-import { fieldLines, kindNouns } from "./fields.ts";
+import { enquiryKinds } from "../../shared/enquiry-kinds.ts";
+import { fieldLines } from "./fields.ts";
 
 export interface MailContent {
   readonly subject: string;
@@ -60,7 +61,7 @@ export function inboxLink(enquiryId: string, siteUrl: string): string {
  * chat message's markup.
  */
 export function enquiryHeadline(enquiry: Enquiry, show: Shown = asTyped): string {
-  return `New ${kindNouns[enquiry.kind]} from ${sender(enquiry.fields, show)}`;
+  return `New ${enquiryKinds[enquiry.kind].noun} from ${sender(enquiry.fields, show)}`;
 }
 
 function tableRows(lines: readonly { label: string; value: string; href?: string }[]): string {
@@ -125,11 +126,11 @@ export function deliveryFailureAlert(
   delivery: Delivery,
   siteUrl: string,
 ): MailContent {
-  const subject = `Not delivered: ${delivery.channel} for a ${kindNouns[enquiry.kind]} (${siteFacts.company} website)`;
-  const intro = `The website gave up delivering a ${kindNouns[enquiry.kind]} by ${delivery.channel} after ${delivery.attempts} tries. The enquiry is kept: read it, and retry the delivery, in the inbox.`;
+  const subject = `Not delivered: ${delivery.channel} for a ${enquiryKinds[enquiry.kind].noun} (${siteFacts.company} website)`;
+  const intro = `The website gave up delivering a ${enquiryKinds[enquiry.kind].noun} by ${delivery.channel} after ${delivery.attempts} tries. The enquiry is kept: read it, and retry the delivery, in the inbox.`;
   const lines = [
     { label: "Enquiry", value: enquiry.id },
-    { label: "Kind", value: kindNouns[enquiry.kind] },
+    { label: "Kind", value: enquiryKinds[enquiry.kind].noun },
     { label: "Channel", value: delivery.channel },
     { label: "Tries", value: String(delivery.attempts) },
     { label: "Last error", value: delivery.lastError ?? "unknown" },
@@ -155,10 +156,10 @@ export function deliveryFailureAlert(
  * the form cannot be used to send someone else a message of the sender's choosing.
  */
 export function acknowledgement(enquiry: Enquiry, siteUrl: string): MailContent {
-  const subject = `We have received your ${kindNouns[enquiry.kind]} – ${siteFacts.company}`;
+  const subject = `We have received your ${enquiryKinds[enquiry.kind].noun} – ${siteFacts.company}`;
   const paragraphs = [
     "Hello,",
-    `Thank you for contacting ${siteFacts.company}. We have received your ${kindNouns[enquiry.kind]} and will get back to you within ${siteFacts.replyHours} hours.`,
+    `Thank you for contacting ${siteFacts.company}. We have received your ${enquiryKinds[enquiry.kind].noun} and will get back to you within ${siteFacts.replyHours} hours.`,
     "If there is anything you would like to add, simply reply to this e-mail.",
   ];
   const signature = [siteFacts.company, siteFacts.phone.display, siteUrl];

@@ -11,9 +11,9 @@ import {
   markDeliverySent,
   nextDeliveryDueAt,
   scheduleDeliveryRetry,
-  type Channel,
   type Delivery,
 } from "../store/deliveries.ts";
+import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
 import { findEnquiry, type Enquiry } from "../store/enquiries.ts";
 import { nextAttemptAfterFailure } from "./backoff.ts";
 import type { AlertFailure, Senders } from "./senders.ts";
@@ -37,7 +37,7 @@ export interface NotifierOptions {
 
 export interface Notifier {
   /** The channels this instance sends (those configured). */
-  readonly channels: readonly Channel[];
+  readonly channels: readonly DeliveryChannel[];
   /** Starts the loop. */
   start(): void;
   /** Looks at the outbox now instead of at the next poll (a new enquiry was queued). */
@@ -59,7 +59,9 @@ export function createNotifier({
   batchSize = 5,
   owner = `notifier-${crypto.randomUUID()}`,
 }: NotifierOptions): Notifier {
-  const channels = (Object.keys(senders) as Channel[]).filter((channel) => senders[channel]);
+  const channels = (Object.keys(senders) as DeliveryChannel[]).filter(
+    (channel) => senders[channel],
+  );
 
   /** One alert, never retried: when it fails too (SMTP down), the log is the last word. */
   async function alert(enquiry: Enquiry, failed: Delivery, log: object): Promise<void> {

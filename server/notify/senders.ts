@@ -3,7 +3,8 @@ import nodemailer from "nodemailer";
 import { Webhook } from "standardwebhooks";
 import type { Env } from "../env.ts";
 import { chatMarkupOf, literalIn, type ChatMarkup } from "./chat-text.ts";
-import type { Delivery, Channel } from "../store/deliveries.ts";
+import type { Delivery } from "../store/deliveries.ts";
+import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
 import type { Enquiry } from "../store/enquiries.ts";
 import {
   acknowledgement,
@@ -15,7 +16,7 @@ import {
 
 /** Sends one delivery; throws when it did not go out (the notifier then retries). */
 export type Send = (enquiry: Enquiry, delivery: Delivery) => Promise<void>;
-export type Senders = Readonly<Partial<Record<Channel, Send>>>;
+export type Senders = Readonly<Partial<Record<DeliveryChannel, Send>>>;
 
 /** Tells the team that a delivery was given up on; throws when the alert did not go out. */
 export type AlertFailure = (enquiry: Enquiry, failed: Delivery) => Promise<void>;
@@ -51,7 +52,7 @@ export function createOutbound(env: Env): {
 }
 
 function sendersFor(env: Env, transport: MailTransport | undefined): Senders {
-  const senders: Partial<Record<Channel, Send>> = {};
+  const senders: Partial<Record<DeliveryChannel, Send>> = {};
 
   if (transport !== undefined) {
     const from = env.notifyEmailFrom;

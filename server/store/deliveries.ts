@@ -3,16 +3,15 @@
  * send, then mark them sent, due again later, or failed. On PostgreSQL the claim skips rows
  * another instance is claiming at that moment, so N instances never send one delivery twice.
  */
+import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
 import { readDate, readOptionalDate, type Database, type Queryable, type Row } from "./database.ts";
 
-export const CHANNELS = ["email", "webhook", "autoreply"] as const;
-export type Channel = (typeof CHANNELS)[number];
 export type DeliveryStatus = "pending" | "sent" | "failed";
 
 export interface Delivery {
   readonly id: string;
   readonly enquiryId: string;
-  readonly channel: Channel;
+  readonly channel: DeliveryChannel;
   readonly status: DeliveryStatus;
   /** Tries started so far, counting the one a fresh claim is about to make. */
   readonly attempts: number;
@@ -26,7 +25,7 @@ function deliveryFromRow(row: Row): Delivery {
   return {
     id: String(row.id),
     enquiryId: String(row.enquiry_id),
-    channel: row.channel as Channel,
+    channel: row.channel as DeliveryChannel,
     status: row.status as DeliveryStatus,
     attempts: Number(row.attempts),
     nextAttemptAt: readDate(row.next_attempt_at),
@@ -40,7 +39,7 @@ function deliveryFromRow(row: Row): Delivery {
 export async function queueDeliveries(
   tx: Queryable,
   enquiryId: string,
-  channels: readonly Channel[],
+  channels: readonly DeliveryChannel[],
   now: Date,
 ): Promise<void> {
   for (const channel of channels) {
@@ -60,7 +59,7 @@ export interface ClaimRequest {
   readonly leaseMs: number;
   readonly limit: number;
   /** Only deliveries of these channels (the ones this instance can send). */
-  readonly channels: readonly Channel[];
+  readonly channels: readonly DeliveryChannel[];
 }
 
 /** Claims up to `limit` due deliveries (pending, due, and not held by a live lease). */
@@ -144,7 +143,7 @@ export async function markDeliveryFailed(
  */
 export async function nextDeliveryDueAt(
   db: Database,
-  channels: readonly Channel[],
+  channels: readonly DeliveryChannel[],
 ): Promise<Date | undefined> {
   if (channels.length === 0) return undefined;
   const channelList = channels.map((_, index) => `$${index + 1}`).join(", ");

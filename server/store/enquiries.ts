@@ -2,7 +2,8 @@
 import type { Attribution } from "../../shared/attribution.ts";
 import type { EnquiryKind } from "../../shared/schemas/enquiry.ts";
 import { readDate, readJson, readOptionalJson, type Database, type Row } from "./database.ts";
-import { queueDeliveries, type Channel } from "./deliveries.ts";
+import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
+import { queueDeliveries } from "./deliveries.ts";
 
 export interface Enquiry {
   readonly id: string;
@@ -44,7 +45,7 @@ function enquiryFromRow(row: Row): Enquiry {
 export async function saveEnquiry(
   db: Database,
   enquiry: Enquiry,
-  channels: readonly Channel[],
+  channels: readonly DeliveryChannel[],
 ): Promise<SaveResult> {
   return db.transaction(async (tx) => {
     const inserted = await tx.query(

@@ -10,7 +10,7 @@ import {
   type StatusChange,
 } from "../../shared/admin-service.ts";
 import type { Attribution } from "../../shared/attribution.ts";
-import { enquiryKindLabels, type EnquiryKind } from "../../shared/enquiry-kinds.ts";
+import { ENQUIRY_KINDS, type EnquiryKind } from "../../shared/enquiry-kinds.ts";
 import {
   readDate,
   readJson,
@@ -117,9 +117,10 @@ export async function inboxPage(
     `SELECT e.kind, COUNT(*) AS count ${FROM} ${anyKind.sql} GROUP BY e.kind`,
     anyKind.params,
   );
-  const countsByKind = Object.fromEntries(
-    Object.keys(enquiryKindLabels).map((kind) => [kind, 0]),
-  ) as Record<EnquiryKind, number>;
+  const countsByKind = Object.fromEntries(ENQUIRY_KINDS.map((kind) => [kind, 0])) as Record<
+    EnquiryKind,
+    number
+  >;
   for (const row of counted) countsByKind[row.kind as EnquiryKind] = Number(row.count);
   const total = filter.kind
     ? countsByKind[filter.kind]

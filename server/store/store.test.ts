@@ -5,15 +5,14 @@ import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { startTestDatabases } from "../test-support/databases.ts";
 import type { Database } from "./database.ts";
+import { DELIVERY_CHANNELS, type DeliveryChannel } from "../../shared/delivery-channels.ts";
 import {
-  CHANNELS,
   claimDueDeliveries,
   deliveriesOf,
   markDeliveryFailed,
   markDeliverySent,
   nextDeliveryDueAt,
   scheduleDeliveryRetry,
-  type Channel,
 } from "./deliveries.ts";
 import { findEnquiry, latestEnquiries, saveEnquiry, type Enquiry } from "./enquiries.ts";
 import { migrate, migrationsFor } from "./migrate.ts";
@@ -53,7 +52,7 @@ describe.each(databases.all)("store on $name", (target) => {
     return db;
   }
 
-  async function savedWith(channels: Channel[], overrides: Partial<Enquiry> = {}) {
+  async function savedWith(channels: DeliveryChannel[], overrides: Partial<Enquiry> = {}) {
     const stored = enquiry(overrides);
     await saveEnquiry(db, stored, channels);
     return stored;
@@ -85,7 +84,7 @@ describe.each(databases.all)("store on $name", (target) => {
       ["webhook", "pending", 0],
     ]);
     expect(deliveries[0]?.nextAttemptAt).toEqual(T0);
-    expect(await nextDeliveryDueAt(db, CHANNELS)).toEqual(T0);
+    expect(await nextDeliveryDueAt(db, DELIVERY_CHANNELS)).toEqual(T0);
   });
 
   it("stores a submission id once and answers the first enquiry's id", async () => {
@@ -108,7 +107,7 @@ describe.each(databases.all)("store on $name", (target) => {
   it("commits an enquiry and its deliveries together or not at all", async () => {
     await freshDb();
     const broken = enquiry();
-    await expect(saveEnquiry(db, broken, ["email", "fax" as Channel])).rejects.toThrow();
+    await expect(saveEnquiry(db, broken, ["email", "fax" as DeliveryChannel])).rejects.toThrow();
     expect(await findEnquiry(db, broken.id)).toBeUndefined();
     expect(await deliveriesOf(db, [broken.id])).toEqual([]);
   });
@@ -130,14 +129,14 @@ describe.each(databases.all)("store on $name", (target) => {
         now: at(seconds),
         leaseMs: 60_000,
         limit: 10,
-        channels: CHANNELS,
+        channels: DELIVERY_CHANNELS,
       });
 
     expect(await claim("a", -1)).toEqual([]);
     const [claimed] = await claim("a", 0);
     expect(claimed).toMatchObject({ enquiryId: stored.id, channel: "email", attempts: 1 });
     expect(await claim("b", 30)).toEqual([]);
-    expect(await nextDeliveryDueAt(db, CHANNELS)).toEqual(at(60));
+    expect(await nextDeliveryDueAt(db, DELIVERY_CHANNELS)).toEqual(at(60));
 
     const [reclaimed] = await claim("b", 61);
     expect(reclaimed).toMatchObject({ id: claimed?.id, attempts: 2 });
@@ -153,7 +152,7 @@ describe.each(databases.all)("store on $name", (target) => {
           now: at(1),
           leaseMs: 60_000,
           limit: 2,
-          channels: CHANNELS,
+          channels: DELIVERY_CHANNELS,
         }),
       ),
     );
@@ -170,9 +169,10 @@ describe.each(databases.all)("store on $name", (target) => {
       now: at(0),
       leaseMs: 60_000,
       limit: 10,
-      channels: CHANNELS,
+      channels: DELIVERY_CHANNELS,
     });
-    const byChannel = (channel: Channel) => claimed.find((d) => d.channel === channel)?.id ?? "";
+    const byChannel = (channel: DeliveryChannel) =>
+      claimed.find((d) => d.channel === channel)?.id ?? "";
 
     await markDeliverySent(db, byChannel("email"), at(1));
     await scheduleDeliveryRetry(db, byChannel("webhook"), "someone else", at(99), "ignored");
@@ -186,14 +186,14 @@ describe.each(databases.all)("store on $name", (target) => {
       ["webhook", "pending", 1, "HTTP 500"],
     ]);
     expect(states.find((d) => d.channel === "email")?.sentAt).toEqual(at(1));
-    expect(await nextDeliveryDueAt(db, CHANNELS)).toEqual(at(5));
+    expect(await nextDeliveryDueAt(db, DELIVERY_CHANNELS)).toEqual(at(5));
     expect(
       await claimDueDeliveries(db, {
         owner: "b",
         now: at(4),
         leaseMs: 1,
         limit: 10,
-        channels: CHANNELS,
+        channels: DELIVERY_CHANNELS,
       }),
     ).toEqual([]);
     expect(
@@ -202,7 +202,7 @@ describe.each(databases.all)("store on $name", (target) => {
         now: at(5),
         leaseMs: 1,
         limit: 10,
-        channels: CHANNELS,
+        channels: DELIVERY_CHANNELS,
       }),
     ).toMatchObject([{ channel: "webhook", attempts: 2 }]);
   });
@@ -216,7 +216,7 @@ describe.each(databases.all)("store on $name", (target) => {
         now: at(seconds),
         leaseMs: 1000,
         limit: 1,
-        channels: CHANNELS,
+        channels: DELIVERY_CHANNELS,
       });
     const [lapsed] = await claim("a", 0);
     await claim("b", 2);

@@ -1,15 +1,16 @@
 /**
  * The databases the server tests run against: SQLite always, and a real PostgreSQL cluster
- * started from the machine's binaries where they exist (skipped with a printed reason otherwise).
+ * shared by the whole run (`shared-postgres.ts`; missing binaries fail the tests in CI and are
+ * reported elsewhere).
  */
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import {
-  startPostgresCluster,
-  type PostgresCluster,
-} from "../../tests/helpers/postgres-cluster.ts";
+import { createDatabase } from "./postgres-cluster.ts";
+import { inject } from "vitest";
 import type { DatabaseConfig } from "../env.ts";
+import { missingBinaries } from "./missing-binaries.ts";
 
 export interface DatabaseUnderTest {
   readonly name: "SQLite" | "PostgreSQL";
@@ -35,23 +36,30 @@ export async function startTestDatabases({
     fresh: async () => ({ kind: "sqlite", path: path.join(dir, `test-${++count}.db`) }),
   };
 
-  let cluster: PostgresCluster | undefined;
+  let clusterUrl: string | undefined;
   if (postgres) {
-    const started = await startPostgresCluster();
-    if (started.available) cluster = started.cluster;
-    else console.info(`PostgreSQL tests skipped: ${started.reason}`);
+    const shared = inject("postgres");
+    if ("url" in shared) clusterUrl = shared.url;
+    else missingBinaries("The PostgreSQL half of these tests", shared.missing);
   }
-  const postgresUnderTest: DatabaseUnderTest | undefined = cluster && {
-    name: "PostgreSQL",
-    fresh: async () => ({ kind: "postgres", url: await cluster.createDatabase(`test_${++count}`) }),
-  };
+  // Test files run side by side in one cluster, so each names its databases apart.
+  const prefix = `test_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  const postgresUnderTest: DatabaseUnderTest | undefined =
+    clusterUrl === undefined
+      ? undefined
+      : {
+          name: "PostgreSQL",
+          fresh: async () => ({
+            kind: "postgres",
+            url: await createDatabase(clusterUrl, `${prefix}_${++count}`),
+          }),
+        };
 
   return {
     sqlite,
     postgres: postgresUnderTest,
     all: postgresUnderTest ? [sqlite, postgresUnderTest] : [sqlite],
     async dispose() {
-      await cluster?.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,7 +1,6 @@
 import * as z from "zod/mini";
 import {
   actionFor,
-  enquiryKindLabels,
   HONEYPOT_FIELD,
   kindLabelOfAction,
   kindOfAction,
@@ -16,7 +15,7 @@ import {
 } from "../options.ts";
 import { choice, emailAddress, longText, optionalChoice, singleLine, startDate } from "./fields.ts";
 
-/** The §5 messages, written once; the forms show them and the server answers with them. */
+/** The validation messages, written once; the forms show them and the server answers with them. */
 export const messages = {
   name: "Name must be at least 2 characters",
   email: "Please enter a valid email address",
@@ -69,7 +68,7 @@ export const jobEnquirySchema = z.object({
   coverLetter: longText(50, messages.coverLetter),
 });
 
-/** Home page consultation: browser-native rules only (SPEC §5), so the server asks for the same. */
+/** Home page consultation: the browser's own rules only (required, types), so the server asks for the same. */
 export const consultationSchema = z.object({
   name,
   email,
@@ -91,16 +90,16 @@ export const contactSchema = z.object({
 
 export { actionFor, HONEYPOT_FIELD, kindLabelOfAction, kindOfAction, type EnquiryKind };
 
-/** The five kinds of enquiry (names and labels in ../enquiry-kinds.ts) and the schema of each. */
-export const enquiryKinds = {
-  project: { label: enquiryKindLabels.project, schema: projectSchema },
-  generalEnquiry: { label: enquiryKindLabels.generalEnquiry, schema: generalEnquirySchema },
-  jobEnquiry: { label: enquiryKindLabels.jobEnquiry, schema: jobEnquirySchema },
-  consultation: { label: enquiryKindLabels.consultation, schema: consultationSchema },
-  contact: { label: enquiryKindLabels.contact, schema: contactSchema },
-} as const satisfies Record<EnquiryKind, { label: string; schema: unknown }>;
+/** The schema of each kind of enquiry (their names are in ../enquiry-kinds.ts). */
+export const enquirySchemas = {
+  project: projectSchema,
+  generalEnquiry: generalEnquirySchema,
+  jobEnquiry: jobEnquirySchema,
+  consultation: consultationSchema,
+  contact: contactSchema,
+} as const satisfies Record<EnquiryKind, unknown>;
 
-export type EnquiryFields<K extends EnquiryKind> = z.infer<(typeof enquiryKinds)[K]["schema"]>;
+export type EnquiryFields<K extends EnquiryKind> = z.infer<(typeof enquirySchemas)[K]>;
 
 /** Fields every submission may carry besides its own: a retry key and the bot trap. */
 export const submissionMetaSchema = z.object({
@@ -127,7 +126,7 @@ export function validateEnquiry<K extends EnquiryKind>(
   kind: K,
   input: unknown,
 ): ValidationResult<K> {
-  const result = enquiryKinds[kind].schema.safeParse(input);
+  const result = enquirySchemas[kind].safeParse(input);
   return result.success
     ? { ok: true, data: result.data as EnquiryFields<K> }
     : { ok: false, errors: fieldErrorsOf(result.error) };

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { publicPaths } from "../helpers/public-pages.ts";
+import { publicPaths } from "../../scripts/lib/built-pages.ts";
 
 const widths = [
   { name: "1440px", width: 1440, height: 900 },
@@ -25,57 +25,55 @@ async function scrollThrough(page: Page) {
   });
 }
 
-for (const viewport of widths) {
-  test.describe(`accessibility at ${viewport.name}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
-    // A long page is scrolled through and audited whole: give it more than the default 30 s.
-    test.describe.configure({ timeout: 60_000 });
+/** How far the page is wider than the window: anything above 0 scrolls sideways. */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-    for (const path of pages) {
-      test(`${path} has no axe violations and no page errors`, async ({ page }) => {
-        const errors: string[] = [];
-        page.on("pageerror", (error) => errors.push(error.message));
-        page.on("console", (message) => {
-          if (message.type() === "error" && !expectedError(path, message.text())) {
-            errors.push(message.text());
-          }
-        });
-
-        await page.emulateMedia({ reducedMotion: "reduce" });
-        await page.goto(path);
-        await scrollThrough(page);
-
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
-        const summary = results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.help} — ${violation.nodes
-              .slice(0, 3)
-              .map((node) => node.target.join(" "))
-              .join(", ")}`,
-        );
-        expect(summary).toEqual([]);
-        expect(errors).toEqual([]);
-
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, "no horizontal scroll").toBeLessThanOrEqual(0);
-      });
-    }
-  });
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(" "))
+        .join(", ")}`,
+  );
 }
 
-test("no page scrolls sideways at 320 px", async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 640 });
-  const overflowing: string[] = [];
+// One page load serves every width: the window is resized, as a phone turned or a window
+// narrowed does, and each width is scrolled through and audited whole.
+test.describe("accessibility", () => {
+  test.describe.configure({ timeout: 90_000 });
+
   for (const path of pages) {
-    await page.goto(path);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    if (overflow > 0) overflowing.push(`${path} by ${overflow} px`);
+    test(`${path} has no axe violations and no page errors at ${widths.map((w) => w.name).join(" and ")}, and no sideways scroll down to 320 px`, async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (message) => {
+        if (message.type() === "error" && !expectedError(path, message.text())) {
+          errors.push(message.text());
+        }
+      });
+
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.setViewportSize({ width: widths[0].width, height: widths[0].height });
+      await page.goto(path);
+      for (const viewport of widths) {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await scrollThrough(page);
+        expect(await axeViolations(page), viewport.name).toEqual([]);
+        expect(
+          await sidewaysOverflow(page),
+          `no horizontal scroll at ${viewport.name}`,
+        ).toBeLessThanOrEqual(0);
+      }
+      await page.setViewportSize({ width: 320, height: 640 });
+      expect(await sidewaysOverflow(page), "no horizontal scroll at 320px").toBeLessThanOrEqual(0);
+      expect(errors).toEqual([]);
+    });
   }
-  expect(overflowing).toEqual([]);
 });

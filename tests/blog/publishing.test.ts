@@ -99,7 +99,9 @@ describe("publishing a blog post", () => {
     expect(feedLinks[0]).toBe(`https://site.test${newPost.slug}`);
     expect(feedLinks).toHaveLength(cardOrder.length);
 
-    const sitemap = await project.built("sitemap.xml");
+    const sitemapIndex = await project.built("sitemap.xml");
+    const part = /<loc>https:\/\/site\.test\/([^<]+)<\/loc>/.exec(sitemapIndex)?.[1] ?? "";
+    const sitemap = await project.built(part);
     expect(sitemap).toContain(`<loc>https://site.test${newPost.slug}</loc>`);
 
     const article = await project.built(`${newPost.slug.slice(1)}/index.html`);

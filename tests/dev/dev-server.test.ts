@@ -1,14 +1,16 @@
 /**
  * `npm run dev` is the whole site: the development server answers the JSON endpoint and a form
- * posted without JavaScript, as production does, against its own SQLite store, and shows the
- * e-mails it would send on a local page.
+ * posted without JavaScript, as production does, against its own SQLite store (DEV_DATABASE_URL,
+ * never DATABASE_URL), and shows the e-mails it would send on a local page.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { findEnquiry } from "../../server/store/enquiries.ts";
+import { openSqliteDatabase } from "../../server/store/sqlite.ts";
 import { until } from "../fault/support/until.ts";
 import { PROJECT_ROOT } from "../fault/support/server-process.ts";
 import { actionFor } from "../../shared/enquiry-kinds.ts";
@@ -46,6 +48,7 @@ const dev = spawn(
       HOME: process.env.HOME ?? dataDir,
       ASTRO_TELEMETRY_DISABLED: "1",
       DATABASE_URL: `sqlite:${path.join(dataDir, "site.db")}`,
+      DEV_DATABASE_URL: `sqlite:${path.join(dataDir, "dev.db")}`,
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -88,7 +91,15 @@ it("stores an enquiry sent as JSON to the endpoint (201)", async () => {
     }),
   });
   expect(response.status).toBe(201);
-  expect(await response.json()).toEqual({ id: expect.any(String) });
+  const { id } = (await response.json()) as { id: string };
+  // Stored in the development database, never in the one `npm start` serves the team from.
+  const db = openSqliteDatabase(path.join(dataDir, "dev.db"));
+  try {
+    expect((await findEnquiry(db, id))?.id).toBe(id);
+  } finally {
+    await db.close();
+  }
+  expect(existsSync(path.join(dataDir, "site.db"))).toBe(false);
 });
 
 it("answers a contact form posted without JavaScript with the success notice", async () => {

@@ -83,6 +83,20 @@ export async function holdRequests(page: Page) {
   return { release };
 }
 
+/**
+ * Holds each enquiry request until `release()` is called, then answers it with `answer`,
+ * recording what was sent.
+ */
+export async function holdAndAnswerRequests(page: Page, answer: (route: Route) => Promise<void>) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const sent = await answerRequests(page, async (route) => {
+    await released;
+    await answer(route);
+  });
+  return { sent, release };
+}
+
 /** Answers every enquiry request with `answer`, recording what was sent. */
 export async function answerRequests(page: Page, answer: (route: Route) => Promise<void>) {
   const sent: { body: Record<string, string>; headers: Record<string, string> }[] = [];
@@ -97,7 +111,7 @@ export async function answerRequests(page: Page, answer: (route: Route) => Promi
   return sent;
 }
 
-/** The §8 failures a form must survive, each with the /start-project description it shows. */
+/** The failed submissions a form must survive, each with the /start-project description it shows. */
 export const failureCases = [
   {
     name: "a 400 with the server's message",
@@ -120,8 +134,8 @@ export const failureCases = [
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /**
- * Collects console errors other than the ones a failed submission logs on purpose (SPEC §8
- * "error logged") and the browser's own report of a failed request.
+ * Collects console errors other than the ones a failed submission logs on purpose and the
+ * browser's own report of a failed request.
  */
 export function unexpectedConsoleErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { content } from "../helpers/content.ts";
-import { publicPaths } from "../helpers/public-pages.ts";
+import { publicPaths } from "../../scripts/lib/built-pages.ts";
 
 const pages = publicPaths();
 
@@ -59,10 +59,16 @@ test("the capitalised UI/UX address redirects permanently to the real page", asy
 test("the sitemap lists every public page and nothing else; robots and RSS point to them", async ({
   request,
 }) => {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  const listed = [...sitemap.matchAll(/<loc>http:\/\/localhost:3000([^<]+)<\/loc>/g)].map(
-    (match) => match[1],
-  );
+  const locations = (xml: string) =>
+    [...xml.matchAll(/<loc>http:\/\/localhost:3000([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  const index = await (await request.get("/sitemap.xml")).text();
+  expect(index).toContain("<sitemapindex");
+  const listed: string[] = [];
+  for (const part of locations(index)) {
+    const answer = await request.get(part);
+    expect(answer.headers()["content-type"]).toContain("xml");
+    listed.push(...locations(await answer.text()));
+  }
   expect(listed.toSorted()).toEqual(pages);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Sitemap: http://localhost:3000/sitemap.xml");

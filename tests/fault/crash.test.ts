@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { openSqliteDatabase } from "../../server/store/sqlite.ts";
-import { startSmtpSink, type ReceivedMail } from "../helpers/smtp-sink.ts";
+import { startSmtpSink, type ReceivedMail } from "../../server/test-support/smtp-sink.ts";
 import { distinctEnquiry, submit, type Outcome } from "./support/enquiries.ts";
 import { startServerProcess, type ServerProcess } from "./support/server-process.ts";
 import { storedEnquiries } from "./support/store.ts";

@@ -8,10 +8,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicPaths } from "../helpers/public-pages.ts";
+import { publicPaths } from "../../scripts/lib/built-pages.ts";
 import { inlineScriptHashes } from "../../server/http/security-headers.ts";
 import { validBodies } from "../../server/test-support/enquiries.ts";
-import { chromiumLaunchOptions } from "../helpers/chromium.ts";
+import { chromiumLaunchOptions } from "../../scripts/lib/chromium.ts";
 import { ENQUIRY_ENDPOINT } from "./support/enquiries.ts";
 import {
   BUILD_DIR,

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { openSqliteDatabase } from "../../server/store/sqlite.ts";
-import { startSmtpSink } from "../helpers/smtp-sink.ts";
+import { startSmtpSink } from "../../server/test-support/smtp-sink.ts";
 import { distinctEnquiry, ENQUIRY_ENDPOINT, submit } from "./support/enquiries.ts";
 import { send } from "./support/send-raw.ts";
 import { startServerProcess } from "./support/server-process.ts";

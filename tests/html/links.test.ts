@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { permanentRedirects } from "../../shared/redirects.ts";
-import { builtClientDir, publicPaths } from "../helpers/public-pages.ts";
+import { builtClientDir, publicPaths } from "../../scripts/lib/built-pages.ts";
 
 const clientDir = builtClientDir();
 const pages = publicPaths(clientDir);

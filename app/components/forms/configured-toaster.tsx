@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import { Toaster } from "sonner";
 
-/** SPEC §9 toast settings: 4000 ms on screen, three visible, 356 px wide, 14 px apart. */
+/** The site's toasts: 4000 ms on screen, three visible, 356 px wide, 14 px apart. */
 export const toasterSettings = {
   duration: 4000,
   visibleToasts: 3,

@@ -23,7 +23,7 @@ const LONG_DATE = new Intl.DateTimeFormat("en-US", {
   day: "numeric",
 });
 
-/** "2026-12-07" → "Monday, December 7, 2026" (SPEC §2: dates in long localized form). */
+/** "2026-12-07" → "Monday, December 7, 2026" (dates are shown in long, localized form). */
 export function formatLongDate(value: string): string | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return undefined;

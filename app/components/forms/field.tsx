@@ -41,7 +41,7 @@ export interface ControlProps {
 interface FieldFrameProps {
   readonly name: string;
   readonly text: FieldText;
-  /** Shows the asterisk; SPEC §5 decides where. */
+  /** Shows the asterisk on a required field. */
   readonly marked?: boolean;
   /**
    * A live line under the control that describes it, e.g. the chosen date spelled out; pass ""

@@ -28,7 +28,7 @@ startHeaderBehaviour();
 listenForPageControls();
 whenParsed(() => {
   whenShown(startMotion);
-  // SPEC §2: the not-found page logs the path the visitor tried.
+  // The not-found page logs the path the visitor tried.
   if (document.querySelector("[data-not-found]")) {
     console.warn("404 Error: User attempted to access non-existent route:", location.pathname);
   }

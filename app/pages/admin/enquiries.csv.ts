@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { exportCsv } from "~/lib/admin/export-csv";
+import { exportCsv } from "~/admin/inbox/export-csv";
 
 export const prerender = false;
 

@@ -1,9 +1,7 @@
 import { Reveal } from "~/components/ui/reveal";
+import { staggerDelay } from "~/lib/stagger";
 import type { PostCard } from "~/lib/blog-views";
 import { BlogCard } from "./blog-card";
-
-/** Each card fades in 0.1 s after the one before it. */
-const CARD_STAGGER_MS = 100;
 
 /**
  * The post cards, newest first; a lone post is laid out wide. Each `li[data-post]` carries what
@@ -26,7 +24,7 @@ export function PostList({ posts, readMore }: { posts: readonly PostCard[]; read
             lone ? "w-full max-w-5xl" : "w-full sm:w-[calc(50%-1rem)] lg:w-[calc((100%-4rem)/3)]"
           }
         >
-          <Reveal delayMs={index * CARD_STAGGER_MS} className="h-full">
+          <Reveal delayMs={staggerDelay(index)} className="h-full">
             <BlogCard post={post} readMore={readMore} wide={lone} priority={index === 0} />
           </Reveal>
         </li>

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { enrolmentQrCode } from "~/lib/admin/second-step-page";
+import { enrolmentQrCode } from "~/admin/second-step/second-step-page";
 
 export const prerender = false;
 

@@ -1,0 +1,31 @@
+import type { EnquiryStatus } from "@shared/admin-service";
+import type { EnquiryKind } from "@shared/enquiry-kinds";
+import { statusLabels } from "~/content/admin";
+import { enquiryKinds } from "@shared/enquiry-kinds";
+import { cn } from "~/lib/cn";
+
+const statusTones: Readonly<Record<EnquiryStatus, string>> = {
+  new: "bg-brand-100 text-brand-900",
+  "in-progress": "bg-accent-300 text-ink",
+  handled: "bg-green-100 text-green-900",
+  unsuccessful: "bg-orange-100 text-orange-900",
+  spam: "bg-slate-200 text-slate-800",
+};
+
+const badgeClass = "inline-flex items-center rounded-pill px-2.5 py-0.5 text-xs font-semibold";
+
+export function StatusBadge({ status }: { status: EnquiryStatus }) {
+  return <span className={cn(badgeClass, statusTones[status])}>{statusLabels[status]}</span>;
+}
+
+export function KindBadge({ kind }: { kind: EnquiryKind }) {
+  return (
+    <span className={cn(badgeClass, "bg-surface-muted text-ink ring-1 ring-line ring-inset")}>
+      {enquiryKinds[kind].label}
+    </span>
+  );
+}
+
+export function WarningBadge({ children }: { children: string }) {
+  return <span className={cn(badgeClass, "bg-red-100 text-red-900")}>{children}</span>;
+}

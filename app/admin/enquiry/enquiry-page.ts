@@ -1,0 +1,118 @@
+/**
+ * `/admin/enquiries/:id`: one enquiry, and its POSTs (change the status, save the note, retry a
+ * delivery), each answered on the same page with its outcome beside its form.
+ */
+import { isEnquiryStatus, NOTE_MAX_LENGTH, type AdminSession } from "@shared/admin-service";
+import { adminTitles, channelLabels, enquiryText, inboxText, statusLabels } from "~/content/admin";
+import {
+  adminMeta,
+  type ActionNoticeValue,
+  type AdminPage,
+  type AdminRequest,
+  type ProblemPage,
+} from "~/admin/common/answer";
+import {
+  forgedPost,
+  readForm,
+  requirePost,
+  requireSession,
+  type Signed,
+} from "~/admin/common/guard";
+import { recordView, type RecordView } from "~/admin/common/views";
+
+export type Intent = "status" | "note" | "retry";
+
+export interface ActionResult {
+  readonly intent: Intent;
+  readonly notice: ActionNoticeValue;
+  /** The note as posted when it was refused, so the text typed is not lost. */
+  readonly draftNote?: string;
+}
+
+export interface EnquiryView {
+  readonly viewer: AdminSession;
+  readonly record: RecordView;
+  readonly result: ActionResult | undefined;
+}
+
+/** What a POST did, with the page's status; or the problem that stopped it. */
+type Acted = { readonly status: 200 | 400; readonly result: ActionResult } | "bad" | "not-found";
+
+const success = (intent: Intent, text: string): Acted => ({
+  status: 200,
+  result: { intent, notice: { tone: "success", text } },
+});
+
+async function act({ admin, session }: Signed, id: string, form: FormData): Promise<Acted> {
+  switch (form.get("intent")) {
+    case "status": {
+      const status = form.get("status");
+      if (!isEnquiryStatus(status)) return "bad";
+      if (!(await admin.changeStatus(session, id, status))) return "not-found";
+      return success("status", enquiryText.statusSaved(statusLabels[status]));
+    }
+    case "note": {
+      const note = String(form.get("note") ?? "").trim();
+      if (note.length > NOTE_MAX_LENGTH) {
+        const text = enquiryText.noteTooLong(NOTE_MAX_LENGTH);
+        return {
+          status: 400,
+          result: { intent: "note", notice: { tone: "error", text }, draftNote: note },
+        };
+      }
+      if (!(await admin.saveNote(session, id, note))) return "not-found";
+      return success("note", enquiryText.noteSaved);
+    }
+    case "retry": {
+      const retried = await admin.retryDelivery(session, id, String(form.get("delivery") ?? ""));
+      if (retried === "not-found") return "not-found";
+      if (retried !== "not-due")
+        return success("retry", enquiryText.retried(channelLabels[retried]));
+      const text = enquiryText.notRetried;
+      return { status: 200, result: { intent: "retry", notice: { tone: "error", text } } };
+    }
+    default:
+      return "bad";
+  }
+}
+
+function notFound(url: URL): ProblemPage {
+  return {
+    status: 404,
+    meta: adminMeta(adminTitles.notFound, url),
+    problem: { heading: enquiryText.notFoundHeading, body: enquiryText.notFoundBody },
+  };
+}
+
+export async function enquiryPage(
+  context: AdminRequest,
+  id: string = "",
+): Promise<AdminPage<EnquiryView> | Response> {
+  const { request, url } = context;
+  let signed: Signed;
+  let acted: Exclude<Acted, string> | undefined;
+  if (request.method === "POST") {
+    const form = await readForm(request);
+    const verdict = await requirePost(context, form);
+    if (!("session" in verdict)) return verdict;
+    signed = verdict;
+    const outcome = await act(signed, id, form);
+    // A form the page never shows (an unknown intent or status) came from elsewhere.
+    if (outcome === "bad") return forgedPost(url, 400);
+    if (outcome === "not-found") return notFound(url);
+    acted = outcome;
+  } else {
+    const verdict = await requireSession(context);
+    if (verdict instanceof Response) return verdict;
+    signed = verdict;
+  }
+
+  const record = await signed.admin.enquiry(signed.session, id);
+  if (!record) return notFound(url);
+  const view = recordView(record);
+  return {
+    status: acted?.status ?? 200,
+    meta: adminMeta(adminTitles.enquiry(view.name || inboxText.noName), url),
+    props: { viewer: signed.session, record: view, result: acted?.result },
+  };
+}

@@ -1,0 +1,89 @@
+import { attributionHeading } from "@shared/attribution";
+import { enquiryText, inboxText } from "~/content/admin";
+import type { EnquiryView, Intent } from "~/admin/enquiry/enquiry-page";
+import { Icon } from "~/components/ui/icon";
+import { AdminShell } from "~/admin/common/admin-shell";
+import { KindBadge, StatusBadge } from "~/admin/common/badges";
+import { panelClass } from "~/admin/common/controls";
+import { DeliveryList } from "./delivery-list";
+import { FieldList } from "./field-list";
+import { NoteForm } from "./note-form";
+import { StatusPanel } from "./status-panel";
+
+/** One enquiry: what was sent, its status and history, the team's note, its deliveries. */
+export function EnquiryScreen({ viewer, record, result }: EnquiryView) {
+  const noticeFor = (intent: Intent) => (result?.intent === intent ? result.notice : undefined);
+  return (
+    <AdminShell viewer={viewer} section="enquiries">
+      <a
+        href="/admin"
+        className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-700 hover:underline"
+      >
+        <Icon name="arrowLeft" className="size-4" />
+        {enquiryText.back}
+      </a>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <KindBadge kind={record.kind} />
+        <StatusBadge status={record.status} />
+      </div>
+      <h1 className="mt-2 text-2xl font-bold break-words sm:text-3xl">
+        {record.name || inboxText.noName}
+      </h1>
+      <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink-muted">
+        <div className="flex gap-1.5">
+          <dt>{enquiryText.received}:</dt>
+          <dd className="text-ink">
+            <time dateTime={record.receivedIso}>{record.received}</time>
+          </dd>
+        </div>
+        <div className="flex min-w-0 gap-1.5">
+          <dt>{enquiryText.id}:</dt>
+          <dd className="font-mono break-all text-ink">{record.id}</dd>
+        </div>
+      </dl>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
+        <section aria-labelledby="details-heading" className={panelClass}>
+          <h2 id="details-heading" className="mb-4 text-lg font-bold">
+            {enquiryText.detailsHeading}
+          </h2>
+          {record.isSpam ? (
+            <p className="mb-4 rounded-lg bg-slate-100 p-3 text-sm text-ink">
+              {enquiryText.spamNotice}
+            </p>
+          ) : null}
+          <FieldList lines={record.fieldLines} />
+          <h3 className="mt-6 mb-3 border-t border-line pt-4 text-base font-bold">
+            {attributionHeading}
+          </h3>
+          {record.origin.length > 0 ? (
+            <FieldList lines={record.origin} />
+          ) : (
+            <p className="text-sm text-ink-muted">{enquiryText.originNotRecorded}</p>
+          )}
+        </section>
+        <div className="grid gap-6">
+          <StatusPanel
+            status={record.status}
+            history={record.history}
+            csrfToken={viewer.csrfToken}
+            notice={noticeFor("status")}
+          />
+          <NoteForm
+            note={result?.draftNote ?? record.note}
+            updatedBy={record.noteUpdatedBy}
+            updated={record.noteUpdated}
+            csrfToken={viewer.csrfToken}
+            notice={noticeFor("note")}
+          />
+          <DeliveryList
+            deliveries={record.deliveries}
+            isSpam={record.isSpam}
+            csrfToken={viewer.csrfToken}
+            notice={noticeFor("retry")}
+          />
+        </div>
+      </div>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,70 @@
+import { ENQUIRY_STATUSES, type EnquiryStatus } from "@shared/admin-service";
+import { Button } from "~/components/ui/button";
+import { enquiryText, statusLabels } from "~/content/admin";
+import type { RecordView } from "~/admin/common/views";
+import { ActionNotice } from "~/admin/common/action-notice";
+import type { ActionNoticeValue } from "~/admin/common/answer";
+import { controlClass, labelClass, panelClass } from "~/admin/common/controls";
+import { CsrfField } from "~/admin/common/csrf-field";
+
+interface StatusPanelProps {
+  readonly status: EnquiryStatus;
+  readonly history: RecordView["history"];
+  readonly csrfToken: string;
+  readonly notice: ActionNoticeValue | undefined;
+}
+
+/** The status, the form that changes it, and who changed it when. */
+export function StatusPanel({ status, history, csrfToken, notice }: StatusPanelProps) {
+  return (
+    <section aria-labelledby="status-heading" className={panelClass}>
+      <h2 id="status-heading" className="text-lg font-bold">
+        {enquiryText.statusHeading}
+      </h2>
+      <form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+        <CsrfField token={csrfToken} />
+        <input type="hidden" name="intent" value="status" />
+        <div className="min-w-40 flex-1">
+          <label htmlFor="status" className={labelClass}>
+            {enquiryText.statusLabel}
+          </label>
+          <select
+            id="status"
+            name="status"
+            defaultValue={status}
+            aria-describedby="status-notice"
+            className={controlClass}
+          >
+            {ENQUIRY_STATUSES.map((option) => (
+              <option key={option} value={option}>
+                {statusLabels[option]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit">{enquiryText.statusSubmit}</Button>
+      </form>
+      <div className="mt-2">
+        <ActionNotice id="status-notice" notice={notice} />
+      </div>
+
+      <h3 className="mt-4 text-base font-bold">{enquiryText.historyHeading}</h3>
+      {history.length === 0 ? (
+        <p className="mt-1 text-sm text-ink-muted">{enquiryText.historyEmpty}</p>
+      ) : (
+        <ol className="mt-2 grid gap-2 text-sm">
+          {history.map((change) => (
+            <li key={change.atIso + change.to} className="break-words">
+              <span className="font-semibold">
+                {enquiryText.historyEntry(statusLabels[change.from], statusLabels[change.to])}
+              </span>{" "}
+              <span className="text-ink-muted">
+                {enquiryText.by} {change.by}, <time dateTime={change.atIso}>{change.at}</time>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

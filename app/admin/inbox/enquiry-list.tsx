@@ -1,0 +1,46 @@
+import { inboxText } from "~/content/admin";
+import type { EntryView } from "~/admin/common/views";
+import { inboxEnquiryPath } from "@shared/inbox-links";
+import { KindBadge, StatusBadge, WarningBadge } from "~/admin/common/badges";
+
+/** The enquiries of one page, newest first; each name opens the enquiry. */
+export function EnquiryList({ entries }: { entries: readonly EntryView[] }) {
+  return (
+    <ol className="grid gap-3">
+      {entries.map((entry) => (
+        <li
+          key={entry.id}
+          className="relative rounded-card border border-line bg-surface p-4 shadow-card focus-within:ring-2 focus-within:ring-brand-500 hover:border-brand-300 sm:p-5"
+        >
+          <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+            <h2 className="min-w-0 text-lg font-bold break-words">
+              <a
+                href={inboxEnquiryPath(entry.id)}
+                className="text-brand-800 after:absolute after:inset-0 hover:underline focus-visible:outline-none"
+              >
+                {entry.name || inboxText.noName}
+              </a>
+            </h2>
+            <p className="text-sm text-ink-muted">
+              <span className="sr-only">{inboxText.received} </span>
+              <time dateTime={entry.receivedIso}>{entry.received}</time>
+            </p>
+          </div>
+          <p className="mt-1 text-sm break-all text-ink-muted">
+            {[entry.email, entry.company].filter(Boolean).join(" · ")}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <KindBadge kind={entry.kind} />
+            <StatusBadge status={entry.status} />
+            {entry.failedDeliveries > 0 ? (
+              <WarningBadge>{inboxText.deliveryFailed}</WarningBadge>
+            ) : null}
+          </div>
+          {entry.excerpt ? (
+            <p className="mt-2 text-sm break-words text-ink">{entry.excerpt}</p>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,70 @@
+/** `/admin/enquiries.csv?…`: the filtered list (every page of it) as a spreadsheet file. */
+import { attributionLabels, type AttributionPart } from "@shared/attribution";
+import { siteFacts } from "#site-facts";
+import { enquiryFields, type FieldDefinition, type FieldName } from "@shared/fields";
+import { optionLabel } from "@shared/options";
+import { csvColumns, statusLabels } from "~/content/admin";
+import { enquiryKinds } from "@shared/enquiry-kinds";
+import { adminHeaders, type AdminRequest } from "~/admin/common/answer";
+import { toCsv } from "./csv";
+import { requireSession } from "~/admin/common/guard";
+import { inboxFilterOf, parseInboxQuery } from "./inbox-query";
+import { teamClockText } from "~/admin/common/team-time";
+import { messageOf } from "~/admin/common/views";
+
+/** The fields with a column each, choices by name; the one long text of each kind follows them. */
+const columnFields = [
+  "name",
+  "email",
+  "phone",
+  "companyName",
+  "position",
+  "enquiryType",
+  "projectType",
+  "budget",
+  "projectTimeline",
+  "projectStartDate",
+] as const satisfies readonly FieldName[];
+
+function cellOf(name: (typeof columnFields)[number], value: string | undefined): string {
+  const { options }: FieldDefinition = enquiryFields[name];
+  if (!value) return "";
+  return options ? optionLabel(options, value) : value;
+}
+
+const attributionParts = Object.keys(attributionLabels) as AttributionPart[];
+
+export async function exportCsv(context: AdminRequest): Promise<Response> {
+  const signed = await requireSession(context);
+  if (signed instanceof Response) return signed;
+  const query = parseInboxQuery(context.url.searchParams);
+  const entries = await signed.admin.exportEntries(signed.session, inboxFilterOf(query));
+  const rows = entries.map(({ id, kind, status, fields, receivedAt, note, attribution }) => [
+    id,
+    teamClockText(receivedAt),
+    enquiryKinds[kind].label,
+    statusLabels[status],
+    ...columnFields.map((name) => cellOf(name, fields[name])),
+    messageOf(fields),
+    note,
+    ...attributionParts.map((part) => attribution?.[part] ?? ""),
+  ]);
+  const header = [
+    csvColumns.id,
+    csvColumns.received(siteFacts.timeZone),
+    csvColumns.kind,
+    csvColumns.status,
+    ...columnFields.map((name) => enquiryFields[name].label),
+    enquiryFields.message.label,
+    csvColumns.note,
+    ...attributionParts.map((part) => attributionLabels[part]),
+  ];
+  const day = teamClockText(new Date()).slice(0, 10);
+  return new Response(toCsv([header, ...rows]), {
+    headers: {
+      ...adminHeaders,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="enquiries-${day}.csv"`,
+    },
+  });
+}

@@ -1,0 +1,79 @@
+/** `/admin`: one page of the filtered list, the count of each kind, and the links between pages. */
+import type { AdminSession } from "@shared/admin-service";
+import { ENQUIRY_KINDS, type EnquiryKind } from "@shared/enquiry-kinds";
+import { adminTitles } from "~/content/admin";
+import {
+  adminMeta,
+  adminRedirect,
+  methodNotAllowed,
+  type AdminRequest,
+  type ScreenPage,
+} from "~/admin/common/answer";
+import { requireSession } from "~/admin/common/guard";
+import {
+  inboxFilterOf,
+  inboxSearch,
+  PAGE_SIZE,
+  parseInboxQuery,
+  type InboxQuery,
+} from "./inbox-query";
+import { entryView, type EntryView } from "~/admin/common/views";
+
+export interface KindTab {
+  readonly kind: EnquiryKind | undefined;
+  readonly count: number;
+  readonly href: string;
+}
+
+export interface InboxView {
+  readonly viewer: AdminSession;
+  readonly query: InboxQuery;
+  readonly total: number;
+  readonly pages: number;
+  readonly anyFilter: boolean;
+  readonly entries: readonly EntryView[];
+  readonly tabs: readonly KindTab[];
+  readonly exportHref: string;
+  readonly previousHref: string | undefined;
+  readonly nextHref: string | undefined;
+}
+
+export async function inboxPage(context: AdminRequest): Promise<ScreenPage<InboxView> | Response> {
+  if (context.request.method === "POST") return methodNotAllowed("GET, HEAD");
+  const signed = await requireSession(context);
+  if (signed instanceof Response) return signed;
+  const query = parseInboxQuery(context.url.searchParams);
+  // One URL per list (no empty or meaningless parameters), so a shared link reads cleanly.
+  const canonical = inboxSearch(query);
+  if (context.url.search !== canonical) return adminRedirect(`/admin${canonical}`, 302);
+  const page = await signed.admin.inbox(inboxFilterOf(query), {
+    offset: (query.page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
+  const pages = Math.max(1, Math.ceil(page.total / PAGE_SIZE));
+  const allKinds = ENQUIRY_KINDS.reduce((sum, kind) => sum + page.countsByKind[kind], 0);
+  const listHref = (changes: Partial<InboxQuery>) => `/admin${inboxSearch(query, changes)}`;
+  return {
+    status: 200,
+    meta: adminMeta(adminTitles.inbox, context.url),
+    props: {
+      viewer: signed.session,
+      query,
+      total: page.total,
+      pages,
+      anyFilter: inboxSearch(query, { page: 1 }) !== "",
+      entries: page.entries.map(entryView),
+      tabs: [
+        { kind: undefined, count: allKinds, href: listHref({ kind: undefined, page: 1 }) },
+        ...ENQUIRY_KINDS.map((kind) => ({
+          kind,
+          count: page.countsByKind[kind],
+          href: listHref({ kind, page: 1 }),
+        })),
+      ],
+      exportHref: `/admin/enquiries.csv${inboxSearch(query, { page: 1 })}`,
+      previousHref: query.page > 1 ? listHref({ page: query.page - 1 }) : undefined,
+      nextHref: query.page < pages ? listHref({ page: query.page + 1 }) : undefined,
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * The inbox's filters as GET query parameters, so a filtered list is a URL the team can share:
+ * `?kind=project&status=new&from=2030-01-01&to=2030-01-31&q=acme&source=google&page=2`. Values that mean
+ * nothing are ignored rather than refused.
+ */
+import { isEnquiryStatus, type EnquiryStatus, type InboxFilter } from "@shared/admin-service";
+import { isEnquiryKind, type EnquiryKind } from "@shared/enquiry-kinds";
+import { teamDayEnd, teamDayStart } from "~/admin/common/team-time";
+
+export const PAGE_SIZE = 25;
+const SEARCH_MAX = 200;
+
+export interface InboxQuery {
+  readonly kind?: EnquiryKind;
+  readonly status?: EnquiryStatus;
+  /** Team days, YYYY-MM-DD, both included. */
+  readonly from?: string;
+  readonly to?: string;
+  readonly q?: string;
+  /** A campaign source or referring site, or part of one. */
+  readonly source?: string;
+  readonly page: number;
+}
+
+function isoDay(value: string | null): string | undefined {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : undefined;
+}
+
+export function parseInboxQuery(params: URLSearchParams): InboxQuery {
+  const kind = params.get("kind");
+  const status = params.get("status");
+  const q = params.get("q")?.trim().slice(0, SEARCH_MAX);
+  const source = params.get("source")?.trim().slice(0, SEARCH_MAX);
+  const page = Number(params.get("page"));
+  return {
+    ...(isEnquiryKind(kind) ? { kind } : {}),
+    ...(isEnquiryStatus(status) ? { status } : {}),
+    ...(isoDay(params.get("from")) ? { from: isoDay(params.get("from")) } : {}),
+    ...(isoDay(params.get("to")) ? { to: isoDay(params.get("to")) } : {}),
+    ...(q ? { q } : {}),
+    ...(source ? { source } : {}),
+    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The store's filter: team days become the instants they start and end. */
+export function inboxFilterOf(query: InboxQuery): InboxFilter {
+  return {
+    ...(query.kind ? { kind: query.kind } : {}),
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.from ? { receivedFrom: teamDayStart(query.from) } : {}),
+    ...(query.to ? { receivedBefore: teamDayEnd(query.to) } : {}),
+    ...(query.q ? { search: query.q } : {}),
+    ...(query.source ? { source: query.source } : {}),
+  };
+}
+
+/** `?…` for the query with `changes` applied; the first page and empty values are left out. */
+export function inboxSearch(query: InboxQuery, changes: Partial<InboxQuery> = {}): string {
+  const merged = { ...query, ...changes };
+  const params = new URLSearchParams();
+  for (const name of ["kind", "status", "from", "to", "q", "source"] as const) {
+    const value = merged[name];
+    if (value) params.set(name, value);
+  }
+  if (merged.page > 1) params.set("page", String(merged.page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}

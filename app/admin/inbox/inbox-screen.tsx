@@ -1,0 +1,41 @@
+import { inboxText } from "~/content/admin";
+import type { InboxView } from "~/admin/inbox/inbox-page";
+import { PAGE_SIZE } from "~/admin/inbox/inbox-query";
+import { AdminShell } from "~/admin/common/admin-shell";
+import { EnquiryList } from "./enquiry-list";
+import { InboxFilters } from "./inbox-filters";
+import { KindTabs } from "./kind-tabs";
+import { Pagination } from "~/admin/common/pagination";
+
+/** The list at /admin: the kinds with their counts, the filters, one page of enquiries. */
+export function InboxScreen(view: InboxView) {
+  const { query, entries, total, pages } = view;
+  const first = (query.page - 1) * PAGE_SIZE + 1;
+  return (
+    <AdminShell viewer={view.viewer} section="enquiries">
+      <h1 className="text-2xl font-bold sm:text-3xl">{inboxText.heading}</h1>
+      <div className="mt-4">
+        <KindTabs tabs={view.tabs} current={query.kind} />
+      </div>
+      <div className="mt-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
+        <InboxFilters values={query} exportHref={view.exportHref} />
+      </div>
+      <p className="mt-6 mb-3 text-sm font-semibold text-ink-muted" aria-live="polite">
+        {inboxText.results(first, first + entries.length - 1, total)}
+      </p>
+      {entries.length > 0 ? (
+        <EnquiryList entries={entries} />
+      ) : (
+        <p className="rounded-card border border-dashed border-slate-400 bg-surface p-6 text-ink-muted">
+          {view.anyFilter ? inboxText.empty : inboxText.emptyAll}
+        </p>
+      )}
+      <Pagination
+        page={query.page}
+        pages={pages}
+        previousHref={view.previousHref}
+        nextHref={view.nextHref}
+      />
+    </AdminShell>
+  );
+}

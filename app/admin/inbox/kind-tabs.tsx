@@ -1,0 +1,42 @@
+import type { EnquiryKind } from "@shared/enquiry-kinds";
+import { inboxText } from "~/content/admin";
+import { enquiryKinds } from "@shared/enquiry-kinds";
+import type { KindTab } from "~/admin/inbox/inbox-page";
+import { cn } from "~/lib/cn";
+
+/** One link per kind with its count under the other filters; the current one is marked. */
+export function KindTabs({ tabs, current }: { tabs: readonly KindTab[]; current?: EnquiryKind }) {
+  return (
+    <nav aria-label={inboxText.kindsLabel}>
+      <ul className="flex flex-wrap gap-2">
+        {tabs.map((tab) => {
+          const active = tab.kind === current;
+          return (
+            <li key={tab.kind ?? "all"}>
+              <a
+                href={tab.href}
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  "inline-flex min-h-11 items-center gap-2 rounded-pill px-4 text-sm font-semibold ring-1 ring-inset",
+                  active
+                    ? "bg-brand-700 text-white ring-brand-700"
+                    : "bg-surface text-ink ring-line hover:bg-brand-50",
+                )}
+              >
+                {tab.kind ? enquiryKinds[tab.kind].label : inboxText.allKinds}{" "}
+                <span
+                  className={cn(
+                    "rounded-pill px-2 text-xs",
+                    active ? "bg-white/20" : "bg-surface-muted",
+                  )}
+                >
+                  {tab.count}
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

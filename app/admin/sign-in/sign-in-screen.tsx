@@ -1,0 +1,47 @@
+import { Button } from "~/components/ui/button";
+import { adminShellText, signInText } from "~/content/admin";
+import type { SignInView } from "~/admin/sign-in/sign-in-page";
+import { AdminShell } from "~/admin/common/admin-shell";
+import { panelClass } from "~/admin/common/controls";
+import { LabelledInput } from "~/admin/common/labelled-input";
+
+/** The sign-in form; a refusal shows above the button and marks both fields. */
+export function SignInScreen({ token, next, email, error }: SignInView) {
+  return (
+    <AdminShell>
+      <div className={`${panelClass} mx-auto mt-4 max-w-md sm:mt-12`}>
+        <h1 className="text-2xl font-bold">{signInText.heading}</h1>
+        <p className="mt-1 text-ink-muted">{adminShellText.description}</p>
+        <form method="post" className="mt-6 grid gap-4">
+          <input type="hidden" name="token" value={token} />
+          <input type="hidden" name="next" value={next} />
+          <LabelledInput
+            id="email"
+            label={signInText.email}
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={email}
+            aria-describedby={error ? "sign-in-error" : undefined}
+            aria-invalid={error ? true : undefined}
+          />
+          <LabelledInput
+            id="password"
+            label={signInText.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-describedby={error ? "sign-in-error" : undefined}
+            aria-invalid={error ? true : undefined}
+          />
+          <p id="sign-in-error" role="alert" className="min-h-6 text-sm font-semibold text-danger">
+            {error}
+          </p>
+          <Button type="submit">{signInText.submit}</Button>
+        </form>
+      </div>
+    </AdminShell>
+  );
+}

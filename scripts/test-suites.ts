@@ -1,0 +1,34 @@
+/**
+ * `npm test`'s last step: the unit and integration tests (vitest) and the browser tests
+ * (Playwright) side by side. Most vitest files wait on servers, child processes and databases
+ * rather than compute, so the two share the machine's cores instead of taking turns. Playwright
+ * reports as it runs; vitest's report is printed whole when it ends, so the two never interleave.
+ * Exits non-zero when either fails.
+ */
+import { spawn } from "node:child_process";
+
+function run(
+  args: readonly string[],
+  buffered: boolean,
+): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npx", args, {
+      stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0" },
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const [vitest, playwright] = await Promise.all([
+  run(["vitest", "run", "--project", "main"], true),
+  run(["playwright", "test"], false),
+]);
+process.stdout.write(`\n── vitest ──\n${vitest.output}`);
+if (vitest.code !== 0) console.error(`vitest failed (exit ${vitest.code})`);
+if (playwright.code !== 0) console.error(`Playwright failed (exit ${playwright.code})`);
+process.exit(vitest.code || playwright.code);

@@ -1,0 +1,136 @@
+/**
+ * The inbox's enquiries (`AdminInbox`): the list and its CSV export, one enquiry with its
+ * deliveries and history, its status, its note, and a delivery sent again by hand. Reading an
+ * enquiry and every change are written to the audit log.
+ */
+import {
+  NOTE_MAX_LENGTH,
+  type AdminInbox,
+  type EnquiryRecord,
+  type InboxFilter,
+} from "../../shared/admin-service.ts";
+import type { Logger } from "../logger.ts";
+import { fieldLines } from "../notify/fields.ts";
+import type { Database } from "../store/database.ts";
+import { deliveriesOf } from "../store/deliveries.ts";
+import {
+  changeEnquiryStatus,
+  findReview,
+  inboxEntries,
+  inboxPage,
+  makeDeliveryDue,
+  saveEnquiryNote,
+} from "../store/inbox.ts";
+import { auditorFor } from "./audit.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const validId = (id: string) => UUID.test(id);
+
+export interface InboxOptions {
+  readonly db: Database;
+  readonly logger: Logger;
+  /** Called after a delivery was made due again: wakes the notifier. */
+  readonly onDeliveryDue?: () => void;
+  readonly now: () => Date;
+}
+
+export function createInbox(
+  { db, logger, onDeliveryDue, now }: InboxOptions,
+  clientIp: string,
+): AdminInbox {
+  const audit = auditorFor(db, clientIp, now);
+  return {
+    inbox: (filter, page) => inboxPage(db, filter, page),
+
+    async exportEntries(by, filter) {
+      const entries = await inboxEntries(db, filter);
+      await audit(by.email, "csv-exported", { detail: describeExport(filter, entries.length) });
+      return entries;
+    },
+
+    async enquiry(by, id): Promise<EnquiryRecord | undefined> {
+      if (!validId(id)) return undefined;
+      const review = await findReview(db, id);
+      if (!review) return undefined;
+      await audit(by.email, "enquiry-viewed", { subject: id });
+      const deliveries = await deliveriesOf(db, [id]);
+      return {
+        ...review.entry,
+        action: review.action,
+        isSpam: review.isSpam,
+        fieldLines: fieldLines(review.entry.kind, review.entry.fields),
+        deliveries: deliveries.map((delivery) => ({
+          id: delivery.id,
+          channel: delivery.channel,
+          status: delivery.status,
+          attempts: delivery.attempts,
+          nextAttemptAt: delivery.nextAttemptAt,
+          lastError: delivery.lastError,
+          sentAt: delivery.sentAt,
+        })),
+        history: review.history,
+        noteUpdatedBy: review.noteUpdatedBy,
+        noteUpdatedAt: review.noteUpdatedAt,
+      };
+    },
+
+    async changeStatus(by, id, status) {
+      if (!validId(id)) return false;
+      const changed = await changeEnquiryStatus(db, {
+        enquiryId: id,
+        to: status,
+        by: by.email,
+        at: now(),
+      });
+      if (changed) {
+        logger.info({ enquiryId: id, status }, "enquiry status set");
+        await audit(by.email, "status-changed", { subject: id, detail: status });
+      }
+      return changed;
+    },
+
+    async saveNote(by, id, note) {
+      if (note.length > NOTE_MAX_LENGTH) {
+        throw new RangeError(`A note holds at most ${NOTE_MAX_LENGTH} characters`);
+      }
+      if (!validId(id)) return false;
+      const saved = await saveEnquiryNote(db, {
+        enquiryId: id,
+        text: note,
+        by: by.email,
+        at: now(),
+      });
+      if (saved) {
+        await audit(by.email, "note-saved", { subject: id, detail: `${note.length} characters` });
+      }
+      return saved;
+    },
+
+    async retryDelivery(by, enquiryId, deliveryId) {
+      if (!validId(enquiryId) || !validId(deliveryId)) return "not-found";
+      const delivery = (await deliveriesOf(db, [enquiryId])).find((d) => d.id === deliveryId);
+      if (!delivery) return "not-found";
+      if (!(await makeDeliveryDue(db, enquiryId, deliveryId, now()))) return "not-due";
+      logger.info({ enquiryId, deliveryId }, "delivery due again by hand");
+      await audit(by.email, "delivery-retried", { subject: enquiryId, detail: delivery.channel });
+      onDeliveryDue?.();
+      return delivery.channel;
+    },
+  };
+}
+
+/**
+ * The CSV export's audit detail: how many rows under which filter, never the words of a search or
+ * a source (either may be a visitor's name or address, which an erasure could not reach here).
+ */
+function describeExport(filter: InboxFilter, rows: number): string {
+  const parts = [
+    filter.kind && `kind ${filter.kind}`,
+    filter.status && `status ${filter.status}`,
+    filter.receivedFrom && `from ${filter.receivedFrom.toISOString()}`,
+    filter.receivedBefore && `before ${filter.receivedBefore.toISOString()}`,
+    filter.source?.trim() && "with a source filter",
+    filter.search?.trim() && "with a search",
+  ].filter(Boolean);
+  return `${rows} rows${parts.length > 0 ? `, ${parts.join(", ")}` : ""}`;
+}

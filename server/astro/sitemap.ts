@@ -1,0 +1,80 @@
+/**
+ * The sitemap, made by `@astrojs/sitemap` from the pre-rendered pages: a sitemap index at
+ * `/sitemap.xml` (the address robots.txt names) listing `/sitemap-0.xml`. A part made at request
+ * time (pages that come from the database) joins the index through `customSitemaps`.
+ */
+import { rename } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import sitemap, { type ChangeFreq, type SitemapItem } from "@astrojs/sitemap";
+import type { AstroIntegration } from "astro";
+import { FORM_POST_PREFIX } from "../../shared/site-locals.ts";
+import { isAdminPath, isUnder } from "../http/paths.ts";
+import { QUERY_VARIANT } from "../http/static-files.ts";
+
+type Rank = readonly [changefreq: ChangeFreq, priority: number];
+
+/** The pages that are one of a kind; service pages and blog posts are ranked by their kind. */
+const singlePages: Readonly<Record<string, Rank>> = {
+  "/": ["weekly", 1],
+  "/about": ["monthly", 0.8],
+  "/services": ["monthly", 0.9],
+  "/career": ["weekly", 0.7],
+  "/contact": ["monthly", 0.8],
+  "/start-project": ["monthly", 0.9],
+  "/privacy": ["yearly", 0.3],
+  "/terms": ["yearly", 0.3],
+  "/blog": ["weekly", 0.7],
+};
+const servicePage: Rank = ["monthly", 0.8];
+/** Every other pre-rendered page is a blog post, at the site's root. */
+const blogPost: Rank = ["monthly", 0.6];
+
+/** A page's path as its canonical link writes it: without a trailing slash. */
+function pathOf(url: string): string {
+  const { pathname } = new URL(url);
+  return pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+}
+
+/** Pages that are no address of their own: the inbox, form outcomes, a page's states by query. */
+function isListed(url: string): boolean {
+  const path = pathOf(url);
+  return (
+    !isAdminPath(path) &&
+    !isUnder(path, FORM_POST_PREFIX) &&
+    !QUERY_VARIANT.test(`${path}/index.html`)
+  );
+}
+
+function ranked(item: SitemapItem): SitemapItem {
+  const path = pathOf(item.url);
+  const [changefreq, priority] =
+    singlePages[path] ?? (isUnder(path, "/service") ? servicePage : blogPost);
+  return {
+    ...item,
+    url: new URL(path, item.url).href,
+    changefreq: changefreq as SitemapItem["changefreq"],
+    priority,
+  };
+}
+
+/** Put before the server's integration, which compresses what the build wrote. */
+export function siteSitemap(): AstroIntegration[] {
+  return [
+    sitemap({
+      filenameBase: "sitemap",
+      filter: isListed,
+      serialize: ranked,
+      namespaces: { news: false, xhtml: false, image: false, video: false },
+    }),
+    {
+      name: "sitemap-address",
+      hooks: {
+        "astro:build:done": async ({ dir }) => {
+          const built = fileURLToPath(dir);
+          await rename(path.join(built, "sitemap-index.xml"), path.join(built, "sitemap.xml"));
+        },
+      },
+    },
+  ];
+}
