@@ -20,10 +20,12 @@ import { createLogger, loggableError, receiveAstroLogs, type Logger } from "./lo
 import { createNotifier, type NotifierOptions } from "./notify/notifier.ts";
 import { createOutbound } from "./notify/senders.ts";
 import { startRetention } from "./privacy/retention.ts";
+import { replyClockOf } from "./reply-promise/settings.ts";
 import { sealSecretsAtRest } from "./secrets/at-rest.ts";
 import { keyedHash, resolveServerSecret, serverKeys } from "./secrets/server-secret.ts";
 import { deliveryStats } from "./store/deliveries.ts";
 import { migrationsFor } from "./store/migrate.ts";
+import { isEnquiryChannel } from "../shared/delivery-channels.ts";
 import { openDatabase } from "./store/open.ts";
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, "..");
@@ -123,6 +125,8 @@ export async function assembleServer(
   options: Omit<StartOptions, "site" | "env"> & { site?: Site; development?: boolean } = {},
 ): Promise<AssembledServer> {
   const logger = options.logger ?? createLogger(env.logLevel);
+  // Before the database opens: a mistake in the holidays file stops the start with one line.
+  const replyClock = replyClockOf(env);
   const db = await openDatabase(env.database, {
     onIdleError: (error) =>
       logger.warn({ error: loggableError(error) }, "database connection lost"),
@@ -150,10 +154,11 @@ export async function assembleServer(
   const enquiries = countedEnquiries(
     createEnquiryService({
       db,
-      channels: notifier.channels,
+      channels: notifier.channels.filter(isEnquiryChannel),
       logger,
       onQueued: () => notifier.wake(),
       acknowledgements: createAcknowledgementLimit(db, keys.throttle),
+      replyClock,
     }),
     metrics,
   );
@@ -166,6 +171,7 @@ export async function assembleServer(
     signInAttemptsPerMinute: env.rateLimitPerMinute,
     twoStepRequiredFor: env.twoStepRequiredFor,
     onDeliveryDue: () => notifier.wake(),
+    teamChannels: notifier.channels.filter((channel) => !isEnquiryChannel(channel)),
   });
   const app = createApp({
     site: options.site,

@@ -31,6 +31,18 @@ export function isAdminRole(value: unknown): value is AdminRole {
 /** The longest private note the inbox keeps. */
 export const NOTE_MAX_LENGTH = 5000;
 
+/** Where an enquiry stands against the reply promise. */
+export interface ReplyState {
+  /** When a reply is due; none for spam, or for an enquiry stored before the promise was kept. */
+  readonly dueAt: Date | undefined;
+  /** The first reply from the inbox, or the moment someone recorded an answer given elsewhere. */
+  readonly answeredAt: Date | undefined;
+  readonly answeredBy: string | undefined;
+  readonly answeredHow: "reply" | "outside" | undefined;
+  /** The team member who owns it (their sign-in address). */
+  readonly owner: string | undefined;
+}
+
 /** Which enquiries the list shows and the export holds; every part is optional. */
 export interface InboxFilter {
   readonly kind?: EnquiryKind;
@@ -43,6 +55,14 @@ export interface InboxFilter {
   readonly search?: string;
   /** Matched, ignoring case, against the campaign source and the referring site. */
   readonly source?: string;
+  /** Only those past their due time without an answer. */
+  readonly overdue?: boolean;
+  /** Only those this team member owns. */
+  readonly owner?: string;
+  /** Only those nobody owns. */
+  readonly unowned?: boolean;
+  /** "due": the unanswered ones first, soonest due first; otherwise newest first. */
+  readonly order?: "due";
 }
 
 export interface InboxEntry {
@@ -57,6 +77,7 @@ export interface InboxEntry {
   readonly note: string;
   /** Where it was sent from, when that was recorded. */
   readonly attribution?: Attribution;
+  readonly reply: ReplyState;
 }
 
 export interface InboxPage {
@@ -65,6 +86,8 @@ export interface InboxPage {
   readonly total: number;
   /** How many match the filter apart from its kind, per kind. */
   readonly countsByKind: Readonly<Record<EnquiryKind, number>>;
+  /** Whatever the filter: how many enquiries are new, and how many are overdue. */
+  readonly waiting: { readonly new: number; readonly overdue: number };
 }
 
 export interface DeliveryState {
@@ -94,6 +117,11 @@ export interface FieldLine {
   readonly href?: string;
 }
 
+/** One step in the enquiry's reply work, as its timeline shows it. */
+export type ReplyEvent =
+  | { readonly kind: "assigned"; readonly owner: string; readonly by: string; readonly at: Date }
+  | { readonly kind: "answered-outside"; readonly by: string; readonly at: Date };
+
 export interface EnquiryRecord extends InboxEntry {
   readonly action: string;
   readonly isSpam: boolean;
@@ -103,6 +131,8 @@ export interface EnquiryRecord extends InboxEntry {
   readonly history: readonly StatusChange[];
   readonly noteUpdatedBy: string | undefined;
   readonly noteUpdatedAt: Date | undefined;
+  /** Assignments, replies and answers given elsewhere, oldest first. */
+  readonly timeline: readonly ReplyEvent[];
 }
 
 /** The signed-in team member. */
@@ -210,6 +240,23 @@ export interface AdminInbox {
   ): Promise<DeliveryChannel | "not-due" | "not-found">;
 }
 
+/** The reply promise's work on an enquiry: its owner, and an answer given outside the inbox. */
+export interface AdminReplyWork {
+  /** Everyone who can sign in, by address: who an enquiry can be assigned to. */
+  teamMembers(): Promise<readonly string[]>;
+  /** Makes `owner` (a team member's address) the enquiry's owner; a colleague gets an e-mail. */
+  assign(
+    session: AdminSession,
+    enquiryId: string,
+    owner: string,
+  ): Promise<"assigned" | "not-found" | "unknown-member">;
+  /** Stops the clock: someone answered by phone or outside the inbox. */
+  markAnsweredOutside(
+    session: AdminSession,
+    enquiryId: string,
+  ): Promise<"stopped" | "already-answered" | "not-found">;
+}
+
 /** A person's data and the audit log: administrators only (`allowed: false` for reviewers). */
 export interface AdminPrivacy {
   /** Everything held about an address. */
@@ -223,7 +270,8 @@ export interface AdminPrivacy {
   ): Promise<Restricted<{ entries: readonly AuditEntry[]; total: number }>>;
 }
 
-export interface AdminService extends AdminAuthentication, AdminInbox, AdminPrivacy {}
+export interface AdminService
+  extends AdminAuthentication, AdminInbox, AdminReplyWork, AdminPrivacy {}
 
 /** What only an administrator may have. */
 export type Restricted<T> =

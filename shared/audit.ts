@@ -6,6 +6,8 @@ export const AUDIT_ACTIONS = [
   "status-changed",
   "note-saved",
   "delivery-retried",
+  "enquiry-assigned",
+  "answered-outside",
   "csv-exported",
   "person-exported",
   "person-erased",

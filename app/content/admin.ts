@@ -75,6 +75,8 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   "status-changed": "Changed a status",
   "note-saved": "Saved a note",
   "delivery-retried": "Retried a delivery",
+  "enquiry-assigned": "Assigned an enquiry",
+  "answered-outside": "Recorded an answer outside the inbox",
   "csv-exported": "Exported the list as CSV",
   "person-exported": "Exported a person's data",
   "person-erased": "Erased a person's data",
@@ -173,6 +175,49 @@ export const inboxText = {
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,
 } as const;
 
+/** The reply promise as the list and an enquiry show it. */
+export const replyClockText = {
+  left: (span: string) => `${span} left`,
+  overdue: (span: string) => `overdue by ${span}`,
+  answered: "Answered",
+  owner: "Owner",
+  unassigned: "Unassigned",
+  newCount: (count: number) => `${count} new`,
+  overdueCount: (count: number) => `${count} overdue`,
+  due: "Reply due",
+  dueFilter: "Reply",
+  anyDue: "Any",
+  overdueOnly: "Overdue only",
+  ownerFilter: "Owner",
+  anyOwner: "Anyone",
+  mine: "Mine",
+  order: "Order",
+  newestFirst: "Newest first",
+  dueFirst: "Due soonest first",
+  panelHeading: "Reply promise",
+  noPromise:
+    "No reply is promised: this enquiry is spam, or arrived before the promise was tracked.",
+  answeredBy: (how: "reply" | "outside", by: string) =>
+    how === "reply"
+      ? `Answered by a reply from ${by}`
+      : `Answered outside the inbox, recorded by ${by}`,
+  take: "Take it",
+  assignLabel: "Assign to",
+  assign: "Assign",
+  taken: "You own this enquiry now.",
+  assigned: (owner: string) => `Assigned to ${owner}. They get an e-mail with the link.`,
+  assignedQuietly: (owner: string) => `Assigned to ${owner}.`,
+  unknownMember: "That address has no active account in the inbox.",
+  answeredOutside: "Answered by phone or elsewhere",
+  answeredOutsideHint: "Stops the clock when the enquirer was answered outside the inbox.",
+  answeredOutsideSaved: "Recorded: the clock has stopped.",
+  alreadyAnswered: "This enquiry was already answered; the clock had stopped.",
+  timelineHeading: "Timeline",
+  timelineEmpty: "Nobody has taken or answered this enquiry yet.",
+  timelineAssigned: (owner: string) => `Assigned to ${owner}`,
+  timelineAnsweredOutside: "Answered outside the inbox",
+} as const;
+
 export const enquiryText = {
   back: "All enquiries",
   received: "Received",
@@ -218,6 +263,10 @@ export const channelLabels: Readonly<Record<DeliveryChannel, string>> = {
   email: "E-mail to the team",
   webhook: "Webhook",
   autoreply: "Acknowledgement to the sender",
+  reply: "Reply to the sender",
+  assignment: "Notice to the new owner",
+  reminder: "Reminder by e-mail",
+  "reminder-webhook": "Reminder by webhook",
 };
 
 /** The refusal a POST without the session's own token (or with a form the inbox never shows) gets. */

@@ -26,6 +26,14 @@ export interface ReplyClockSettings {
   readonly holidays: ReadonlySet<string>;
 }
 
+/** When a promise falls due, and when its reminder goes: once this share of it has passed. */
+export const REMINDER_SHARE = 0.75;
+
+export interface ReplyPromise {
+  readonly dueAt: Date;
+  readonly remindAt: Date;
+}
+
 export interface ReplyClock {
   readonly kind: ReplyClockKind;
   readonly hours: number;
@@ -33,6 +41,8 @@ export interface ReplyClock {
   dueAt(receivedAt: Date): Date;
   /** When `share` (0 to 1) of the promise has passed for an enquiry received at `receivedAt`. */
   shareElapsedAt(receivedAt: Date, share: number): Date;
+  /** The due time and the reminder's time of an enquiry received (or released from spam) then. */
+  promiseFor(receivedAt: Date): ReplyPromise;
 }
 
 const HOUR_MS = 3_600_000;
@@ -97,5 +107,9 @@ export function createReplyClock(settings: ReplyClockSettings): ReplyClock {
     hours: settings.hours,
     dueAt: (receivedAt) => after(receivedAt, settings.hours * HOUR_MS),
     shareElapsedAt: (receivedAt, share) => after(receivedAt, share * settings.hours * HOUR_MS),
+    promiseFor: (receivedAt) => ({
+      dueAt: after(receivedAt, settings.hours * HOUR_MS),
+      remindAt: after(receivedAt, REMINDER_SHARE * settings.hours * HOUR_MS),
+    }),
   };
 }

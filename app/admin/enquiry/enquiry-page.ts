@@ -1,9 +1,17 @@
 /**
  * `/admin/enquiries/:id`: one enquiry, and its POSTs (change the status, save the note, retry a
- * delivery), each answered on the same page with its outcome beside its form.
+ * delivery, take or assign it, record an answer given outside the inbox), each answered on the
+ * same page with its outcome beside its form.
  */
 import { isEnquiryStatus, NOTE_MAX_LENGTH, type AdminSession } from "@shared/admin-service";
-import { adminTitles, channelLabels, enquiryText, inboxText, statusLabels } from "~/content/admin";
+import {
+  adminTitles,
+  channelLabels,
+  enquiryText,
+  inboxText,
+  replyClockText,
+  statusLabels,
+} from "~/content/admin";
 import {
   adminMeta,
   type ActionNoticeValue,
@@ -20,7 +28,7 @@ import {
 } from "~/admin/common/guard";
 import { recordView, type RecordView } from "~/admin/common/views";
 
-export type Intent = "status" | "note" | "retry";
+export type Intent = "status" | "note" | "retry" | "promise";
 
 export interface ActionResult {
   readonly intent: Intent;
@@ -32,6 +40,8 @@ export interface ActionResult {
 export interface EnquiryView {
   readonly viewer: AdminSession;
   readonly record: RecordView;
+  /** Who the enquiry can be assigned to. */
+  readonly teamMembers: readonly string[];
   readonly result: ActionResult | undefined;
 }
 
@@ -71,6 +81,25 @@ async function act({ admin, session }: Signed, id: string, form: FormData): Prom
       const text = enquiryText.notRetried;
       return { status: 200, result: { intent: "retry", notice: { tone: "error", text } } };
     }
+    case "assign": {
+      const owner = String(form.get("owner") ?? "");
+      const assigned = await admin.assign(session, id, owner);
+      if (assigned === "not-found") return "not-found";
+      if (assigned === "unknown-member") {
+        const text = replyClockText.unknownMember;
+        return { status: 400, result: { intent: "promise", notice: { tone: "error", text } } };
+      }
+      const member = owner.trim().toLowerCase();
+      if (member === session.email) return success("promise", replyClockText.taken);
+      return success("promise", replyClockText.assigned(member));
+    }
+    case "answered-outside": {
+      const answered = await admin.markAnsweredOutside(session, id);
+      if (answered === "not-found") return "not-found";
+      if (answered === "stopped") return success("promise", replyClockText.answeredOutsideSaved);
+      const text = replyClockText.alreadyAnswered;
+      return { status: 200, result: { intent: "promise", notice: { tone: "error", text } } };
+    }
     default:
       return "bad";
   }
@@ -109,10 +138,15 @@ export async function enquiryPage(
 
   const record = await signed.admin.enquiry(signed.session, id);
   if (!record) return notFound(url);
-  const view = recordView(record);
+  const view = recordView(record, new Date());
   return {
     status: acted?.status ?? 200,
     meta: adminMeta(adminTitles.enquiry(view.name || inboxText.noName), url),
-    props: { viewer: signed.session, record: view, result: acted?.result },
+    props: {
+      viewer: signed.session,
+      record: view,
+      teamMembers: await signed.admin.teamMembers(),
+      result: acted?.result,
+    },
   };
 }

@@ -9,9 +9,10 @@ import { DeliveryList } from "./delivery-list";
 import { FieldList } from "./field-list";
 import { NoteForm } from "./note-form";
 import { StatusPanel } from "./status-panel";
+import { ReplyPromisePanel } from "./reply-promise-panel";
 
 /** One enquiry: what was sent, its status and history, the team's note, its deliveries. */
-export function EnquiryScreen({ viewer, record, result }: EnquiryView) {
+export function EnquiryScreen({ viewer, record, teamMembers, result }: EnquiryView) {
   const noticeFor = (intent: Intent) => (result?.intent === intent ? result.notice : undefined);
   return (
     <AdminShell viewer={viewer} section="enquiries">
@@ -63,6 +64,13 @@ export function EnquiryScreen({ viewer, record, result }: EnquiryView) {
           )}
         </section>
         <div className="grid gap-6">
+          <ReplyPromisePanel
+            record={record}
+            viewerEmail={viewer.email}
+            teamMembers={teamMembers}
+            csrfToken={viewer.csrfToken}
+            notice={noticeFor("promise")}
+          />
           <StatusPanel
             status={record.status}
             history={record.history}

@@ -38,7 +38,10 @@ export async function exportCsv(context: AdminRequest): Promise<Response> {
   const signed = await requireSession(context);
   if (signed instanceof Response) return signed;
   const query = parseInboxQuery(context.url.searchParams);
-  const entries = await signed.admin.exportEntries(signed.session, inboxFilterOf(query));
+  const entries = await signed.admin.exportEntries(
+    signed.session,
+    inboxFilterOf(query, signed.session.email),
+  );
   const rows = entries.map(({ id, kind, status, fields, receivedAt, note, attribution }) => [
     id,
     teamClockText(receivedAt),
