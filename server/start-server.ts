@@ -21,6 +21,7 @@ import { createNotifier, type NotifierOptions } from "./notify/notifier.ts";
 import { createOutbound } from "./notify/senders.ts";
 import { startRetention } from "./privacy/retention.ts";
 import { replyClockOf } from "./reply-promise/settings.ts";
+import { createReminderSweep } from "./reply-promise/reminders.ts";
 import { sealSecretsAtRest } from "./secrets/at-rest.ts";
 import { keyedHash, resolveServerSecret, serverKeys } from "./secrets/server-secret.ts";
 import { deliveryStats } from "./store/deliveries.ts";
@@ -142,7 +143,7 @@ export async function assembleServer(
 
   const notifier = createNotifier({
     db,
-    ...createOutbound(env),
+    ...createOutbound(env, { db, now: options.notifier?.now ?? (() => new Date()) }),
     logger,
     ...options.notifier,
   });
@@ -172,6 +173,7 @@ export async function assembleServer(
     twoStepRequiredFor: env.twoStepRequiredFor,
     onDeliveryDue: () => notifier.wake(),
     teamChannels: notifier.channels.filter((channel) => !isEnquiryChannel(channel)),
+    promiseHours: env.replyPromise.hours,
   });
   const app = createApp({
     site: options.site,
@@ -200,6 +202,13 @@ export async function assembleServer(
   } else {
     logger.info({ channels: notifier.channels }, `delivery is on: ${notifier.channels.join(", ")}`);
   }
+  const reminders = createReminderSweep({
+    db,
+    channels: notifier.channels,
+    logger,
+    now: options.notifier?.now,
+    onQueued: () => notifier.wake(),
+  });
   let retention: ReturnType<typeof startRetention> | undefined;
   return {
     app,
@@ -208,9 +217,11 @@ export async function assembleServer(
     metrics,
     start() {
       notifier.start();
+      reminders.start();
       retention ??= startRetention({ db, policy: env.retention, logger });
     },
     async stop() {
+      await reminders.stop();
       await notifier.stop();
       await retention?.stop();
       await db.close();

@@ -2,6 +2,7 @@ import type { Attribution } from "./attribution.ts";
 import type { AuditEntry } from "./audit.ts";
 import type { DeliveryChannel } from "./delivery-channels.ts";
 import type { EnquiryKind } from "./enquiry-kinds.ts";
+import type { ReplyReport } from "./report.ts";
 
 /**
  * What the team's inbox (`/admin`) asks of the server. The server implements it over its store
@@ -27,6 +28,9 @@ export type AdminRole = (typeof ADMIN_ROLES)[number];
 export function isAdminRole(value: unknown): value is AdminRole {
   return ADMIN_ROLES.includes(value as AdminRole);
 }
+
+/** The longest reply the inbox sends. */
+export const REPLY_MAX_LENGTH = 20_000;
 
 /** The longest private note the inbox keeps. */
 export const NOTE_MAX_LENGTH = 5000;
@@ -120,7 +124,15 @@ export interface FieldLine {
 /** One step in the enquiry's reply work, as its timeline shows it. */
 export type ReplyEvent =
   | { readonly kind: "assigned"; readonly owner: string; readonly by: string; readonly at: Date }
-  | { readonly kind: "answered-outside"; readonly by: string; readonly at: Date };
+  | { readonly kind: "answered-outside"; readonly by: string; readonly at: Date }
+  | {
+      readonly kind: "replied";
+      readonly by: string;
+      readonly at: Date;
+      readonly body: string;
+      /** Its delivery's state: waiting in the outbox, sent, or given up on. */
+      readonly delivery: "pending" | "sent" | "failed";
+    };
 
 export interface EnquiryRecord extends InboxEntry {
   readonly action: string;
@@ -240,8 +252,31 @@ export interface AdminInbox {
   ): Promise<DeliveryChannel | "not-due" | "not-found">;
 }
 
+export interface SavedReplyTemplate {
+  readonly id: string;
+  readonly title: string;
+  /** With `{name}`, `{company}` and `{position}` where the enquiry's values go. */
+  readonly body: string;
+  readonly updatedBy: string;
+  readonly updatedAt: Date;
+}
+
 /** The reply promise's work on an enquiry: its owner, and an answer given outside the inbox. */
 export interface AdminReplyWork {
+  /** Whether the server sends e-mail at all; without it nobody is notified and no reply can go. */
+  readonly sendsEmail: boolean;
+  /**
+   * Queues a reply to the address stored with the enquiry, from the team's address, and stops
+   * the clock if it is the first answer. Nothing is queued for an empty or too long text, an
+   * enquiry that no longer exists, or when e-mail is off. `replyId`, the form's own key, makes a
+   * form sent twice (a double click, a reload) one reply.
+   */
+  sendReply(
+    session: AdminSession,
+    enquiryId: string,
+    body: string,
+    replyId?: string,
+  ): Promise<"queued" | "empty" | "too-long" | "not-found" | "mail-off">;
   /** Everyone who can sign in, by address: who an enquiry can be assigned to. */
   teamMembers(): Promise<readonly string[]>;
   /** Makes `owner` (a team member's address) the enquiry's owner; a colleague gets an e-mail. */
@@ -250,6 +285,19 @@ export interface AdminReplyWork {
     enquiryId: string,
     owner: string,
   ): Promise<"assigned" | "not-found" | "unknown-member">;
+  /** The administrators' templates, by title. */
+  savedReplies(): Promise<readonly SavedReplyTemplate[]>;
+  /**
+   * Adds a template (no id) or replaces one: administrators only. "title-taken" when another
+   * template has the title; "not-found" when the one to replace is gone.
+   */
+  putSavedReply(
+    session: AdminSession,
+    template: { readonly id?: string; readonly title: string; readonly body: string },
+  ): Promise<Restricted<"saved" | "title-taken" | "not-found">>;
+  deleteSavedReply(session: AdminSession, id: string): Promise<Restricted<boolean>>;
+  /** The report of the `days` before now: where leads came from, how fast they were answered. */
+  report(days: number): Promise<ReplyReport>;
   /** Stops the clock: someone answered by phone or outside the inbox. */
   markAnsweredOutside(
     session: AdminSession,

@@ -129,4 +129,65 @@ describe.each(databases.all)("the reply promise in the inbox on $name", (target)
     expect((await admin.inbox({ overdue: true }, page)).total).toBe(0);
     expect((await admin.inbox({}, page)).waiting.overdue).toBe(0);
   });
+
+  it("queues a reply through the outbox, refusing an empty or too long one, an erased enquiry, or with e-mail off", async () => {
+    const admin = (await setUp({ teamChannels: ["reply"] }))();
+    const enquiry = await stored(
+      "contact",
+      { name: "Asha", email: "asha@example.com" },
+      {
+        promise: promiseFrom(0),
+      },
+    );
+    expect(admin.sendsEmail).toBe(true);
+    expect(await admin.sendReply(reader, enquiry.id, "  \n ")).toBe("empty");
+    expect(await admin.sendReply(reader, enquiry.id, "x".repeat(20_001))).toBe("too-long");
+    expect(await deliveriesOf(fx.db, [enquiry.id])).toEqual([]);
+
+    fx.clock = at(10);
+    expect(await admin.sendReply(reader, enquiry.id, "x".repeat(20_000))).toBe("queued");
+    const key = crypto.randomUUID();
+    expect(await admin.sendReply(reader, enquiry.id, "A second word.", key)).toBe("queued");
+    // The same form sent again (a reload, a double click) is the same reply.
+    expect(await admin.sendReply(reader, enquiry.id, "A second word.", key)).toBe("queued");
+    const replies = (await deliveriesOf(fx.db, [enquiry.id])).filter((d) => d.channel === "reply");
+    expect(replies).toHaveLength(2);
+    const record = await admin.enquiry(reader, enquiry.id);
+    expect(record?.reply).toMatchObject({ answeredAt: at(10), answeredHow: "reply" });
+    expect(record?.status).toBe("in-progress");
+    expect(record?.timeline.map((event) => event.kind)).toEqual(["replied", "replied"]);
+
+    await admin.erasePerson(reader, "asha@example.com");
+    expect(await admin.sendReply(reader, enquiry.id, "Too late.")).toBe("not-found");
+
+    const mailOff = (await setUp())();
+    const other = await stored("contact", { name: "Ravi" });
+    expect(mailOff.sendsEmail).toBe(false);
+    expect(await mailOff.sendReply(reader, other.id, "Hello")).toBe("mail-off");
+  });
+
+  it("lets administrators alone keep saved replies", async () => {
+    const admin = (await setUp())();
+    const added = await admin.putSavedReply(reader, { title: "Thanks", body: "Dear {name}," });
+    expect(added).toEqual({ allowed: true, value: "saved" });
+    const [saved] = await admin.savedReplies();
+    expect(saved).toMatchObject({ title: "Thanks", body: "Dear {name},", updatedBy: TEAM });
+    expect(await admin.putSavedReply(reader, { title: "Thanks", body: "Again" })).toEqual({
+      allowed: true,
+      value: "title-taken",
+    });
+    expect(
+      await admin.putSavedReply(reader, {
+        id: saved!.id,
+        title: "Thank you",
+        body: "Dear {name}!",
+      }),
+    ).toEqual({ allowed: true, value: "saved" });
+    expect(await admin.putSavedReply(colleague, { title: "Mine", body: "Hi" })).toEqual({
+      allowed: false,
+    });
+    expect(await admin.deleteSavedReply(colleague, saved!.id)).toEqual({ allowed: false });
+    expect(await admin.deleteSavedReply(reader, saved!.id)).toEqual({ allowed: true, value: true });
+    expect(await admin.savedReplies()).toEqual([]);
+  });
 });

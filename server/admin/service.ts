@@ -14,6 +14,8 @@ export interface AdminServiceOptions extends Omit<AuthenticationOptions, "now"> 
   readonly onDeliveryDue?: () => void;
   /** The team's channels the notifier can send (replies, assignment notices). */
   readonly teamChannels?: readonly DeliveryChannel[];
+  /** The reply promise in hours, which the report measures against. */
+  readonly promiseHours?: number;
   readonly now?: () => Date;
 }
 

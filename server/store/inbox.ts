@@ -23,14 +23,18 @@ import {
 } from "./database.ts";
 import { replyClockFromRow } from "./reply-clocks.ts";
 
-/** An enquiry nobody has reviewed is new, or spam when its honeypot was filled. */
-const STATUS = `COALESCE(r.status, CASE WHEN e.is_spam THEN 'spam' ELSE 'new' END)`;
+/**
+ * An enquiry nobody has reviewed is new, or spam when its honeypot was filled (`e` the enquiry,
+ * `r` its review).
+ */
+export const STATUS = `COALESCE(r.status, CASE WHEN e.is_spam THEN 'spam' ELSE 'new' END)`;
 
-const FROM = `FROM enquiries e LEFT JOIN enquiry_reviews r ON r.enquiry_id = e.id
+/** The enquiry `e`, its review `r` and its reply clock `c`. */
+export const FROM = `FROM enquiries e LEFT JOIN enquiry_reviews r ON r.enquiry_id = e.id
   LEFT JOIN reply_clocks c ON c.enquiry_id = e.id`;
 
 /** Waiting for a first reply under a promise: a due time, no answer yet, not spam. */
-const WAITING = `(c.due_at IS NOT NULL AND c.answered_at IS NULL AND ${STATUS} <> 'spam')`;
+export const WAITING = `(c.due_at IS NOT NULL AND c.answered_at IS NULL AND ${STATUS} <> 'spam')`;
 
 /** Waiting and past its due time (`$n` binds now). */
 const overdueAt = (now: string) => `(${WAITING} AND c.due_at <= ${now})`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ReplyState } from "@shared/admin-service";
-import { clockView, spanText } from "./reply-clock";
+import { spanText } from "@shared/time-span";
+import { clockView } from "./reply-clock";
 
 const now = new Date("2030-01-15T10:00:00Z");
 const waiting = (dueAt: string): ReplyState => ({

@@ -103,7 +103,13 @@ export interface RecordView extends EntryView {
 }
 
 export type TimelineView = (
-  { readonly kind: "assigned"; readonly owner: string } | { readonly kind: "answered-outside" }
+  | { readonly kind: "assigned"; readonly owner: string }
+  | { readonly kind: "answered-outside" }
+  | {
+      readonly kind: "replied";
+      readonly body: string;
+      readonly delivery: "pending" | "sent" | "failed";
+    }
 ) & { readonly by: string; readonly at: string; readonly atIso: string };
 
 export function recordView(record: EnquiryRecord, now: Date): RecordView {

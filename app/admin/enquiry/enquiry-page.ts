@@ -1,17 +1,25 @@
 /**
  * `/admin/enquiries/:id`: one enquiry, and its POSTs (change the status, save the note, retry a
- * delivery, take or assign it, record an answer given outside the inbox), each answered on the
- * same page with its outcome beside its form.
+ * delivery, reply, take or assign it, record an answer given outside the inbox), each answered on
+ * the same page with its outcome beside its form. `?template=<id>` starts the reply from a saved
+ * reply, filled in with the enquiry's details.
  */
-import { isEnquiryStatus, NOTE_MAX_LENGTH, type AdminSession } from "@shared/admin-service";
+import {
+  isEnquiryStatus,
+  NOTE_MAX_LENGTH,
+  REPLY_MAX_LENGTH,
+  type AdminSession,
+} from "@shared/admin-service";
 import {
   adminTitles,
   channelLabels,
   enquiryText,
   inboxText,
   replyClockText,
+  replyText,
   statusLabels,
 } from "~/content/admin";
+import { fillSavedReply } from "@shared/saved-replies";
 import {
   adminMeta,
   type ActionNoticeValue,
@@ -28,13 +36,15 @@ import {
 } from "~/admin/common/guard";
 import { recordView, type RecordView } from "~/admin/common/views";
 
-export type Intent = "status" | "note" | "retry" | "promise";
+export type Intent = "status" | "note" | "retry" | "promise" | "reply";
 
 export interface ActionResult {
   readonly intent: Intent;
   readonly notice: ActionNoticeValue;
   /** The note as posted when it was refused, so the text typed is not lost. */
   readonly draftNote?: string;
+  /** The reply as posted when it was refused. */
+  readonly draftReply?: string;
 }
 
 export interface EnquiryView {
@@ -42,6 +52,13 @@ export interface EnquiryView {
   readonly record: RecordView;
   /** Who the enquiry can be assigned to. */
   readonly teamMembers: readonly string[];
+  readonly sendsEmail: boolean;
+  readonly savedReplies: readonly { readonly id: string; readonly title: string }[];
+  /** The saved reply picked to start from, and the reply form's text. */
+  readonly pickedTemplate: string | undefined;
+  readonly replyDraft: string;
+  /** The reply form's own key: sent twice (a double click, a reload), it is one reply. */
+  readonly replyId: string;
   readonly result: ActionResult | undefined;
 }
 
@@ -93,6 +110,21 @@ async function act({ admin, session }: Signed, id: string, form: FormData): Prom
       if (member === session.email) return success("promise", replyClockText.taken);
       return success("promise", replyClockText.assigned(member));
     }
+    case "reply": {
+      const body = String(form.get("reply") ?? "");
+      const sent = await admin.sendReply(session, id, body, String(form.get("replyId") ?? ""));
+      if (sent === "not-found") return "not-found";
+      if (sent === "queued") return success("reply", replyText.queued);
+      const text = {
+        empty: replyText.empty,
+        "too-long": replyText.tooLong(REPLY_MAX_LENGTH),
+        "mail-off": replyText.mailOff,
+      }[sent];
+      return {
+        status: 400,
+        result: { intent: "reply", notice: { tone: "error", text }, draftReply: body },
+      };
+    }
     case "answered-outside": {
       const answered = await admin.markAnsweredOutside(session, id);
       if (answered === "not-found") return "not-found";
@@ -139,6 +171,8 @@ export async function enquiryPage(
   const record = await signed.admin.enquiry(signed.session, id);
   if (!record) return notFound(url);
   const view = recordView(record, new Date());
+  const savedReplies = await signed.admin.savedReplies();
+  const picked = savedReplies.find((saved) => saved.id === url.searchParams.get("template"));
   return {
     status: acted?.status ?? 200,
     meta: adminMeta(adminTitles.enquiry(view.name || inboxText.noName), url),
@@ -146,6 +180,12 @@ export async function enquiryPage(
       viewer: signed.session,
       record: view,
       teamMembers: await signed.admin.teamMembers(),
+      sendsEmail: signed.admin.sendsEmail,
+      savedReplies: savedReplies.map(({ id: savedId, title }) => ({ id: savedId, title })),
+      pickedTemplate: picked?.id,
+      replyDraft:
+        acted?.result.draftReply ?? (picked ? fillSavedReply(picked.body, record.fields) : ""),
+      replyId: crypto.randomUUID(),
       result: acted?.result,
     },
   };

@@ -117,11 +117,18 @@ export function ReplyPromisePanel({
               <span className="font-semibold">
                 {event.kind === "assigned"
                   ? replyClockText.timelineAssigned(event.owner)
-                  : replyClockText.timelineAnsweredOutside}
+                  : event.kind === "replied"
+                    ? `${replyClockText.timelineReplied} (${replyClockText.replyDelivery[event.delivery]})`
+                    : replyClockText.timelineAnsweredOutside}
               </span>{" "}
               <span className="text-ink-muted">
                 {enquiryText.by} {event.by}, <time dateTime={event.atIso}>{event.at}</time>
               </span>
+              {event.kind === "replied" ? (
+                <blockquote className="mt-1 border-l-2 border-line pl-3 whitespace-pre-wrap text-ink">
+                  {event.body}
+                </blockquote>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -6,7 +6,7 @@ import { optionLabel } from "@shared/options";
 import { csvColumns, statusLabels } from "~/content/admin";
 import { enquiryKinds } from "@shared/enquiry-kinds";
 import { adminHeaders, type AdminRequest } from "~/admin/common/answer";
-import { toCsv } from "./csv";
+import { toCsv } from "~/admin/common/csv";
 import { requireSession } from "~/admin/common/guard";
 import { inboxFilterOf, parseInboxQuery } from "./inbox-query";
 import { teamClockText } from "~/admin/common/team-time";

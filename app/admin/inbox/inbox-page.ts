@@ -33,6 +33,8 @@ export interface InboxView {
   readonly anyFilter: boolean;
   readonly entries: readonly EntryView[];
   readonly tabs: readonly KindTab[];
+  /** False while the server sends no e-mail: nobody is notified. */
+  readonly sendsEmail: boolean;
   /** Whatever the filter: how many are new and overdue, with the lists that show them. */
   readonly waiting: {
     readonly new: number;
@@ -71,6 +73,7 @@ export async function inboxPage(context: AdminRequest): Promise<ScreenPage<Inbox
       pages,
       anyFilter: inboxSearch(query, { page: 1 }) !== "",
       entries: page.entries.map((entry) => entryView(entry, now)),
+      sendsEmail: signed.admin.sendsEmail,
       waiting: {
         ...page.waiting,
         newHref: `/admin${inboxSearch({ page: 1, status: "new" })}`,

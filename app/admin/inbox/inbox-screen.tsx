@@ -1,4 +1,4 @@
-import { inboxText } from "~/content/admin";
+import { inboxText, mailOffBanner } from "~/content/admin";
 import type { InboxView } from "~/admin/inbox/inbox-page";
 import { PAGE_SIZE } from "~/admin/inbox/inbox-query";
 import { AdminShell } from "~/admin/common/admin-shell";
@@ -18,6 +18,11 @@ export function InboxScreen(view: InboxView) {
         <h1 className="text-2xl font-bold sm:text-3xl">{inboxText.heading}</h1>
         <WaitingCounts {...view.waiting} />
       </div>
+      {view.sendsEmail ? null : (
+        <p className="mt-4 rounded-card border border-amber-300 bg-amber-50 p-4 text-sm text-ink">
+          {mailOffBanner}
+        </p>
+      )}
       <div className="mt-4">
         <KindTabs tabs={view.tabs} current={query.kind} />
       </div>
