@@ -26,6 +26,7 @@ import { sealSecretsAtRest } from "./secrets/at-rest.ts";
 import { keyedHash, resolveServerSecret, serverKeys } from "./secrets/server-secret.ts";
 import { deliveryStats } from "./store/deliveries.ts";
 import { migrationsFor } from "./store/migrate.ts";
+import { replyPromiseStats } from "./store/inbox.ts";
 import { isEnquiryChannel } from "../shared/delivery-channels.ts";
 import { openDatabase } from "./store/open.ts";
 
@@ -151,7 +152,11 @@ export async function assembleServer(
     db,
     (await migrationsFor(db.dialect)).map((migration) => migration.version),
   );
-  const metrics = createMetrics({ deliveryStats: () => deliveryStats(db), readiness });
+  const metrics = createMetrics({
+    deliveryStats: () => deliveryStats(db),
+    replyPromiseStats: () => replyPromiseStats(db, new Date()),
+    readiness,
+  });
   const enquiries = countedEnquiries(
     createEnquiryService({
       db,
@@ -174,6 +179,7 @@ export async function assembleServer(
     onDeliveryDue: () => notifier.wake(),
     teamChannels: notifier.channels.filter((channel) => !isEnquiryChannel(channel)),
     promiseHours: env.replyPromise.hours,
+    onFirstAnswer: (seconds) => metrics.firstReply(seconds),
   });
   const app = createApp({
     site: options.site,

@@ -107,7 +107,8 @@ describe.each(databases.all)("the reply promise in the inbox on $name", (target)
   });
 
   it("stops the clock once when someone records an answer given outside the inbox", async () => {
-    const admin = (await setUp())();
+    const firstAnswers: number[] = [];
+    const admin = (await setUp({ onFirstAnswer: (seconds) => firstAnswers.push(seconds) }))();
     await addAdminUser(fx.db, COLLEAGUE, PASSWORD, { now: T0 });
     const enquiry = await stored("contact", { name: "Asha" }, { promise: promiseFrom(0) });
     fx.clock = at(90);
@@ -117,6 +118,8 @@ describe.each(databases.all)("the reply promise in the inbox on $name", (target)
     fx.clock = at(95);
     expect(await admin.markAnsweredOutside(reader, enquiry.id)).toBe("already-answered");
     expect(await admin.markAnsweredOutside(reader, crypto.randomUUID())).toBe("not-found");
+    // The metrics hear of the first answer once, 90 minutes after the enquiry arrived.
+    expect(firstAnswers).toEqual([90 * 60]);
 
     const record = await admin.enquiry(reader, enquiry.id);
     expect(record?.reply).toMatchObject({

@@ -12,7 +12,7 @@ import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
 import { SAVED_REPLY_TITLE_MAX } from "../../shared/saved-replies.ts";
 import type { Logger } from "../logger.ts";
 import { listAdminUsers } from "../store/admin-users.ts";
-import type { Database } from "../store/database.ts";
+import { readDate, type Database } from "../store/database.ts";
 import { changeEnquiryStatus, FROM, STATUS } from "../store/inbox.ts";
 import {
   assignEnquiry,
@@ -42,6 +42,8 @@ export interface ReplyWorkOptions {
   readonly now: () => Date;
   /** The reply promise in hours, which the report measures against. */
   readonly promiseHours?: number;
+  /** Told of each first answer: how long after its arrival it came (the metrics' histogram). */
+  readonly onFirstAnswer?: (seconds: number) => void;
 }
 
 /** The enquiry's assignments and answers given outside, oldest first. */
@@ -76,12 +78,20 @@ export function createReplyWork(
     onDeliveryDue,
     now,
     promiseHours = siteFacts.replyHours,
+    onFirstAnswer,
   }: ReplyWorkOptions,
   clientIp: string,
 ): AdminReplyWork {
   const audit = auditorFor(db, clientIp, now);
   const activeMembers = async () =>
     (await listAdminUsers(db)).filter((user) => !user.disabledAt).map((user) => user.email);
+
+  /** The clock stopped: the enquiry is being worked on, and the metrics learn how long it took. */
+  async function firstAnswer(enquiryId: string, by: string, at: Date): Promise<void> {
+    await moveNewToInProgress(db, enquiryId, by, at);
+    const [row] = await db.query("SELECT created_at FROM enquiries WHERE id = $1", [enquiryId]);
+    if (row) onFirstAnswer?.((at.getTime() - readDate(row.created_at).getTime()) / 1000);
+  }
 
   return {
     sendsEmail: teamChannels.includes("reply"),
@@ -151,7 +161,7 @@ export function createReplyWork(
       });
       if (stopped === undefined) return "not-found";
       if (stopped === "repeated") return "queued";
-      if (stopped) await moveNewToInProgress(db, enquiryId, by.email, at);
+      if (stopped) await firstAnswer(enquiryId, by.email, at);
       logger.info({ enquiryId, replyId: reply.id }, "reply queued");
       await audit(by.email, "reply-sent", {
         subject: enquiryId,
@@ -190,7 +200,7 @@ export function createReplyWork(
         return stopped ? ("stopped" as const) : ("already-answered" as const);
       });
       if (outcome !== "stopped") return outcome;
-      await moveNewToInProgress(db, enquiryId, by.email, at);
+      await firstAnswer(enquiryId, by.email, at);
       logger.info({ enquiryId }, "enquiry answered outside the inbox");
       await audit(by.email, "answered-outside", { subject: enquiryId });
       return outcome;

@@ -16,6 +16,8 @@ export interface AdminServiceOptions extends Omit<AuthenticationOptions, "now"> 
   readonly teamChannels?: readonly DeliveryChannel[];
   /** The reply promise in hours, which the report measures against. */
   readonly promiseHours?: number;
+  /** Told of each first answer, in seconds after the enquiry arrived (the metrics). */
+  readonly onFirstAnswer?: (seconds: number) => void;
   readonly now?: () => Date;
 }
 

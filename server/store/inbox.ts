@@ -151,6 +151,19 @@ export async function waitingCounts(
   return { new: Number(row?.new_count ?? 0), overdue: Number(row?.overdue_count ?? 0) };
 }
 
+/** How many enquiries wait for a first reply under a promise, and how many of them are overdue. */
+export async function replyPromiseStats(
+  db: Database,
+  now: Date,
+): Promise<{ awaiting: number; overdue: number }> {
+  const [row] = await db.query(
+    `SELECT COUNT(CASE WHEN ${WAITING} THEN 1 END) AS awaiting,
+            COUNT(CASE WHEN ${overdueAt("$1")} THEN 1 END) AS overdue ${FROM}`,
+    [now.toISOString()],
+  );
+  return { awaiting: Number(row?.awaiting ?? 0), overdue: Number(row?.overdue ?? 0) };
+}
+
 /** One page of the enquiries matching the filter, in its order, with the counts per kind. */
 export async function inboxPage(
   db: Database,

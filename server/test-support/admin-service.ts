@@ -69,7 +69,7 @@ class AdminServiceFixture {
 
   /** A fresh store with the first account; answers the service for a client address. */
   setUp = async (
-    extra: Pick<AdminServiceOptions, "teamChannels"> = {},
+    extra: Pick<AdminServiceOptions, "teamChannels" | "onFirstAnswer"> = {},
   ): Promise<(ip?: string) => AdminService> => {
     this.db = await openDatabase(await this.target.fresh());
     this.clock = T0;
