@@ -11,6 +11,7 @@ import path from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENQUIRY_ENDPOINT } from "../../shared/enquiry-service.ts";
+import { addAdminUser } from "../admin/accounts.ts";
 import { createAdminService } from "../admin/service.ts";
 import { startServer, type RunningServer } from "../start-server.ts";
 import { openDatabase } from "../store/open.ts";
@@ -98,8 +99,19 @@ describe("the reply promise with REPLY_PROMISE_HOURS=0.02", () => {
       secureCookies: false,
       keys: testKeys,
       signInAttemptsPerMinute: 1000,
-      teamChannels: ["reply"],
+      teamChannels: ["reply", "assignment"],
     }).forClient("127.0.0.1");
+
+    // Assigned to a colleague, who is told by e-mail with the link.
+    const colleague = "colleague@malwasoftworks.example";
+    await addAdminUser(db, colleague, "a colleague's long passphrase");
+    expect(await admin.assign(reader, waiting, colleague)).toBe("assigned");
+    const { mail: notice } = await mailWhen((mail) => mail.recipients.includes(colleague), 10_000);
+    expect(notice.subject).toBe(
+      `Assigned to you: New contact message from ${validBodies.contact.name}`,
+    );
+    expect(notice.text).toContain(`${reader.email} assigned you this enquiry`);
+    expect(notice.text).toContain(`/admin/enquiries/${waiting}`);
     const text = "Dear Rohan,\n\nThank you: we would be glad to talk. Are you free on Friday?";
     expect(await admin.sendReply(reader, answered, text)).toBe("queued");
     const { mail: reply } = await mailWhen(
@@ -135,6 +147,8 @@ describe("the reply promise with REPLY_PROMISE_HOURS=0.02", () => {
     expect(soon.seenAt).toBeGreaterThanOrEqual(remindAt.getTime());
     expect(soon.mail.text).toContain(`/admin/enquiries/${waiting}`);
     expect(soon.mail.subject).toContain(validBodies.contact.name);
+    // It goes to the owner, now that someone owns the enquiry.
+    expect(soon.mail.recipients).toEqual([colleague]);
 
     const breach = await mailWhen(
       (mail) => about(waiting)(mail) && mail.subject.startsWith("Reply overdue"),
