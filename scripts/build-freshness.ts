@@ -1,6 +1,7 @@
 /**
  * Whether `npm start` must build first: when there is no build, when it was made for another
- * SITE_URL (canonical links are baked into the pre-rendered pages), or when a file the build
+ * SITE_URL (canonical links are baked into the pre-rendered pages) or another reply promise
+ * (REPLY_PROMISE_HOURS: the pages state it), or when a file the build
  * reads (a page's text, the facts, a component, a picture) changed since.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -39,7 +40,11 @@ function changedSince(root: string, since: number): string | undefined {
 }
 
 /** Why the project in `root` must be built before it is served; undefined when it is current. */
-export function reasonToBuild(root: string, siteUrl: string): string | undefined {
+export function reasonToBuild(
+  root: string,
+  siteUrl: string,
+  replyHours: number,
+): string | undefined {
   // Written at the end of every build, with the origin it was built for.
   const stamp = path.join(root, "build/site-url.txt");
   if (!existsSync(path.join(root, "build/server/entry.mjs")) || !existsSync(stamp)) {
@@ -47,6 +52,12 @@ export function reasonToBuild(root: string, siteUrl: string): string | undefined
   }
   const builtFor = readFileSync(stamp, "utf8").trim();
   if (builtFor !== siteUrl) return `the last build was for ${builtFor}`;
+  const promiseStamp = path.join(root, "build/reply-hours.txt");
+  const promised = existsSync(promiseStamp) ? readFileSync(promiseStamp, "utf8").trim() : "";
+  if (!promised) return "the last build does not say which reply promise its pages state";
+  if (promised !== String(replyHours)) {
+    return `the last build promised a reply within ${promised} hours`;
+  }
   const changed = changedSince(root, statSync(stamp).mtimeMs);
   return changed ? `${changed} changed since the last build` : undefined;
 }

@@ -5,19 +5,22 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { resolveSiteUrl } from "../shared/site-url.ts";
+import { readSiteFacts } from "../server/site-facts-file.ts";
 import { reasonToBuild } from "./build-freshness.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
 let siteUrl: string;
+let replyHours: number;
 try {
   siteUrl = resolveSiteUrl(process.env.SITE_URL);
+  replyHours = readSiteFacts().replyHours;
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
 }
 
-const reason = reasonToBuild(root, siteUrl);
+const reason = reasonToBuild(root, siteUrl, replyHours);
 if (reason) {
   console.info(`Building the site for ${siteUrl}: ${reason} …`);
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });

@@ -26,6 +26,7 @@ describe("loadEnv", () => {
       logLevel: "info",
       twoStepRequiredFor: "administrators",
       retention: { enquiryMonths: 24, unsuccessfulApplicationMonths: 12 },
+      replyPromise: { hours: siteFacts.replyHours, clock: "calendar" },
       buildDir: "build",
       serverSecret: undefined,
     });
@@ -50,6 +51,8 @@ describe("loadEnv", () => {
       ADMIN_MFA: "everyone",
       RETENTION_ENQUIRY_MONTHS: "18",
       RETENTION_UNSUCCESSFUL_APPLICATION_MONTHS: "6",
+      REPLY_PROMISE_HOURS: "0.02",
+      REPLY_PROMISE_CLOCK: "business",
       SERVER_SECRET: serverSecret.toString("base64url"),
     });
     expect(env.serverSecret).toEqual(serverSecret);
@@ -70,6 +73,7 @@ describe("loadEnv", () => {
       logLevel: "warn",
       twoStepRequiredFor: "everyone",
       retention: { enquiryMonths: 18, unsuccessfulApplicationMonths: 6 },
+      replyPromise: { hours: 0.02, clock: "business" },
     });
   });
 
@@ -120,6 +124,11 @@ describe("loadEnv", () => {
       "NOTIFY_WEBHOOK_SECRET needs NOTIFY_WEBHOOK_URL, the address it signs for",
     ],
     [{ NOTIFY_AUTOREPLY: "yes" }, 'NOTIFY_AUTOREPLY must be "true" or "false"'],
+    ...["0", "-1", "a day", "9000"].map((hours): [Record<string, string>, string] => [
+      { REPLY_PROMISE_HOURS: hours },
+      "REPLY_PROMISE_HOURS must be a number of hours above 0 and at most 8760, such as 24 or 0.5",
+    ]),
+    [{ REPLY_PROMISE_CLOCK: "office" }, 'REPLY_PROMISE_CLOCK must be "calendar" or "business"'],
     [
       { NOTIFY_AUTOREPLY: "true" },
       "NOTIFY_AUTOREPLY=true needs SMTP_URL to send the acknowledgement e-mail",

@@ -6,6 +6,8 @@ import path from "node:path";
 import * as z from "zod";
 import { siteFacts } from "#site-facts";
 import { resolveSiteUrl } from "../shared/site-url.ts";
+import { REPLY_CLOCK_KINDS } from "./reply-promise/clock.ts";
+import { replyPromiseHours } from "./site-facts-file.ts";
 
 export type DatabaseConfig =
   | { readonly kind: "sqlite"; readonly path: string }
@@ -186,6 +188,23 @@ const variables = {
     .default("administrators"),
   RETENTION_ENQUIRY_MONTHS: wholeNumber(1, 1200, 24),
   RETENTION_UNSUCCESSFUL_APPLICATION_MONTHS: wholeNumber(1, 1200, 12),
+  // The site facts' promise by default; set, it is also the promise the pages built with it state.
+  REPLY_PROMISE_HOURS: z
+    .string()
+    .default(String(siteFacts.replyHours))
+    .transform((value, context) => {
+      const hours = replyPromiseHours(value);
+      if (hours !== undefined && hours <= 8760) return hours;
+      context.issues.push({
+        code: "custom",
+        input: value,
+        message: "must be a number of hours above 0 and at most 8760, such as 24 or 0.5",
+      });
+      return z.NEVER;
+    }),
+  REPLY_PROMISE_CLOCK: z
+    .enum(REPLY_CLOCK_KINDS, { error: 'must be "calendar" or "business"' })
+    .default("calendar"),
   BUILD_DIR: z.string().default("build"),
   SERVER_SECRET: serverSecret.optional(),
 };
@@ -237,6 +256,8 @@ const envSchema = z.object(variables).transform((env, context) => {
       enquiryMonths: env.RETENTION_ENQUIRY_MONTHS,
       unsuccessfulApplicationMonths: env.RETENTION_UNSUCCESSFUL_APPLICATION_MONTHS,
     },
+    /** The reply promise: how many hours, counted on which clock. */
+    replyPromise: { hours: env.REPLY_PROMISE_HOURS, clock: env.REPLY_PROMISE_CLOCK },
     /** Where the built site lives (`astro build` output), relative to the project. */
     buildDir: env.BUILD_DIR,
     /**

@@ -14,7 +14,7 @@ try {
   const message = error instanceof Error ? error.message : String(error);
   const prefix = {
     ConfigError: "Invalid configuration",
-    ContentError: "Invalid site facts",
+    ContentError: "Invalid content file",
   }[error instanceof Error ? error.name : ""];
   console.error(`${prefix ?? "Cannot start"}: ${message}`);
   process.exit(1);

@@ -1,4 +1,9 @@
-/** Reads the company's facts file (`app/content/site.yaml`) with Node and checks it. */
+/**
+ * Reads the company's facts file (`app/content/site.yaml`) with Node and checks it. The reply
+ * promise the server keeps (`REPLY_PROMISE_HOURS`, when set to a valid number) is the one every
+ * page and e-mail states, so the copy and the clock cannot disagree; an invalid value is left to
+ * the server's configuration check, which names it.
+ */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
@@ -8,7 +13,10 @@ import { siteFactsSchema, type SiteFacts } from "../shared/site-facts.ts";
 export const SITE_FACTS_FILE = path.resolve(import.meta.dirname, "../app/content/site.yaml");
 
 /** Reads and checks the facts file; a mistake throws one line naming the file and the field. */
-export function readSiteFacts(file: string = SITE_FACTS_FILE): SiteFacts {
+export function readSiteFacts(
+  file: string = SITE_FACTS_FILE,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): SiteFacts {
   const shown = path.relative(process.cwd(), file) || file;
   let data: unknown;
   try {
@@ -18,7 +26,16 @@ export function readSiteFacts(file: string = SITE_FACTS_FILE): SiteFacts {
   }
   const result = siteFactsSchema.safeParse(data, { error: contentErrorMap });
   if (!result.success) throw new ContentError(contentErrorLine(shown, result.error.issues));
-  return result.data;
+  const promised = replyPromiseHours(env.REPLY_PROMISE_HOURS);
+  return promised === undefined ? result.data : { ...result.data, replyHours: promised };
+}
+
+/** `REPLY_PROMISE_HOURS` as a number of hours: more than 0, fractions allowed; else undefined. */
+export function replyPromiseHours(value: string | undefined): number | undefined {
+  const text = value?.trim();
+  if (!text || !/^\d+(\.\d+)?$/.test(text)) return undefined;
+  const hours = Number(text);
+  return hours > 0 ? hours : undefined;
 }
 
 /** js-yaml's own message draws the lines around the mistake; one line names where it is. */

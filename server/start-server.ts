@@ -20,10 +20,14 @@ import { createLogger, loggableError, receiveAstroLogs, type Logger } from "./lo
 import { createNotifier, type NotifierOptions } from "./notify/notifier.ts";
 import { createOutbound } from "./notify/senders.ts";
 import { startRetention } from "./privacy/retention.ts";
+import { replyClockOf } from "./reply-promise/settings.ts";
+import { createReminderSweep } from "./reply-promise/reminders.ts";
 import { sealSecretsAtRest } from "./secrets/at-rest.ts";
 import { keyedHash, resolveServerSecret, serverKeys } from "./secrets/server-secret.ts";
 import { deliveryStats } from "./store/deliveries.ts";
 import { migrationsFor } from "./store/migrate.ts";
+import { replyPromiseStats } from "./store/inbox.ts";
+import { isEnquiryChannel } from "../shared/delivery-channels.ts";
 import { openDatabase } from "./store/open.ts";
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, "..");
@@ -123,6 +127,8 @@ export async function assembleServer(
   options: Omit<StartOptions, "site" | "env"> & { site?: Site; development?: boolean } = {},
 ): Promise<AssembledServer> {
   const logger = options.logger ?? createLogger(env.logLevel);
+  // Before the database opens: a mistake in the holidays file stops the start with one line.
+  const replyClock = replyClockOf(env);
   const db = await openDatabase(env.database, {
     onIdleError: (error) =>
       logger.warn({ error: loggableError(error) }, "database connection lost"),
@@ -138,7 +144,7 @@ export async function assembleServer(
 
   const notifier = createNotifier({
     db,
-    ...createOutbound(env),
+    ...createOutbound(env, { db, now: options.notifier?.now ?? (() => new Date()) }),
     logger,
     ...options.notifier,
   });
@@ -146,14 +152,19 @@ export async function assembleServer(
     db,
     (await migrationsFor(db.dialect)).map((migration) => migration.version),
   );
-  const metrics = createMetrics({ deliveryStats: () => deliveryStats(db), readiness });
+  const metrics = createMetrics({
+    deliveryStats: () => deliveryStats(db),
+    replyPromiseStats: () => replyPromiseStats(db, new Date()),
+    readiness,
+  });
   const enquiries = countedEnquiries(
     createEnquiryService({
       db,
-      channels: notifier.channels,
+      channels: notifier.channels.filter(isEnquiryChannel),
       logger,
       onQueued: () => notifier.wake(),
       acknowledgements: createAcknowledgementLimit(db, keys.throttle),
+      replyClock,
     }),
     metrics,
   );
@@ -166,6 +177,9 @@ export async function assembleServer(
     signInAttemptsPerMinute: env.rateLimitPerMinute,
     twoStepRequiredFor: env.twoStepRequiredFor,
     onDeliveryDue: () => notifier.wake(),
+    teamChannels: notifier.channels.filter((channel) => !isEnquiryChannel(channel)),
+    promiseHours: env.replyPromise.hours,
+    onFirstAnswer: (seconds) => metrics.firstReply(seconds),
   });
   const app = createApp({
     site: options.site,
@@ -194,6 +208,13 @@ export async function assembleServer(
   } else {
     logger.info({ channels: notifier.channels }, `delivery is on: ${notifier.channels.join(", ")}`);
   }
+  const reminders = createReminderSweep({
+    db,
+    channels: notifier.channels,
+    logger,
+    now: options.notifier?.now,
+    onQueued: () => notifier.wake(),
+  });
   let retention: ReturnType<typeof startRetention> | undefined;
   return {
     app,
@@ -202,9 +223,11 @@ export async function assembleServer(
     metrics,
     start() {
       notifier.start();
+      reminders.start();
       retention ??= startRetention({ db, policy: env.retention, logger });
     },
     async stop() {
+      await reminders.stop();
       await notifier.stop();
       await retention?.stop();
       await db.close();

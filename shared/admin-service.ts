@@ -2,6 +2,7 @@ import type { Attribution } from "./attribution.ts";
 import type { AuditEntry } from "./audit.ts";
 import type { DeliveryChannel } from "./delivery-channels.ts";
 import type { EnquiryKind } from "./enquiry-kinds.ts";
+import type { ReplyReport } from "./report.ts";
 
 /**
  * What the team's inbox (`/admin`) asks of the server. The server implements it over its store
@@ -28,8 +29,23 @@ export function isAdminRole(value: unknown): value is AdminRole {
   return ADMIN_ROLES.includes(value as AdminRole);
 }
 
+/** The longest reply the inbox sends. */
+export const REPLY_MAX_LENGTH = 20_000;
+
 /** The longest private note the inbox keeps. */
 export const NOTE_MAX_LENGTH = 5000;
+
+/** Where an enquiry stands against the reply promise. */
+export interface ReplyState {
+  /** When a reply is due; none for spam, or for an enquiry stored before the promise was kept. */
+  readonly dueAt: Date | undefined;
+  /** The first reply from the inbox, or the moment someone recorded an answer given elsewhere. */
+  readonly answeredAt: Date | undefined;
+  readonly answeredBy: string | undefined;
+  readonly answeredHow: "reply" | "outside" | undefined;
+  /** The team member who owns it (their sign-in address). */
+  readonly owner: string | undefined;
+}
 
 /** Which enquiries the list shows and the export holds; every part is optional. */
 export interface InboxFilter {
@@ -43,6 +59,14 @@ export interface InboxFilter {
   readonly search?: string;
   /** Matched, ignoring case, against the campaign source and the referring site. */
   readonly source?: string;
+  /** Only those past their due time without an answer. */
+  readonly overdue?: boolean;
+  /** Only those this team member owns. */
+  readonly owner?: string;
+  /** Only those nobody owns. */
+  readonly unowned?: boolean;
+  /** "due": the unanswered ones first, soonest due first; otherwise newest first. */
+  readonly order?: "due";
 }
 
 export interface InboxEntry {
@@ -57,6 +81,7 @@ export interface InboxEntry {
   readonly note: string;
   /** Where it was sent from, when that was recorded. */
   readonly attribution?: Attribution;
+  readonly reply: ReplyState;
 }
 
 export interface InboxPage {
@@ -65,6 +90,8 @@ export interface InboxPage {
   readonly total: number;
   /** How many match the filter apart from its kind, per kind. */
   readonly countsByKind: Readonly<Record<EnquiryKind, number>>;
+  /** Whatever the filter: how many enquiries are new, and how many are overdue. */
+  readonly waiting: { readonly new: number; readonly overdue: number };
 }
 
 export interface DeliveryState {
@@ -94,6 +121,19 @@ export interface FieldLine {
   readonly href?: string;
 }
 
+/** One step in the enquiry's reply work, as its timeline shows it. */
+export type ReplyEvent =
+  | { readonly kind: "assigned"; readonly owner: string; readonly by: string; readonly at: Date }
+  | { readonly kind: "answered-outside"; readonly by: string; readonly at: Date }
+  | {
+      readonly kind: "replied";
+      readonly by: string;
+      readonly at: Date;
+      readonly body: string;
+      /** Its delivery's state: waiting in the outbox, sent, or given up on. */
+      readonly delivery: "pending" | "sent" | "failed";
+    };
+
 export interface EnquiryRecord extends InboxEntry {
   readonly action: string;
   readonly isSpam: boolean;
@@ -103,6 +143,8 @@ export interface EnquiryRecord extends InboxEntry {
   readonly history: readonly StatusChange[];
   readonly noteUpdatedBy: string | undefined;
   readonly noteUpdatedAt: Date | undefined;
+  /** Assignments, replies and answers given elsewhere, oldest first. */
+  readonly timeline: readonly ReplyEvent[];
 }
 
 /** The signed-in team member. */
@@ -210,6 +252,59 @@ export interface AdminInbox {
   ): Promise<DeliveryChannel | "not-due" | "not-found">;
 }
 
+export interface SavedReplyTemplate {
+  readonly id: string;
+  readonly title: string;
+  /** With `{name}`, `{company}` and `{position}` where the enquiry's values go. */
+  readonly body: string;
+  readonly updatedBy: string;
+  readonly updatedAt: Date;
+}
+
+/** The reply promise's work on an enquiry: its owner, and an answer given outside the inbox. */
+export interface AdminReplyWork {
+  /** Whether the server sends e-mail at all; without it nobody is notified and no reply can go. */
+  readonly sendsEmail: boolean;
+  /**
+   * Queues a reply to the address stored with the enquiry, from the team's address, and stops
+   * the clock if it is the first answer. Nothing is queued for an empty or too long text, an
+   * enquiry that no longer exists, or when e-mail is off. `replyId`, the form's own key, makes a
+   * form sent twice (a double click, a reload) one reply.
+   */
+  sendReply(
+    session: AdminSession,
+    enquiryId: string,
+    body: string,
+    replyId?: string,
+  ): Promise<"queued" | "empty" | "too-long" | "not-found" | "mail-off">;
+  /** Everyone who can sign in, by address: who an enquiry can be assigned to. */
+  teamMembers(): Promise<readonly string[]>;
+  /** Makes `owner` (a team member's address) the enquiry's owner; a colleague gets an e-mail. */
+  assign(
+    session: AdminSession,
+    enquiryId: string,
+    owner: string,
+  ): Promise<"assigned" | "not-found" | "unknown-member">;
+  /** The administrators' templates, by title. */
+  savedReplies(): Promise<readonly SavedReplyTemplate[]>;
+  /**
+   * Adds a template (no id) or replaces one: administrators only. "title-taken" when another
+   * template has the title; "not-found" when the one to replace is gone.
+   */
+  putSavedReply(
+    session: AdminSession,
+    template: { readonly id?: string; readonly title: string; readonly body: string },
+  ): Promise<Restricted<"saved" | "title-taken" | "not-found">>;
+  deleteSavedReply(session: AdminSession, id: string): Promise<Restricted<boolean>>;
+  /** The report of the `days` before now: where leads came from, how fast they were answered. */
+  report(days: number): Promise<ReplyReport>;
+  /** Stops the clock: someone answered by phone or outside the inbox. */
+  markAnsweredOutside(
+    session: AdminSession,
+    enquiryId: string,
+  ): Promise<"stopped" | "already-answered" | "not-found">;
+}
+
 /** A person's data and the audit log: administrators only (`allowed: false` for reviewers). */
 export interface AdminPrivacy {
   /** Everything held about an address. */
@@ -223,7 +318,8 @@ export interface AdminPrivacy {
   ): Promise<Restricted<{ entries: readonly AuditEntry[]; total: number }>>;
 }
 
-export interface AdminService extends AdminAuthentication, AdminInbox, AdminPrivacy {}
+export interface AdminService
+  extends AdminAuthentication, AdminInbox, AdminReplyWork, AdminPrivacy {}
 
 /** What only an administrator may have. */
 export type Restricted<T> =

@@ -1,3 +1,17 @@
-/** How an enquiry reaches people: the team's e-mail, a chat webhook, the visitor's acknowledgement. */
-export const DELIVERY_CHANNELS = ["email", "webhook", "autoreply"] as const;
+/** What each enquiry queues for itself: the team's e-mail, a chat webhook, the visitor's acknowledgement. */
+export const ENQUIRY_CHANNELS = ["email", "webhook", "autoreply"] as const;
+export type EnquiryChannel = (typeof ENQUIRY_CHANNELS)[number];
+
+/**
+ * The team's own mails about an enquiry, queued as the team works it: a reply to the enquirer, the
+ * notice to a colleague it was assigned to, and the reminders (e-mail and webhook) before and at
+ * the breach of the reply promise.
+ */
+export const TEAM_CHANNELS = ["reply", "assignment", "reminder", "reminder-webhook"] as const;
+
+export const DELIVERY_CHANNELS = [...ENQUIRY_CHANNELS, ...TEAM_CHANNELS] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
+export function isEnquiryChannel(channel: DeliveryChannel): channel is EnquiryChannel {
+  return (ENQUIRY_CHANNELS as readonly DeliveryChannel[]).includes(channel);
+}

@@ -102,7 +102,7 @@ const siteFactsFile = z.strictObject({
   tagline: text,
   foundingYear: year,
   copyrightFrom: year,
-  replyHours: z.int("must be a whole number of hours").min(1),
+  replyHours: z.number("must be a number of hours, such as 24").positive("must be more than 0"),
   phone,
   email: z.strictObject({
     sales: z.email(),

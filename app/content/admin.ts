@@ -11,18 +11,22 @@ export const adminTitles = {
   forged: "This form has expired | Inbox",
   person: "A person's data | Inbox",
   audit: "Audit log | Inbox",
+  savedReplies: "Saved replies | Inbox",
+  report: "Report | Inbox",
   administratorsOnly: "For administrators | Inbox",
   secondStep: "Sign-in code | Inbox",
   enrol: "Set up two-step sign-in | Inbox",
   recoveryCodes: "Your recovery codes | Inbox",
 } as const;
 
-/** The inbox's sections; administrators see all three, reviewers the first. */
+/** The inbox's sections; reviewers see the enquiries and the report, administrators all. */
 export const adminNavText = {
   label: "Inbox sections",
   enquiries: "Enquiries",
   person: "A person's data",
   audit: "Audit log",
+  savedReplies: "Saved replies",
+  report: "Report",
 } as const;
 
 export const administratorsOnlyText = {
@@ -75,6 +79,11 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   "status-changed": "Changed a status",
   "note-saved": "Saved a note",
   "delivery-retried": "Retried a delivery",
+  "enquiry-assigned": "Assigned an enquiry",
+  "answered-outside": "Recorded an answer outside the inbox",
+  "reply-sent": "Sent a reply",
+  "saved-reply-changed": "Saved a reply template",
+  "saved-reply-deleted": "Deleted a reply template",
   "csv-exported": "Exported the list as CSV",
   "person-exported": "Exported a person's data",
   "person-erased": "Erased a person's data",
@@ -173,6 +182,127 @@ export const inboxText = {
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,
 } as const;
 
+/** The reply promise as the list and an enquiry show it. */
+export const replyClockText = {
+  answered: "Answered",
+  owner: "Owner",
+  unassigned: "Unassigned",
+  newCount: (count: number) => `${count} new`,
+  overdueCount: (count: number) => `${count} overdue`,
+  due: "Reply due",
+  dueFilter: "Reply",
+  anyDue: "Any",
+  overdueOnly: "Overdue only",
+  ownerFilter: "Owner",
+  anyOwner: "Anyone",
+  mine: "Mine",
+  order: "Order",
+  newestFirst: "Newest first",
+  dueFirst: "Due soonest first",
+  panelHeading: "Reply promise",
+  noPromise:
+    "No reply is promised: this enquiry is spam, or arrived before the promise was tracked.",
+  answeredBy: (how: "reply" | "outside", by: string) =>
+    how === "reply"
+      ? `Answered by a reply from ${by}`
+      : `Answered outside the inbox, recorded by ${by}`,
+  take: "Take it",
+  assignLabel: "Assign to",
+  assign: "Assign",
+  taken: "You own this enquiry now.",
+  assigned: (owner: string) => `Assigned to ${owner}. They get an e-mail with the link.`,
+  assignedQuietly: (owner: string) => `Assigned to ${owner}.`,
+  unknownMember: "That address has no active account in the inbox.",
+  answeredOutside: "Answered by phone or elsewhere",
+  answeredOutsideHint: "Stops the clock when the enquirer was answered outside the inbox.",
+  answeredOutsideSaved: "Recorded: the clock has stopped.",
+  alreadyAnswered: "This enquiry was already answered; the clock had stopped.",
+  timelineHeading: "Timeline",
+  timelineEmpty: "Nobody has taken or answered this enquiry yet.",
+  timelineAssigned: (owner: string) => `Assigned to ${owner}`,
+  timelineAnsweredOutside: "Answered outside the inbox",
+  timelineReplied: "Replied",
+  replyDelivery: { pending: "waiting to be sent", sent: "sent", failed: "not delivered" },
+} as const;
+
+export const replyText = {
+  heading: "Reply",
+  to: (address: string) => `Your reply to ${address}`,
+  hint: "Sent by e-mail from the team's address to the address stored with the enquiry, threaded with what they already received. The first reply stops the clock and a new enquiry becomes In progress.",
+  submit: "Send reply",
+  queued: "Reply queued: it leaves within seconds. Its state is in the timeline.",
+  empty: "Please write the reply before sending it.",
+  tooLong: (max: number) =>
+    `Please keep the reply under ${max.toLocaleString("en-IN")} characters.`,
+  mailOff:
+    "E-mail is off on this server (no SMTP_URL), so no reply can be sent from the inbox. Answer by phone or from your own mail client, then record it above.",
+  savedLabel: "Start from a saved reply",
+  savedNone: "No saved reply",
+  savedUse: "Use this reply",
+} as const;
+
+export const savedRepliesText = {
+  heading: "Saved replies",
+  intro:
+    "Templates the team starts a reply from. {name}, {company} and {position} are replaced by the enquiry's details when a reviewer picks one; they edit it before sending.",
+  empty: "No saved replies yet.",
+  newHeading: "New saved reply",
+  title: "Title",
+  titleHint: "How the team finds it in the list, such as Thanks, we will call you",
+  body: "Text",
+  save: "Save",
+  add: "Add saved reply",
+  remove: "Delete",
+  saved: "Saved.",
+  removed: "Deleted.",
+  titleTaken: "Another saved reply has this title. Please choose another.",
+  missing: (max: number) => `Please give it a title (up to ${max} characters) and a text.`,
+  tooLong: (max: number) => `Please keep the text under ${max.toLocaleString("en-IN")} characters.`,
+  gone: "That saved reply no longer exists.",
+  updated: (by: string, at: string) => `Last saved by ${by}, ${at}`,
+} as const;
+
+export const reportText = {
+  heading: "Report",
+  intro: (hours: number) =>
+    `Where enquiries came from and how fast the team answered them, against the promise of a reply within ${hours} hours. Spam is left out.`,
+  period: "Period",
+  periodOption: (days: number) => `Last ${days} days`,
+  show: "Show",
+  download: "Download CSV",
+  range: (from: string, to: string) => `From ${from} to ${to}`,
+  none: "No enquiries in this period.",
+  tableOf: (heading: string) => `${heading}: the figures`,
+  byWeek: "Enquiries by week and kind",
+  week: "Week from",
+  kind: "Kind",
+  enquiries: "Enquiries",
+  byCampaign: "Leads by campaign",
+  campaignSource: "Campaign source",
+  campaignName: "Campaign name",
+  byReferrer: "Leads by referring site",
+  referrer: "Referring site",
+  notRecorded: "(not recorded)",
+  replyTimes: "Time to the first reply",
+  bucket: "First answer",
+  bucketWithin: (from: number, to: number) => `${from}–${to} % of the promise`,
+  bucketLate: (from: number, to: number) => `${from}–${to} % (late)`,
+  bucketVeryLate: (from: number) => `over ${from} % (late)`,
+  summary: "Against the promise",
+  answered: "Answered",
+  unanswered: "Waiting for an answer",
+  median: "Median time to the first answer",
+  p90: "90th percentile",
+  withinShare: "Answered within the promise",
+  measure: "Measure",
+  value: "Value",
+  notYet: "—",
+} as const;
+
+/** The banner on every inbox page while the server sends no e-mail. */
+export const mailOffBanner =
+  "E-mail is off on this server (no SMTP_URL is set): nobody is being notified of new enquiries, reminders or assignments, and replies cannot be sent. Check this inbox yourself.";
+
 export const enquiryText = {
   back: "All enquiries",
   received: "Received",
@@ -218,6 +348,10 @@ export const channelLabels: Readonly<Record<DeliveryChannel, string>> = {
   email: "E-mail to the team",
   webhook: "Webhook",
   autoreply: "Acknowledgement to the sender",
+  reply: "Reply to the sender",
+  assignment: "Notice to the new owner",
+  reminder: "Reminder by e-mail",
+  "reminder-webhook": "Reminder by webhook",
 };
 
 /** The refusal a POST without the session's own token (or with a form the inbox never shows) gets. */

@@ -22,6 +22,7 @@ import {
   saveEnquiryNote,
 } from "../store/inbox.ts";
 import { auditorFor } from "./audit.ts";
+import { replyTimelineOf } from "./reply-work.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const validId = (id: string) => UUID.test(id);
@@ -40,10 +41,10 @@ export function createInbox(
 ): AdminInbox {
   const audit = auditorFor(db, clientIp, now);
   return {
-    inbox: (filter, page) => inboxPage(db, filter, page),
+    inbox: (filter, page) => inboxPage(db, filter, page, now()),
 
     async exportEntries(by, filter) {
-      const entries = await inboxEntries(db, filter);
+      const entries = await inboxEntries(db, filter, now());
       await audit(by.email, "csv-exported", { detail: describeExport(filter, entries.length) });
       return entries;
     },
@@ -71,6 +72,7 @@ export function createInbox(
         history: review.history,
         noteUpdatedBy: review.noteUpdatedBy,
         noteUpdatedAt: review.noteUpdatedAt,
+        timeline: await replyTimelineOf(db, id),
       };
     },
 

@@ -93,17 +93,19 @@ describe.each(databases.all)("a person's data and the audit log on $name", (targ
 
   describe("a person's data", () => {
     it("exports everything held about an address, whatever its case, and nothing about others", async () => {
-      const admin = (await setUp())();
+      const admin = (await setUp({ teamChannels: ["reply"] }))();
       const session = (await admin.session(await signedInCookie(admin)))!;
+      const due = new Date(T0.getTime() + minutes(60));
       const first = await stored(
         "contact",
         { name: "Asha", email: "Asha@Example.com", message: "Hello" },
-        { channels: ["email"] },
+        { channels: ["email"], promise: { dueAt: due, remindAt: due } },
       );
       fx.clock = new Date(T0.getTime() + minutes(5));
       await stored("jobEnquiry", { name: "Ravi", email: "ravi@example.com" });
       await admin.changeStatus(session, first.id, "handled");
       await admin.saveNote(session, first.id, "Answered by phone.");
+      await admin.sendReply(session, first.id, "Thank you, Asha.");
 
       const exported = await admin.exportPerson(session, " asha@EXAMPLE.com ");
       expect(exported).toEqual({
@@ -130,8 +132,19 @@ describe.each(databases.all)("a person's data and the audit log on $name", (targ
                   sentAt: null,
                   createdAt: T0.toISOString(),
                 },
+                {
+                  channel: "reply",
+                  status: "pending",
+                  attempts: 0,
+                  lastError: null,
+                  sentAt: null,
+                  createdAt: fx.clock.toISOString(),
+                },
               ],
               statusHistory: [{ from: "new", to: "handled", by: TEAM, at: fx.clock.toISOString() }],
+              replies: [{ by: TEAM, at: fx.clock.toISOString(), text: "Thank you, Asha." }],
+              replyDueAt: due.toISOString(),
+              firstAnsweredAt: fx.clock.toISOString(),
             },
           ],
         },

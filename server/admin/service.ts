@@ -6,10 +6,18 @@ import type { AdminService } from "../../shared/admin-service.ts";
 import { createAuthentication, type AuthenticationOptions } from "./authentication.ts";
 import { createInbox } from "./inbox.ts";
 import { createPrivacy } from "./privacy.ts";
+import { createReplyWork } from "./reply-work.ts";
+import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
 
 export interface AdminServiceOptions extends Omit<AuthenticationOptions, "now"> {
   /** Called after a delivery was made due again: wakes the notifier. */
   readonly onDeliveryDue?: () => void;
+  /** The team's channels the notifier can send (replies, assignment notices). */
+  readonly teamChannels?: readonly DeliveryChannel[];
+  /** The reply promise in hours, which the report measures against. */
+  readonly promiseHours?: number;
+  /** Told of each first answer, in seconds after the enquiry arrived (the metrics). */
+  readonly onFirstAnswer?: (seconds: number) => void;
   readonly now?: () => Date;
 }
 
@@ -27,6 +35,7 @@ export function createAdminService({
     forClient: (clientIp) => ({
       ...authentication.forClient(clientIp),
       ...createInbox({ ...options, now }, clientIp),
+      ...createReplyWork({ ...options, now }, clientIp),
       ...createPrivacy({ ...options, now }, clientIp),
     }),
   };

@@ -13,6 +13,7 @@ import { startMailCatcher } from "../dev/mail-catcher.ts";
 import { loadEnv } from "../env.ts";
 import { createLogger } from "../logger.ts";
 import { assembleServer } from "../start-server.ts";
+import { readSiteFacts } from "../site-facts-file.ts";
 
 /** The usual ports of a development mail catcher; others are taken when these are busy. */
 const DEV_MAIL_PORTS = { smtpPort: 1025, webPort: 1080 };
@@ -99,6 +100,7 @@ export function siteServer(): AstroIntegration {
           new URL("../site-url.txt", dir),
           `${resolveSiteUrl(process.env.SITE_URL)}\n`,
         );
+        await writeFile(new URL("../reply-hours.txt", dir), `${readSiteFacts().replyHours}\n`);
       },
     },
   };

@@ -12,6 +12,8 @@ import { testKeys } from "../test-support/keys.ts";
 import { capturedLogger } from "../test-support/logs.ts";
 import { createAcknowledgementLimit } from "./acknowledgement-limit.ts";
 import { createEnquiryService, submitMessages } from "./service.ts";
+import { createReplyClock } from "../reply-promise/clock.ts";
+import { findReplyClock } from "../store/reply-clocks.ts";
 
 let db: Database;
 let wakes: number;
@@ -220,5 +222,41 @@ describe("acknowledgements", () => {
     expect(await latestEnquiries(db, 10)).toHaveLength(5);
     const stored = JSON.stringify(await db.query("SELECT * FROM throttle_counters"));
     expect(stored).not.toContain("someone@example.com");
+  });
+});
+
+describe("the reply promise on arrival", () => {
+  const clock = createReplyClock({
+    kind: "calendar",
+    hours: 24,
+    openingHours: [],
+    timeZone: "Asia/Kolkata",
+    holidays: new Set(),
+  });
+  const receivedAt = new Date("2030-01-15T04:30:00Z");
+  const promised = () =>
+    createEnquiryService({
+      db,
+      channels: [],
+      logger: logs.logger,
+      replyClock: clock,
+      now: () => receivedAt,
+    });
+
+  it("gives every genuine enquiry its due time and its reminder's time", async () => {
+    const outcome = await promised().submit(validBodies.contact);
+    const id = outcome.status === "stored" ? outcome.id : "";
+    expect(await findReplyClock(db, id)).toMatchObject({
+      dueAt: new Date("2030-01-16T04:30:00Z"),
+      remindAt: new Date("2030-01-15T22:30:00Z"),
+      answeredAt: undefined,
+    });
+  });
+
+  it("gives spam no due time", async () => {
+    const outcome = await promised().submit({ ...validBodies.contact, website: "spam.example" });
+    const id = outcome.status === "stored" ? outcome.id : "";
+    expect((await findEnquiry(db, id))?.isSpam).toBe(true);
+    expect(await findReplyClock(db, id)).toBeUndefined();
   });
 });

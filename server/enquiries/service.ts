@@ -13,6 +13,7 @@ import type { Database } from "../store/database.ts";
 import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
 import { saveEnquiry } from "../store/enquiries.ts";
 import type { AcknowledgementLimit } from "./acknowledgement-limit.ts";
+import type { ReplyClock } from "../reply-promise/clock.ts";
 
 /** What the visitor reads when a submission is refused or cannot be kept. */
 export const submitMessages = {
@@ -30,6 +31,8 @@ export interface EnquiryServiceOptions {
   readonly onQueued?: () => void;
   /** One acknowledgement per address and hour; without it, every enquiry gets one. */
   readonly acknowledgements?: AcknowledgementLimit;
+  /** Gives each genuine enquiry its due time; without it, none is set. */
+  readonly replyClock?: ReplyClock;
   readonly now?: () => Date;
 }
 
@@ -43,6 +46,7 @@ export function createEnquiryService({
   logger,
   onQueued,
   acknowledgements,
+  replyClock,
   now = () => new Date(),
 }: EnquiryServiceOptions): EnquiryService {
   /** The channels of a genuine enquiry: the acknowledgement only if its address had none lately. */
@@ -82,6 +86,7 @@ export function createEnquiryService({
       const isSpam = (meta.data[HONEYPOT_FIELD] ?? "").trim() !== "";
       try {
         const queued = isSpam ? [] : await channelsFor(fields.data.email);
+        const receivedAt = now();
         const saved = await saveEnquiry(
           db,
           {
@@ -92,9 +97,10 @@ export function createEnquiryService({
             submissionId: meta.data.submissionId,
             isSpam,
             attribution: parseAttribution(body.attribution),
-            createdAt: now(),
+            createdAt: receivedAt,
           },
           queued,
+          replyClock?.promiseFor(receivedAt),
         );
         logger.info(
           {

@@ -47,6 +47,25 @@ function sample(text: string, series: string): number {
 }
 
 describe("/metrics", () => {
+  it("counts the enquiries awaiting a first reply and those overdue, across the store", async () => {
+    // 0.0003 hours: each enquiry is overdue a second after it arrives.
+    const { server } = await start({ METRICS_TOKEN: TOKEN, REPLY_PROMISE_HOURS: "0.0003" });
+    const read = async () =>
+      (
+        await fetch(`${server.url}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } })
+      ).text();
+    expect((await postJson(server.url, validBodies.project)).status).toBe(201);
+    expect((await postJson(server.url, validBodies.contact)).status).toBe(201);
+    expect(
+      (await postJson(server.url, { ...validBodies.contact, website: "spam.example" })).status,
+    ).toBe(201);
+    expect(sample(await read(), "enquiries_awaiting_first_reply")).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    const text = await read();
+    expect(sample(text, "enquiries_overdue")).toBe(2);
+    expect(text).toContain("# TYPE enquiry_first_reply_seconds histogram");
+  });
+
   it("answers only the bearer of METRICS_TOKEN", async () => {
     const { server } = await start({ METRICS_TOKEN: TOKEN });
     expect((await fetch(`${server.url}/metrics`)).status).toBe(401);

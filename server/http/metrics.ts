@@ -1,7 +1,9 @@
 /**
  * The server's Prometheus metrics (`GET /metrics`, text format): HTTP requests by route pattern,
  * method and status with their durations; enquiries accepted and refused; deliveries by channel
- * and state with the age of the oldest pending one; store readiness; and the process defaults.
+ * and state with the age of the oldest pending one; the reply promise (enquiries awaiting a first
+ * reply, those overdue, and the time the first replies took); store readiness; and the process
+ * defaults.
  * Each instance keeps its own registry, so several can run in one process (tests).
  */
 import { timingSafeEqual } from "node:crypto";
@@ -26,16 +28,21 @@ export interface Metrics {
   ): void;
   enquiryAccepted(kind: string): void;
   enquiryRefused(kind: string, reason: RefusalReason): void;
+  /** An enquiry got its first answer (a reply or one given outside) this long after it arrived. */
+  firstReply(seconds: number): void;
 }
 
 export interface MetricSources {
   readonly deliveryStats: () => Promise<DeliveryStats>;
+  /** Across the store: enquiries waiting for a first reply, and those past their due time. */
+  readonly replyPromiseStats?: () => Promise<{ awaiting: number; overdue: number }>;
   readonly readiness: ReadinessCheck;
   readonly now?: () => Date;
 }
 
 export function createMetrics({
   deliveryStats,
+  replyPromiseStats,
   readiness,
   now = () => new Date(),
 }: MetricSources): Metrics {
@@ -92,6 +99,30 @@ export function createMetrics({
     },
   });
   new Gauge({
+    name: "enquiries_awaiting_first_reply",
+    help: "Enquiries (not spam) with a reply promise and no answer yet, across the store.",
+    registers: [registry],
+    async collect() {
+      const stats = await replyPromiseStats?.().catch(() => undefined);
+      this.set(stats?.awaiting ?? 0);
+    },
+  });
+  new Gauge({
+    name: "enquiries_overdue",
+    help: "Enquiries past their reply's due time without an answer, across the store.",
+    registers: [registry],
+    async collect() {
+      const stats = await replyPromiseStats?.().catch(() => undefined);
+      this.set(stats?.overdue ?? 0);
+    },
+  });
+  const firstReplies = new Histogram({
+    name: "enquiry_first_reply_seconds",
+    help: "Time from an enquiry's arrival to its first answer, as recorded by this instance.",
+    buckets: [900, 1800, 3600, 7200, 14_400, 28_800, 43_200, 86_400, 172_800, 345_600],
+    registers: [registry],
+  });
+  new Gauge({
     name: "store_ready",
     help: "1 when the store answers with the schema this build expects, else 0.",
     registers: [registry],
@@ -111,6 +142,9 @@ export function createMetrics({
     },
     enquiryRefused(kind, reason) {
       refused.inc({ kind, reason });
+    },
+    firstReply(seconds) {
+      firstReplies.observe(seconds);
     },
   };
 }

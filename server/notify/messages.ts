@@ -47,7 +47,7 @@ function sender(fields: Readonly<Record<string, string>>, show: Shown): string {
   return name;
 }
 
-function htmlDocument(body: string): string {
+export function htmlDocument(body: string): string {
   return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">${body}</body></html>`;
 }
 
@@ -151,12 +151,17 @@ export function deliveryFailureAlert(
   return { subject, text, html };
 }
 
+/** The acknowledgement's subject, which a reply answers, so mail clients keep them in one thread. */
+export function acknowledgementSubject(enquiry: Enquiry): string {
+  return `We have received your ${enquiryKinds[enquiry.kind].noun} – ${siteFacts.company}`;
+}
+
 /**
  * The acknowledgement to the visitor. It repeats nothing they typed — not even their name — so
  * the form cannot be used to send someone else a message of the sender's choosing.
  */
 export function acknowledgement(enquiry: Enquiry, siteUrl: string): MailContent {
-  const subject = `We have received your ${enquiryKinds[enquiry.kind].noun} – ${siteFacts.company}`;
+  const subject = acknowledgementSubject(enquiry);
   const paragraphs = [
     "Hello,",
     `Thank you for contacting ${siteFacts.company}. We have received your ${enquiryKinds[enquiry.kind].noun} and will get back to you within ${siteFacts.replyHours} hours.`,

@@ -6,6 +6,8 @@ import { chatMarkupOf, literalIn, type ChatMarkup } from "./chat-text.ts";
 import type { Delivery } from "../store/deliveries.ts";
 import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
 import type { Enquiry } from "../store/enquiries.ts";
+import type { Database } from "../store/database.ts";
+import { teamSendersFor } from "./team-senders.ts";
 import {
   acknowledgement,
   deliveryFailureAlert,
@@ -43,12 +45,33 @@ type MailTransport = ReturnType<typeof mailTransport>;
  * What the notifier sends through: one sender per configured channel, and the alert of a
  * delivery given up on. The e-mails share one SMTP transport.
  */
-export function createOutbound(env: Env): {
+export function createOutbound(
+  env: Env,
+  /** With the store, the team's own mails too: replies, assignment notices, reminders. */
+  team?: { readonly db: Database; readonly now: () => Date },
+): {
   readonly senders: Senders;
   readonly alertFailure: AlertFailure | undefined;
 } {
   const transport = env.smtpUrl === undefined ? undefined : mailTransport(env.smtpUrl);
-  return { senders: sendersFor(env, transport), alertFailure: failureAlertFor(env, transport) };
+  const domain = domainOf(env.notifyEmailFrom);
+  const teamSenders = team
+    ? teamSendersFor({
+        env,
+        db: team.db,
+        transport,
+        messageIdOf: (id) => `<${id}@${domain}>`,
+        postWebhook:
+          env.notifyWebhookUrl === undefined
+            ? undefined
+            : webhookPoster(env.notifyWebhookUrl, env.notifyWebhookSecret),
+        now: team.now,
+      })
+    : {};
+  return {
+    senders: { ...sendersFor(env, transport), ...teamSenders },
+    alertFailure: failureAlertFor(env, transport),
+  };
 }
 
 function sendersFor(env: Env, transport: MailTransport | undefined): Senders {
@@ -88,38 +111,51 @@ function sendersFor(env: Env, transport: MailTransport | undefined): Senders {
 
   const webhookUrl = env.notifyWebhookUrl;
   if (webhookUrl !== undefined) {
-    const signer = env.notifyWebhookSecret && new Webhook(env.notifyWebhookSecret);
+    const post = webhookPoster(env.notifyWebhookUrl, env.notifyWebhookSecret);
     const markup = chatMarkupOf(webhookUrl);
-    senders.webhook = async (enquiry, delivery) => {
-      const body = JSON.stringify(webhookPayload(enquiry, env.siteUrl, markup));
-      // Standard Webhooks: the id stays the delivery's across retries, so a receiver can drop a copy.
-      const signedAt = new Date();
-      const signature = signer && {
-        "webhook-id": delivery.id,
-        "webhook-timestamp": String(Math.floor(signedAt.getTime() / 1000)),
-        "webhook-signature": signer.sign(delivery.id, signedAt, body),
-      };
-      let response: Response;
-      try {
-        response = await fetch(webhookUrl, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            "idempotency-key": delivery.id,
-            ...signature,
-          },
-          body,
-          signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-        });
-      } catch (error) {
-        throw new Error(`Webhook unreachable: ${reasonOf(error)}`, { cause: error });
-      }
-      await response.body?.cancel();
-      if (!response.ok) throw new Error(`Webhook answered HTTP ${response.status}`);
-    };
+    senders.webhook = (enquiry, delivery) =>
+      post(delivery.id, webhookPayload(enquiry, env.siteUrl, markup));
   }
 
   return senders;
+}
+
+/**
+ * POSTs one JSON body to the webhook; throws when it was not accepted. Standard Webhooks: the id
+ * stays the delivery's across retries, so a receiver can drop a copy.
+ */
+export function webhookPoster(
+  url: string | undefined,
+  secret: string | undefined,
+): (deliveryId: string, payload: unknown) => Promise<void> {
+  const signer = secret && new Webhook(secret);
+  return async (deliveryId, payload) => {
+    if (url === undefined) throw new Error("No webhook is configured");
+    const body = JSON.stringify(payload);
+    const signedAt = new Date();
+    const signature = signer && {
+      "webhook-id": deliveryId,
+      "webhook-timestamp": String(Math.floor(signedAt.getTime() / 1000)),
+      "webhook-signature": signer.sign(deliveryId, signedAt, body),
+    };
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "idempotency-key": deliveryId,
+          ...signature,
+        },
+        body,
+        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new Error(`Webhook unreachable: ${reasonOf(error)}`, { cause: error });
+    }
+    await response.body?.cancel();
+    if (!response.ok) throw new Error(`Webhook answered HTTP ${response.status}`);
+  };
 }
 
 /** Why a fetch failed: undici hides the network error ("fetch failed") in `cause`. */

@@ -8,6 +8,7 @@ import type { Database, Dialect, Queryable } from "../store/database.ts";
 import { deliveriesOf } from "../store/deliveries.ts";
 import { findEnquiry } from "../store/enquiries.ts";
 import { findReview } from "../store/inbox.ts";
+import { findReplyClock, repliesOf } from "../store/reply-clocks.ts";
 
 /** Everything held about one address, as `npm run admin -- export` prints it. */
 export interface PersonExport {
@@ -41,6 +42,11 @@ export interface PersonEnquiry {
     readonly by: string;
     readonly at: string;
   }[];
+  /** The replies the team wrote to them from the inbox. */
+  readonly replies: readonly { readonly by: string; readonly at: string; readonly text: string }[];
+  /** When a reply was due and when they were first answered, if they were. */
+  readonly replyDueAt: string | null;
+  readonly firstAnsweredAt: string | null;
 }
 
 /** The address as every form stores it, compared without regard to case. */
@@ -81,7 +87,12 @@ export async function exportPerson(
   const deliveries = await deliveriesOf(db, ids);
   const enquiries: PersonEnquiry[] = [];
   for (const id of ids) {
-    const [stored, review] = await Promise.all([findEnquiry(db, id), findReview(db, id)]);
+    const [stored, review, replies, clock] = await Promise.all([
+      findEnquiry(db, id),
+      findReview(db, id),
+      repliesOf(db, id),
+      findReplyClock(db, id),
+    ]);
     if (!stored || !review) continue;
     enquiries.push({
       id,
@@ -111,6 +122,13 @@ export async function exportPerson(
         by: change.by,
         at: change.at.toISOString(),
       })),
+      replies: replies.map((reply) => ({
+        by: reply.author,
+        at: reply.writtenAt.toISOString(),
+        text: reply.body,
+      })),
+      replyDueAt: iso(clock?.dueAt),
+      firstAnsweredAt: iso(clock?.answeredAt),
     });
   }
   await recordAudit(db, {

@@ -12,6 +12,8 @@ export interface Delivery {
   readonly id: string;
   readonly enquiryId: string;
   readonly channel: DeliveryChannel;
+  /** Which of the team's mails it is (a reply's id, a reminder's threshold); '' for the enquiry's own. */
+  readonly topic: string;
   readonly status: DeliveryStatus;
   /** Tries started so far, counting the one a fresh claim is about to make. */
   readonly attempts: number;
@@ -26,6 +28,7 @@ function deliveryFromRow(row: Row): Delivery {
     id: String(row.id),
     enquiryId: String(row.enquiry_id),
     channel: row.channel as DeliveryChannel,
+    topic: String(row.topic ?? ""),
     status: row.status as DeliveryStatus,
     attempts: Number(row.attempts),
     nextAttemptAt: readDate(row.next_attempt_at),

@@ -4,6 +4,8 @@ import type { EnquiryKind } from "../../shared/schemas/enquiry.ts";
 import { readDate, readJson, readOptionalJson, type Database, type Row } from "./database.ts";
 import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
 import { queueDeliveries } from "./deliveries.ts";
+import type { ReplyPromise } from "../reply-promise/clock.ts";
+import { startReplyClock } from "./reply-clocks.ts";
 
 export interface Enquiry {
   readonly id: string;
@@ -39,13 +41,14 @@ function enquiryFromRow(row: Row): Enquiry {
 }
 
 /**
- * Stores an enquiry and queues its deliveries in one transaction. A submission id seen before
- * stores nothing and answers the earlier enquiry's id.
+ * Stores an enquiry, queues its deliveries and starts its reply promise (none for spam) in one
+ * transaction. A submission id seen before stores nothing and answers the earlier enquiry's id.
  */
 export async function saveEnquiry(
   db: Database,
   enquiry: Enquiry,
   channels: readonly DeliveryChannel[],
+  promise?: ReplyPromise,
 ): Promise<SaveResult> {
   return db.transaction(async (tx) => {
     const inserted = await tx.query(
@@ -72,6 +75,7 @@ export async function saveEnquiry(
       return { id: String(earlier.id), duplicate: true };
     }
     await queueDeliveries(tx, enquiry.id, channels, enquiry.createdAt);
+    if (promise && !enquiry.isSpam) await startReplyClock(tx, enquiry.id, promise);
     return { id: enquiry.id, duplicate: false };
   });
 }

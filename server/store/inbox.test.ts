@@ -33,7 +33,7 @@ describe.each(databases.all)("the inbox's source filter on $name", (target) => {
   }
 
   const names = async (source: string) =>
-    (await inboxEntries(db, { source })).map((entry) => entry.fields.name).sort();
+    (await inboxEntries(db, { source }, new Date())).map((entry) => entry.fields.name).sort();
 
   it("matches the campaign source or the referring site, in part and ignoring case", async () => {
     db = await openDatabase(await target.fresh());
@@ -54,7 +54,7 @@ describe.each(databases.all)("the inbox's source filter on $name", (target) => {
     expect(await names("contact")).toEqual([]);
     expect(await names("%")).toEqual([]);
 
-    const page = await inboxPage(db, { source: "google" }, { offset: 0, limit: 10 });
+    const page = await inboxPage(db, { source: "google" }, { offset: 0, limit: 10 }, new Date());
     expect(page.total).toBe(2);
     expect(page.entries.find((entry) => entry.fields.name === "Google ad")?.attribution).toEqual({
       utmSource: "google",

@@ -21,13 +21,26 @@ import {
   type Row,
   type SqlValue,
 } from "./database.ts";
+import { replyClockFromRow } from "./reply-clocks.ts";
 
-/** An enquiry nobody has reviewed is new, or spam when its honeypot was filled. */
-const STATUS = `COALESCE(r.status, CASE WHEN e.is_spam THEN 'spam' ELSE 'new' END)`;
+/**
+ * An enquiry nobody has reviewed is new, or spam when its honeypot was filled (`e` the enquiry,
+ * `r` its review).
+ */
+export const STATUS = `COALESCE(r.status, CASE WHEN e.is_spam THEN 'spam' ELSE 'new' END)`;
 
-const FROM = `FROM enquiries e LEFT JOIN enquiry_reviews r ON r.enquiry_id = e.id`;
+/** The enquiry `e`, its review `r` and its reply clock `c`. */
+export const FROM = `FROM enquiries e LEFT JOIN enquiry_reviews r ON r.enquiry_id = e.id
+  LEFT JOIN reply_clocks c ON c.enquiry_id = e.id`;
+
+/** Waiting for a first reply under a promise: a due time, no answer yet, not spam. */
+export const WAITING = `(c.due_at IS NOT NULL AND c.answered_at IS NULL AND ${STATUS} <> 'spam')`;
+
+/** Waiting and past its due time (`$n` binds now). */
+const overdueAt = (now: string) => `(${WAITING} AND c.due_at <= ${now})`;
 
 const ENTRY_COLUMNS = `e.id, e.kind, e.fields, e.attribution, e.created_at, ${STATUS} AS status, r.note,
+  c.due_at, c.remind_at, c.answered_at, c.answered_by, c.answered_how, c.owner,
   (SELECT COUNT(*) FROM deliveries d WHERE d.enquiry_id = e.id AND d.status = 'failed')
     AS failed_deliveries`;
 
@@ -61,7 +74,7 @@ interface Where {
 function whereClause(
   dialect: Dialect,
   filter: InboxFilter,
-  { withKind }: { withKind: boolean },
+  { withKind, now }: { withKind: boolean; now: Date },
 ): Where {
   const conditions: string[] = [];
   const params: SqlValue[] = [];
@@ -81,10 +94,14 @@ function whereClause(
   if (search) conditions.push(searchCondition(dialect, bind(containsPattern(search))));
   const source = filter.source?.trim();
   if (source) conditions.push(sourceCondition(dialect, bind(containsPattern(source))));
+  if (filter.overdue) conditions.push(overdueAt(bind(now.toISOString())));
+  if (filter.owner) conditions.push(`c.owner = ${bind(filter.owner)}`);
+  if (filter.unowned) conditions.push("c.owner IS NULL");
   return { sql: conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "", params };
 }
 
 function entryFromRow(row: Row): InboxEntry {
+  const clock = replyClockFromRow(row);
   const attribution = readOptionalJson(row.attribution) as Attribution | undefined;
   return {
     id: String(row.id),
@@ -95,24 +112,66 @@ function entryFromRow(row: Row): InboxEntry {
     failedDeliveries: Number(row.failed_deliveries),
     note: row.note === null || row.note === undefined ? "" : String(row.note),
     ...(attribution ? { attribution } : {}),
+    reply: {
+      dueAt: clock.dueAt,
+      answeredAt: clock.answeredAt,
+      answeredBy: clock.answeredBy,
+      answeredHow: clock.answeredHow,
+      owner: clock.owner,
+    },
   };
 }
 
 const NEWEST_FIRST = "ORDER BY e.created_at DESC, e.id DESC";
 
+/** The enquiries still waiting first, the soonest due first; then the rest, newest first. */
+const SOONEST_DUE_FIRST = `ORDER BY CASE WHEN ${WAITING} THEN 0 ELSE 1 END,
+  CASE WHEN ${WAITING} THEN c.due_at END, e.created_at DESC, e.id DESC`;
+
+const orderOf = (filter: InboxFilter) =>
+  filter.order === "due" ? SOONEST_DUE_FIRST : NEWEST_FIRST;
+
 export interface InboxPageResult {
   readonly entries: InboxEntry[];
   readonly total: number;
   readonly countsByKind: Record<EnquiryKind, number>;
+  readonly waiting: { readonly new: number; readonly overdue: number };
 }
 
-/** One page of the enquiries matching the filter, newest first, with the counts per kind. */
+/** How many enquiries are new, and how many overdue, whatever the list's filter. */
+export async function waitingCounts(
+  db: Database,
+  now: Date,
+): Promise<{ new: number; overdue: number }> {
+  const [row] = await db.query(
+    `SELECT COUNT(CASE WHEN ${STATUS} = 'new' THEN 1 END) AS new_count,
+            COUNT(CASE WHEN ${overdueAt("$1")} THEN 1 END) AS overdue_count ${FROM}`,
+    [now.toISOString()],
+  );
+  return { new: Number(row?.new_count ?? 0), overdue: Number(row?.overdue_count ?? 0) };
+}
+
+/** How many enquiries wait for a first reply under a promise, and how many of them are overdue. */
+export async function replyPromiseStats(
+  db: Database,
+  now: Date,
+): Promise<{ awaiting: number; overdue: number }> {
+  const [row] = await db.query(
+    `SELECT COUNT(CASE WHEN ${WAITING} THEN 1 END) AS awaiting,
+            COUNT(CASE WHEN ${overdueAt("$1")} THEN 1 END) AS overdue ${FROM}`,
+    [now.toISOString()],
+  );
+  return { awaiting: Number(row?.awaiting ?? 0), overdue: Number(row?.overdue ?? 0) };
+}
+
+/** One page of the enquiries matching the filter, in its order, with the counts per kind. */
 export async function inboxPage(
   db: Database,
   filter: InboxFilter,
   page: { readonly offset: number; readonly limit: number },
+  now: Date,
 ): Promise<InboxPageResult> {
-  const anyKind = whereClause(db.dialect, filter, { withKind: false });
+  const anyKind = whereClause(db.dialect, filter, { withKind: false, now });
   const counted = await db.query(
     `SELECT e.kind, COUNT(*) AS count ${FROM} ${anyKind.sql} GROUP BY e.kind`,
     anyKind.params,
@@ -126,21 +185,30 @@ export async function inboxPage(
     ? countsByKind[filter.kind]
     : Object.values(countsByKind).reduce((sum, count) => sum + count, 0);
 
-  const where = whereClause(db.dialect, filter, { withKind: true });
+  const where = whereClause(db.dialect, filter, { withKind: true, now });
   const limit = `$${where.params.length + 1}`;
   const offset = `$${where.params.length + 2}`;
   const rows = await db.query(
-    `SELECT ${ENTRY_COLUMNS} ${FROM} ${where.sql} ${NEWEST_FIRST} LIMIT ${limit} OFFSET ${offset}`,
+    `SELECT ${ENTRY_COLUMNS} ${FROM} ${where.sql} ${orderOf(filter)} LIMIT ${limit} OFFSET ${offset}`,
     [...where.params, page.limit, page.offset],
   );
-  return { entries: rows.map(entryFromRow), total, countsByKind };
+  return {
+    entries: rows.map(entryFromRow),
+    total,
+    countsByKind,
+    waiting: await waitingCounts(db, now),
+  };
 }
 
-/** Every enquiry matching the filter, newest first. */
-export async function inboxEntries(db: Database, filter: InboxFilter): Promise<InboxEntry[]> {
-  const where = whereClause(db.dialect, filter, { withKind: true });
+/** Every enquiry matching the filter, in its order. */
+export async function inboxEntries(
+  db: Database,
+  filter: InboxFilter,
+  now: Date = new Date(),
+): Promise<InboxEntry[]> {
+  const where = whereClause(db.dialect, filter, { withKind: true, now });
   const rows = await db.query(
-    `SELECT ${ENTRY_COLUMNS} ${FROM} ${where.sql} ${NEWEST_FIRST}`,
+    `SELECT ${ENTRY_COLUMNS} ${FROM} ${where.sql} ${orderOf(filter)}`,
     where.params,
   );
   return rows.map(entryFromRow);

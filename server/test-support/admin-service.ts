@@ -16,6 +16,7 @@ import { createAdminService, type AdminServiceOptions } from "../admin/service.t
 import type { Database } from "../store/database.ts";
 import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
 import { saveEnquiry, type Enquiry } from "../store/enquiries.ts";
+import type { ReplyPromise } from "../reply-promise/clock.ts";
 import { openDatabase } from "../store/open.ts";
 import type { DatabaseUnderTest } from "./databases.ts";
 import { testKeys } from "./keys.ts";
@@ -67,7 +68,9 @@ class AdminServiceFixture {
   }
 
   /** A fresh store with the first account; answers the service for a client address. */
-  setUp = async (): Promise<(ip?: string) => AdminService> => {
+  setUp = async (
+    extra: Pick<AdminServiceOptions, "teamChannels" | "onFirstAnswer"> = {},
+  ): Promise<(ip?: string) => AdminService> => {
     this.db = await openDatabase(await this.target.fresh());
     this.clock = T0;
     this.wakes = 0;
@@ -75,6 +78,7 @@ class AdminServiceFixture {
       ...this.options,
       db: this.db,
       onDeliveryDue: () => this.wakes++,
+      ...extra,
     });
     await addAdminUser(this.db, TEAM, PASSWORD, { now: T0 });
     return (ip = "203.0.113.7") => gateway.forClient(ip);
@@ -127,7 +131,13 @@ class AdminServiceFixture {
   stored = async (
     kind: EnquiryKind,
     fields: Record<string, string>,
-    options: { at?: Date; spam?: boolean; channels?: DeliveryChannel[] } = {},
+    options: {
+      at?: Date;
+      spam?: boolean;
+      channels?: DeliveryChannel[];
+      /** The reply's due time, and when its reminder goes. */
+      promise?: ReplyPromise;
+    } = {},
   ): Promise<Enquiry> => {
     const enquiry: Enquiry = {
       id: crypto.randomUUID(),
@@ -138,7 +148,7 @@ class AdminServiceFixture {
       isSpam: options.spam ?? false,
       createdAt: options.at ?? T0,
     };
-    await saveEnquiry(this.db, enquiry, options.channels ?? []);
+    await saveEnquiry(this.db, enquiry, options.channels ?? [], options.promise);
     return enquiry;
   };
 }

@@ -141,7 +141,7 @@ describe("editing the content files", () => {
     );
     expect(build.succeeded).toBe(false);
     expect(errorLine(build.output, "site.yaml"), build.output).toBe(
-      "app/content/site.yaml: replyHours: must be a whole number of hours",
+      "app/content/site.yaml: replyHours: must be a number of hours, such as 24",
     );
   }, 120_000);
 });

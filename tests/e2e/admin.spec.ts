@@ -221,12 +221,20 @@ test.describe("access", () => {
       "/admin/enquiries.csv?kind=contact",
       "/admin/person",
       "/admin/audit",
+      "/admin/report?days=90",
+      "/admin/report.csv",
+      "/admin/saved-replies",
     ]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(302);
       expect(response.headers().location, path).toMatch(/^\/admin\/sign-in(\?|$)/);
     }
-    for (const path of [`/admin/enquiries/${id}`, "/admin/sign-out", "/admin/person"]) {
+    for (const path of [
+      `/admin/enquiries/${id}`,
+      "/admin/sign-out",
+      "/admin/person",
+      "/admin/saved-replies",
+    ]) {
       const response = await request.post(path, {
         form: { intent: "status", status: "handled", csrf: "guessed" },
         maxRedirects: 0,
@@ -953,14 +961,16 @@ test.describe("a person's data and the audit log", () => {
   }) => {
     const id = await send(request, { ...validBodies.contact, name: "Reviewer Test" });
     await signIn(page, REVIEWER);
-    await expect(page.getByRole("navigation", { name: "Inbox sections" })).toHaveCount(0);
+    await expect(
+      page.getByRole("navigation", { name: "Inbox sections" }).getByRole("link"),
+    ).toHaveText(["Enquiries", "Report"]);
     await page.goto(`/admin/enquiries/${id}`);
     await page.getByRole("combobox", { name: "Status" }).selectOption("handled");
     await page.getByRole("button", { name: "Update status" }).click();
     await expect(page.getByText("Status set to Handled.")).toBeVisible();
     const csrf = await page.locator('input[name="csrf"]').first().inputValue();
 
-    for (const path of ["/admin/person", "/admin/audit"]) {
+    for (const path of ["/admin/person", "/admin/audit", "/admin/saved-replies"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(403);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("For administrators only");

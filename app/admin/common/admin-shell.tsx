@@ -12,20 +12,35 @@ export interface Viewer {
   readonly csrfToken: string;
 }
 
-export type AdminSection = "enquiries" | "person" | "audit";
+export type AdminSection = "enquiries" | "report" | "person" | "audit" | "saved-replies";
 
-const sections: readonly { id: AdminSection; href: string; label: string }[] = [
-  { id: "enquiries", href: "/admin", label: adminNavText.enquiries },
-  { id: "person", href: "/admin/person", label: adminNavText.person },
-  { id: "audit", href: "/admin/audit", label: adminNavText.audit },
+const sections: readonly {
+  id: AdminSection;
+  href: string;
+  label: string;
+  administratorsOnly: boolean;
+}[] = [
+  { id: "enquiries", href: "/admin", label: adminNavText.enquiries, administratorsOnly: false },
+  { id: "report", href: "/admin/report", label: adminNavText.report, administratorsOnly: false },
+  { id: "person", href: "/admin/person", label: adminNavText.person, administratorsOnly: true },
+  { id: "audit", href: "/admin/audit", label: adminNavText.audit, administratorsOnly: true },
+  {
+    id: "saved-replies",
+    href: "/admin/saved-replies",
+    label: adminNavText.savedReplies,
+    administratorsOnly: true,
+  },
 ];
 
-/** The administrators' way between the inbox's sections; reviewers have only the list. */
-function SectionNav({ current }: { current: AdminSection | undefined }) {
+/** The way between the inbox's sections: reviewers see those their role may open. */
+function SectionNav({ current, role }: { current: AdminSection | undefined; role: AdminRole }) {
+  const shown = sections.filter(
+    (section) => role === "administrator" || !section.administratorsOnly,
+  );
   return (
     <nav aria-label={adminNavText.label} className="border-t border-line">
       <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 sm:px-6">
-        {sections.map((section) => (
+        {shown.map((section) => (
           <li key={section.id}>
             <a
               href={section.href}
@@ -85,7 +100,7 @@ export function AdminShell({
             </div>
           ) : null}
         </div>
-        {viewer?.role === "administrator" ? <SectionNav current={section} /> : null}
+        {viewer ? <SectionNav current={section} role={viewer.role} /> : null}
       </header>
       <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">{children}</div>
     </div>

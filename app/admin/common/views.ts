@@ -2,6 +2,7 @@
 import type { DeliveryState, EnquiryRecord, FieldLine, InboxEntry } from "@shared/admin-service";
 import { attributionLines } from "@shared/attribution";
 import { formatTeamTime } from "./team-time";
+import { clockView, type ClockView } from "./reply-clock";
 
 const EXCERPT_LENGTH = 160;
 
@@ -26,9 +27,13 @@ export interface EntryView {
   readonly receivedIso: string;
   readonly excerpt: string;
   readonly failedDeliveries: number;
+  /** Time left or overdue against the reply promise; undefined when no promise runs. */
+  readonly clock: ClockView | undefined;
+  readonly dueIso: string | undefined;
+  readonly owner: string | undefined;
 }
 
-export function entryView(entry: InboxEntry): EntryView {
+export function entryView(entry: InboxEntry, now: Date): EntryView {
   return {
     id: entry.id,
     kind: entry.kind,
@@ -40,6 +45,9 @@ export function entryView(entry: InboxEntry): EntryView {
     receivedIso: entry.receivedAt.toISOString(),
     excerpt: excerpt(messageOf(entry.fields)),
     failedDeliveries: entry.failedDeliveries,
+    clock: clockView(entry.reply, now),
+    dueIso: entry.reply.dueAt?.toISOString(),
+    owner: entry.reply.owner,
   };
 }
 
@@ -81,11 +89,32 @@ export interface RecordView extends EntryView {
   readonly note: string;
   readonly noteUpdatedBy: string | undefined;
   readonly noteUpdated: string | undefined;
+  /** When the reply is due, on the team's clock. */
+  readonly due: string | undefined;
+  readonly answered:
+    | {
+        readonly by: string;
+        readonly how: "reply" | "outside";
+        readonly at: string;
+        readonly atIso: string;
+      }
+    | undefined;
+  readonly timeline: readonly TimelineView[];
 }
 
-export function recordView(record: EnquiryRecord): RecordView {
+export type TimelineView = (
+  | { readonly kind: "assigned"; readonly owner: string }
+  | { readonly kind: "answered-outside" }
+  | {
+      readonly kind: "replied";
+      readonly body: string;
+      readonly delivery: "pending" | "sent" | "failed";
+    }
+) & { readonly by: string; readonly at: string; readonly atIso: string };
+
+export function recordView(record: EnquiryRecord, now: Date): RecordView {
   return {
-    ...entryView(record),
+    ...entryView(record, now),
     isSpam: record.isSpam,
     fieldLines: record.fieldLines,
     origin: attributionLines(record.attribution).map((line) => ({ ...line, long: false })),
@@ -100,5 +129,20 @@ export function recordView(record: EnquiryRecord): RecordView {
     note: record.note,
     noteUpdatedBy: record.noteUpdatedBy,
     noteUpdated: record.noteUpdatedAt && formatTeamTime(record.noteUpdatedAt),
+    due: record.reply.dueAt && formatTeamTime(record.reply.dueAt),
+    answered:
+      record.reply.answeredAt && record.reply.answeredBy && record.reply.answeredHow
+        ? {
+            by: record.reply.answeredBy,
+            how: record.reply.answeredHow,
+            at: formatTeamTime(record.reply.answeredAt),
+            atIso: record.reply.answeredAt.toISOString(),
+          }
+        : undefined,
+    timeline: record.timeline.map((event) => ({
+      ...event,
+      at: formatTeamTime(event.at),
+      atIso: event.at.toISOString(),
+    })),
   };
 }

@@ -1,9 +1,25 @@
 /**
  * `/admin/enquiries/:id`: one enquiry, and its POSTs (change the status, save the note, retry a
- * delivery), each answered on the same page with its outcome beside its form.
+ * delivery, reply, take or assign it, record an answer given outside the inbox), each answered on
+ * the same page with its outcome beside its form. `?template=<id>` starts the reply from a saved
+ * reply, filled in with the enquiry's details.
  */
-import { isEnquiryStatus, NOTE_MAX_LENGTH, type AdminSession } from "@shared/admin-service";
-import { adminTitles, channelLabels, enquiryText, inboxText, statusLabels } from "~/content/admin";
+import {
+  isEnquiryStatus,
+  NOTE_MAX_LENGTH,
+  REPLY_MAX_LENGTH,
+  type AdminSession,
+} from "@shared/admin-service";
+import {
+  adminTitles,
+  channelLabels,
+  enquiryText,
+  inboxText,
+  replyClockText,
+  replyText,
+  statusLabels,
+} from "~/content/admin";
+import { fillSavedReply } from "@shared/saved-replies";
 import {
   adminMeta,
   type ActionNoticeValue,
@@ -20,18 +36,29 @@ import {
 } from "~/admin/common/guard";
 import { recordView, type RecordView } from "~/admin/common/views";
 
-export type Intent = "status" | "note" | "retry";
+export type Intent = "status" | "note" | "retry" | "promise" | "reply";
 
 export interface ActionResult {
   readonly intent: Intent;
   readonly notice: ActionNoticeValue;
   /** The note as posted when it was refused, so the text typed is not lost. */
   readonly draftNote?: string;
+  /** The reply as posted when it was refused. */
+  readonly draftReply?: string;
 }
 
 export interface EnquiryView {
   readonly viewer: AdminSession;
   readonly record: RecordView;
+  /** Who the enquiry can be assigned to. */
+  readonly teamMembers: readonly string[];
+  readonly sendsEmail: boolean;
+  readonly savedReplies: readonly { readonly id: string; readonly title: string }[];
+  /** The saved reply picked to start from, and the reply form's text. */
+  readonly pickedTemplate: string | undefined;
+  readonly replyDraft: string;
+  /** The reply form's own key: sent twice (a double click, a reload), it is one reply. */
+  readonly replyId: string;
   readonly result: ActionResult | undefined;
 }
 
@@ -71,6 +98,40 @@ async function act({ admin, session }: Signed, id: string, form: FormData): Prom
       const text = enquiryText.notRetried;
       return { status: 200, result: { intent: "retry", notice: { tone: "error", text } } };
     }
+    case "assign": {
+      const owner = String(form.get("owner") ?? "");
+      const assigned = await admin.assign(session, id, owner);
+      if (assigned === "not-found") return "not-found";
+      if (assigned === "unknown-member") {
+        const text = replyClockText.unknownMember;
+        return { status: 400, result: { intent: "promise", notice: { tone: "error", text } } };
+      }
+      const member = owner.trim().toLowerCase();
+      if (member === session.email) return success("promise", replyClockText.taken);
+      return success("promise", replyClockText.assigned(member));
+    }
+    case "reply": {
+      const body = String(form.get("reply") ?? "");
+      const sent = await admin.sendReply(session, id, body, String(form.get("replyId") ?? ""));
+      if (sent === "not-found") return "not-found";
+      if (sent === "queued") return success("reply", replyText.queued);
+      const text = {
+        empty: replyText.empty,
+        "too-long": replyText.tooLong(REPLY_MAX_LENGTH),
+        "mail-off": replyText.mailOff,
+      }[sent];
+      return {
+        status: 400,
+        result: { intent: "reply", notice: { tone: "error", text }, draftReply: body },
+      };
+    }
+    case "answered-outside": {
+      const answered = await admin.markAnsweredOutside(session, id);
+      if (answered === "not-found") return "not-found";
+      if (answered === "stopped") return success("promise", replyClockText.answeredOutsideSaved);
+      const text = replyClockText.alreadyAnswered;
+      return { status: 200, result: { intent: "promise", notice: { tone: "error", text } } };
+    }
     default:
       return "bad";
   }
@@ -109,10 +170,23 @@ export async function enquiryPage(
 
   const record = await signed.admin.enquiry(signed.session, id);
   if (!record) return notFound(url);
-  const view = recordView(record);
+  const view = recordView(record, new Date());
+  const savedReplies = await signed.admin.savedReplies();
+  const picked = savedReplies.find((saved) => saved.id === url.searchParams.get("template"));
   return {
     status: acted?.status ?? 200,
     meta: adminMeta(adminTitles.enquiry(view.name || inboxText.noName), url),
-    props: { viewer: signed.session, record: view, result: acted?.result },
+    props: {
+      viewer: signed.session,
+      record: view,
+      teamMembers: await signed.admin.teamMembers(),
+      sendsEmail: signed.admin.sendsEmail,
+      savedReplies: savedReplies.map(({ id: savedId, title }) => ({ id: savedId, title })),
+      pickedTemplate: picked?.id,
+      replyDraft:
+        acted?.result.draftReply ?? (picked ? fillSavedReply(picked.body, record.fields) : ""),
+      replyId: crypto.randomUUID(),
+      result: acted?.result,
+    },
   };
 }

@@ -9,9 +9,13 @@ import { DeliveryList } from "./delivery-list";
 import { FieldList } from "./field-list";
 import { NoteForm } from "./note-form";
 import { StatusPanel } from "./status-panel";
+import { ReplyPromisePanel } from "./reply-promise-panel";
+import { ReplyPanel } from "./reply-panel";
+import { inboxEnquiryPath } from "@shared/inbox-links";
 
 /** One enquiry: what was sent, its status and history, the team's note, its deliveries. */
-export function EnquiryScreen({ viewer, record, result }: EnquiryView) {
+export function EnquiryScreen(view: EnquiryView) {
+  const { viewer, record, teamMembers, result } = view;
   const noticeFor = (intent: Intent) => (result?.intent === intent ? result.notice : undefined);
   return (
     <AdminShell viewer={viewer} section="enquiries">
@@ -43,26 +47,48 @@ export function EnquiryScreen({ viewer, record, result }: EnquiryView) {
       </dl>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
-        <section aria-labelledby="details-heading" className={panelClass}>
-          <h2 id="details-heading" className="mb-4 text-lg font-bold">
-            {enquiryText.detailsHeading}
-          </h2>
-          {record.isSpam ? (
-            <p className="mb-4 rounded-lg bg-slate-100 p-3 text-sm text-ink">
-              {enquiryText.spamNotice}
-            </p>
-          ) : null}
-          <FieldList lines={record.fieldLines} />
-          <h3 className="mt-6 mb-3 border-t border-line pt-4 text-base font-bold">
-            {attributionHeading}
-          </h3>
-          {record.origin.length > 0 ? (
-            <FieldList lines={record.origin} />
-          ) : (
-            <p className="text-sm text-ink-muted">{enquiryText.originNotRecorded}</p>
-          )}
-        </section>
         <div className="grid gap-6">
+          <section aria-labelledby="details-heading" className={panelClass}>
+            <h2 id="details-heading" className="mb-4 text-lg font-bold">
+              {enquiryText.detailsHeading}
+            </h2>
+            {record.isSpam ? (
+              <p className="mb-4 rounded-lg bg-slate-100 p-3 text-sm text-ink">
+                {enquiryText.spamNotice}
+              </p>
+            ) : null}
+            <FieldList lines={record.fieldLines} />
+            <h3 className="mt-6 mb-3 border-t border-line pt-4 text-base font-bold">
+              {attributionHeading}
+            </h3>
+            {record.origin.length > 0 ? (
+              <FieldList lines={record.origin} />
+            ) : (
+              <p className="text-sm text-ink-muted">{enquiryText.originNotRecorded}</p>
+            )}
+          </section>
+          {record.isSpam ? null : (
+            <ReplyPanel
+              enquiryPath={inboxEnquiryPath(record.id)}
+              to={record.email}
+              draft={view.replyDraft}
+              replyId={view.replyId}
+              savedReplies={view.savedReplies}
+              pickedTemplate={view.pickedTemplate}
+              sendsEmail={view.sendsEmail}
+              csrfToken={viewer.csrfToken}
+              notice={noticeFor("reply")}
+            />
+          )}
+        </div>
+        <div className="grid gap-6">
+          <ReplyPromisePanel
+            record={record}
+            viewerEmail={viewer.email}
+            teamMembers={teamMembers}
+            csrfToken={viewer.csrfToken}
+            notice={noticeFor("promise")}
+          />
           <StatusPanel
             status={record.status}
             history={record.history}

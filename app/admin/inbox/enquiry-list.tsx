@@ -2,8 +2,10 @@ import { inboxText } from "~/content/admin";
 import type { EntryView } from "~/admin/common/views";
 import { inboxEnquiryPath } from "@shared/inbox-links";
 import { KindBadge, StatusBadge, WarningBadge } from "~/admin/common/badges";
+import { ClockBadge } from "~/admin/common/clock-badge";
+import { replyClockText } from "~/content/admin";
 
-/** The enquiries of one page, newest first; each name opens the enquiry. */
+/** The enquiries of one page, in the list's order; each name opens the enquiry. */
 export function EnquiryList({ entries }: { entries: readonly EntryView[] }) {
   return (
     <ol className="grid gap-3">
@@ -32,10 +34,15 @@ export function EnquiryList({ entries }: { entries: readonly EntryView[] }) {
           <div className="mt-2 flex flex-wrap gap-2">
             <KindBadge kind={entry.kind} />
             <StatusBadge status={entry.status} />
+            {entry.clock ? <ClockBadge clock={entry.clock} dueIso={entry.dueIso} /> : null}
             {entry.failedDeliveries > 0 ? (
               <WarningBadge>{inboxText.deliveryFailed}</WarningBadge>
             ) : null}
           </div>
+          <p className="mt-2 text-sm text-ink-muted">
+            {replyClockText.owner}:{" "}
+            <span className="break-all text-ink">{entry.owner ?? replyClockText.unassigned}</span>
+          </p>
           {entry.excerpt ? (
             <p className="mt-2 text-sm break-words text-ink">{entry.excerpt}</p>
           ) : null}

@@ -6,7 +6,7 @@ import { optionLabel } from "@shared/options";
 import { csvColumns, statusLabels } from "~/content/admin";
 import { enquiryKinds } from "@shared/enquiry-kinds";
 import { adminHeaders, type AdminRequest } from "~/admin/common/answer";
-import { toCsv } from "./csv";
+import { toCsv } from "~/admin/common/csv";
 import { requireSession } from "~/admin/common/guard";
 import { inboxFilterOf, parseInboxQuery } from "./inbox-query";
 import { teamClockText } from "~/admin/common/team-time";
@@ -38,7 +38,10 @@ export async function exportCsv(context: AdminRequest): Promise<Response> {
   const signed = await requireSession(context);
   if (signed instanceof Response) return signed;
   const query = parseInboxQuery(context.url.searchParams);
-  const entries = await signed.admin.exportEntries(signed.session, inboxFilterOf(query));
+  const entries = await signed.admin.exportEntries(
+    signed.session,
+    inboxFilterOf(query, signed.session.email),
+  );
   const rows = entries.map(({ id, kind, status, fields, receivedAt, note, attribution }) => [
     id,
     teamClockText(receivedAt),

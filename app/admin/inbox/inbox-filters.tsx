@@ -4,8 +4,9 @@ import { Icon } from "~/components/ui/icon";
 import { inboxText, statusLabels } from "~/content/admin";
 import { controlClass, labelClass } from "~/admin/common/controls";
 import { LabelledInput } from "~/admin/common/labelled-input";
+import { ReplyFilters, type ReplyFilterValues } from "./reply-filters";
 
-export interface FilterValues {
+export interface FilterValues extends ReplyFilterValues {
   readonly kind?: string;
   readonly status?: string;
   readonly from?: string;
@@ -72,6 +73,7 @@ export function InboxFilters({ values, exportHref }: { values: FilterValues; exp
           type="date"
           defaultValue={values.to ?? ""}
         />
+        <ReplyFilters values={values} />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-5">
           <Button type="submit">{inboxText.apply}</Button>
           <a href="/admin" className={buttonClass({ variant: "ghost" })}>

@@ -33,6 +33,15 @@ export interface InboxView {
   readonly anyFilter: boolean;
   readonly entries: readonly EntryView[];
   readonly tabs: readonly KindTab[];
+  /** False while the server sends no e-mail: nobody is notified. */
+  readonly sendsEmail: boolean;
+  /** Whatever the filter: how many are new and overdue, with the lists that show them. */
+  readonly waiting: {
+    readonly new: number;
+    readonly overdue: number;
+    readonly newHref: string;
+    readonly overdueHref: string;
+  };
   readonly exportHref: string;
   readonly previousHref: string | undefined;
   readonly nextHref: string | undefined;
@@ -46,11 +55,12 @@ export async function inboxPage(context: AdminRequest): Promise<ScreenPage<Inbox
   // One URL per list (no empty or meaningless parameters), so a shared link reads cleanly.
   const canonical = inboxSearch(query);
   if (context.url.search !== canonical) return adminRedirect(`/admin${canonical}`, 302);
-  const page = await signed.admin.inbox(inboxFilterOf(query), {
+  const page = await signed.admin.inbox(inboxFilterOf(query, signed.session.email), {
     offset: (query.page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
   });
   const pages = Math.max(1, Math.ceil(page.total / PAGE_SIZE));
+  const now = new Date();
   const allKinds = ENQUIRY_KINDS.reduce((sum, kind) => sum + page.countsByKind[kind], 0);
   const listHref = (changes: Partial<InboxQuery>) => `/admin${inboxSearch(query, changes)}`;
   return {
@@ -62,7 +72,13 @@ export async function inboxPage(context: AdminRequest): Promise<ScreenPage<Inbox
       total: page.total,
       pages,
       anyFilter: inboxSearch(query, { page: 1 }) !== "",
-      entries: page.entries.map(entryView),
+      entries: page.entries.map((entry) => entryView(entry, now)),
+      sendsEmail: signed.admin.sendsEmail,
+      waiting: {
+        ...page.waiting,
+        newHref: `/admin${inboxSearch({ page: 1, status: "new" })}`,
+        overdueHref: `/admin${inboxSearch({ page: 1, due: "overdue", sort: "due" })}`,
+      },
       tabs: [
         { kind: undefined, count: allKinds, href: listHref({ kind: undefined, page: 1 }) },
         ...ENQUIRY_KINDS.map((kind) => ({

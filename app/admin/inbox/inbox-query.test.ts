@@ -6,7 +6,7 @@ const parse = (search: string) => parseInboxQuery(new URLSearchParams(search));
 describe("inbox query", () => {
   it("reads every filter from the URL", () => {
     const query = parse(
-      "kind=project&status=in-progress&from=2030-01-01&to=2030-01-31&q=+acme+&source=google&page=3",
+      "kind=project&status=in-progress&from=2030-01-01&to=2030-01-31&q=+acme+&source=google&due=overdue&owner=mine&sort=due&page=3",
     );
     expect(query).toEqual({
       kind: "project",
@@ -15,21 +15,30 @@ describe("inbox query", () => {
       to: "2030-01-31",
       q: "acme",
       source: "google",
+      due: "overdue",
+      owner: "mine",
+      sort: "due",
       page: 3,
     });
-    expect(inboxFilterOf(query)).toEqual({
+    expect(inboxFilterOf(query, "me@example.com")).toEqual({
       kind: "project",
       status: "in-progress",
       receivedFrom: new Date("2029-12-31T18:30:00Z"),
       receivedBefore: new Date("2030-01-31T18:30:00Z"),
       search: "acme",
       source: "google",
+      overdue: true,
+      owner: "me@example.com",
+      order: "due",
     });
+    expect(inboxFilterOf(parse("owner=unassigned"), "me@example.com")).toEqual({ unowned: true });
   });
 
   it("ignores values that mean nothing", () => {
     expect(
-      parse("kind=toString&status=archived&from=2030-02-30&to=yesterday&q=%20&source=+&page=-2"),
+      parse(
+        "kind=toString&status=archived&from=2030-02-30&to=yesterday&q=%20&source=+&due=soon&owner=theirs&sort=name&page=-2",
+      ),
     ).toEqual({
       page: 1,
     });

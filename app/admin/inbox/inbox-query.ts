@@ -1,7 +1,7 @@
 /**
  * The inbox's filters as GET query parameters, so a filtered list is a URL the team can share:
- * `?kind=project&status=new&from=2030-01-01&to=2030-01-31&q=acme&source=google&page=2`. Values that mean
- * nothing are ignored rather than refused.
+ * `?kind=project&status=new&from=2030-01-01&to=2030-01-31&q=acme&source=google&due=overdue&owner=mine&sort=due&page=2`.
+ * Values that mean nothing are ignored rather than refused.
  */
 import { isEnquiryStatus, type EnquiryStatus, type InboxFilter } from "@shared/admin-service";
 import { isEnquiryKind, type EnquiryKind } from "@shared/enquiry-kinds";
@@ -19,6 +19,12 @@ export interface InboxQuery {
   readonly q?: string;
   /** A campaign source or referring site, or part of one. */
   readonly source?: string;
+  /** Only the enquiries past their reply's due time. */
+  readonly due?: "overdue";
+  /** The viewer's own enquiries, or those nobody owns. */
+  readonly owner?: "mine" | "unassigned";
+  /** The unanswered enquiries first, soonest due first. */
+  readonly sort?: "due";
   readonly page: number;
 }
 
@@ -34,6 +40,7 @@ export function parseInboxQuery(params: URLSearchParams): InboxQuery {
   const q = params.get("q")?.trim().slice(0, SEARCH_MAX);
   const source = params.get("source")?.trim().slice(0, SEARCH_MAX);
   const page = Number(params.get("page"));
+  const owner = params.get("owner");
   return {
     ...(isEnquiryKind(kind) ? { kind } : {}),
     ...(isEnquiryStatus(status) ? { status } : {}),
@@ -41,12 +48,15 @@ export function parseInboxQuery(params: URLSearchParams): InboxQuery {
     ...(isoDay(params.get("to")) ? { to: isoDay(params.get("to")) } : {}),
     ...(q ? { q } : {}),
     ...(source ? { source } : {}),
+    ...(params.get("due") === "overdue" ? { due: "overdue" as const } : {}),
+    ...(owner === "mine" || owner === "unassigned" ? { owner } : {}),
+    ...(params.get("sort") === "due" ? { sort: "due" as const } : {}),
     page: Number.isSafeInteger(page) && page > 1 ? page : 1,
   };
 }
 
-/** The store's filter: team days become the instants they start and end. */
-export function inboxFilterOf(query: InboxQuery): InboxFilter {
+/** The store's filter: team days become the instants they start and end; "mine" the viewer. */
+export function inboxFilterOf(query: InboxQuery, viewer: string): InboxFilter {
   return {
     ...(query.kind ? { kind: query.kind } : {}),
     ...(query.status ? { status: query.status } : {}),
@@ -54,6 +64,10 @@ export function inboxFilterOf(query: InboxQuery): InboxFilter {
     ...(query.to ? { receivedBefore: teamDayEnd(query.to) } : {}),
     ...(query.q ? { search: query.q } : {}),
     ...(query.source ? { source: query.source } : {}),
+    ...(query.due === "overdue" ? { overdue: true } : {}),
+    ...(query.owner === "mine" ? { owner: viewer } : {}),
+    ...(query.owner === "unassigned" ? { unowned: true } : {}),
+    ...(query.sort === "due" ? { order: "due" as const } : {}),
   };
 }
 
@@ -61,7 +75,17 @@ export function inboxFilterOf(query: InboxQuery): InboxFilter {
 export function inboxSearch(query: InboxQuery, changes: Partial<InboxQuery> = {}): string {
   const merged = { ...query, ...changes };
   const params = new URLSearchParams();
-  for (const name of ["kind", "status", "from", "to", "q", "source"] as const) {
+  for (const name of [
+    "kind",
+    "status",
+    "from",
+    "to",
+    "q",
+    "source",
+    "due",
+    "owner",
+    "sort",
+  ] as const) {
     const value = merged[name];
     if (value) params.set(name, value);
   }

@@ -1,4 +1,4 @@
-import { inboxText } from "~/content/admin";
+import { inboxText, mailOffBanner } from "~/content/admin";
 import type { InboxView } from "~/admin/inbox/inbox-page";
 import { PAGE_SIZE } from "~/admin/inbox/inbox-query";
 import { AdminShell } from "~/admin/common/admin-shell";
@@ -6,6 +6,7 @@ import { EnquiryList } from "./enquiry-list";
 import { InboxFilters } from "./inbox-filters";
 import { KindTabs } from "./kind-tabs";
 import { Pagination } from "~/admin/common/pagination";
+import { WaitingCounts } from "./waiting-counts";
 
 /** The list at /admin: the kinds with their counts, the filters, one page of enquiries. */
 export function InboxScreen(view: InboxView) {
@@ -13,7 +14,15 @@ export function InboxScreen(view: InboxView) {
   const first = (query.page - 1) * PAGE_SIZE + 1;
   return (
     <AdminShell viewer={view.viewer} section="enquiries">
-      <h1 className="text-2xl font-bold sm:text-3xl">{inboxText.heading}</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold sm:text-3xl">{inboxText.heading}</h1>
+        <WaitingCounts {...view.waiting} />
+      </div>
+      {view.sendsEmail ? null : (
+        <p className="mt-4 rounded-card border border-amber-300 bg-amber-50 p-4 text-sm text-ink">
+          {mailOffBanner}
+        </p>
+      )}
       <div className="mt-4">
         <KindTabs tabs={view.tabs} current={query.kind} />
       </div>

@@ -1,0 +1,19 @@
+/** How the inbox words an enquiry's place against the reply promise: "3 h left", "overdue by 2 h". */
+import type { ReplyState } from "@shared/admin-service";
+import { dueText } from "@shared/time-span";
+import { replyClockText } from "~/content/admin";
+
+export type ClockTone = "waiting" | "overdue" | "answered";
+
+export interface ClockView {
+  readonly tone: ClockTone;
+  readonly text: string;
+}
+
+/** What the list shows beside an enquiry; nothing for one without a promise (spam, or older). */
+export function clockView(reply: ReplyState, now: Date): ClockView | undefined {
+  if (reply.answeredAt) return { tone: "answered", text: replyClockText.answered };
+  if (!reply.dueAt) return undefined;
+  const overdue = reply.dueAt.getTime() <= now.getTime();
+  return { tone: overdue ? "overdue" : "waiting", text: dueText(reply.dueAt, now) };
+}

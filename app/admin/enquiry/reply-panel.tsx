@@ -1,0 +1,104 @@
+import { REPLY_MAX_LENGTH } from "@shared/admin-service";
+import { Button } from "~/components/ui/button";
+import { replyText } from "~/content/admin";
+import { cn } from "~/lib/cn";
+import { ActionNotice } from "~/admin/common/action-notice";
+import type { ActionNoticeValue } from "~/admin/common/answer";
+import { controlClass, labelClass, panelClass } from "~/admin/common/controls";
+import { CsrfField } from "~/admin/common/csrf-field";
+
+interface ReplyPanelProps {
+  readonly enquiryPath: string;
+  readonly to: string;
+  readonly draft: string;
+  readonly replyId: string;
+  readonly savedReplies: readonly { readonly id: string; readonly title: string }[];
+  readonly pickedTemplate: string | undefined;
+  readonly sendsEmail: boolean;
+  readonly csrfToken: string;
+  readonly notice: ActionNoticeValue | undefined;
+}
+
+/**
+ * The reply form: plain HTML, so it works without JavaScript. A saved reply is picked with a GET
+ * form that reloads the page with the template filled in, ready to edit.
+ */
+export function ReplyPanel({
+  enquiryPath,
+  to,
+  draft,
+  replyId,
+  savedReplies,
+  pickedTemplate,
+  sendsEmail,
+  csrfToken,
+  notice,
+}: ReplyPanelProps) {
+  return (
+    <section aria-labelledby="reply-heading" className={panelClass}>
+      <h2 id="reply-heading" className="text-lg font-bold">
+        {replyText.heading}
+      </h2>
+      {!sendsEmail ? (
+        <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-ink">{replyText.mailOff}</p>
+      ) : (
+        <>
+          {savedReplies.length > 0 ? (
+            <form
+              method="get"
+              action={`${enquiryPath}#reply-heading`}
+              className="mt-3 flex flex-wrap items-end gap-3"
+            >
+              <div className="min-w-48 flex-1">
+                <label htmlFor="template" className={labelClass}>
+                  {replyText.savedLabel}
+                </label>
+                <select
+                  id="template"
+                  name="template"
+                  defaultValue={pickedTemplate ?? ""}
+                  className={controlClass}
+                >
+                  <option value="">{replyText.savedNone}</option>
+                  {savedReplies.map((saved) => (
+                    <option key={saved.id} value={saved.id}>
+                      {saved.title}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <Button type="submit" variant="secondary">
+                {replyText.savedUse}
+              </Button>
+            </form>
+          ) : null}
+          <form method="post" action={enquiryPath} className="mt-3">
+            <CsrfField token={csrfToken} />
+            <input type="hidden" name="intent" value="reply" />
+            <input type="hidden" name="replyId" value={replyId} />
+            <label htmlFor="reply" className={labelClass}>
+              {replyText.to(to)}
+            </label>
+            <textarea
+              id="reply"
+              name="reply"
+              rows={8}
+              maxLength={REPLY_MAX_LENGTH}
+              defaultValue={draft}
+              aria-describedby="reply-hint reply-notice"
+              aria-invalid={notice?.tone === "error" ? true : undefined}
+              className={cn(controlClass, "min-h-40 resize-y")}
+            />
+            <p id="reply-hint" className="mt-1 text-xs text-ink-muted">
+              {replyText.hint}
+            </p>
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              <Button type="submit">{replyText.submit}</Button>
+              <ActionNotice id="reply-notice" notice={notice} />
+            </div>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

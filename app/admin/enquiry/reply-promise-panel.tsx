@@ -1,0 +1,138 @@
+import { Button } from "~/components/ui/button";
+import { enquiryText, replyClockText } from "~/content/admin";
+import type { RecordView } from "~/admin/common/views";
+import { ActionNotice } from "~/admin/common/action-notice";
+import type { ActionNoticeValue } from "~/admin/common/answer";
+import { ClockBadge } from "~/admin/common/clock-badge";
+import { controlClass, labelClass, panelClass } from "~/admin/common/controls";
+import { CsrfField } from "~/admin/common/csrf-field";
+
+interface ReplyPromisePanelProps {
+  readonly record: RecordView;
+  readonly viewerEmail: string;
+  readonly teamMembers: readonly string[];
+  readonly csrfToken: string;
+  readonly notice: ActionNoticeValue | undefined;
+}
+
+/**
+ * The reply promise on one enquiry: when the reply is due, who owns it (take it, or assign it to a
+ * colleague), recording an answer given outside the inbox, and the timeline of all of it.
+ */
+export function ReplyPromisePanel({
+  record,
+  viewerEmail,
+  teamMembers,
+  csrfToken,
+  notice,
+}: ReplyPromisePanelProps) {
+  return (
+    <section aria-labelledby="promise-heading" className={panelClass}>
+      <h2 id="promise-heading" className="text-lg font-bold">
+        {replyClockText.panelHeading}
+      </h2>
+      {record.clock ? (
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+          <ClockBadge clock={record.clock} dueIso={record.dueIso} />
+          {record.due ? (
+            <span className="text-ink-muted">
+              {replyClockText.due}: <time dateTime={record.dueIso}>{record.due}</time>
+            </span>
+          ) : null}
+        </p>
+      ) : (
+        <p className="mt-2 text-sm text-ink-muted">{replyClockText.noPromise}</p>
+      )}
+      {record.answered ? (
+        <p className="mt-2 text-sm break-words">
+          {replyClockText.answeredBy(record.answered.how, record.answered.by)},{" "}
+          <time dateTime={record.answered.atIso}>{record.answered.at}</time>
+        </p>
+      ) : null}
+
+      <p className="mt-3 text-sm">
+        {replyClockText.owner}:{" "}
+        <span className="font-semibold break-all">{record.owner ?? replyClockText.unassigned}</span>
+      </p>
+      <div className="mt-2 flex flex-wrap items-end gap-3">
+        {record.owner !== viewerEmail ? (
+          <form method="post">
+            <CsrfField token={csrfToken} />
+            <input type="hidden" name="intent" value="assign" />
+            <input type="hidden" name="owner" value={viewerEmail} />
+            <Button type="submit" variant="secondary">
+              {replyClockText.take}
+            </Button>
+          </form>
+        ) : null}
+        <form method="post" className="flex flex-1 flex-wrap items-end gap-3">
+          <CsrfField token={csrfToken} />
+          <input type="hidden" name="intent" value="assign" />
+          <div className="min-w-48 flex-1">
+            <label htmlFor="assign-owner" className={labelClass}>
+              {replyClockText.assignLabel}
+            </label>
+            <select
+              id="assign-owner"
+              name="owner"
+              defaultValue={record.owner ?? ""}
+              aria-describedby="promise-notice"
+              className={controlClass}
+            >
+              {teamMembers.map((member) => (
+                <option key={member} value={member}>
+                  {member}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" variant="secondary">
+            {replyClockText.assign}
+          </Button>
+        </form>
+      </div>
+      {record.dueIso && !record.answered ? (
+        <form method="post" className="mt-3">
+          <CsrfField token={csrfToken} />
+          <input type="hidden" name="intent" value="answered-outside" />
+          <Button type="submit" variant="ghost" aria-describedby="answered-outside-hint">
+            {replyClockText.answeredOutside}
+          </Button>
+          <p id="answered-outside-hint" className="mt-1 text-xs text-ink-muted">
+            {replyClockText.answeredOutsideHint}
+          </p>
+        </form>
+      ) : null}
+      <div className="mt-2">
+        <ActionNotice id="promise-notice" notice={notice} />
+      </div>
+
+      <h3 className="mt-4 text-base font-bold">{replyClockText.timelineHeading}</h3>
+      {record.timeline.length === 0 ? (
+        <p className="mt-1 text-sm text-ink-muted">{replyClockText.timelineEmpty}</p>
+      ) : (
+        <ol className="mt-2 grid gap-2 text-sm">
+          {record.timeline.map((event) => (
+            <li key={event.atIso + event.kind} className="break-words">
+              <span className="font-semibold">
+                {event.kind === "assigned"
+                  ? replyClockText.timelineAssigned(event.owner)
+                  : event.kind === "replied"
+                    ? `${replyClockText.timelineReplied} (${replyClockText.replyDelivery[event.delivery]})`
+                    : replyClockText.timelineAnsweredOutside}
+              </span>{" "}
+              <span className="text-ink-muted">
+                {enquiryText.by} {event.by}, <time dateTime={event.atIso}>{event.at}</time>
+              </span>
+              {event.kind === "replied" ? (
+                <blockquote className="mt-1 border-l-2 border-line pl-3 whitespace-pre-wrap text-ink">
+                  {event.body}
+                </blockquote>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The report's figures as tables: what the page shows beside each chart and what the CSV holds,
+ * from one definition.
+ */
+import { enquiryKinds, ENQUIRY_KINDS } from "@shared/enquiry-kinds";
+import { quantile, type ReplyReport } from "@shared/report";
+import { spanText } from "@shared/time-span";
+import { reportText } from "~/content/admin";
+
+export interface ReportTable {
+  readonly id: string;
+  readonly heading: string;
+  readonly columns: readonly string[];
+  readonly rows: readonly (readonly string[])[];
+}
+
+/** The shares of the promise the first answers are counted in; the last one is open-ended. */
+const BUCKET_EDGES = [0, 25, 50, 75, 100, 200] as const;
+
+export interface ReplyBucket {
+  readonly label: string;
+  readonly count: number;
+  readonly late: boolean;
+}
+
+export function replyBuckets(report: ReplyReport): ReplyBucket[] {
+  return BUCKET_EDGES.map((from, index) => {
+    const to = BUCKET_EDGES[index + 1];
+    const inBucket = (hours: number) => {
+      const share = (hours / report.promiseHours) * 100;
+      return share >= from && (to === undefined || share < to);
+    };
+    return {
+      label:
+        to === undefined
+          ? reportText.bucketVeryLate(from)
+          : from >= 100
+            ? reportText.bucketLate(from, to)
+            : reportText.bucketWithin(from, to),
+      count: report.replyHours.filter(inBucket).length,
+      late: from >= 100,
+    };
+  });
+}
+
+const hoursText = (hours: number | undefined) =>
+  hours === undefined ? reportText.notYet : spanText(hours * 3_600_000);
+
+export function reportTables(report: ReplyReport): ReportTable[] {
+  const weeks = [...new Set(report.byWeek.map((row) => row.week))];
+  const countOf = (week: string, kind: string) =>
+    report.byWeek.find((row) => row.week === week && row.kind === kind)?.count ?? 0;
+  const shown = (value: string) => value || reportText.notRecorded;
+  const share =
+    report.answered === 0
+      ? reportText.notYet
+      : `${Math.round((report.answeredInTime / report.answered) * 100)} % (${report.answeredInTime} of ${report.answered})`;
+  return [
+    {
+      id: "by-week",
+      heading: reportText.byWeek,
+      columns: [reportText.week, ...ENQUIRY_KINDS.map((kind) => enquiryKinds[kind].label)],
+      rows: weeks.map((week) => [
+        week,
+        ...ENQUIRY_KINDS.map((kind) => String(countOf(week, kind))),
+      ]),
+    },
+    {
+      id: "by-campaign",
+      heading: reportText.byCampaign,
+      columns: [reportText.campaignSource, reportText.campaignName, reportText.enquiries],
+      rows: report.byCampaign.map((row) => [
+        shown(row.source),
+        shown(row.campaign),
+        String(row.count),
+      ]),
+    },
+    {
+      id: "by-referrer",
+      heading: reportText.byReferrer,
+      columns: [reportText.referrer, reportText.enquiries],
+      rows: report.byReferrer.map((row) => [shown(row.referrer), String(row.count)]),
+    },
+    {
+      id: "reply-times",
+      heading: reportText.replyTimes,
+      columns: [reportText.bucket, reportText.enquiries],
+      rows: replyBuckets(report).map((bucket) => [bucket.label, String(bucket.count)]),
+    },
+    {
+      id: "summary",
+      heading: reportText.summary,
+      columns: [reportText.measure, reportText.value],
+      rows: [
+        [reportText.answered, String(report.answered)],
+        [reportText.unanswered, String(report.unanswered)],
+        [reportText.median, hoursText(quantile(report.replyHours, 0.5))],
+        [reportText.p90, hoursText(quantile(report.replyHours, 0.9))],
+        [reportText.withinShare, share],
+      ],
+    },
+  ];
+}

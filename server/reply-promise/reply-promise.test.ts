@@ -1,0 +1,166 @@
+/**
+ * The reply promise end to end on SQLite, against a real SMTP server on loopback and real time:
+ * with a promise of 0.02 hours (72 seconds), an enquiry nobody answers brings one reminder at 75 %
+ * of it and one at its breach, each within 15 seconds of its threshold; a reply sent from the
+ * inbox reaches the enquirer threaded to their acknowledgement, shows in the timeline, and stops
+ * that enquiry's reminders.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ENQUIRY_ENDPOINT } from "../../shared/enquiry-service.ts";
+import { addAdminUser } from "../admin/accounts.ts";
+import { createAdminService } from "../admin/service.ts";
+import { startServer, type RunningServer } from "../start-server.ts";
+import { openDatabase } from "../store/open.ts";
+import type { Database } from "../store/database.ts";
+import { findReplyClock } from "../store/reply-clocks.ts";
+import { reader } from "../test-support/admin-service.ts";
+import { validBodies } from "../test-support/enquiries.ts";
+import { TEST_SERVER_SECRET, testKeys } from "../test-support/keys.ts";
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../test-support/smtp-sink.ts";
+
+const silent = pino({ level: "silent" });
+const WITHIN_MS = 15_000;
+
+let sink: SmtpSink;
+let server: RunningServer;
+let db: Database;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "site-reply-promise-")), "site.db");
+  server = await startServer({
+    site: false,
+    logger: silent,
+    env: {
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_URL: `sqlite:${file}`,
+      SMTP_URL: sink.url,
+      NOTIFY_AUTOREPLY: "true",
+      REPLY_PROMISE_HOURS: "0.02",
+      SERVER_SECRET: TEST_SERVER_SECRET,
+    },
+    notifier: { pollIntervalMs: 200 },
+  });
+  db = await openDatabase({ kind: "sqlite", path: file });
+});
+afterAll(async () => {
+  await server.close();
+  await db.close();
+  await sink.close();
+});
+
+/** The first mail that matches, and when it was first seen here. */
+async function mailWhen(
+  matches: (mail: ReceivedMail) => boolean,
+  timeoutMs: number,
+): Promise<{ mail: ReceivedMail; seenAt: number }> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = sink.messages.find(matches);
+    if (mail) return { mail, seenAt: Date.now() };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No matching mail within ${timeoutMs} ms`);
+}
+
+async function post(body: Record<string, string>): Promise<string> {
+  const response = await fetch(new URL(ENQUIRY_ENDPOINT, server.url), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const about = (id: string) => (mail: ReceivedMail) => mail.headers.get("x-enquiry-id") === id;
+const isReminder = (mail: ReceivedMail) => /^Reply (due soon|overdue)/.test(mail.subject);
+
+describe("the reply promise with REPLY_PROMISE_HOURS=0.02", () => {
+  it("reminds once at 75 % and once at the breach; a reply from the inbox is threaded and stops them", async () => {
+    const waiting = await post({ ...validBodies.contact, email: "waiting@example.com" });
+    const answered = await post({ ...validBodies.generalEnquiry, email: "answered@example.com" });
+    const promise = await findReplyClock(db, waiting);
+    expect(promise?.dueAt).toBeDefined();
+    const { dueAt, remindAt } = promise as { dueAt: Date; remindAt: Date };
+
+    // The reply, from the inbox's service on the same store; the server's notifier sends it.
+    const { mail: acknowledgement } = await mailWhen(
+      (mail) => mail.recipients.includes("answered@example.com"),
+      10_000,
+    );
+    const admin = createAdminService({
+      db,
+      logger: silent,
+      secureCookies: false,
+      keys: testKeys,
+      signInAttemptsPerMinute: 1000,
+      teamChannels: ["reply", "assignment"],
+    }).forClient("127.0.0.1");
+
+    // Assigned to a colleague, who is told by e-mail with the link.
+    const colleague = "colleague@malwasoftworks.example";
+    await addAdminUser(db, colleague, "a colleague's long passphrase");
+    expect(await admin.assign(reader, waiting, colleague)).toBe("assigned");
+    const { mail: notice } = await mailWhen((mail) => mail.recipients.includes(colleague), 10_000);
+    expect(notice.subject).toBe(
+      `Assigned to you: New contact message from ${validBodies.contact.name}`,
+    );
+    expect(notice.text).toContain(`${reader.email} assigned you this enquiry`);
+    expect(notice.text).toContain(`/admin/enquiries/${waiting}`);
+    const text = "Dear Rohan,\n\nThank you: we would be glad to talk. Are you free on Friday?";
+    expect(await admin.sendReply(reader, answered, text)).toBe("queued");
+    const { mail: reply } = await mailWhen(
+      (mail) => mail.recipients.includes("answered@example.com") && mail.subject.startsWith("Re:"),
+      10_000,
+    );
+    const acknowledgementId = acknowledgement.headers.get("message-id");
+    expect(acknowledgementId).toMatch(/^<.+@.+>$/);
+    expect(reply.headers.get("in-reply-to")).toBe(acknowledgementId);
+    expect(reply.headers.get("references")).toContain(acknowledgementId);
+    expect(reply.subject).toBe(`Re: ${acknowledgement.subject}`);
+    expect(reply.recipients).toEqual(["answered@example.com"]);
+    expect(reply.text).toContain("Are you free on Friday?");
+
+    const record = await admin.enquiry(reader, answered);
+    expect(record?.status).toBe("in-progress");
+    expect(record?.reply.answeredHow).toBe("reply");
+    await expect
+      .poll(async () => (await admin.enquiry(reader, answered))?.timeline)
+      .toEqual([
+        expect.objectContaining({
+          kind: "replied",
+          by: reader.email,
+          body: text,
+          delivery: "sent",
+        }),
+      ]);
+
+    const soon = await mailWhen(
+      (mail) => about(waiting)(mail) && mail.subject.startsWith("Reply due soon"),
+      remindAt.getTime() - Date.now() + WITHIN_MS,
+    );
+    expect(soon.seenAt).toBeGreaterThanOrEqual(remindAt.getTime());
+    expect(soon.mail.text).toContain(`/admin/enquiries/${waiting}`);
+    expect(soon.mail.subject).toContain(validBodies.contact.name);
+    // It goes to the owner, now that someone owns the enquiry.
+    expect(soon.mail.recipients).toEqual([colleague]);
+
+    const breach = await mailWhen(
+      (mail) => about(waiting)(mail) && mail.subject.startsWith("Reply overdue"),
+      dueAt.getTime() - Date.now() + WITHIN_MS,
+    );
+    expect(breach.seenAt).toBeGreaterThanOrEqual(dueAt.getTime());
+
+    // Two more sweeps: nothing is sent twice, and nothing for the enquiry that was answered.
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    expect(sink.messages.filter((mail) => about(waiting)(mail) && isReminder(mail))).toHaveLength(
+      2,
+    );
+    expect(sink.messages.filter((mail) => about(answered)(mail) && isReminder(mail))).toEqual([]);
+  }, 150_000);
+});

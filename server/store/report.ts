@@ -1,0 +1,29 @@
+/** What the report reads: each enquiry of a period (spam left out) with its clock and source. */
+import type { Attribution } from "../../shared/attribution.ts";
+import type { EnquiryKind } from "../../shared/enquiry-kinds.ts";
+import { readDate, readOptionalDate, readOptionalJson, type Database } from "./database.ts";
+import { FROM, STATUS } from "./inbox.ts";
+
+export interface ReportRow {
+  readonly kind: EnquiryKind;
+  readonly receivedAt: Date;
+  readonly attribution: Attribution | undefined;
+  readonly dueAt: Date | undefined;
+  readonly answeredAt: Date | undefined;
+}
+
+export async function reportRows(db: Database, from: Date, to: Date): Promise<ReportRow[]> {
+  const rows = await db.query(
+    `SELECT e.kind, e.created_at, e.attribution, c.due_at, c.answered_at ${FROM}
+      WHERE e.created_at >= $1 AND e.created_at < $2 AND ${STATUS} <> 'spam'
+      ORDER BY e.created_at`,
+    [from.toISOString(), to.toISOString()],
+  );
+  return rows.map((row) => ({
+    kind: row.kind as EnquiryKind,
+    receivedAt: readDate(row.created_at),
+    attribution: readOptionalJson(row.attribution) as Attribution | undefined,
+    dueAt: readOptionalDate(row.due_at),
+    answeredAt: readOptionalDate(row.answered_at),
+  }));
+}

@@ -1,0 +1,216 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { pino } from "pino";
+import { expect, test, type Page } from "@playwright/test";
+import { addAdminUser } from "../../server/admin/accounts.ts";
+import { hashRecoveryCode, newRecoveryCodes, newTotpSecret } from "../../server/admin/two-step.ts";
+import { sealTotpSecret } from "../../server/secrets/totp-box.ts";
+import { serverKeys } from "../../server/secrets/server-secret.ts";
+import { startServer, type RunningServer } from "../../server/start-server.ts";
+import { findAdminUserByEmail } from "../../server/store/admin-users.ts";
+import type { Database } from "../../server/store/database.ts";
+import { openDatabase } from "../../server/store/open.ts";
+import { putSavedReply } from "../../server/store/reply-clocks.ts";
+import { validBodies } from "../../server/test-support/enquiries.ts";
+import { TEST_SERVER_SECRET } from "../../server/test-support/keys.ts";
+import { startSmtpSink, type SmtpSink } from "../../server/test-support/smtp-sink.ts";
+import { ENQUIRY_ENDPOINT } from "../../shared/enquiry-service.ts";
+
+/**
+ * The reply promise in the browser, on a server of its own that sends e-mail to a real SMTP
+ * server on loopback: a reviewer takes an enquiry, starts a reply from a saved reply, edits and
+ * sends it without JavaScript, and finds it in the timeline and in the enquirer's mailbox.
+ */
+
+const REVIEWER = {
+  email: "promise.reviewer@malwasoftworks.example",
+  password: "a reviewer's passphrase",
+};
+const ADMINISTRATOR = {
+  email: "promise.admin@malwasoftworks.example",
+  password: "an administrator's passphrase",
+};
+
+let sink: SmtpSink;
+let server: RunningServer;
+let db: Database;
+
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+test.beforeAll(async () => {
+  sink = await startSmtpSink();
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "site-e2e-promise-")), "site.db");
+  server = await startServer({
+    logger: pino({ level: "silent" }),
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_URL: `sqlite:${file}`,
+      SMTP_URL: sink.url,
+      NOTIFY_AUTOREPLY: "true",
+      RATE_LIMIT_PER_MINUTE: "1000",
+      SERVER_SECRET: TEST_SERVER_SECRET,
+    },
+    notifier: { pollIntervalMs: 200 },
+  });
+  db = await openDatabase({ kind: "sqlite", path: file });
+  await addAdminUser(db, ADMINISTRATOR.email, ADMINISTRATOR.password, { role: "administrator" });
+  await addAdminUser(db, REVIEWER.email, REVIEWER.password, { role: "reviewer" });
+  const admin = await findAdminUserByEmail(db, ADMINISTRATOR.email);
+  const keys = serverKeys(Buffer.from(TEST_SERVER_SECRET, "base64"));
+  await db.query("UPDATE admin_users SET totp_secret = $2 WHERE id = $1", [
+    admin!.id,
+    sealTotpSecret(keys.totp, admin!.id, newTotpSecret()),
+  ]);
+});
+
+test.afterAll(async () => {
+  await server?.close();
+  await db?.close();
+  await sink?.close();
+});
+
+async function signIn(
+  page: Page,
+  account: { email: string; password: string },
+  administrator = false,
+) {
+  await page.goto(`${server.url}/admin/sign-in`);
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  if (administrator) {
+    const [code = ""] = newRecoveryCodes();
+    const user = await findAdminUserByEmail(db, account.email);
+    await db.query(
+      "INSERT INTO admin_recovery_codes (id, user_id, code_hash) VALUES ($1, $2, $3)",
+      [crypto.randomUUID(), user!.id, hashRecoveryCode(code)],
+    );
+    await page.getByLabel("Code", { exact: true }).fill(code);
+    await page.getByRole("button", { name: "Sign in" }).click();
+  }
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+    page.url(),
+  ).toEqual([]);
+}
+
+test("a reviewer takes an enquiry and answers it with a saved reply, without JavaScript", async ({
+  browser,
+  page: audited,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const savedId = crypto.randomUUID();
+  await putSavedReply(db, {
+    id: savedId,
+    title: "Thanks, we will call",
+    body: "Dear {name},\n\nThank you for writing to us about {company}. We will call you tomorrow.",
+    updatedBy: ADMINISTRATOR.email,
+    updatedAt: new Date(),
+  });
+  const response = await page.request.post(`${server.url}${ENQUIRY_ENDPOINT}`, {
+    data: { ...validBodies.project, email: "asha.reply@example.com" },
+  });
+  expect(response.status()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  await expect
+    .poll(() => sink.messages.filter((m) => m.recipients.includes("asha.reply@example.com")).length)
+    .toBe(1);
+
+  await signIn(page, REVIEWER);
+  const entry = page.locator("main ol > li", { hasText: validBodies.project.name });
+  await expect(entry).toContainText(/Reply due: \d+ h left/);
+  await expect(entry).toContainText("Owner: Unassigned");
+  await expect(page.getByRole("link", { name: "1 new" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "0 overdue" })).toBeVisible();
+
+  await page.goto(`${server.url}/admin?owner=unassigned&sort=due`);
+  await entry.getByRole("link", { name: validBodies.project.name }).click();
+  await page.getByRole("button", { name: "Take it" }).click();
+  await expect(page.getByText("You own this enquiry now.")).toBeVisible();
+  await expect(page.getByText(`Assigned to ${REVIEWER.email}`)).toBeVisible();
+
+  await page.getByLabel("Start from a saved reply").selectOption({ label: "Thanks, we will call" });
+  await page.getByRole("button", { name: "Use this reply" }).click();
+  const reply = page.getByLabel("Your reply to asha.reply@example.com");
+  await expect(reply).toHaveValue(
+    `Dear ${validBodies.project.name},\n\nThank you for writing to us about ${validBodies.project.companyName}. We will call you tomorrow.`,
+  );
+  await reply.fill(`${await reply.inputValue()} Does 11:00 suit you?`);
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByText("Reply queued")).toBeVisible();
+  await expect(page.getByText("Answered by a reply from")).toBeVisible();
+
+  const isReply = (m: { subject: string }) => m.subject.startsWith("Re: ");
+  await expect.poll(() => sink.messages.some(isReply), { timeout: 10_000 }).toBe(true);
+  const mail = sink.messages.find(isReply)!;
+  expect(mail.recipients).toEqual(["asha.reply@example.com"]);
+  expect(mail.text).toContain("Does 11:00 suit you?");
+  // A reload sends the form again: it is still one reply.
+  await page.reload();
+  await expect(page.getByText("Replied (sent)")).toBeVisible();
+  await expect(page.locator("blockquote")).toHaveCount(1);
+  expect(sink.messages.filter(isReply)).toHaveLength(1);
+  await expect(page.locator("blockquote")).toContainText("Does 11:00 suit you?");
+  await expect(page.getByText("Status set to", { exact: false })).toHaveCount(0);
+  await expect(page.locator("main")).toContainText("New → In progress");
+
+  await context.close();
+
+  // axe runs in the page, so the pages it audits have JavaScript.
+  await signIn(audited, REVIEWER);
+  await expectNoAxeViolations(audited);
+  await audited.goto(`${server.url}/admin/enquiries/${id}?template=${savedId}`);
+  await expectNoAxeViolations(audited);
+
+  // The report: charts drawn on the server, each with its table, and the same figures as CSV.
+  await audited.getByRole("link", { name: "Report" }).click();
+  await expect(audited.getByRole("heading", { level: 1 })).toHaveText("Report");
+  const charts = audited.locator("main figure svg[role=img][aria-label]");
+  expect(await charts.count()).toBeGreaterThanOrEqual(3);
+  for (const name of [
+    "Enquiries by week and kind",
+    "Leads by campaign",
+    "Time to the first reply",
+  ]) {
+    const part = audited.getByRole("region", { name });
+    // The axis of the counts is labelled, and its ticks are numbers.
+    await expect(part.locator("svg[role=img]")).toContainText("Enquiries");
+    await expect(part.locator("svg text", { hasText: /^1(\.0)?$/ }).first()).toBeAttached();
+    await expect(part.getByRole("table")).toBeVisible();
+  }
+  const summary = audited.getByRole("region", { name: "Against the promise" });
+  await expect(summary.getByRole("row", { name: /Answered within the promise/ })).toContainText(
+    "100 % (1 of 1)",
+  );
+  await expectNoAxeViolations(audited);
+  await audited.setViewportSize({ width: 375, height: 812 });
+  await expectNoAxeViolations(audited);
+  const csv = await audited.request.get(`${server.url}/admin/report.csv?days=30`);
+  expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  const text = await csv.text();
+  expect(text).toContain('"Enquiries by week and kind","Week from","Project"');
+  expect(text).toContain('"Against the promise","Answered within the promise","100 % (1 of 1)"');
+});
+
+test("an administrator keeps the saved replies; the page passes axe", async ({ page }) => {
+  await signIn(page, ADMINISTRATOR, true);
+  await page.getByRole("link", { name: "Saved replies" }).click();
+  await page.getByLabel("Title").last().fill("Application received");
+  await page.getByLabel("Text").last().fill("Dear {name}, thank you for applying for {position}.");
+  await page.getByRole("button", { name: "Add saved reply" }).click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Application received" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
