@@ -19,7 +19,9 @@ import { loadStaticFiles } from "./http/static-files.ts";
 import { createLogger, loggableError, receiveAstroLogs, type Logger } from "./logger.ts";
 import { createNotifier, type NotifierOptions } from "./notify/notifier.ts";
 import { createOutbound } from "./notify/senders.ts";
+import { currentNoticeVersion } from "./privacy/privacy-notice.ts";
 import { startRetention } from "./privacy/retention.ts";
+import { createProofOfWork, type ProofOfWork } from "./spam/proof.ts";
 import { sealSecretsAtRest } from "./secrets/at-rest.ts";
 import { keyedHash, resolveServerSecret, serverKeys } from "./secrets/server-secret.ts";
 import { deliveryStats } from "./store/deliveries.ts";
@@ -147,6 +149,7 @@ export async function assembleServer(
     (await migrationsFor(db.dialect)).map((migration) => migration.version),
   );
   const metrics = createMetrics({ deliveryStats: () => deliveryStats(db), readiness });
+  const proof: ProofOfWork = createProofOfWork({ db, secret: keys.proof });
   const enquiries = countedEnquiries(
     createEnquiryService({
       db,
@@ -154,6 +157,10 @@ export async function assembleServer(
       logger,
       onQueued: () => notifier.wake(),
       acknowledgements: createAcknowledgementLimit(db, keys.throttle),
+      proof,
+      hashKey: keys.throttle,
+      notice: currentNoticeVersion(),
+      onVerdict: (verdict) => metrics.spamVerdict(verdict.spam, verdict.reasons),
     }),
     metrics,
   );
@@ -170,6 +177,7 @@ export async function assembleServer(
   const app = createApp({
     site: options.site,
     enquiries,
+    proof,
     admin,
     rateLimiter: createRateLimiter({
       limit: env.rateLimitPerMinute,

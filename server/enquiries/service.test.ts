@@ -11,6 +11,7 @@ import { validBodies } from "../test-support/enquiries.ts";
 import { testKeys } from "../test-support/keys.ts";
 import { capturedLogger } from "../test-support/logs.ts";
 import { createAcknowledgementLimit } from "./acknowledgement-limit.ts";
+import { spamDefences } from "../test-support/spam-defences.ts";
 import { createEnquiryService, submitMessages } from "./service.ts";
 
 let db: Database;
@@ -18,7 +19,13 @@ let wakes: number;
 let logs: ReturnType<typeof capturedLogger>;
 
 function service(channels: ("email" | "webhook")[] = ["email", "webhook"]) {
-  return createEnquiryService({ db, channels, logger: logs.logger, onQueued: () => wakes++ });
+  return createEnquiryService({
+    db,
+    channels,
+    logger: logs.logger,
+    onQueued: () => wakes++,
+    ...spamDefences(db),
+  });
 }
 
 beforeEach(async () => {
@@ -202,6 +209,7 @@ describe("acknowledgements", () => {
       channels: ["email", "autoreply"],
       logger: logs.logger,
       acknowledgements: createAcknowledgementLimit(db, testKeys.throttle),
+      ...spamDefences(db),
     });
     const channelsOf = async (email: string) => {
       const outcome = await acknowledging.submit({ ...validBodies.contact, email });

@@ -12,7 +12,8 @@ import type { AdminGateway } from "../admin/service.ts";
 import { loggableError, type Logger } from "../logger.ts";
 import { clientIp } from "./client-ip.ts";
 import { BODY_LIMIT_BYTES, endpointMessages, enquiryEndpoint } from "./enquiry-endpoint.ts";
-import { ENQUIRY_ENDPOINT } from "../../shared/enquiry-service.ts";
+import { ENQUIRY_ENDPOINT, PROOF_CHALLENGE_ENDPOINT } from "../../shared/enquiry-service.ts";
+import type { ProofOfWork } from "../spam/proof.ts";
 import { formPostCheck } from "./form-posts.ts";
 import { HEALTH_PATH, healthRoutes, READY_PATH, type ReadinessCheck } from "./health.ts";
 import { headAsGet, methodPolicy } from "./methods.ts";
@@ -46,6 +47,8 @@ export interface AppDependencies {
   /** Absent in tests of the enquiry service alone: then only the endpoint answers. */
   readonly site?: Site;
   readonly enquiries: EnquiryService;
+  /** Hands out the forms' proof-of-work challenges; without it, that path is not served. */
+  readonly proof?: ProofOfWork;
   /** The team's inbox at /admin; absent in tests of the enquiry service alone. */
   readonly admin?: AdminGateway;
   /** Applies to every POST: the JSON endpoint and the pages' form actions alike. */
@@ -79,6 +82,7 @@ type AppEnv = SecurityEnv & RequestIdEnv & { Bindings: HttpBindings };
 export function createApp({
   site,
   enquiries,
+  proof,
   admin,
   rateLimiter,
   trustProxy,
@@ -123,6 +127,12 @@ export function createApp({
   if (metrics && metricsToken !== undefined) app.route("/", metricsRoutes(metrics, metricsToken));
 
   app.use(originCheck({ siteUrl, allowedOrigins, logger }));
+
+  if (proof) {
+    app.get(PROOF_CHALLENGE_ENDPOINT, async (c) =>
+      c.json(await proof.challenge(), 200, { "Cache-Control": "no-store" }),
+    );
+  }
 
   app.use(async (c, next) => {
     // The inbox's POSTs need a session and its CSRF token; its sign-in has its own lockout.
@@ -206,7 +216,16 @@ export function createApp({
 
 /** The route a path belongs to, for logs and metrics: a page's own path, or its group. */
 function routePattern(path: string, staticFiles: StaticFiles | undefined): string {
-  if ([ENQUIRY_ENDPOINT, HEALTH_PATH, READY_PATH, METRICS_PATH, SECURITY_TXT_PATH].includes(path)) {
+  if (
+    [
+      ENQUIRY_ENDPOINT,
+      PROOF_CHALLENGE_ENDPOINT,
+      HEALTH_PATH,
+      READY_PATH,
+      METRICS_PATH,
+      SECURITY_TXT_PATH,
+    ].includes(path)
+  ) {
     return path;
   }
   if (isAdminPath(path)) return "/admin/*";

@@ -1,6 +1,7 @@
 /**
  * The server's Prometheus metrics (`GET /metrics`, text format): HTTP requests by route pattern,
- * method and status with their durations; enquiries accepted and refused; deliveries by channel
+ * method and status with their durations; enquiries accepted and refused; spam verdicts and their
+ * signals; deliveries by channel
  * and state with the age of the oldest pending one; store readiness; and the process defaults.
  * Each instance keeps its own registry, so several can run in one process (tests).
  */
@@ -26,6 +27,8 @@ export interface Metrics {
   ): void;
   enquiryAccepted(kind: string): void;
   enquiryRefused(kind: string, reason: RefusalReason): void;
+  /** One stored submission's spam verdict and the signals that fired. */
+  spamVerdict(spam: boolean, reasons: readonly string[]): void;
 }
 
 export interface MetricSources {
@@ -65,6 +68,19 @@ export function createMetrics({
     name: "enquiries_refused_total",
     help: "Enquiries refused, by kind (unknown when it could not be read) and reason.",
     labelNames: ["kind", "reason"] as const,
+    registers: [registry],
+  });
+
+  const verdicts = new Counter({
+    name: "enquiry_verdicts_total",
+    help: "Stored submissions by spam verdict (spam or delivered).",
+    labelNames: ["verdict"] as const,
+    registers: [registry],
+  });
+  const signals = new Counter({
+    name: "spam_signals_total",
+    help: "Spam signals that fired on stored submissions, by reason and verdict.",
+    labelNames: ["reason", "verdict"] as const,
     registers: [registry],
   });
 
@@ -111,6 +127,11 @@ export function createMetrics({
     },
     enquiryRefused(kind, reason) {
       refused.inc({ kind, reason });
+    },
+    spamVerdict(spam, reasons) {
+      const verdict = spam ? "spam" : "delivered";
+      verdicts.inc({ verdict });
+      for (const reason of reasons) signals.inc({ reason, verdict });
     },
   };
 }

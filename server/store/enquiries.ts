@@ -1,7 +1,14 @@
 /** Enquiries as stored: written once with their deliveries, read by the notifier and the CLI. */
 import type { Attribution } from "../../shared/attribution.ts";
 import type { EnquiryKind } from "../../shared/schemas/enquiry.ts";
-import { readDate, readJson, readOptionalJson, type Database, type Row } from "./database.ts";
+import {
+  readDate,
+  readJson,
+  readOptionalJson,
+  type Database,
+  type Queryable,
+  type Row,
+} from "./database.ts";
 import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
 import { queueDeliveries } from "./deliveries.ts";
 
@@ -12,7 +19,7 @@ export interface Enquiry {
   /** The validated fields, by name. */
   readonly fields: Readonly<Record<string, string>>;
   readonly submissionId: string | undefined;
-  /** The honeypot was filled: kept, never delivered. */
+  /** Quarantined by the spam verdict: kept, not delivered unless the team says it is not spam. */
   readonly isSpam: boolean;
   /** Where it was sent from; undefined when nothing was known (or before it was recorded). */
   readonly attribution?: Attribution;
@@ -39,13 +46,15 @@ function enquiryFromRow(row: Row): Enquiry {
 }
 
 /**
- * Stores an enquiry and queues its deliveries in one transaction. A submission id seen before
- * stores nothing and answers the earlier enquiry's id.
+ * Stores an enquiry and queues its deliveries in one transaction, with whatever `alongside`
+ * records of it (its verdict, its consents). A submission id seen before stores nothing and
+ * answers the earlier enquiry's id.
  */
 export async function saveEnquiry(
   db: Database,
   enquiry: Enquiry,
   channels: readonly DeliveryChannel[],
+  alongside?: (tx: Queryable) => Promise<void>,
 ): Promise<SaveResult> {
   return db.transaction(async (tx) => {
     const inserted = await tx.query(
@@ -72,6 +81,7 @@ export async function saveEnquiry(
       return { id: String(earlier.id), duplicate: true };
     }
     await queueDeliveries(tx, enquiry.id, channels, enquiry.createdAt);
+    await alongside?.(tx);
     return { id: enquiry.id, duplicate: false };
   });
 }
