@@ -324,7 +324,7 @@ async function run(db: Database, env: Env, { command, argument, role }: Parsed):
         actor: SYSTEM_ACTORS.commandLine,
       });
       console.info(
-        `${describePurge(removed)} (enquiries kept ${env.retention.enquiryMonths} months, unsuccessful job applications ${env.retention.unsuccessfulApplicationMonths} months after the decision).`,
+        `${describePurge(removed)} (enquiries kept ${env.retention.enquiryMonths} months, unsuccessful job applications ${env.retention.unsuccessfulApplicationMonths} months after the decision, spam ${env.retention.spamDays} days).`,
       );
       return 0;
     }

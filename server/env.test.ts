@@ -25,7 +25,7 @@ describe("loadEnv", () => {
       allowedOrigins: [],
       logLevel: "info",
       twoStepRequiredFor: "administrators",
-      retention: { enquiryMonths: 24, unsuccessfulApplicationMonths: 12 },
+      retention: { enquiryMonths: 24, unsuccessfulApplicationMonths: 12, spamDays: 30 },
       buildDir: "build",
       serverSecret: undefined,
     });
@@ -50,6 +50,7 @@ describe("loadEnv", () => {
       ADMIN_MFA: "everyone",
       RETENTION_ENQUIRY_MONTHS: "18",
       RETENTION_UNSUCCESSFUL_APPLICATION_MONTHS: "6",
+      RETENTION_SPAM_DAYS: "14",
       SERVER_SECRET: serverSecret.toString("base64url"),
     });
     expect(env.serverSecret).toEqual(serverSecret);
@@ -69,7 +70,7 @@ describe("loadEnv", () => {
       allowedOrigins: ["https://partner.example", "http://localhost:5173"],
       logLevel: "warn",
       twoStepRequiredFor: "everyone",
-      retention: { enquiryMonths: 18, unsuccessfulApplicationMonths: 6 },
+      retention: { enquiryMonths: 18, unsuccessfulApplicationMonths: 6, spamDays: 14 },
     });
   });
 

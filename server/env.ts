@@ -186,6 +186,7 @@ const variables = {
     .default("administrators"),
   RETENTION_ENQUIRY_MONTHS: wholeNumber(1, 1200, 24),
   RETENTION_UNSUCCESSFUL_APPLICATION_MONTHS: wholeNumber(1, 1200, 12),
+  RETENTION_SPAM_DAYS: wholeNumber(1, 3650, 30),
   BUILD_DIR: z.string().default("build"),
   SERVER_SECRET: serverSecret.optional(),
 };
@@ -236,6 +237,7 @@ const envSchema = z.object(variables).transform((env, context) => {
     retention: {
       enquiryMonths: env.RETENTION_ENQUIRY_MONTHS,
       unsuccessfulApplicationMonths: env.RETENTION_UNSUCCESSFUL_APPLICATION_MONTHS,
+      spamDays: env.RETENTION_SPAM_DAYS,
     },
     /** Where the built site lives (`astro build` output), relative to the project. */
     buildDir: env.BUILD_DIR,

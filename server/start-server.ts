@@ -173,6 +173,7 @@ export async function assembleServer(
     signInAttemptsPerMinute: env.rateLimitPerMinute,
     twoStepRequiredFor: env.twoStepRequiredFor,
     onDeliveryDue: () => notifier.wake(),
+    channels: notifier.channels,
   });
   const app = createApp({
     site: options.site,

@@ -1,4 +1,6 @@
 import type { Attribution } from "./attribution.ts";
+import type { ConsentReceipt } from "./consent.ts";
+import type { SpamReason } from "./spam-reasons.ts";
 import type { AuditEntry } from "./audit.ts";
 import type { DeliveryChannel } from "./delivery-channels.ts";
 import type { EnquiryKind } from "./enquiry-kinds.ts";
@@ -57,6 +59,8 @@ export interface InboxEntry {
   readonly note: string;
   /** Where it was sent from, when that was recorded. */
   readonly attribution?: Attribution;
+  /** The spam signals that fired when it arrived; empty when none did or none was recorded. */
+  readonly spamReasons: readonly SpamReason[];
 }
 
 export interface InboxPage {
@@ -103,6 +107,10 @@ export interface EnquiryRecord extends InboxEntry {
   readonly history: readonly StatusChange[];
   readonly noteUpdatedBy: string | undefined;
   readonly noteUpdatedAt: Date | undefined;
+  /** The score of its spam signals when it arrived; undefined before verdicts were recorded. */
+  readonly spamScore: number | undefined;
+  /** What the person agreed to with it, oldest first. */
+  readonly consents: readonly ConsentReceipt[];
 }
 
 /** The signed-in team member. */
@@ -196,7 +204,10 @@ export interface AdminInbox {
   exportEntries(session: AdminSession, filter: InboxFilter): Promise<InboxEntry[]>;
   /** One enquiry; reading it is recorded in the audit log. */
   enquiry(session: AdminSession, id: string): Promise<EnquiryRecord | undefined>;
-  /** Answers false when the enquiry does not exist. */
+  /**
+   * Answers false when the enquiry does not exist. Taken out of spam, a quarantined enquiry is
+   * delivered at once (the team's notification and the acknowledgement).
+   */
   changeStatus(session: AdminSession, id: string, status: EnquiryStatus): Promise<boolean>;
   saveNote(session: AdminSession, id: string, note: string): Promise<boolean>;
   /**

@@ -9,7 +9,10 @@ import {
   type EnquiryRecord,
   type InboxFilter,
 } from "../../shared/admin-service.ts";
+import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
 import type { Logger } from "../logger.ts";
+import { consentReceiptsOf } from "../store/consent-receipts.ts";
+import { deliverReleased } from "../store/spam-verdicts.ts";
 import { fieldLines } from "../notify/fields.ts";
 import type { Database } from "../store/database.ts";
 import { deliveriesOf } from "../store/deliveries.ts";
@@ -31,11 +34,13 @@ export interface InboxOptions {
   readonly logger: Logger;
   /** Called after a delivery was made due again: wakes the notifier. */
   readonly onDeliveryDue?: () => void;
+  /** The channels an enquiry taken out of spam is delivered on (those configured). */
+  readonly channels?: readonly DeliveryChannel[];
   readonly now: () => Date;
 }
 
 export function createInbox(
-  { db, logger, onDeliveryDue, now }: InboxOptions,
+  { db, logger, onDeliveryDue, channels = [], now }: InboxOptions,
   clientIp: string,
 ): AdminInbox {
   const audit = auditorFor(db, clientIp, now);
@@ -71,11 +76,14 @@ export function createInbox(
         history: review.history,
         noteUpdatedBy: review.noteUpdatedBy,
         noteUpdatedAt: review.noteUpdatedAt,
+        spamScore: review.spamScore,
+        consents: (await consentReceiptsOf(db, [id])).get(id) ?? [],
       };
     },
 
     async changeStatus(by, id, status) {
       if (!validId(id)) return false;
+      const before = (await findReview(db, id))?.entry.status;
       const changed = await changeEnquiryStatus(db, {
         enquiryId: id,
         to: status,
@@ -85,6 +93,17 @@ export function createInbox(
       if (changed) {
         logger.info({ enquiryId: id, status }, "enquiry status set");
         await audit(by.email, "status-changed", { subject: id, detail: status });
+        if (
+          before === "spam" &&
+          status !== "spam" &&
+          (await deliverReleased(db, id, channels, now()))
+        ) {
+          logger.info(
+            { enquiryId: id, deliveries: channels },
+            "enquiry taken out of spam: delivered",
+          );
+          onDeliveryDue?.();
+        }
       }
       return changed;
     },

@@ -3,6 +3,7 @@
  * it (authentication), the enquiries (inbox), and a person's data with the audit log (privacy).
  */
 import type { AdminService } from "../../shared/admin-service.ts";
+import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
 import { createAuthentication, type AuthenticationOptions } from "./authentication.ts";
 import { createInbox } from "./inbox.ts";
 import { createPrivacy } from "./privacy.ts";
@@ -10,6 +11,8 @@ import { createPrivacy } from "./privacy.ts";
 export interface AdminServiceOptions extends Omit<AuthenticationOptions, "now"> {
   /** Called after a delivery was made due again: wakes the notifier. */
   readonly onDeliveryDue?: () => void;
+  /** The channels an enquiry taken out of spam is delivered on. */
+  readonly channels?: readonly DeliveryChannel[];
   readonly now?: () => Date;
 }
 

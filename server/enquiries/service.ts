@@ -26,7 +26,7 @@ import {
   REPEAT_WINDOW_MS,
   REPEATED_BODY_SENDERS,
   type SpamVerdict,
-} from "../spam/scoring.ts";
+} from "../../shared/spam-scoring.ts";
 import { recordConsents } from "../store/consent-receipts.ts";
 import type { Database } from "../store/database.ts";
 import type { DeliveryChannel } from "../../shared/delivery-channels.ts";

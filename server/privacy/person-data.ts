@@ -5,6 +5,7 @@
 import type { Attribution } from "../../shared/attribution.ts";
 import { recordAudit } from "../store/audit-log.ts";
 import type { Database, Dialect, Queryable } from "../store/database.ts";
+import { consentReceiptsOf } from "../store/consent-receipts.ts";
 import { deliveriesOf } from "../store/deliveries.ts";
 import { findEnquiry } from "../store/enquiries.ts";
 import { findReview } from "../store/inbox.ts";
@@ -41,6 +42,15 @@ export interface PersonEnquiry {
     readonly by: string;
     readonly at: string;
   }[];
+  /** What they agreed to with it, and when they withdrew it. */
+  readonly consents: readonly {
+    readonly purpose: string;
+    readonly noticeDate: string;
+    readonly noticeHash: string;
+    readonly page: string;
+    readonly givenAt: string;
+    readonly withdrawnAt: string | null;
+  }[];
 }
 
 /** The address as every form stores it, compared without regard to case. */
@@ -49,7 +59,11 @@ function normalizeAddress(email: string): string {
 }
 
 /** The ids of the enquiries whose e-mail field is this address, oldest first. */
-async function enquiryIdsOf(db: Queryable, dialect: Dialect, email: string): Promise<string[]> {
+export async function enquiryIdsOf(
+  db: Queryable,
+  dialect: Dialect,
+  email: string,
+): Promise<string[]> {
   const address =
     dialect === "postgres" ? "lower(fields->>'email')" : "lower(json_extract(fields, '$.email'))";
   const rows = await db.query(
@@ -79,6 +93,7 @@ export async function exportPerson(
 ): Promise<PersonExport> {
   const ids = await enquiryIdsOf(db, db.dialect, email);
   const deliveries = await deliveriesOf(db, ids);
+  const consents = await consentReceiptsOf(db, ids);
   const enquiries: PersonEnquiry[] = [];
   for (const id of ids) {
     const [stored, review] = await Promise.all([findEnquiry(db, id), findReview(db, id)]);
@@ -110,6 +125,11 @@ export async function exportPerson(
         to: change.to,
         by: change.by,
         at: change.at.toISOString(),
+      })),
+      consents: (consents.get(id) ?? []).map((receipt) => ({
+        ...receipt,
+        givenAt: receipt.givenAt.toISOString(),
+        withdrawnAt: iso(receipt.withdrawnAt),
       })),
     });
   }

@@ -21,6 +21,7 @@ import {
   type Row,
   type SqlValue,
 } from "./database.ts";
+import { verdictFromRow } from "./spam-verdicts.ts";
 
 /** An enquiry nobody has reviewed is new, or spam when its honeypot was filled. */
 const STATUS = `COALESCE(r.status, CASE WHEN e.is_spam THEN 'spam' ELSE 'new' END)`;
@@ -29,7 +30,9 @@ const FROM = `FROM enquiries e LEFT JOIN enquiry_reviews r ON r.enquiry_id = e.i
 
 const ENTRY_COLUMNS = `e.id, e.kind, e.fields, e.attribution, e.created_at, ${STATUS} AS status, r.note,
   (SELECT COUNT(*) FROM deliveries d WHERE d.enquiry_id = e.id AND d.status = 'failed')
-    AS failed_deliveries`;
+    AS failed_deliveries,
+  (SELECT v.reasons FROM spam_verdicts v WHERE v.enquiry_id = e.id) AS spam_reasons,
+  (SELECT v.score FROM spam_verdicts v WHERE v.enquiry_id = e.id) AS spam_score`;
 
 /** `LIKE` treats `%`, `_` and the escape character as patterns; a search means them literally. */
 function containsPattern(text: string): string {
@@ -95,6 +98,10 @@ function entryFromRow(row: Row): InboxEntry {
     failedDeliveries: Number(row.failed_deliveries),
     note: row.note === null || row.note === undefined ? "" : String(row.note),
     ...(attribution ? { attribution } : {}),
+    spamReasons:
+      row.spam_reasons === null || row.spam_reasons === undefined
+        ? []
+        : verdictFromRow({ score: row.spam_score, reasons: row.spam_reasons }).reasons,
   };
 }
 
@@ -148,6 +155,7 @@ export async function inboxEntries(db: Database, filter: InboxFilter): Promise<I
 
 export interface Review {
   readonly entry: InboxEntry;
+  readonly spamScore: number | undefined;
   readonly isSpam: boolean;
   readonly action: string;
   readonly noteUpdatedBy: string | undefined;
@@ -170,6 +178,8 @@ export async function findReview(db: Database, id: string): Promise<Review | und
   );
   return {
     entry: entryFromRow(row),
+    spamScore:
+      row.spam_score === null || row.spam_score === undefined ? undefined : Number(row.spam_score),
     isSpam: Boolean(row.is_spam),
     action: String(row.action),
     noteUpdatedBy: row.note_updated_by === null ? undefined : String(row.note_updated_by),

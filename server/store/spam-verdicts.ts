@@ -1,6 +1,8 @@
 /** The spam verdict of each enquiry: its score and the signals that fired. */
 import { isSpamReason, type SpamReason } from "../../shared/spam-reasons.ts";
-import { readJson, type Queryable } from "./database.ts";
+import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
+import { readJson, type Database, type Queryable } from "./database.ts";
+import { queueDeliveries } from "./deliveries.ts";
 
 export interface StoredVerdict {
   readonly score: number;
@@ -46,4 +48,26 @@ export async function verdictOf(
     enquiryId,
   ]);
   return row ? verdictFromRow(row) : undefined;
+}
+
+/**
+ * Queues the deliveries an enquiry held back as spam never had; an enquiry that already has
+ * deliveries (it was delivered before being marked spam) gets none again. Answers whether any
+ * were queued.
+ */
+export async function deliverReleased(
+  db: Database,
+  enquiryId: string,
+  channels: readonly DeliveryChannel[],
+  now: Date,
+): Promise<boolean> {
+  if (channels.length === 0) return false;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query("SELECT COUNT(*) AS count FROM deliveries WHERE enquiry_id = $1", [
+      enquiryId,
+    ]);
+    if (Number(row?.count ?? 0) > 0) return false;
+    await queueDeliveries(tx, enquiryId, channels, now);
+    return true;
+  });
 }

@@ -12,10 +12,11 @@ export interface Viewer {
   readonly csrfToken: string;
 }
 
-export type AdminSection = "enquiries" | "person" | "audit";
+export type AdminSection = "enquiries" | "spam" | "person" | "audit";
 
 const sections: readonly { id: AdminSection; href: string; label: string }[] = [
   { id: "enquiries", href: "/admin", label: adminNavText.enquiries },
+  { id: "spam", href: "/admin?status=spam", label: adminNavText.spam },
   { id: "person", href: "/admin/person", label: adminNavText.person },
   { id: "audit", href: "/admin/audit", label: adminNavText.audit },
 ];

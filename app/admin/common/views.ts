@@ -26,6 +26,7 @@ export interface EntryView {
   readonly receivedIso: string;
   readonly excerpt: string;
   readonly failedDeliveries: number;
+  readonly spamReasons: InboxEntry["spamReasons"];
 }
 
 export function entryView(entry: InboxEntry): EntryView {
@@ -40,6 +41,7 @@ export function entryView(entry: InboxEntry): EntryView {
     receivedIso: entry.receivedAt.toISOString(),
     excerpt: excerpt(messageOf(entry.fields)),
     failedDeliveries: entry.failedDeliveries,
+    spamReasons: entry.spamReasons,
   };
 }
 
@@ -67,6 +69,18 @@ function deliveryView(delivery: DeliveryState): DeliveryView {
 
 export interface RecordView extends EntryView {
   readonly isSpam: boolean;
+  readonly spamScore: number | undefined;
+  readonly spamReasons: EnquiryRecord["spamReasons"];
+  readonly consents: readonly {
+    readonly purpose: EnquiryRecord["consents"][number]["purpose"];
+    readonly noticeDate: string;
+    readonly noticeHash: string;
+    readonly page: string;
+    readonly given: string;
+    readonly givenIso: string;
+    readonly withdrawn: string | undefined;
+    readonly withdrawnIso: string | undefined;
+  }[];
   readonly fieldLines: EnquiryRecord["fieldLines"];
   /** Where it was sent from; empty when that was not recorded. */
   readonly origin: readonly FieldLine[];
@@ -87,6 +101,18 @@ export function recordView(record: EnquiryRecord): RecordView {
   return {
     ...entryView(record),
     isSpam: record.isSpam,
+    spamScore: record.spamScore,
+    spamReasons: record.spamReasons,
+    consents: record.consents.map((consent) => ({
+      purpose: consent.purpose,
+      noticeDate: consent.noticeDate,
+      noticeHash: consent.noticeHash,
+      page: consent.page,
+      given: formatTeamTime(consent.givenAt),
+      givenIso: consent.givenAt.toISOString(),
+      withdrawn: consent.withdrawnAt && formatTeamTime(consent.withdrawnAt),
+      withdrawnIso: consent.withdrawnAt?.toISOString(),
+    })),
     fieldLines: record.fieldLines,
     origin: attributionLines(record.attribution).map((line) => ({ ...line, long: false })),
     deliveries: record.deliveries.map(deliveryView),

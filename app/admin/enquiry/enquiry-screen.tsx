@@ -9,6 +9,8 @@ import { DeliveryList } from "./delivery-list";
 import { FieldList } from "./field-list";
 import { NoteForm } from "./note-form";
 import { StatusPanel } from "./status-panel";
+import { VerdictPanel } from "./verdict-panel";
+import { ConsentPanel } from "./consent-panel";
 
 /** One enquiry: what was sent, its status and history, the team's note, its deliveries. */
 export function EnquiryScreen({ viewer, record, result }: EnquiryView) {
@@ -63,6 +65,12 @@ export function EnquiryScreen({ viewer, record, result }: EnquiryView) {
           )}
         </section>
         <div className="grid gap-6">
+          <VerdictPanel
+            status={record.status}
+            score={record.spamScore}
+            reasons={record.spamReasons}
+            csrfToken={viewer.csrfToken}
+          />
           <StatusPanel
             status={record.status}
             history={record.history}
@@ -82,6 +90,7 @@ export function EnquiryScreen({ viewer, record, result }: EnquiryView) {
             csrfToken={viewer.csrfToken}
             notice={noticeFor("retry")}
           />
+          <ConsentPanel consents={record.consents} />
         </div>
       </div>
     </AdminShell>

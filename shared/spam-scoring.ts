@@ -3,7 +3,7 @@
  * quarantines the submission. The weights and the threshold are here and nowhere else; why they
  * are what they are is in docs/decisions/014-spam-verdict-and-consent.md.
  */
-import type { SpamReason } from "../../shared/spam-reasons.ts";
+import type { SpamReason } from "./spam-reasons.ts";
 
 export const SPAM_THRESHOLD = 10;
 
