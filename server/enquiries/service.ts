@@ -5,12 +5,14 @@ import {
   fieldErrorsOf,
   HONEYPOT_FIELD,
   kindOfAction,
-  MARKETING_FIELD,
-  optedIntoMarketing,
-  PROOF_FIELD,
   submissionMetaSchema,
   validateEnquiry,
 } from "../../shared/schemas/enquiry.ts";
+import {
+  MARKETING_FIELD,
+  optedIntoMarketing,
+  PROOF_FIELD,
+} from "../../shared/submission-fields.ts";
 import { loggableError, type Logger } from "../logger.ts";
 import type { NoticeVersion } from "../privacy/privacy-notice.ts";
 import {

@@ -13,6 +13,7 @@ import {
   projectTypeOptions,
   timelineOptions,
 } from "../options.ts";
+import { MARKETING_FIELD, PROOF_FIELD } from "../submission-fields.ts";
 import { choice, emailAddress, longText, optionalChoice, singleLine, startDate } from "./fields.ts";
 
 /** The validation messages, written once; the forms show them and the server answers with them. */
@@ -101,12 +102,6 @@ export const enquirySchemas = {
 
 export type EnquiryFields<K extends EnquiryKind> = z.infer<(typeof enquirySchemas)[K]>;
 
-/** The solved proof of work a form sends (base64 of the challenge and its solution). */
-export const PROOF_FIELD = "proof";
-
-/** The separate, optional tick for occasional updates; only a tick is a yes. */
-export const MARKETING_FIELD = "marketingConsent";
-
 /**
  * Fields every submission may carry besides its own: a retry key, the bot trap, the proof of
  * work and the marketing choice (a checkbox sends "yes", JSON may send true).
@@ -117,11 +112,6 @@ export const submissionMetaSchema = z.object({
   [PROOF_FIELD]: z.optional(z.string().check(z.maxLength(4000))),
   [MARKETING_FIELD]: z.optional(z.union([z.boolean(), z.string()])),
 });
-
-/** Whether the marketing box was ticked. */
-export function optedIntoMarketing(value: unknown): boolean {
-  return value === true || value === "yes" || value === "on" || value === "true";
-}
 
 export type FieldErrors = Record<string, string>;
 
