@@ -19,6 +19,8 @@ import { loadStaticFiles } from "./http/static-files.ts";
 import { createLogger, loggableError, receiveAstroLogs, type Logger } from "./logger.ts";
 import { createNotifier, type NotifierOptions } from "./notify/notifier.ts";
 import { createOutbound } from "./notify/senders.ts";
+import { createConsentChoices } from "./privacy/consent-choices.ts";
+import { createConsentLinks } from "./privacy/consent-links.ts";
 import { currentNoticeVersion } from "./privacy/privacy-notice.ts";
 import { startRetention } from "./privacy/retention.ts";
 import { createProofOfWork, type ProofOfWork } from "./spam/proof.ts";
@@ -138,9 +140,10 @@ export async function assembleServer(
     throw error;
   }
 
+  const consentLinks = createConsentLinks(keys.consentLinks, env.siteUrl);
   const notifier = createNotifier({
     db,
-    ...createOutbound(env),
+    ...createOutbound(env, (enquiryId) => consentLinks.linkFor(enquiryId)),
     logger,
     ...options.notifier,
   });
@@ -179,6 +182,7 @@ export async function assembleServer(
     site: options.site,
     enquiries,
     proof,
+    consent: createConsentChoices({ db, links: consentLinks, logger }),
     admin,
     rateLimiter: createRateLimiter({
       limit: env.rateLimitPerMinute,

@@ -227,6 +227,8 @@ export interface AdminPrivacy {
   exportPerson(session: AdminSession, email: string): Promise<Restricted<PersonData>>;
   /** Deletes everything held about an address; answers how many enquiries. */
   erasePerson(session: AdminSession, email: string): Promise<Restricted<number>>;
+  /** The erasures people asked for through their signed link, the soonest due first. */
+  privacyRequests(session: AdminSession): Promise<Restricted<readonly PrivacyRequest[]>>;
   /** The audit log, newest first. */
   auditLog(
     session: AdminSession,
@@ -239,6 +241,17 @@ export interface AdminService extends AdminAuthentication, AdminInbox, AdminPriv
 /** What only an administrator may have. */
 export type Restricted<T> =
   { readonly allowed: true; readonly value: T } | { readonly allowed: false };
+
+/** A person's request, open until an administrator erases their data (which removes it too). */
+export interface PrivacyRequest {
+  readonly id: string;
+  readonly enquiryId: string;
+  readonly kind: "erasure";
+  /** The address it concerns: the one the person typed into the linked enquiry. */
+  readonly email: string;
+  readonly requestedAt: Date;
+  readonly dueAt: Date;
+}
 
 /** A person's data as exported: one portable JSON document. */
 export interface PersonData {

@@ -81,6 +81,8 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   "csv-exported": "Exported the list as CSV",
   "person-exported": "Exported a person's data",
   "person-erased": "Erased a person's data",
+  "marketing-withdrawn": "Updates withdrawn by the person",
+  "erasure-requested": "Erasure requested by the person",
   "retention-purged": "Deleted expired enquiries",
   "account-created": "Created an account",
   "account-disabled": "Disabled an account",

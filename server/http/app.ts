@@ -4,6 +4,7 @@ import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { siteFacts } from "#site-facts";
+import type { ConsentChoiceService } from "../../shared/consent.ts";
 import type { EnquiryService } from "../../shared/enquiry-service.ts";
 import { permanentRedirects } from "../../shared/redirects.ts";
 import { FORM_POST_PREFIX, type SiteLocals } from "../../shared/site-locals.ts";
@@ -49,6 +50,8 @@ export interface AppDependencies {
   readonly enquiries: EnquiryService;
   /** Hands out the forms' proof-of-work challenges; without it, that path is not served. */
   readonly proof?: ProofOfWork;
+  /** The page a person's signed link opens (withdraw updates, ask for erasure). */
+  readonly consent?: ConsentChoiceService;
   /** The team's inbox at /admin; absent in tests of the enquiry service alone. */
   readonly admin?: AdminGateway;
   /** Applies to every POST: the JSON endpoint and the pages' form actions alike. */
@@ -83,6 +86,7 @@ export function createApp({
   site,
   enquiries,
   proof,
+  consent,
   admin,
   rateLimiter,
   trustProxy,
@@ -188,6 +192,7 @@ export function createApp({
       const locals: SiteLocals = {
         enquiries,
         admin: admin?.forClient(clientIp(c, trustProxy)),
+        consent,
       };
       const rendered = await new Promise<boolean>((resolve, reject) => {
         Promise.resolve(site.render(incoming, outgoing, () => resolve(false), locals)).then(

@@ -43,15 +43,29 @@ type MailTransport = ReturnType<typeof mailTransport>;
  * What the notifier sends through: one sender per configured channel, and the alert of a
  * delivery given up on. The e-mails share one SMTP transport.
  */
-export function createOutbound(env: Env): {
+/**
+ * `consentLinkFor` makes the signed link to the person's consent page that each acknowledgement
+ * carries; without it the acknowledgement names the privacy policy's address instead.
+ */
+export function createOutbound(
+  env: Env,
+  consentLinkFor?: (enquiryId: string) => string,
+): {
   readonly senders: Senders;
   readonly alertFailure: AlertFailure | undefined;
 } {
   const transport = env.smtpUrl === undefined ? undefined : mailTransport(env.smtpUrl);
-  return { senders: sendersFor(env, transport), alertFailure: failureAlertFor(env, transport) };
+  return {
+    senders: sendersFor(env, transport, consentLinkFor),
+    alertFailure: failureAlertFor(env, transport),
+  };
 }
 
-function sendersFor(env: Env, transport: MailTransport | undefined): Senders {
+function sendersFor(
+  env: Env,
+  transport: MailTransport | undefined,
+  consentLinkFor: ((enquiryId: string) => string) | undefined,
+): Senders {
   const senders: Partial<Record<DeliveryChannel, Send>> = {};
 
   if (transport !== undefined) {
@@ -80,7 +94,11 @@ function sendersFor(env: Env, transport: MailTransport | undefined): Senders {
           replyTo: [...env.notifyEmailTo],
           messageId: messageId(delivery),
           headers: { "Auto-Submitted": "auto-replied" },
-          ...acknowledgement(enquiry, env.siteUrl),
+          ...acknowledgement(
+            enquiry,
+            env.siteUrl,
+            consentLinkFor?.(enquiry.id) ?? `${env.siteUrl}/privacy`,
+          ),
         });
       };
     }

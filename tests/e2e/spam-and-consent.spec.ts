@@ -32,7 +32,7 @@ async function storedFrom(email: string): Promise<Stored | undefined> {
     if (!row) return undefined;
     const consents = await db.query(
       "SELECT purpose FROM consent_receipts WHERE enquiry_id = $1 ORDER BY purpose",
-      [row.id],
+      [String(row.id)],
     );
     return {
       isSpam: Boolean(row.is_spam),
