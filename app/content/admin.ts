@@ -13,6 +13,7 @@ export const adminTitles = {
   forged: "This form has expired | Inbox",
   person: "A person's data | Inbox",
   audit: "Audit log | Inbox",
+  privacyRequests: "Privacy requests | Inbox",
   administratorsOnly: "For administrators | Inbox",
   secondStep: "Sign-in code | Inbox",
   enrol: "Set up two-step sign-in | Inbox",
@@ -25,6 +26,7 @@ export const adminNavText = {
   enquiries: "Enquiries",
   spam: "Spam",
   person: "A person's data",
+  privacyRequests: "Privacy requests",
   audit: "Audit log",
 } as const;
 
@@ -275,4 +277,17 @@ export const consentText = {
   fromPage: "from",
   given: "Given",
   withdrawn: "Withdrawn",
+} as const;
+
+export const privacyRequestsText = {
+  heading: "Privacy requests",
+  intro:
+    'Erasures people asked for through the link in our e-mails. Carry each out by its due date on "A person\'s data": erasing the address removes the request with the data.',
+  empty: "No open requests.",
+  erasureOf: (email: string) => `Erase the data of ${email}`,
+  requested: "Asked",
+  due: "Due",
+  overdue: "Overdue",
+  enquiry: "The enquiry it came from",
+  carryOut: 'Erase on "A person\'s data"',
 } as const;

@@ -4,7 +4,7 @@ import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { siteFacts } from "#site-facts";
-import type { ConsentChoiceService } from "../../shared/consent.ts";
+import { CONSENT_CHOICES_PATH, type ConsentChoiceService } from "../../shared/consent.ts";
 import type { EnquiryService } from "../../shared/enquiry-service.ts";
 import { permanentRedirects } from "../../shared/redirects.ts";
 import { FORM_POST_PREFIX, type SiteLocals } from "../../shared/site-locals.ts";
@@ -242,12 +242,12 @@ function routePattern(path: string, staticFiles: StaticFiles | undefined): strin
 
 /**
  * Astro reads a posted form again from the Node request: the checks above have read its stream,
- * so the body goes along as bytes. A page's form post (not the inbox's) is rendered by the page's
- * form-post twin, which submits it and shows the outcome in the form.
+ * so the body goes along as bytes. A page's form post (not the inbox's, nor the consent page's) is
+ * rendered by the page's form-post twin, which submits it and shows the outcome in the form.
  */
 async function handOverForm(c: Context<AppEnv>, incoming: IncomingMessage): Promise<void> {
   Object.assign(incoming, { body: Buffer.from(await c.req.arrayBuffer()) });
-  if (isAdminPath(c.req.path)) return;
+  if (isAdminPath(c.req.path) || c.req.path === CONSENT_CHOICES_PATH) return;
   const url = new URL(c.req.url);
   const pagePath = url.pathname === "/" ? "" : url.pathname;
   incoming.url = `${FORM_POST_PREFIX}${pagePath}${url.search}`;

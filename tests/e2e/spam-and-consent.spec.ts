@@ -1,5 +1,10 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { loadEnv } from "../../server/env.ts";
+import { readFileSync } from "node:fs";
+import { loadEnv, parseServerSecret } from "../../server/env.ts";
+import { createConsentLinks } from "../../server/privacy/consent-links.ts";
+import { secretFileOf, serverKeys } from "../../server/secrets/server-secret.ts";
+import { validBodies } from "../../server/test-support/enquiries.ts";
+import { ENQUIRY_ENDPOINT } from "../../shared/enquiry-service.ts";
 import { openDatabase } from "../../server/store/open.ts";
 import { e2eDatabaseUrl } from "../helpers/e2e-database.ts";
 import { content } from "../helpers/content.ts";
@@ -152,5 +157,51 @@ test.describe("without JavaScript", () => {
       reasons: ["proof-missing"],
       purposes: ["enquiry"],
     });
+  });
+});
+
+test.describe("a person's consent page", () => {
+  /** The signed link the acknowledgement carries, made with the e2e server's own secret. */
+  function consentLink(enquiryId: string, baseURL: string): URL {
+    const env = loadEnv({ DATABASE_URL: e2eDatabaseUrl() });
+    if (env.database.kind !== "sqlite") throw new Error("The browser tests' store is SQLite");
+    const secret = parseServerSecret(readFileSync(secretFileOf(env.database.path), "utf8").trim());
+    if (!secret) throw new Error("No server secret beside the e2e database");
+    return new URL(createConsentLinks(serverKeys(secret).consentLinks, baseURL).linkFor(enquiryId));
+  }
+
+  test("stops updates at once and takes an erasure request; a forged link is refused", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const text = content("siteText").privacyChoices;
+    const sent = await request.post(ENQUIRY_ENDPOINT, {
+      data: {
+        ...validBodies.contact,
+        email: `zara.${unique()}@example.com`,
+        marketingConsent: true,
+      },
+    });
+    expect(sent.status()).toBe(201);
+    const { id } = (await sent.json()) as { id: string };
+    const link = consentLink(id, baseURL ?? "");
+
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.title);
+    await page.getByRole("button", { name: text.withdrawButton }).click();
+    await expect(page.getByRole("status")).toHaveText(text.withdrawn);
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByText(text.notReceivingUpdates)).toBeVisible();
+
+    await page.getByRole("button", { name: text.erasureButton }).click();
+    await expect(page.getByRole("status")).toContainText(text.erasureRequested.split("{date}")[0]!);
+
+    const altered = new URL(link);
+    altered.searchParams.set("signature", `${link.searchParams.get("signature")?.slice(1)}x`);
+    const refused = await page.goto(altered.pathname + altered.search);
+    expect(refused?.status()).toBe(400);
+    await expect(page.getByRole("alert")).toContainText(text.forgedHeading);
+    await expect(page.getByRole("button", { name: text.erasureButton })).toHaveCount(0);
   });
 });

@@ -12,12 +12,17 @@ export interface Viewer {
   readonly csrfToken: string;
 }
 
-export type AdminSection = "enquiries" | "spam" | "person" | "audit";
+export type AdminSection = "enquiries" | "spam" | "person" | "privacy-requests" | "audit";
 
 const sections: readonly { id: AdminSection; href: string; label: string }[] = [
   { id: "enquiries", href: "/admin", label: adminNavText.enquiries },
   { id: "spam", href: "/admin?status=spam", label: adminNavText.spam },
   { id: "person", href: "/admin/person", label: adminNavText.person },
+  {
+    id: "privacy-requests",
+    href: "/admin/privacy-requests",
+    label: adminNavText.privacyRequests,
+  },
   { id: "audit", href: "/admin/audit", label: adminNavText.audit },
 ];
 
