@@ -16,7 +16,7 @@ export const PROOF_LIFETIME_MS = 2 * 60 * 60_000;
  * The work: the solver tries counters from 0 until it finds the one the server picked, one
  * SHA-256 each; the benchmark measures the time on a phone's CPU.
  */
-export const PROOF_WORK = { algorithm: "SHA-256", cost: 1, counterFrom: 5_000, counterTo: 25_000 };
+export const PROOF_WORK = { algorithm: "SHA-256", cost: 1, counterFrom: 2_000, counterTo: 12_000 };
 
 export type ProofCheck =
   | { readonly status: "valid"; readonly madeAt: Date }
