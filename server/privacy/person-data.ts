@@ -4,7 +4,7 @@
  */
 import type { Attribution } from "../../shared/attribution.ts";
 import { recordAudit } from "../store/audit-log.ts";
-import type { Database, Dialect, Queryable } from "../store/database.ts";
+import { readDate, type Database, type Dialect, type Queryable } from "../store/database.ts";
 import { consentReceiptsOf } from "../store/consent-receipts.ts";
 import { deliveriesOf } from "../store/deliveries.ts";
 import { findEnquiry } from "../store/enquiries.ts";
@@ -161,4 +161,39 @@ export async function erasePerson(db: Database, email: string, by: Requester): P
     return ids.length;
   });
   return { enquiries: count, forgotten: await db.forgetDeleted() };
+}
+
+/** One person whose data a breach in a period may have reached. */
+export interface AffectedPerson {
+  readonly email: string;
+  readonly enquiries: number;
+  readonly first: Date;
+  readonly last: Date;
+}
+
+/**
+ * Every address with an enquiry received in `[from, to)`, for notifying the people a breach of
+ * that period may have reached (docs/breach-runbook.md). Spam is left out: held back, unanswered.
+ */
+export async function peopleWithEnquiriesBetween(
+  db: Database,
+  from: Date,
+  to: Date,
+): Promise<AffectedPerson[]> {
+  const address =
+    db.dialect === "postgres"
+      ? "lower(fields->>'email')"
+      : "lower(json_extract(fields, '$.email'))";
+  const rows = await db.query(
+    `SELECT ${address} AS email, COUNT(*) AS enquiries, MIN(created_at) AS first, MAX(created_at) AS last
+       FROM enquiries WHERE created_at >= $1 AND created_at < $2 AND NOT is_spam
+      GROUP BY ${address} ORDER BY ${address}`,
+    [from.toISOString(), to.toISOString()],
+  );
+  return rows.map((row) => ({
+    email: String(row.email),
+    enquiries: Number(row.enquiries),
+    first: readDate(row.first),
+    last: readDate(row.last),
+  }));
 }
