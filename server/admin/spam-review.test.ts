@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { auditPage } from "../store/audit-log.ts";
 import { deliveriesOf } from "../store/deliveries.ts";
-import { recordVerdict } from "../store/spam-verdicts.ts";
+import { isHeldAsSpam, recordVerdict } from "../store/spam-verdicts.ts";
 import { startTestDatabases } from "../test-support/databases.ts";
 import { adminServiceFixture, reader, TEAM } from "../test-support/admin-service.ts";
 
@@ -36,12 +36,14 @@ describe.each(databases.all)("spam review on $name", (target) => {
     expect(spam.entries).toMatchObject([{ id, spamReasons: ["proof-missing", "links"] }]);
     expect(await admin.enquiry(reader, id)).toMatchObject({ status: "spam", spamScore: 10 });
     expect(await deliveriesOf(fx.db, [id])).toEqual([]);
+    expect(await isHeldAsSpam(fx.db, id)).toBe(true);
   });
 
   it("'Not spam' delivers it at once, the team's mail and the acknowledgement, and records who", async () => {
     const admin = (await fx.setUp())();
     const { id } = await quarantined();
     expect(await admin.changeStatus(reader, id, "new")).toBe(true);
+    expect(await isHeldAsSpam(fx.db, id)).toBe(false);
     const deliveries = await deliveriesOf(fx.db, [id]);
     expect(deliveries.map((delivery) => delivery.channel).toSorted()).toEqual([
       "autoreply",

@@ -8,6 +8,7 @@ import { SYSTEM_ACTORS } from "../../shared/audit.ts";
 import { loggableError, type Logger } from "../logger.ts";
 import { recordAudit } from "../store/audit-log.ts";
 import type { Database } from "../store/database.ts";
+import { FROM, STATUS } from "../store/inbox.ts";
 
 export interface RetentionPolicy {
   readonly enquiryMonths: number;
@@ -68,8 +69,7 @@ export async function purgeExpired(
     const spam = await tx.query(
       `DELETE FROM enquiries
         WHERE created_at < $1
-          AND id IN (SELECT e.id FROM enquiries e LEFT JOIN enquiry_reviews r ON r.enquiry_id = e.id
-                      WHERE COALESCE(r.status, CASE WHEN e.is_spam THEN 'spam' ELSE 'new' END) = 'spam')
+          AND id IN (SELECT e.id ${FROM} WHERE ${STATUS} = 'spam')
         RETURNING id`,
       [new Date(now.getTime() - policy.spamDays * 24 * 60 * 60_000).toISOString()],
     );

@@ -23,10 +23,13 @@ import {
 } from "./database.ts";
 import { verdictFromRow } from "./spam-verdicts.ts";
 
-/** An enquiry nobody has reviewed is new, or spam when its honeypot was filled. */
-const STATUS = `COALESCE(r.status, CASE WHEN e.is_spam THEN 'spam' ELSE 'new' END)`;
+/**
+ * An enquiry's status in SQL over `FROM` (`e`, `r`): an enquiry nobody has reviewed is new, or
+ * spam when the spam check held it back.
+ */
+export const STATUS = `COALESCE(r.status, CASE WHEN e.is_spam THEN 'spam' ELSE 'new' END)`;
 
-const FROM = `FROM enquiries e LEFT JOIN enquiry_reviews r ON r.enquiry_id = e.id`;
+export const FROM = `FROM enquiries e LEFT JOIN enquiry_reviews r ON r.enquiry_id = e.id`;
 
 const ENTRY_COLUMNS = `e.id, e.kind, e.fields, e.attribution, e.created_at, ${STATUS} AS status, r.note,
   (SELECT COUNT(*) FROM deliveries d WHERE d.enquiry_id = e.id AND d.status = 'failed')

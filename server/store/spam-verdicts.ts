@@ -3,6 +3,7 @@ import { isSpamReason, type SpamReason } from "../../shared/spam-reasons.ts";
 import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
 import { readJson, type Database, type Queryable } from "./database.ts";
 import { queueDeliveries } from "./deliveries.ts";
+import { FROM, STATUS } from "./inbox.ts";
 
 export interface StoredVerdict {
   readonly score: number;
@@ -70,4 +71,13 @@ export async function deliverReleased(
     await queueDeliveries(tx, enquiryId, channels, now);
     return true;
   });
+}
+
+/**
+ * Whether the enquiry is in spam now (held back by its verdict, or marked so by the team), so
+ * that nothing about it is due: no reply, no reminder.
+ */
+export async function isHeldAsSpam(db: Queryable, enquiryId: string): Promise<boolean> {
+  const [row] = await db.query(`SELECT ${STATUS} AS status ${FROM} WHERE e.id = $1`, [enquiryId]);
+  return row?.status === "spam";
 }

@@ -45,9 +45,7 @@ export function PrivacyChoices({
                 {text.updatesHeading}
               </h2>
               {done === "withdraw-updates" ? (
-                <p role="status" className="mt-2 font-semibold text-success">
-                  {text.withdrawn}
-                </p>
+                <output className="mt-2 block font-semibold text-success">{text.withdrawn}</output>
               ) : choices.receivingUpdates ? (
                 <form method="post" className="mt-2">
                   <p className="text-ink-muted">{text.receivingUpdates}</p>
@@ -68,9 +66,9 @@ export function PrivacyChoices({
                 {text.erasureHeading}
               </h2>
               {choices.erasureDueAt ? (
-                <p role="status" className="mt-2 font-semibold">
+                <output className="mt-2 block font-semibold">
                   {fillIn(text.erasureRequested, { date: longDay.format(choices.erasureDueAt) })}
-                </p>
+                </output>
               ) : (
                 <form method="post" className="mt-2">
                   <p className="text-ink-muted">{text.erasureBody}</p>
