@@ -132,6 +132,8 @@ describe.each(databases.all)("a person's data and the audit log on $name", (targ
                 },
               ],
               statusHistory: [{ from: "new", to: "handled", by: TEAM, at: fx.clock.toISOString() }],
+              // Stored straight into the store, as before receipts were kept: none.
+              consents: [],
             },
           ],
         },
