@@ -3,8 +3,10 @@
  * Lighthouse (mobile, simulated throttling) on every public page and loads the server with
  * autocannon, then prints the medians and writes them to bench/results/.
  *
+ * It also times the forms' proof of work in Chromium with the CPU slowed as a phone's.
+ *
  * Options: --runs N (Lighthouse runs per page, default 3), --pages /,/about (a subset),
- * --load-seconds N (default 5), --no-build, --no-lighthouse, --no-load.
+ * --load-seconds N (default 5), --no-build, --no-lighthouse, --no-load, --no-proof.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -17,6 +19,7 @@ import { withLighthouse, type LighthouseFigures } from "./lighthouse-runs.ts";
 import { ENQUIRY_ENDPOINT } from "../shared/enquiry-service.ts";
 import { measureLoad, sampleEnquiry, type LoadFigures } from "./load.ts";
 import { pageWeight } from "./page-weight.ts";
+import { measureProofSolve, type ProofSolveFigures } from "./proof-solve.ts";
 import { startProductionServer } from "./server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -29,6 +32,7 @@ const { values: args } = parseArgs({
     "no-build": { type: "boolean", default: false },
     "no-lighthouse": { type: "boolean", default: false },
     "no-load": { type: "boolean", default: false },
+    "no-proof": { type: "boolean", default: false },
   },
 });
 
@@ -69,9 +73,15 @@ const lighthouseRows: (LighthouseFigures & {
   islandJsKb: number;
 })[] = [];
 const loadRows: LoadFigures[] = [];
+let proofRows: ProofSolveFigures[] = [];
 let acknowledged = 0;
 
 try {
+  if (!args["no-proof"]) {
+    progress("proof of work: solving in Chromium, CPU slowed 4× and not");
+    proofRows = await measureProofSolve(server.url, path.join(buildDir, "client"));
+  }
+
   if (!args["no-lighthouse"]) {
     await withLighthouse(async (runLighthouse) => {
       for (const page of pages) {
@@ -155,6 +165,17 @@ if (lighthouseRows.length > 0) {
     })),
   );
 }
+if (proofRows.length > 0) {
+  console.log("\nProof of work, from the worker's start to its solution (fetch included)\n");
+  console.table(
+    proofRows.map((row) => ({
+      CPU: row.cpuSlowdown === 1 ? "this machine" : `slowed ${row.cpuSlowdown}× (DevTools)`,
+      runs: row.runs,
+      "median ms": fixed(row.medianMs),
+      "max ms": fixed(row.maxMs),
+    })),
+  );
+}
 if (loadRows.length > 0) {
   console.log("\nServer load (autocannon, loopback)\n");
   console.table(
@@ -182,6 +203,7 @@ const report = {
   runs,
   lighthouse: lighthouseRows,
   load: loadRows,
+  proofOfWork: proofRows,
   durability: { acknowledged, stored },
 };
 const stamp = report.at.replace(/[:.]/g, "-");

@@ -165,6 +165,34 @@ describe("a person's data", () => {
     expect(JSON.parse(admin(["export", "nobody@example.com"]).stdout)).toEqual({ enquiries: [] });
   });
 
+  it("lists the addresses with enquiries in a period, for a breach notice, and refuses a bad period", async () => {
+    // Ten days ago to six days ago, recent enough for the retention policy to keep them.
+    const day = (n: number) => new Date(Date.UTC(2000, 0, 1) + n * 86_400_000);
+    const start = Math.floor(Date.now() / 86_400_000) - 10 - 10_957;
+    const iso = (n: number) =>
+      day(start + n)
+        .toISOString()
+        .slice(0, 10);
+    const at = (n: number, ms: number) => new Date(day(start + n).getTime() + ms);
+    await storeEnquiry("early@example.com", at(0, -1000));
+    await storeEnquiry("Inside@example.com", at(0, 0));
+    await storeEnquiry("inside@example.com", at(2, 43_200_000));
+    await storeEnquiry("last.day@example.com", at(4, 86_399_000));
+    await storeEnquiry("late@example.com", at(5, 0));
+    const period = `${iso(0)}..${iso(4)}`;
+    const listed = admin(["affected", period]);
+    expect(listed.status).toBe(0);
+    expect(listed.stdout.trim().split("\n")).toEqual([
+      `inside@example.com\t2\t${at(0, 0).toISOString()}\t${at(2, 43_200_000).toISOString()}`,
+      `last.day@example.com\t1\t${at(4, 86_399_000).toISOString()}\t${at(4, 86_399_000).toISOString()}`,
+    ]);
+    expect(listed.stderr).toBe(`2 addresses with enquiries received in ${period} (UTC).`);
+    expect(admin(["affected", `${iso(4)}..${iso(0)}`])).toMatchObject({
+      status: 1,
+      stderr: "The period must be two days as FROM..TO, such as 2026-11-01..2026-11-25",
+    });
+  });
+
   it("exports a name's control characters escaped: the terminal shows them, valid JSON keeps them", async () => {
     const name = "Asha\u001b[2J\u007f\u009b31m \u202eamreV";
     await storeEnquiry("escape.me@example.com", new Date(), name);

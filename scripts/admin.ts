@@ -22,7 +22,11 @@ import {
   setAdminPassword,
 } from "../server/admin/accounts.ts";
 import { ConfigError, loadEnv, type Env } from "../server/env.ts";
-import { erasePerson, exportPerson } from "../server/privacy/person-data.ts";
+import {
+  erasePerson,
+  exportPerson,
+  peopleWithEnquiriesBetween,
+} from "../server/privacy/person-data.ts";
 import { describePurge, purgeExpired } from "../server/privacy/retention.ts";
 import {
   DuplicateAdminUserError,
@@ -49,6 +53,8 @@ Accounts for the inbox at /admin (the first account is an administrator):
 A person's data, found by the e-mail address they typed into a form:
   export EMAIL            print everything held about it as one JSON document
   erase EMAIL --yes       delete all of it, also from the database files
+  affected FROM..TO       every address with an enquiry received from day FROM to day TO
+                          (UTC, both included): whom to notify of a breach in that period
 
 Housekeeping:
   purge                   apply the retention policy now and say what it removed
@@ -68,6 +74,7 @@ const COMMANDS = {
   "reset-two-step": { argument: "EMAIL", options: [] },
   export: { argument: "EMAIL", options: [] },
   erase: { argument: "EMAIL", options: ["yes"] },
+  affected: { argument: "FROM..TO", options: [] },
   purge: { argument: undefined, options: [] },
   backup: { argument: "FILE", options: [] },
 } as const satisfies Record<
@@ -154,6 +161,16 @@ interface Parsed {
   readonly role: AdminRole | undefined;
 }
 
+/** "2026-11-01..2026-11-25": from the first day's start to the end of the last (UTC). */
+function periodOf(argument: string): { from: Date; to: Date } | undefined {
+  const match = /^(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2})$/.exec(argument);
+  if (!match) return undefined;
+  const from = new Date(`${match[1]}T00:00:00Z`);
+  const to = new Date(Date.parse(`${match[2]}T00:00:00Z`) + 24 * 60 * 60_000);
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to <= from) return undefined;
+  return { from, to };
+}
+
 /** Checks the whole command line before anything is opened, so a mistake changes nothing. */
 function parse(args: string[]): Parsed {
   let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
@@ -196,6 +213,9 @@ function parse(args: string[]): Parsed {
   if (command === "backup") {
     const problem = backupTargetProblem(argument);
     if (problem) fail(problem);
+  }
+  if (command === "affected" && !periodOf(argument)) {
+    fail(`The period must be two days as FROM..TO, such as 2026-11-01..2026-11-25`);
   }
   return { command, argument, role };
 }
@@ -318,13 +338,24 @@ async function run(db: Database, env: Env, { command, argument, role }: Parsed):
       }
       return 0;
     }
+    case "affected": {
+      const { from, to } = periodOf(argument)!;
+      const people = await peopleWithEnquiriesBetween(db, from, to);
+      for (const person of people) {
+        console.info(
+          `${person.email}\t${person.enquiries}\t${person.first.toISOString()}\t${person.last.toISOString()}`,
+        );
+      }
+      console.error(`${people.length} addresses with enquiries received in ${argument} (UTC).`);
+      return 0;
+    }
     case "purge": {
       const removed = await purgeExpired(db, env.retention, {
         now: new Date(),
         actor: SYSTEM_ACTORS.commandLine,
       });
       console.info(
-        `${describePurge(removed)} (enquiries kept ${env.retention.enquiryMonths} months, unsuccessful job applications ${env.retention.unsuccessfulApplicationMonths} months after the decision).`,
+        `${describePurge(removed)} (enquiries kept ${env.retention.enquiryMonths} months, unsuccessful job applications ${env.retention.unsuccessfulApplicationMonths} months after the decision, spam ${env.retention.spamDays} days).`,
       );
       return 0;
     }

@@ -25,7 +25,7 @@ describe("loadEnv", () => {
       allowedOrigins: [],
       logLevel: "info",
       twoStepRequiredFor: "administrators",
-      retention: { enquiryMonths: 24, unsuccessfulApplicationMonths: 12 },
+      retention: { enquiryMonths: 24, unsuccessfulApplicationMonths: 12, spamDays: 30 },
       replyPromise: { hours: siteFacts.replyHours, clock: "calendar" },
       buildDir: "build",
       serverSecret: undefined,
@@ -53,6 +53,7 @@ describe("loadEnv", () => {
       RETENTION_UNSUCCESSFUL_APPLICATION_MONTHS: "6",
       REPLY_PROMISE_HOURS: "0.02",
       REPLY_PROMISE_CLOCK: "business",
+      RETENTION_SPAM_DAYS: "14",
       SERVER_SECRET: serverSecret.toString("base64url"),
     });
     expect(env.serverSecret).toEqual(serverSecret);
@@ -72,7 +73,7 @@ describe("loadEnv", () => {
       allowedOrigins: ["https://partner.example", "http://localhost:5173"],
       logLevel: "warn",
       twoStepRequiredFor: "everyone",
-      retention: { enquiryMonths: 18, unsuccessfulApplicationMonths: 6 },
+      retention: { enquiryMonths: 18, unsuccessfulApplicationMonths: 6, spamDays: 14 },
       replyPromise: { hours: 0.02, clock: "business" },
     });
   });

@@ -205,6 +205,7 @@ const variables = {
   REPLY_PROMISE_CLOCK: z
     .enum(REPLY_CLOCK_KINDS, { error: 'must be "calendar" or "business"' })
     .default("calendar"),
+  RETENTION_SPAM_DAYS: wholeNumber(1, 3650, 30),
   BUILD_DIR: z.string().default("build"),
   SERVER_SECRET: serverSecret.optional(),
 };
@@ -255,6 +256,7 @@ const envSchema = z.object(variables).transform((env, context) => {
     retention: {
       enquiryMonths: env.RETENTION_ENQUIRY_MONTHS,
       unsuccessfulApplicationMonths: env.RETENTION_UNSUCCESSFUL_APPLICATION_MONTHS,
+      spamDays: env.RETENTION_SPAM_DAYS,
     },
     /** The reply promise: how many hours, counted on which clock. */
     replyPromise: { hours: env.REPLY_PROMISE_HOURS, clock: env.REPLY_PROMISE_CLOCK },

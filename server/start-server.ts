@@ -19,9 +19,13 @@ import { loadStaticFiles } from "./http/static-files.ts";
 import { createLogger, loggableError, receiveAstroLogs, type Logger } from "./logger.ts";
 import { createNotifier, type NotifierOptions } from "./notify/notifier.ts";
 import { createOutbound } from "./notify/senders.ts";
+import { createConsentChoices } from "./privacy/consent-choices.ts";
+import { createConsentLinks } from "./privacy/consent-links.ts";
+import { currentNoticeVersion } from "./privacy/privacy-notice.ts";
 import { startRetention } from "./privacy/retention.ts";
 import { replyClockOf } from "./reply-promise/settings.ts";
 import { createReminderSweep } from "./reply-promise/reminders.ts";
+import { createProofOfWork, type ProofOfWork } from "./spam/proof.ts";
 import { sealSecretsAtRest } from "./secrets/at-rest.ts";
 import { keyedHash, resolveServerSecret, serverKeys } from "./secrets/server-secret.ts";
 import { deliveryStats } from "./store/deliveries.ts";
@@ -142,9 +146,12 @@ export async function assembleServer(
     throw error;
   }
 
+  const consentLinks = createConsentLinks(keys.consentLinks, env.siteUrl);
   const notifier = createNotifier({
     db,
-    ...createOutbound(env, { db, now: options.notifier?.now ?? (() => new Date()) }),
+    ...createOutbound(env, { db, now: options.notifier?.now ?? (() => new Date()) }, (enquiryId) =>
+      consentLinks.linkFor(enquiryId),
+    ),
     logger,
     ...options.notifier,
   });
@@ -157,6 +164,7 @@ export async function assembleServer(
     replyPromiseStats: () => replyPromiseStats(db, new Date()),
     readiness,
   });
+  const proof: ProofOfWork = createProofOfWork({ db, secret: keys.proof });
   const enquiries = countedEnquiries(
     createEnquiryService({
       db,
@@ -165,6 +173,10 @@ export async function assembleServer(
       onQueued: () => notifier.wake(),
       acknowledgements: createAcknowledgementLimit(db, keys.throttle),
       replyClock,
+      proof,
+      hashKey: keys.throttle,
+      notice: currentNoticeVersion(),
+      onVerdict: (verdict) => metrics.spamVerdict(verdict.spam, verdict.reasons),
     }),
     metrics,
   );
@@ -180,10 +192,14 @@ export async function assembleServer(
     teamChannels: notifier.channels.filter((channel) => !isEnquiryChannel(channel)),
     promiseHours: env.replyPromise.hours,
     onFirstAnswer: (seconds) => metrics.firstReply(seconds),
+    channels: notifier.channels.filter(isEnquiryChannel),
+    replyClock,
   });
   const app = createApp({
     site: options.site,
     enquiries,
+    proof,
+    consent: createConsentChoices({ db, links: consentLinks, logger }),
     admin,
     rateLimiter: createRateLimiter({
       limit: env.rateLimitPerMinute,

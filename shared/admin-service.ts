@@ -1,4 +1,6 @@
 import type { Attribution } from "./attribution.ts";
+import type { ConsentReceipt } from "./consent.ts";
+import type { SpamReason } from "./spam-reasons.ts";
 import type { AuditEntry } from "./audit.ts";
 import type { DeliveryChannel } from "./delivery-channels.ts";
 import type { EnquiryKind } from "./enquiry-kinds.ts";
@@ -82,6 +84,8 @@ export interface InboxEntry {
   /** Where it was sent from, when that was recorded. */
   readonly attribution?: Attribution;
   readonly reply: ReplyState;
+  /** The spam signals that fired when it arrived; empty when none did or none was recorded. */
+  readonly spamReasons: readonly SpamReason[];
 }
 
 export interface InboxPage {
@@ -145,6 +149,10 @@ export interface EnquiryRecord extends InboxEntry {
   readonly noteUpdatedAt: Date | undefined;
   /** Assignments, replies and answers given elsewhere, oldest first. */
   readonly timeline: readonly ReplyEvent[];
+  /** The score of its spam signals when it arrived; undefined before verdicts were recorded. */
+  readonly spamScore: number | undefined;
+  /** What the person agreed to with it, oldest first. */
+  readonly consents: readonly ConsentReceipt[];
 }
 
 /** The signed-in team member. */
@@ -238,7 +246,10 @@ export interface AdminInbox {
   exportEntries(session: AdminSession, filter: InboxFilter): Promise<InboxEntry[]>;
   /** One enquiry; reading it is recorded in the audit log. */
   enquiry(session: AdminSession, id: string): Promise<EnquiryRecord | undefined>;
-  /** Answers false when the enquiry does not exist. */
+  /**
+   * Answers false when the enquiry does not exist. Taken out of spam, a quarantined enquiry is
+   * delivered at once (the team's notification and the acknowledgement).
+   */
   changeStatus(session: AdminSession, id: string, status: EnquiryStatus): Promise<boolean>;
   saveNote(session: AdminSession, id: string, note: string): Promise<boolean>;
   /**
@@ -311,6 +322,8 @@ export interface AdminPrivacy {
   exportPerson(session: AdminSession, email: string): Promise<Restricted<PersonData>>;
   /** Deletes everything held about an address; answers how many enquiries. */
   erasePerson(session: AdminSession, email: string): Promise<Restricted<number>>;
+  /** The erasures people asked for through their signed link, the soonest due first. */
+  privacyRequests(session: AdminSession): Promise<Restricted<readonly PrivacyRequest[]>>;
   /** The audit log, newest first. */
   auditLog(
     session: AdminSession,
@@ -324,6 +337,17 @@ export interface AdminService
 /** What only an administrator may have. */
 export type Restricted<T> =
   { readonly allowed: true; readonly value: T } | { readonly allowed: false };
+
+/** A person's request, open until an administrator erases their data (which removes it too). */
+export interface PrivacyRequest {
+  readonly id: string;
+  readonly enquiryId: string;
+  readonly kind: "erasure";
+  /** The address it concerns: the one the person typed into the linked enquiry. */
+  readonly email: string;
+  readonly requestedAt: Date;
+  readonly dueAt: Date;
+}
 
 /** A person's data as exported: one portable JSON document. */
 export interface PersonData {

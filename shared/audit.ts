@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   "csv-exported",
   "person-exported",
   "person-erased",
+  "marketing-withdrawn",
+  "erasure-requested",
   "retention-purged",
   "account-created",
   "account-disabled",
@@ -33,6 +35,7 @@ export const SYSTEM_ACTORS = {
   retention: "retention",
   commandLine: "command line",
   signInForm: "sign-in form",
+  consentPage: "the person, by their signed link",
 } as const;
 
 export interface AuditEntry {

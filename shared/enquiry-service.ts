@@ -3,6 +3,9 @@ import type { FieldErrors } from "./schemas/enquiry.ts";
 /** Where every form posts its enquiry as JSON, on the site's own origin. */
 export const ENQUIRY_ENDPOINT = "/notification-hub/websiteToTeamNotification";
 
+/** Where a form fetches the proof-of-work challenge it solves before sending (GET, JSON). */
+export const PROOF_CHALLENGE_ENDPOINT = "/notification-hub/challenge";
+
 /** What became of one submission; the JSON endpoint and the no-JavaScript form actions share it. */
 export type SubmitOutcome =
   | { readonly status: "stored"; readonly id: string }

@@ -112,6 +112,7 @@ const siteFactsFile = z.strictObject({
     website: z.email(),
     security: z.email(),
   }),
+  grievanceOfficer: z.strictObject({ name: text, title: text, email: z.email() }),
   securityTxt: z.strictObject({
     validityDays: z.int("must be a whole number of days").min(1).max(365),
     preferredLanguages: z

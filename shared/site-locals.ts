@@ -1,4 +1,5 @@
 import type { AdminService } from "./admin-service.ts";
+import type { ConsentChoiceService } from "./consent.ts";
 import type { EnquiryService } from "./enquiry-service.ts";
 
 /**
@@ -9,6 +10,8 @@ export interface SiteLocals {
   readonly enquiries: EnquiryService;
   /** The team's inbox, bound to this request's client address (the sign-in throttle needs it). */
   readonly admin?: AdminService;
+  /** The page a person's signed link opens: withdraw updates, ask for erasure. */
+  readonly consent?: ConsentChoiceService;
 }
 
 /**

@@ -2,6 +2,8 @@
 import type { EnquiryStatus } from "../../shared/admin-service";
 import type { DeliveryChannel } from "../../shared/delivery-channels";
 import type { AuditAction } from "../../shared/audit";
+import type { ConsentPurpose } from "../../shared/consent";
+import type { SpamReason } from "../../shared/spam-reasons";
 
 export const adminTitles = {
   signIn: "Sign in | Inbox",
@@ -13,17 +15,20 @@ export const adminTitles = {
   audit: "Audit log | Inbox",
   savedReplies: "Saved replies | Inbox",
   report: "Report | Inbox",
+  privacyRequests: "Privacy requests | Inbox",
   administratorsOnly: "For administrators | Inbox",
   secondStep: "Sign-in code | Inbox",
   enrol: "Set up two-step sign-in | Inbox",
   recoveryCodes: "Your recovery codes | Inbox",
 } as const;
 
-/** The inbox's sections; reviewers see the enquiries and the report, administrators all. */
+/** The inbox's sections; reviewers see the enquiries, the spam and the report, administrators all. */
 export const adminNavText = {
   label: "Inbox sections",
   enquiries: "Enquiries",
+  spam: "Spam",
   person: "A person's data",
+  privacyRequests: "Privacy requests",
   audit: "Audit log",
   savedReplies: "Saved replies",
   report: "Report",
@@ -87,6 +92,8 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   "csv-exported": "Exported the list as CSV",
   "person-exported": "Exported a person's data",
   "person-erased": "Erased a person's data",
+  "marketing-withdrawn": "Updates withdrawn by the person",
+  "erasure-requested": "Erasure requested by the person",
   "retention-purged": "Deleted expired enquiries",
   "account-created": "Created an account",
   "account-disabled": "Disabled an account",
@@ -175,6 +182,7 @@ export const inboxText = {
   emptyAll: "No enquiries yet. They appear here as soon as a visitor sends a form.",
   noName: "(no name)",
   deliveryFailed: "Delivery failed",
+  spamReasons: "Held back as spam:",
   received: "Received",
   pagination: "Pages",
   previous: "Previous page",
@@ -311,7 +319,7 @@ export const enquiryText = {
   originNotRecorded:
     "Not recorded: nothing was known of where this enquiry came from, or it arrived before that was recorded.",
   spamNotice:
-    "The form's hidden bot trap was filled in, so this enquiry was stored as spam and never sent to the team.",
+    "The spam check held this enquiry back: nobody was e-mailed. If a person sent it, mark it Not spam to deliver it now.",
   statusHeading: "Status",
   statusLabel: "Status",
   statusSubmit: "Update status",
@@ -329,7 +337,7 @@ export const enquiryText = {
   noteUpdated: "Last saved",
   deliveryHeading: "Delivery",
   deliveryNone: "Nothing was queued: e-mail and webhook delivery were off when this arrived.",
-  deliverySpam: "Spam is never sent.",
+  deliverySpam: "Held back as spam: nothing is sent unless it is marked Not spam.",
   sent: "Sent",
   pending: "Pending",
   failed: "Failed",
@@ -367,4 +375,53 @@ export const csvColumns = {
   kind: "Kind",
   status: "Status",
   note: "Private note",
+} as const;
+
+/** Why the spam check scored an enquiry as it did, one line per signal that fired. */
+export const spamReasonLabels: Readonly<Record<SpamReason, string>> = {
+  honeypot: "The hidden bot trap was filled in",
+  "proof-missing": "No proof of work (sent without the page's script)",
+  "proof-invalid": "A proof of work that was forged, expired or already used",
+  "quick-submit": "Sent within two seconds of the form being opened",
+  links: "Links in the message",
+  "disposable-domain": "A throwaway e-mail address",
+  "repeated-body": "The same message from several addresses within a day",
+};
+
+export const verdictText = {
+  heading: "Spam check",
+  score: (score: number, threshold: number) => `Score ${score} (spam from ${threshold})`,
+  noSignals: "No spam signal fired.",
+  notRecorded: "Not checked: it arrived before the spam check was recorded.",
+  notSpam: "Not spam: deliver it",
+  notSpamHint: "Sends the team's e-mail and the acknowledgement now, and records that you did.",
+  markSpam: "Mark as spam",
+  markSpamHint: "Moves it to Spam; whatever was sent stays sent.",
+} as const;
+
+export const consentText = {
+  heading: "Consent",
+  none: "No consent was recorded: it arrived before consent receipts were kept.",
+  purposes: {
+    enquiry: "Answering the enquiry",
+    application: "Considering the job application",
+    marketing: "Occasional updates (ticked by them)",
+  } satisfies Record<ConsentPurpose, string>,
+  notice: (date: string, hash: string) => `Privacy notice of ${date} (${hash})`,
+  fromPage: "from",
+  given: "Given",
+  withdrawn: "Withdrawn",
+} as const;
+
+export const privacyRequestsText = {
+  heading: "Privacy requests",
+  intro:
+    'Erasures people asked for through the link in our e-mails. Carry each out by its due date on "A person\'s data": erasing the address removes the request with the data.',
+  empty: "No open requests.",
+  erasureOf: (email: string) => `Erase the data of ${email}`,
+  requested: "Asked",
+  due: "Due",
+  overdue: "Overdue",
+  enquiry: "The enquiry it came from",
+  carryOut: 'Erase on "A person\'s data"',
 } as const;

@@ -9,7 +9,12 @@ import {
   type EnquiryRecord,
   type InboxFilter,
 } from "../../shared/admin-service.ts";
+import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
+import type { ReplyClock } from "../reply-promise/clock.ts";
+import { clearReplyDue, startReplyClock } from "../store/reply-clocks.ts";
 import type { Logger } from "../logger.ts";
+import { consentReceiptsOf } from "../store/consent-receipts.ts";
+import { deliverReleased } from "../store/spam-verdicts.ts";
 import { fieldLines } from "../notify/fields.ts";
 import type { Database } from "../store/database.ts";
 import { deliveriesOf } from "../store/deliveries.ts";
@@ -32,11 +37,15 @@ export interface InboxOptions {
   readonly logger: Logger;
   /** Called after a delivery was made due again: wakes the notifier. */
   readonly onDeliveryDue?: () => void;
+  /** The channels an enquiry taken out of spam is delivered on (those configured). */
+  readonly channels?: readonly DeliveryChannel[];
+  /** Gives an enquiry taken out of spam the due time it never had; without it, none is set. */
+  readonly replyClock?: ReplyClock;
   readonly now: () => Date;
 }
 
 export function createInbox(
-  { db, logger, onDeliveryDue, now }: InboxOptions,
+  { db, logger, onDeliveryDue, channels = [], replyClock, now }: InboxOptions,
   clientIp: string,
 ): AdminInbox {
   const audit = auditorFor(db, clientIp, now);
@@ -73,11 +82,14 @@ export function createInbox(
         noteUpdatedBy: review.noteUpdatedBy,
         noteUpdatedAt: review.noteUpdatedAt,
         timeline: await replyTimelineOf(db, id),
+        spamScore: review.spamScore,
+        consents: (await consentReceiptsOf(db, [id])).get(id) ?? [],
       };
     },
 
     async changeStatus(by, id, status) {
       if (!validId(id)) return false;
+      const before = (await findReview(db, id))?.entry.status;
       const changed = await changeEnquiryStatus(db, {
         enquiryId: id,
         to: status,
@@ -87,6 +99,21 @@ export function createInbox(
       if (changed) {
         logger.info({ enquiryId: id, status }, "enquiry status set");
         await audit(by.email, "status-changed", { subject: id, detail: status });
+        if (status === "spam" && before !== "spam") await clearReplyDue(db, id);
+        if (before === "spam" && status !== "spam" && replyClock) {
+          await startReplyClock(db, id, replyClock.promiseFor(now()));
+        }
+        if (
+          before === "spam" &&
+          status !== "spam" &&
+          (await deliverReleased(db, id, channels, now()))
+        ) {
+          logger.info(
+            { enquiryId: id, deliveries: channels },
+            "enquiry taken out of spam: delivered",
+          );
+          onDeliveryDue?.();
+        }
       }
       return changed;
     },

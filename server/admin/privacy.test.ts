@@ -145,6 +145,8 @@ describe.each(databases.all)("a person's data and the audit log on $name", (targ
               replies: [{ by: TEAM, at: fx.clock.toISOString(), text: "Thank you, Asha." }],
               replyDueAt: due.toISOString(),
               firstAnsweredAt: fx.clock.toISOString(),
+              // Stored straight into the store, as before receipts were kept: none.
+              consents: [],
             },
           ],
         },

@@ -1,11 +1,12 @@
 /**
  * A person's data and the audit log (`AdminPrivacy`), for administrators only: everything held
- * about an e-mail address exported or erased, and the log read.
+ * about an e-mail address exported or erased, the erasures people asked for, and the log read.
  */
 import type { AdminPrivacy, AdminSession, Restricted } from "../../shared/admin-service.ts";
 import type { Logger } from "../logger.ts";
 import { erasePerson, exportPerson } from "../privacy/person-data.ts";
 import { auditPage } from "../store/audit-log.ts";
+import { openPrivacyRequests } from "../store/privacy-requests.ts";
 import type { Database } from "../store/database.ts";
 import { emailProblem } from "./accounts.ts";
 
@@ -43,6 +44,8 @@ export function createPrivacy({ db, logger, now }: PrivacyOptions, clientIp: str
         }
         return erased.enquiries;
       }),
+
+    privacyRequests: (session) => restricted(session, () => openPrivacyRequests(db)),
 
     auditLog: (session, page) => restricted(session, () => auditPage(db, page)),
   };

@@ -3,11 +3,12 @@
  * it (authentication), the enquiries (inbox), and a person's data with the audit log (privacy).
  */
 import type { AdminService } from "../../shared/admin-service.ts";
+import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
 import { createAuthentication, type AuthenticationOptions } from "./authentication.ts";
 import { createInbox } from "./inbox.ts";
 import { createPrivacy } from "./privacy.ts";
 import { createReplyWork } from "./reply-work.ts";
-import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
+import type { ReplyClock } from "../reply-promise/clock.ts";
 
 export interface AdminServiceOptions extends Omit<AuthenticationOptions, "now"> {
   /** Called after a delivery was made due again: wakes the notifier. */
@@ -18,6 +19,10 @@ export interface AdminServiceOptions extends Omit<AuthenticationOptions, "now"> 
   readonly promiseHours?: number;
   /** Told of each first answer, in seconds after the enquiry arrived (the metrics). */
   readonly onFirstAnswer?: (seconds: number) => void;
+  /** The channels an enquiry taken out of spam is delivered on. */
+  readonly channels?: readonly DeliveryChannel[];
+  /** Gives an enquiry taken out of spam its due time. */
+  readonly replyClock?: ReplyClock;
   readonly now?: () => Date;
 }
 

@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sitemap, { type ChangeFreq, type SitemapItem } from "@astrojs/sitemap";
 import type { AstroIntegration } from "astro";
+import { CONSENT_CHOICES_PATH } from "../../shared/consent.ts";
 import { FORM_POST_PREFIX } from "../../shared/site-locals.ts";
 import { isAdminPath, isUnder } from "../http/paths.ts";
 import { QUERY_VARIANT } from "../http/static-files.ts";
@@ -36,11 +37,15 @@ function pathOf(url: string): string {
   return pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
 }
 
-/** Pages that are no address of their own: the inbox, form outcomes, a page's states by query. */
+/**
+ * Pages that are no address of their own: the inbox, form outcomes, a page's states by query, a
+ * person's consent page (opened only by the signed link in their e-mail).
+ */
 function isListed(url: string): boolean {
   const path = pathOf(url);
   return (
     !isAdminPath(path) &&
+    path !== CONSENT_CHOICES_PATH &&
     !isUnder(path, FORM_POST_PREFIX) &&
     !QUERY_VARIANT.test(`${path}/index.html`)
   );

@@ -11,6 +11,7 @@ import { validBodies } from "../test-support/enquiries.ts";
 import { testKeys } from "../test-support/keys.ts";
 import { capturedLogger } from "../test-support/logs.ts";
 import { createAcknowledgementLimit } from "./acknowledgement-limit.ts";
+import { spamDefences } from "../test-support/spam-defences.ts";
 import { createEnquiryService, submitMessages } from "./service.ts";
 import { createReplyClock } from "../reply-promise/clock.ts";
 import { findReplyClock } from "../store/reply-clocks.ts";
@@ -20,7 +21,13 @@ let wakes: number;
 let logs: ReturnType<typeof capturedLogger>;
 
 function service(channels: ("email" | "webhook")[] = ["email", "webhook"]) {
-  return createEnquiryService({ db, channels, logger: logs.logger, onQueued: () => wakes++ });
+  return createEnquiryService({
+    db,
+    channels,
+    logger: logs.logger,
+    onQueued: () => wakes++,
+    ...spamDefences(db),
+  });
 }
 
 beforeEach(async () => {
@@ -204,6 +211,7 @@ describe("acknowledgements", () => {
       channels: ["email", "autoreply"],
       logger: logs.logger,
       acknowledgements: createAcknowledgementLimit(db, testKeys.throttle),
+      ...spamDefences(db),
     });
     const channelsOf = async (email: string) => {
       const outcome = await acknowledging.submit({ ...validBodies.contact, email });
@@ -241,6 +249,7 @@ describe("the reply promise on arrival", () => {
       logger: logs.logger,
       replyClock: clock,
       now: () => receivedAt,
+      ...spamDefences(db, () => receivedAt),
     });
 
   it("gives every genuine enquiry its due time and its reminder's time", async () => {

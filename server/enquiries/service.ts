@@ -8,10 +8,32 @@ import {
   submissionMetaSchema,
   validateEnquiry,
 } from "../../shared/schemas/enquiry.ts";
+import {
+  MARKETING_FIELD,
+  optedIntoMarketing,
+  PROOF_FIELD,
+} from "../../shared/submission-fields.ts";
 import { loggableError, type Logger } from "../logger.ts";
+import type { NoticeVersion } from "../privacy/privacy-notice.ts";
+import {
+  bodyHash,
+  countLinks,
+  isDisposableAddress,
+  otherSendersOf,
+  senderHash,
+} from "../spam/content-signals.ts";
+import type { ProofOfWork } from "../spam/proof.ts";
+import {
+  judge,
+  REPEAT_WINDOW_MS,
+  REPEATED_BODY_SENDERS,
+  type SpamVerdict,
+} from "../../shared/spam-scoring.ts";
+import { recordConsents } from "../store/consent-receipts.ts";
 import type { Database } from "../store/database.ts";
 import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
 import { saveEnquiry } from "../store/enquiries.ts";
+import { recordVerdict } from "../store/spam-verdicts.ts";
 import type { AcknowledgementLimit } from "./acknowledgement-limit.ts";
 import type { ReplyClock } from "../reply-promise/clock.ts";
 
@@ -24,7 +46,7 @@ export const submitMessages = {
 
 export interface EnquiryServiceOptions {
   readonly db: Database;
-  /** Channels queued for each genuine enquiry; none for spam. */
+  /** Channels queued for each enquiry not judged spam; none for spam. */
   readonly channels: readonly DeliveryChannel[];
   readonly logger: Logger;
   /** Called after a new enquiry with deliveries was committed: wakes the notifier. */
@@ -33,12 +55,21 @@ export interface EnquiryServiceOptions {
   readonly acknowledgements?: AcknowledgementLimit;
   /** Gives each genuine enquiry its due time; without it, none is set. */
   readonly replyClock?: ReplyClock;
+  /** Checks and spends the forms' proofs of work. */
+  readonly proof: ProofOfWork;
+  /** Keys the hashes that find one message sent from several addresses. */
+  readonly hashKey: Buffer;
+  /** The privacy notice the forms' pages show, recorded with each consent. */
+  readonly notice: NoticeVersion;
+  /** Hears every verdict (the metrics count them). */
+  readonly onVerdict?: (verdict: SpamVerdict) => void;
   readonly now?: () => Date;
 }
 
 /**
- * Validates a submission with its kind's schema, keeps only the known fields, and stores it with
- * its deliveries. A filled honeypot is stored as spam, answered as stored, and never delivered.
+ * Validates a submission with its kind's schema, keeps only the known fields, judges it, and
+ * stores it with its verdict, its consent receipts and its deliveries. A submission judged spam
+ * is stored without deliveries and answered exactly as any other.
  */
 export function createEnquiryService({
   db,
@@ -47,6 +78,10 @@ export function createEnquiryService({
   onQueued,
   acknowledgements,
   replyClock,
+  proof,
+  hashKey,
+  notice,
+  onVerdict,
   now = () => new Date(),
 }: EnquiryServiceOptions): EnquiryService {
   /** The channels of a genuine enquiry: the acknowledgement only if its address had none lately. */
@@ -83,30 +118,76 @@ export function createEnquiryService({
         return { status: "invalid", message: submitMessages.invalid, errors };
       }
 
-      const isSpam = (meta.data[HONEYPOT_FIELD] ?? "").trim() !== "";
       try {
-        const queued = isSpam ? [] : await channelsFor(fields.data.email);
         const receivedAt = now();
+        const id = crypto.randomUUID();
+        const email = fields.data.email;
+        const hashes = {
+          body: bodyHash(hashKey, fields.data),
+          sender: senderHash(hashKey, email),
+        };
+        const proofCheck = await proof.check(meta.data[PROOF_FIELD], meta.data.submissionId ?? id);
+        const since = new Date(receivedAt.getTime() - REPEAT_WINDOW_MS);
+        const verdict = judge({
+          honeypot: (meta.data[HONEYPOT_FIELD] ?? "").trim() !== "",
+          proof: proofCheck.status,
+          sinceChallengeMs:
+            proofCheck.status === "valid"
+              ? receivedAt.getTime() - proofCheck.madeAt.getTime()
+              : undefined,
+          links: countLinks(fields.data),
+          disposableDomain: isDisposableAddress(email),
+          repeatedBody:
+            (await otherSendersOf(db, hashes.body, hashes.sender, since)) >= REPEATED_BODY_SENDERS,
+        });
+        const isSpam = verdict.spam;
+        const attribution = parseAttribution(body.attribution);
+        const receipt = {
+          noticeDate: notice.date,
+          noticeHash: notice.hash,
+          page: attribution?.page ?? "",
+          givenAt: receivedAt,
+        };
+        const queued = isSpam ? [] : await channelsFor(email);
         const saved = await saveEnquiry(
           db,
           {
-            id: crypto.randomUUID(),
+            id,
             kind,
             action: actionFor(kind),
             fields: fields.data,
             submissionId: meta.data.submissionId,
             isSpam,
-            attribution: parseAttribution(body.attribution),
+            attribution,
             createdAt: receivedAt,
           },
           queued,
           replyClock?.promiseFor(receivedAt),
+          async (tx) => {
+            await recordVerdict(tx, {
+              enquiryId: id,
+              score: verdict.score,
+              reasons: verdict.reasons,
+              bodyHash: hashes.body,
+              senderHash: hashes.sender,
+              at: receivedAt,
+            });
+            await recordConsents(tx, id, [
+              { ...receipt, purpose: kind === "jobEnquiry" ? "application" : "enquiry" },
+              ...(optedIntoMarketing(meta.data[MARKETING_FIELD])
+                ? [{ ...receipt, purpose: "marketing" as const }]
+                : []),
+            ]);
+          },
         );
+        if (!saved.duplicate) onVerdict?.(verdict);
         logger.info(
           {
             enquiryId: saved.id,
             kind,
             spam: isSpam,
+            score: verdict.score,
+            reasons: verdict.reasons,
             duplicate: saved.duplicate,
             deliveries: queued,
           },

@@ -4,6 +4,7 @@ import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { siteFacts } from "#site-facts";
+import { CONSENT_CHOICES_PATH, type ConsentChoiceService } from "../../shared/consent.ts";
 import type { EnquiryService } from "../../shared/enquiry-service.ts";
 import { permanentRedirects } from "../../shared/redirects.ts";
 import { FORM_POST_PREFIX, type SiteLocals } from "../../shared/site-locals.ts";
@@ -12,7 +13,8 @@ import type { AdminGateway } from "../admin/service.ts";
 import { loggableError, type Logger } from "../logger.ts";
 import { clientIp } from "./client-ip.ts";
 import { BODY_LIMIT_BYTES, endpointMessages, enquiryEndpoint } from "./enquiry-endpoint.ts";
-import { ENQUIRY_ENDPOINT } from "../../shared/enquiry-service.ts";
+import { ENQUIRY_ENDPOINT, PROOF_CHALLENGE_ENDPOINT } from "../../shared/enquiry-service.ts";
+import type { ProofOfWork } from "../spam/proof.ts";
 import { formPostCheck } from "./form-posts.ts";
 import { HEALTH_PATH, healthRoutes, READY_PATH, type ReadinessCheck } from "./health.ts";
 import { headAsGet, methodPolicy } from "./methods.ts";
@@ -46,6 +48,10 @@ export interface AppDependencies {
   /** Absent in tests of the enquiry service alone: then only the endpoint answers. */
   readonly site?: Site;
   readonly enquiries: EnquiryService;
+  /** Hands out the forms' proof-of-work challenges; without it, that path is not served. */
+  readonly proof?: ProofOfWork;
+  /** The page a person's signed link opens (withdraw updates, ask for erasure). */
+  readonly consent?: ConsentChoiceService;
   /** The team's inbox at /admin; absent in tests of the enquiry service alone. */
   readonly admin?: AdminGateway;
   /** Applies to every POST: the JSON endpoint and the pages' form actions alike. */
@@ -79,6 +85,8 @@ type AppEnv = SecurityEnv & RequestIdEnv & { Bindings: HttpBindings };
 export function createApp({
   site,
   enquiries,
+  proof,
+  consent,
   admin,
   rateLimiter,
   trustProxy,
@@ -123,6 +131,12 @@ export function createApp({
   if (metrics && metricsToken !== undefined) app.route("/", metricsRoutes(metrics, metricsToken));
 
   app.use(originCheck({ siteUrl, allowedOrigins, logger }));
+
+  if (proof) {
+    app.get(PROOF_CHALLENGE_ENDPOINT, async (c) =>
+      c.json(await proof.challenge(), 200, { "Cache-Control": "no-store" }),
+    );
+  }
 
   app.use(async (c, next) => {
     // The inbox's POSTs need a session and its CSRF token; its sign-in has its own lockout.
@@ -178,6 +192,7 @@ export function createApp({
       const locals: SiteLocals = {
         enquiries,
         admin: admin?.forClient(clientIp(c, trustProxy)),
+        consent,
       };
       const rendered = await new Promise<boolean>((resolve, reject) => {
         Promise.resolve(site.render(incoming, outgoing, () => resolve(false), locals)).then(
@@ -206,7 +221,16 @@ export function createApp({
 
 /** The route a path belongs to, for logs and metrics: a page's own path, or its group. */
 function routePattern(path: string, staticFiles: StaticFiles | undefined): string {
-  if ([ENQUIRY_ENDPOINT, HEALTH_PATH, READY_PATH, METRICS_PATH, SECURITY_TXT_PATH].includes(path)) {
+  if (
+    [
+      ENQUIRY_ENDPOINT,
+      PROOF_CHALLENGE_ENDPOINT,
+      HEALTH_PATH,
+      READY_PATH,
+      METRICS_PATH,
+      SECURITY_TXT_PATH,
+    ].includes(path)
+  ) {
     return path;
   }
   if (isAdminPath(path)) return "/admin/*";
@@ -218,12 +242,12 @@ function routePattern(path: string, staticFiles: StaticFiles | undefined): strin
 
 /**
  * Astro reads a posted form again from the Node request: the checks above have read its stream,
- * so the body goes along as bytes. A page's form post (not the inbox's) is rendered by the page's
- * form-post twin, which submits it and shows the outcome in the form.
+ * so the body goes along as bytes. A page's form post (not the inbox's, nor the consent page's) is
+ * rendered by the page's form-post twin, which submits it and shows the outcome in the form.
  */
 async function handOverForm(c: Context<AppEnv>, incoming: IncomingMessage): Promise<void> {
   Object.assign(incoming, { body: Buffer.from(await c.req.arrayBuffer()) });
-  if (isAdminPath(c.req.path)) return;
+  if (isAdminPath(c.req.path) || c.req.path === CONSENT_CHOICES_PATH) return;
   const url = new URL(c.req.url);
   const pagePath = url.pathname === "/" ? "" : url.pathname;
   incoming.url = `${FORM_POST_PREFIX}${pagePath}${url.search}`;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../shared/schemas/enquiry.ts";
 import { controlMessages } from "../../shared/schemas/fields.ts";
 import { createEnquiryService } from "../enquiries/service.ts";
+import { spamDefences } from "../test-support/spam-defences.ts";
 import { startServer, type RunningServer } from "../start-server.ts";
 import { openDatabase } from "../store/open.ts";
 import { validBodies } from "../test-support/enquiries.ts";
@@ -281,7 +282,12 @@ describe("store unavailable", () => {
     const db = await openDatabase({ kind: "sqlite", path: path.join(dir, "closed.db") });
     await db.close();
     const app = createApp({
-      enquiries: createEnquiryService({ db, channels: ["email"], logger: silent }),
+      enquiries: createEnquiryService({
+        db,
+        channels: ["email"],
+        logger: silent,
+        ...spamDefences(db),
+      }),
       rateLimiter: createRateLimiter({ limit: 100, keyOf: (client) => client }),
       trustProxy: false,
       logger: silent,

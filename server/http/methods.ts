@@ -4,16 +4,24 @@
  * a HEAD is dispatched as a GET, and Node leaves the body out of the answer.
  */
 import type { MiddlewareHandler } from "hono";
+import { CONSENT_CHOICES_PATH } from "../../shared/consent.ts";
 import { PAGES_WITH_FORMS } from "../../shared/site-locals.ts";
 import { isAdminPath } from "./paths.ts";
 
 const READ = ["GET", "HEAD"] as const;
 const READ_AND_POST = ["GET", "HEAD", "POST"] as const;
 
-/** Pages answer GET; the inbox and the pages with an enquiry form also take a form's POST. */
+/**
+ * Pages answer GET; the inbox, the pages with an enquiry form and a person's consent page also
+ * take a form's POST.
+ */
 export function allowedMethods(path: string): readonly string[] {
   const page = path.length > 1 ? path.replace(/\/+$/, "") : path;
-  if (isAdminPath(path) || (PAGES_WITH_FORMS as readonly string[]).includes(page)) {
+  if (
+    isAdminPath(path) ||
+    page === CONSENT_CHOICES_PATH ||
+    (PAGES_WITH_FORMS as readonly string[]).includes(page)
+  ) {
     return READ_AND_POST;
   }
   return READ;

@@ -116,6 +116,22 @@ describe("/metrics", () => {
     expect(sample(after, 'deliveries{channel="email",state="pending"}')).toBe(1);
   });
 
+  it("counts spam verdicts and the signals that fired", async () => {
+    const { server } = await start({ METRICS_TOKEN: TOKEN });
+    expect((await postJson(server.url, validBodies.contact)).status).toBe(201);
+    expect(
+      (await postJson(server.url, { ...validBodies.contact, website: "filled by a bot" })).status,
+    ).toBe(201);
+    const text = await (
+      await fetch(`${server.url}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } })
+    ).text();
+    expect(sample(text, 'enquiry_verdicts_total{verdict="delivered"}')).toBe(1);
+    expect(sample(text, 'enquiry_verdicts_total{verdict="spam"}')).toBe(1);
+    expect(sample(text, 'spam_signals_total{reason="honeypot",verdict="spam"}')).toBe(1);
+    expect(sample(text, 'spam_signals_total{reason="proof-missing",verdict="spam"}')).toBe(1);
+    expect(sample(text, 'spam_signals_total{reason="proof-missing",verdict="delivered"}')).toBe(1);
+  });
+
   it("is served on METRICS_PORT without a token, and not on the site's port", async () => {
     const port = await freePort();
     const { server, log } = await start({ METRICS_PORT: String(port) });

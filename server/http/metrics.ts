@@ -1,9 +1,9 @@
 /**
  * The server's Prometheus metrics (`GET /metrics`, text format): HTTP requests by route pattern,
- * method and status with their durations; enquiries accepted and refused; deliveries by channel
- * and state with the age of the oldest pending one; the reply promise (enquiries awaiting a first
- * reply, those overdue, and the time the first replies took); store readiness; and the process
- * defaults.
+ * method and status with their durations; enquiries accepted and refused; spam verdicts and their
+ * signals; deliveries by channel and state with the age of the oldest pending one; the reply
+ * promise (enquiries awaiting a first reply, those overdue, and the time the first replies took);
+ * store readiness; and the process defaults.
  * Each instance keeps its own registry, so several can run in one process (tests).
  */
 import { timingSafeEqual } from "node:crypto";
@@ -30,6 +30,8 @@ export interface Metrics {
   enquiryRefused(kind: string, reason: RefusalReason): void;
   /** An enquiry got its first answer (a reply or one given outside) this long after it arrived. */
   firstReply(seconds: number): void;
+  /** One stored submission's spam verdict and the signals that fired. */
+  spamVerdict(spam: boolean, reasons: readonly string[]): void;
 }
 
 export interface MetricSources {
@@ -72,6 +74,19 @@ export function createMetrics({
     name: "enquiries_refused_total",
     help: "Enquiries refused, by kind (unknown when it could not be read) and reason.",
     labelNames: ["kind", "reason"] as const,
+    registers: [registry],
+  });
+
+  const verdicts = new Counter({
+    name: "enquiry_verdicts_total",
+    help: "Stored submissions by spam verdict (spam or delivered).",
+    labelNames: ["verdict"] as const,
+    registers: [registry],
+  });
+  const signals = new Counter({
+    name: "spam_signals_total",
+    help: "Spam signals that fired on stored submissions, by reason and verdict.",
+    labelNames: ["reason", "verdict"] as const,
     registers: [registry],
   });
 
@@ -145,6 +160,11 @@ export function createMetrics({
     },
     firstReply(seconds) {
       firstReplies.observe(seconds);
+    },
+    spamVerdict(spam, reasons) {
+      const verdict = spam ? "spam" : "delivered";
+      verdicts.inc({ verdict });
+      for (const reason of reasons) signals.inc({ reason, verdict });
     },
   };
 }

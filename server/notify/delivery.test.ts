@@ -11,6 +11,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink.ts";
 import { createEnquiryService } from "../enquiries/service.ts";
+import { spamDefences } from "../test-support/spam-defences.ts";
 import { loadEnv } from "../env.ts";
 import { ENQUIRY_ENDPOINT } from "../../shared/enquiry-service.ts";
 import { startServer } from "../start-server.ts";
@@ -84,6 +85,7 @@ describe("notifier", () => {
       db,
       channels: notifier.channels,
       logger: logs.logger,
+      ...spamDefences(db, () => clock),
       now: () => clock,
     });
   }

@@ -84,12 +84,15 @@ describe("acknowledgement", () => {
       ...validBodies.contact,
       name: "Visit cheap-pills.example",
     });
-    const mail = acknowledgement(enquiry, "https://www.malwasoftworks.example");
+    const consentLink = `https://www.malwasoftworks.example/privacy/choices?enquiry=${enquiry.id}&signature=abc`;
+    const mail = acknowledgement(enquiry, "https://www.malwasoftworks.example", consentLink);
     expect(mail.subject).toBe(`We have received your contact message – ${siteFacts.company}`);
     for (const value of Object.values(enquiry.fields)) {
       expect(mail.text).not.toContain(value);
       expect(mail.html).not.toContain(escapeHtml(value));
     }
     expect(mail.text).toContain(`within ${siteFacts.replyHours} hours`);
+    expect(mail.text).toContain(consentLink);
+    expect(mail.html).toContain(`href="${escapeHtml(consentLink)}"`);
   });
 });

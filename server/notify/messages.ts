@@ -160,18 +160,36 @@ export function acknowledgementSubject(enquiry: Enquiry): string {
  * The acknowledgement to the visitor. It repeats nothing they typed — not even their name — so
  * the form cannot be used to send someone else a message of the sender's choosing.
  */
-export function acknowledgement(enquiry: Enquiry, siteUrl: string): MailContent {
+export function acknowledgement(
+  enquiry: Enquiry,
+  siteUrl: string,
+  consentLink: string,
+): MailContent {
   const subject = acknowledgementSubject(enquiry);
   const paragraphs = [
     "Hello,",
     `Thank you for contacting ${siteFacts.company}. We have received your ${enquiryKinds[enquiry.kind].noun} and will get back to you within ${siteFacts.replyHours} hours.`,
     "If there is anything you would like to add, simply reply to this e-mail.",
   ];
+  const choices = consentChoicesParagraph(consentLink);
   const signature = [siteFacts.company, siteFacts.phone.display, siteUrl];
-  const text = [...paragraphs, signature.join("\n")].join("\n\n") + "\n";
+  const text = [...paragraphs, choices.text, signature.join("\n")].join("\n\n") + "\n";
   const html = htmlDocument(
     paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("") +
+      `<p>${choices.html}</p>` +
       `<p>${signature.map(escapeHtml).join("<br>")}</p>`,
   );
   return { subject, text, html };
+}
+
+/**
+ * The sentence every e-mail to a person carries: where to stop updates or ask for erasure (their
+ * signed consent link), as plain text and as HTML.
+ */
+export function consentChoicesParagraph(consentLink: string): { text: string; html: string } {
+  const sentence = "To stop updates from us or to ask us to erase your details, open";
+  return {
+    text: `${sentence}: ${consentLink}`,
+    html: `${escapeHtml(sentence)} <a href="${escapeHtml(consentLink)}">your privacy choices</a>.`,
+  };
 }

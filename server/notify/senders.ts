@@ -45,10 +45,15 @@ type MailTransport = ReturnType<typeof mailTransport>;
  * What the notifier sends through: one sender per configured channel, and the alert of a
  * delivery given up on. The e-mails share one SMTP transport.
  */
+/**
+ * `consentLinkFor` makes the signed link to the person's consent page that each acknowledgement
+ * and reply carries; without it they name the privacy policy's address instead.
+ */
 export function createOutbound(
   env: Env,
   /** With the store, the team's own mails too: replies, assignment notices, reminders. */
   team?: { readonly db: Database; readonly now: () => Date },
+  consentLinkFor?: (enquiryId: string) => string,
 ): {
   readonly senders: Senders;
   readonly alertFailure: AlertFailure | undefined;
@@ -65,16 +70,21 @@ export function createOutbound(
           env.notifyWebhookUrl === undefined
             ? undefined
             : webhookPoster(env.notifyWebhookUrl, env.notifyWebhookSecret),
+        consentLinkFor,
         now: team.now,
       })
     : {};
   return {
-    senders: { ...sendersFor(env, transport), ...teamSenders },
+    senders: { ...sendersFor(env, transport, consentLinkFor), ...teamSenders },
     alertFailure: failureAlertFor(env, transport),
   };
 }
 
-function sendersFor(env: Env, transport: MailTransport | undefined): Senders {
+function sendersFor(
+  env: Env,
+  transport: MailTransport | undefined,
+  consentLinkFor: ((enquiryId: string) => string) | undefined,
+): Senders {
   const senders: Partial<Record<DeliveryChannel, Send>> = {};
 
   if (transport !== undefined) {
@@ -103,7 +113,11 @@ function sendersFor(env: Env, transport: MailTransport | undefined): Senders {
           replyTo: [...env.notifyEmailTo],
           messageId: messageId(delivery),
           headers: { "Auto-Submitted": "auto-replied" },
-          ...acknowledgement(enquiry, env.siteUrl),
+          ...acknowledgement(
+            enquiry,
+            env.siteUrl,
+            consentLinkFor?.(enquiry.id) ?? `${env.siteUrl}/privacy`,
+          ),
         });
       };
     }

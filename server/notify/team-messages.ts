@@ -7,6 +7,7 @@ import { dueText } from "../../shared/time-span.ts";
 import type { Enquiry } from "../store/enquiries.ts";
 import {
   acknowledgementSubject,
+  consentChoicesParagraph,
   enquiryHeadline,
   escapeHtml,
   htmlDocument,
@@ -25,12 +26,19 @@ function paragraphsHtml(text: string): string {
  * A reply written in the inbox, as the enquirer reads it: its text as typed, then the company's
  * signature. Its subject answers the acknowledgement's, naming the enquiry.
  */
-export function replyMail(enquiry: Enquiry, body: string, siteUrl: string): MailContent {
+export function replyMail(
+  enquiry: Enquiry,
+  body: string,
+  siteUrl: string,
+  consentLink: string,
+): MailContent {
   const subject = `Re: ${acknowledgementSubject(enquiry)}`;
   const signature = [siteFacts.company, siteFacts.phone.display, siteUrl].join("\n");
-  const text = `${body}\n\n--\n${signature}\n`;
+  const choices = consentChoicesParagraph(consentLink);
+  const text = `${body}\n\n--\n${signature}\n\n${choices.text}\n`;
   const html = htmlDocument(
-    `${paragraphsHtml(body)}<p style="color:#4b5563">--<br>${signature.split("\n").map(escapeHtml).join("<br>")}</p>`,
+    `${paragraphsHtml(body)}<p style="color:#4b5563">--<br>${signature.split("\n").map(escapeHtml).join("<br>")}</p>` +
+      `<p style="color:#4b5563">${choices.html}</p>`,
   );
   return { subject, text, html };
 }

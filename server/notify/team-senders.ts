@@ -30,6 +30,8 @@ export interface TeamSenderOptions {
   /** The sender domain's Message-ID for an id. */
   readonly messageIdOf: (id: string) => string;
   readonly postWebhook: ((deliveryId: string, payload: unknown) => Promise<void>) | undefined;
+  /** The signed link to the person's privacy choices that every reply carries. */
+  readonly consentLinkFor?: (enquiryId: string) => string;
   readonly now: () => Date;
 }
 
@@ -39,6 +41,7 @@ export function teamSendersFor({
   transport,
   messageIdOf,
   postWebhook,
+  consentLinkFor,
   now,
 }: TeamSenderOptions): Partial<Record<DeliveryChannel, Send>> {
   const senders: Partial<Record<DeliveryChannel, Send>> = {};
@@ -69,7 +72,12 @@ export function teamSendersFor({
         inReplyTo: earlier.at(-1) ?? root,
         references: [root, ...earlier],
         headers: { "X-Enquiry-Id": enquiry.id },
-        ...replyMail(enquiry, reply.body, env.siteUrl),
+        ...replyMail(
+          enquiry,
+          reply.body,
+          env.siteUrl,
+          consentLinkFor?.(enquiry.id) ?? `${env.siteUrl}/privacy`,
+        ),
       });
     };
 

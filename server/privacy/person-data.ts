@@ -4,7 +4,8 @@
  */
 import type { Attribution } from "../../shared/attribution.ts";
 import { recordAudit } from "../store/audit-log.ts";
-import type { Database, Dialect, Queryable } from "../store/database.ts";
+import { readDate, type Database, type Dialect, type Queryable } from "../store/database.ts";
+import { consentReceiptsOf } from "../store/consent-receipts.ts";
 import { deliveriesOf } from "../store/deliveries.ts";
 import { findEnquiry } from "../store/enquiries.ts";
 import { findReview } from "../store/inbox.ts";
@@ -47,6 +48,15 @@ export interface PersonEnquiry {
   /** When a reply was due and when they were first answered, if they were. */
   readonly replyDueAt: string | null;
   readonly firstAnsweredAt: string | null;
+  /** What they agreed to with it, and when they withdrew it. */
+  readonly consents: readonly {
+    readonly purpose: string;
+    readonly noticeDate: string;
+    readonly noticeHash: string;
+    readonly page: string;
+    readonly givenAt: string;
+    readonly withdrawnAt: string | null;
+  }[];
 }
 
 /** The address as every form stores it, compared without regard to case. */
@@ -55,7 +65,11 @@ function normalizeAddress(email: string): string {
 }
 
 /** The ids of the enquiries whose e-mail field is this address, oldest first. */
-async function enquiryIdsOf(db: Queryable, dialect: Dialect, email: string): Promise<string[]> {
+export async function enquiryIdsOf(
+  db: Queryable,
+  dialect: Dialect,
+  email: string,
+): Promise<string[]> {
   const address =
     dialect === "postgres" ? "lower(fields->>'email')" : "lower(json_extract(fields, '$.email'))";
   const rows = await db.query(
@@ -85,6 +99,7 @@ export async function exportPerson(
 ): Promise<PersonExport> {
   const ids = await enquiryIdsOf(db, db.dialect, email);
   const deliveries = await deliveriesOf(db, ids);
+  const consents = await consentReceiptsOf(db, ids);
   const enquiries: PersonEnquiry[] = [];
   for (const id of ids) {
     const [stored, review, replies, clock] = await Promise.all([
@@ -129,6 +144,11 @@ export async function exportPerson(
       })),
       replyDueAt: iso(clock?.dueAt),
       firstAnsweredAt: iso(clock?.answeredAt),
+      consents: (consents.get(id) ?? []).map((receipt) => ({
+        ...receipt,
+        givenAt: receipt.givenAt.toISOString(),
+        withdrawnAt: iso(receipt.withdrawnAt),
+      })),
     });
   }
   await recordAudit(db, {
@@ -159,4 +179,39 @@ export async function erasePerson(db: Database, email: string, by: Requester): P
     return ids.length;
   });
   return { enquiries: count, forgotten: await db.forgetDeleted() };
+}
+
+/** One person whose data a breach in a period may have reached. */
+export interface AffectedPerson {
+  readonly email: string;
+  readonly enquiries: number;
+  readonly first: Date;
+  readonly last: Date;
+}
+
+/**
+ * Every address with an enquiry received in `[from, to)`, for notifying the people a breach of
+ * that period may have reached (docs/breach-runbook.md). Spam is left out: held back, unanswered.
+ */
+export async function peopleWithEnquiriesBetween(
+  db: Database,
+  from: Date,
+  to: Date,
+): Promise<AffectedPerson[]> {
+  const address =
+    db.dialect === "postgres"
+      ? "lower(fields->>'email')"
+      : "lower(json_extract(fields, '$.email'))";
+  const rows = await db.query(
+    `SELECT ${address} AS email, COUNT(*) AS enquiries, MIN(created_at) AS first, MAX(created_at) AS last
+       FROM enquiries WHERE created_at >= $1 AND created_at < $2 AND NOT is_spam
+      GROUP BY ${address} ORDER BY ${address}`,
+    [from.toISOString(), to.toISOString()],
+  );
+  return rows.map((row) => ({
+    email: String(row.email),
+    enquiries: Number(row.enquiries),
+    first: readDate(row.first),
+    last: readDate(row.last),
+  }));
 }

@@ -13,7 +13,7 @@ import { monthsBefore, purgeExpired, startRetention } from "./retention.ts";
 const databases = await startTestDatabases();
 afterAll(() => databases.dispose());
 
-const POLICY = { enquiryMonths: 24, unsuccessfulApplicationMonths: 12 };
+const POLICY = { enquiryMonths: 24, unsuccessfulApplicationMonths: 12, spamDays: 30 };
 const NOW = new Date("2031-06-15T12:00:00.000Z");
 const daysBefore = (days: number, from = NOW) => new Date(from.getTime() - days * 86_400_000);
 
@@ -30,7 +30,12 @@ describe.each(databases.all)("retention on $name", (target) => {
   let db: Database;
   afterEach(() => db?.close());
 
-  async function stored(kind: EnquiryKind, at: Date, channels: ("email" | "webhook")[] = []) {
+  async function stored(
+    kind: EnquiryKind,
+    at: Date,
+    channels: ("email" | "webhook")[] = [],
+    isSpam = false,
+  ) {
     const id = crypto.randomUUID();
     await saveEnquiry(
       db,
@@ -40,7 +45,7 @@ describe.each(databases.all)("retention on $name", (target) => {
         action: actionFor(kind),
         fields: { name: "Asha", email: "asha@example.com" },
         submissionId: undefined,
-        isSpam: false,
+        isSpam,
         createdAt: at,
       },
       channels,
@@ -67,6 +72,7 @@ describe.each(databases.all)("retention on $name", (target) => {
     expect(await purgeExpired(db, POLICY, { now: NOW })).toEqual({
       enquiries: 1,
       unsuccessfulApplications: 0,
+      spam: 0,
     });
     expect(await remaining()).toEqual([kept]);
     const [deliveries] = await db.query("SELECT COUNT(*) AS count FROM deliveries");
@@ -92,6 +98,7 @@ describe.each(databases.all)("retention on $name", (target) => {
     expect(await purgeExpired(db, POLICY, { now: NOW })).toEqual({
       enquiries: 0,
       unsuccessfulApplications: 1,
+      spam: 0,
     });
     expect((await remaining()).sort()).toEqual([turnedDownLately, hired, lostProject].sort());
   });
@@ -110,17 +117,42 @@ describe.each(databases.all)("retention on $name", (target) => {
     ).toBe(1);
   });
 
+  it("deletes spam 30 days after it arrived, unless the team took it out of spam", async () => {
+    db = await openDatabase(await target.fresh());
+    await stored("contact", daysBefore(31), [], true);
+    const freshSpam = await stored("contact", daysBefore(29), [], true);
+    const rescued = await stored("contact", daysBefore(31), [], true);
+    const markedLater = await stored("contact", daysBefore(31), ["email"]);
+    await changeEnquiryStatus(db, { enquiryId: rescued, to: "new", by: "team@x.example", at: NOW });
+    await changeEnquiryStatus(db, {
+      enquiryId: markedLater,
+      to: "spam",
+      by: "team@x.example",
+      at: NOW,
+    });
+
+    expect(await purgeExpired(db, POLICY, { now: NOW })).toEqual({
+      enquiries: 0,
+      unsuccessfulApplications: 0,
+      spam: 2,
+    });
+    expect((await remaining()).sort()).toEqual([freshSpam, rescued].sort());
+    expect((await purgeExpired(db, { ...POLICY, spamDays: 7 }, { now: NOW })).spam).toBe(1);
+  });
+
   it("follows the configured periods and records each purge in the audit log", async () => {
     db = await openDatabase(await target.fresh());
     await stored("contact", daysBefore(100));
-    const policy = { enquiryMonths: 3, unsuccessfulApplicationMonths: 1 };
+    const policy = { enquiryMonths: 3, unsuccessfulApplicationMonths: 1, spamDays: 30 };
     expect(await purgeExpired(db, policy, { now: NOW, actor: "command line" })).toEqual({
       enquiries: 1,
       unsuccessfulApplications: 0,
+      spam: 0,
     });
     expect(await purgeExpired(db, policy, { now: NOW })).toEqual({
       enquiries: 0,
       unsuccessfulApplications: 0,
+      spam: 0,
     });
     const { entries } = await auditPage(db, { offset: 0, limit: 10 });
     expect(entries.map(({ actor, action, detail }) => ({ actor, action, detail }))).toEqual([

@@ -1,22 +1,30 @@
 /**
  * The retention policy the privacy policy states: an enquiry is deleted once it is older than
- * the enquiry period, and a job application marked unsuccessful once that decision is older than
- * the shorter period. Deleting an enquiry takes its deliveries, review and history with it.
+ * the enquiry period, a job application marked unsuccessful once that decision is older than
+ * the shorter period, and an enquiry in spam once it is older than the spam period. Deleting an
+ * enquiry takes its deliveries, review, history, verdict and consent receipts with it.
  */
 import { SYSTEM_ACTORS } from "../../shared/audit.ts";
 import { loggableError, type Logger } from "../logger.ts";
 import { recordAudit } from "../store/audit-log.ts";
 import type { Database } from "../store/database.ts";
+import { FROM, STATUS } from "../store/inbox.ts";
 
 export interface RetentionPolicy {
   readonly enquiryMonths: number;
   readonly unsuccessfulApplicationMonths: number;
+  /** Days an enquiry in spam is kept after it arrived, for the team to rescue a person's. */
+  readonly spamDays: number;
 }
 
 export interface PurgeResult {
   readonly enquiries: number;
   readonly unsuccessfulApplications: number;
+  readonly spam: number;
 }
+
+const removedCount = ({ enquiries, unsuccessfulApplications, spam }: PurgeResult) =>
+  enquiries + unsuccessfulApplications + spam;
 
 /** How often a running server applies the policy. */
 export const RETENTION_INTERVAL_MS = 6 * 60 * 60_000;
@@ -58,8 +66,19 @@ export async function purgeExpired(
         RETURNING id`,
       [decisionCutoff],
     );
-    const removed = { enquiries: expired.length, unsuccessfulApplications: unsuccessful.length };
-    if (actor !== undefined || removed.enquiries + removed.unsuccessfulApplications > 0) {
+    const spam = await tx.query(
+      `DELETE FROM enquiries
+        WHERE created_at < $1
+          AND id IN (SELECT e.id ${FROM} WHERE ${STATUS} = 'spam')
+        RETURNING id`,
+      [new Date(now.getTime() - policy.spamDays * 24 * 60 * 60_000).toISOString()],
+    );
+    const removed = {
+      enquiries: expired.length,
+      unsuccessfulApplications: unsuccessful.length,
+      spam: spam.length,
+    };
+    if (actor !== undefined || removedCount(removed) > 0) {
       await recordAudit(tx, {
         at: now,
         actor: actor ?? SYSTEM_ACTORS.retention,
@@ -69,18 +88,19 @@ export async function purgeExpired(
     }
     return removed;
   });
-  if (result.enquiries + result.unsuccessfulApplications > 0) await db.forgetDeleted();
+  if (removedCount(result) > 0) await db.forgetDeleted();
   return result;
 }
 
-export function describePurge({ enquiries, unsuccessfulApplications }: PurgeResult): string {
+export function describePurge({ enquiries, unsuccessfulApplications, spam }: PurgeResult): string {
   const plural = (count: number, one: string, many: string) =>
     `${count} ${count === 1 ? one : many}`;
+  const spamPart = spam > 0 ? `, and ${plural(spam, "enquiry", "enquiries")} held as spam` : "";
   return `${plural(enquiries, "enquiry", "enquiries")} past the retention period and ${plural(
     unsuccessfulApplications,
     "unsuccessful job application",
     "unsuccessful job applications",
-  )} removed`;
+  )}${spamPart} removed`;
 }
 
 /** Applies the policy now and then every `intervalMs`, until stopped. */
@@ -101,7 +121,7 @@ export function startRetention({
   const run = () => {
     running = purgeExpired(db, policy, { now: now() }).then(
       (removed) => {
-        if (removed.enquiries + removed.unsuccessfulApplications > 0) {
+        if (removedCount(removed) > 0) {
           logger.info(removed, "retention: expired enquiries deleted");
         }
       },

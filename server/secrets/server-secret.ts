@@ -17,6 +17,10 @@ export interface ServerKeys {
   readonly totp: Buffer;
   /** HMAC key signing the device cookie of a browser that has signed in. */
   readonly device: Buffer;
+  /** HMAC secret of the proof-of-work challenges the forms solve. */
+  readonly proof: Buffer;
+  /** HMAC key of the links in e-mails that open a person's consent page without a sign-in. */
+  readonly consentLinks: Buffer;
   /** Names the secret without revealing it, so a database can tell it was set up with another. */
   readonly fingerprint: string;
 }
@@ -33,6 +37,8 @@ export function serverKeys(secret: Buffer): ServerKeys {
     throttle: derived(secret, "throttle keys"),
     totp: derived(secret, "totp secrets"),
     device: derived(secret, "device cookies"),
+    proof: derived(secret, "proof of work"),
+    consentLinks: derived(secret, "consent links"),
     fingerprint: derived(secret, "fingerprint").toString("base64url").slice(0, 22),
   };
 }

@@ -1,7 +1,14 @@
 /** Enquiries as stored: written once with their deliveries, read by the notifier and the CLI. */
 import type { Attribution } from "../../shared/attribution.ts";
 import type { EnquiryKind } from "../../shared/schemas/enquiry.ts";
-import { readDate, readJson, readOptionalJson, type Database, type Row } from "./database.ts";
+import {
+  readDate,
+  readJson,
+  readOptionalJson,
+  type Database,
+  type Queryable,
+  type Row,
+} from "./database.ts";
 import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
 import { queueDeliveries } from "./deliveries.ts";
 import type { ReplyPromise } from "../reply-promise/clock.ts";
@@ -14,7 +21,7 @@ export interface Enquiry {
   /** The validated fields, by name. */
   readonly fields: Readonly<Record<string, string>>;
   readonly submissionId: string | undefined;
-  /** The honeypot was filled: kept, never delivered. */
+  /** Quarantined by the spam verdict: kept, not delivered unless the team says it is not spam. */
   readonly isSpam: boolean;
   /** Where it was sent from; undefined when nothing was known (or before it was recorded). */
   readonly attribution?: Attribution;
@@ -41,14 +48,16 @@ function enquiryFromRow(row: Row): Enquiry {
 }
 
 /**
- * Stores an enquiry, queues its deliveries and starts its reply promise (none for spam) in one
- * transaction. A submission id seen before stores nothing and answers the earlier enquiry's id.
+ * Stores an enquiry, queues its deliveries, starts its reply promise (none for spam) and writes
+ * whatever `alongside` records of it (its verdict, its consents), in one transaction. A
+ * submission id seen before stores nothing and answers the earlier enquiry's id.
  */
 export async function saveEnquiry(
   db: Database,
   enquiry: Enquiry,
   channels: readonly DeliveryChannel[],
   promise?: ReplyPromise,
+  alongside?: (tx: Queryable) => Promise<void>,
 ): Promise<SaveResult> {
   return db.transaction(async (tx) => {
     const inserted = await tx.query(
@@ -76,6 +85,7 @@ export async function saveEnquiry(
     }
     await queueDeliveries(tx, enquiry.id, channels, enquiry.createdAt);
     if (promise && !enquiry.isSpam) await startReplyClock(tx, enquiry.id, promise);
+    await alongside?.(tx);
     return { id: enquiry.id, duplicate: false };
   });
 }

@@ -22,10 +22,11 @@ import {
   type SqlValue,
 } from "./database.ts";
 import { replyClockFromRow } from "./reply-clocks.ts";
+import { verdictFromRow } from "./spam-verdicts.ts";
 
 /**
- * An enquiry nobody has reviewed is new, or spam when its honeypot was filled (`e` the enquiry,
- * `r` its review).
+ * An enquiry's status in SQL over `FROM` (`e`, `r`): an enquiry nobody has reviewed is new, or
+ * spam when the spam check held it back.
  */
 export const STATUS = `COALESCE(r.status, CASE WHEN e.is_spam THEN 'spam' ELSE 'new' END)`;
 
@@ -42,7 +43,9 @@ const overdueAt = (now: string) => `(${WAITING} AND c.due_at <= ${now})`;
 const ENTRY_COLUMNS = `e.id, e.kind, e.fields, e.attribution, e.created_at, ${STATUS} AS status, r.note,
   c.due_at, c.remind_at, c.answered_at, c.answered_by, c.answered_how, c.owner,
   (SELECT COUNT(*) FROM deliveries d WHERE d.enquiry_id = e.id AND d.status = 'failed')
-    AS failed_deliveries`;
+    AS failed_deliveries,
+  (SELECT v.reasons FROM spam_verdicts v WHERE v.enquiry_id = e.id) AS spam_reasons,
+  (SELECT v.score FROM spam_verdicts v WHERE v.enquiry_id = e.id) AS spam_score`;
 
 /** `LIKE` treats `%`, `_` and the escape character as patterns; a search means them literally. */
 function containsPattern(text: string): string {
@@ -119,6 +122,10 @@ function entryFromRow(row: Row): InboxEntry {
       answeredHow: clock.answeredHow,
       owner: clock.owner,
     },
+    spamReasons:
+      row.spam_reasons === null || row.spam_reasons === undefined
+        ? []
+        : verdictFromRow({ score: row.spam_score, reasons: row.spam_reasons }).reasons,
   };
 }
 
@@ -216,6 +223,7 @@ export async function inboxEntries(
 
 export interface Review {
   readonly entry: InboxEntry;
+  readonly spamScore: number | undefined;
   readonly isSpam: boolean;
   readonly action: string;
   readonly noteUpdatedBy: string | undefined;
@@ -238,6 +246,8 @@ export async function findReview(db: Database, id: string): Promise<Review | und
   );
   return {
     entry: entryFromRow(row),
+    spamScore:
+      row.spam_score === null || row.spam_score === undefined ? undefined : Number(row.spam_score),
     isSpam: Boolean(row.is_spam),
     action: String(row.action),
     noteUpdatedBy: row.note_updated_by === null ? undefined : String(row.note_updated_by),

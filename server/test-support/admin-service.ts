@@ -58,6 +58,8 @@ class AdminServiceFixture {
     secureCookies: false,
     keys: testKeys,
     signInAttemptsPerMinute: 1000,
+    // What an enquiry taken out of spam is delivered on.
+    channels: ["email", "autoreply"] as DeliveryChannel[],
     now: () => this.clock,
   } satisfies Omit<AdminServiceOptions, "db">;
 

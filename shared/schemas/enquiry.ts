@@ -13,6 +13,7 @@ import {
   projectTypeOptions,
   timelineOptions,
 } from "../options.ts";
+import { MARKETING_FIELD, PROOF_FIELD } from "../submission-fields.ts";
 import { choice, emailAddress, longText, optionalChoice, singleLine, startDate } from "./fields.ts";
 
 /** The validation messages, written once; the forms show them and the server answers with them. */
@@ -101,10 +102,15 @@ export const enquirySchemas = {
 
 export type EnquiryFields<K extends EnquiryKind> = z.infer<(typeof enquirySchemas)[K]>;
 
-/** Fields every submission may carry besides its own: a retry key and the bot trap. */
+/**
+ * Fields every submission may carry besides its own: a retry key, the bot trap, the proof of
+ * work and the marketing choice (a checkbox sends "yes", JSON may send true).
+ */
 export const submissionMetaSchema = z.object({
   submissionId: z.optional(z.uuid()),
   [HONEYPOT_FIELD]: z.optional(z.string()),
+  [PROOF_FIELD]: z.optional(z.string().check(z.maxLength(4000))),
+  [MARKETING_FIELD]: z.optional(z.union([z.boolean(), z.string()])),
 });
 
 export type FieldErrors = Record<string, string>;

@@ -9,9 +9,11 @@ for (const name of ["privacy", "terms"] as const) {
   const document = content(name);
   const sections = sectionTitles(name);
   const numbered = sections.map((title, index) => `${index + 1}. ${title}`);
+  /** Whom each document names to write to: the Grievance Officer for privacy matters. */
+  const contact = name === "privacy" ? siteFacts.grievanceOfficer.email : siteFacts.email.legal;
 
   test.describe(`/${name}`, () => {
-    test("shows its title, its date, a heading per section and the legal address", async ({
+    test("shows its title, its date, a heading per section and the address to write to", async ({
       page,
     }) => {
       await page.goto(`/${name}`);
@@ -20,9 +22,9 @@ for (const name of ["privacy", "terms"] as const) {
       await expect(page.locator("p", { has: date })).toContainText(labels.lastUpdated);
       const headings = page.locator(".legal-body h2");
       await expect(headings).toHaveText(sections);
-      await expect(page.getByRole("link", { name: siteFacts.email.legal }).last()).toHaveAttribute(
+      await expect(page.getByRole("link", { name: contact }).last()).toHaveAttribute(
         "href",
-        `mailto:${siteFacts.email.legal}`,
+        `mailto:${contact}`,
       );
     });
 

@@ -12,7 +12,8 @@ export interface Viewer {
   readonly csrfToken: string;
 }
 
-export type AdminSection = "enquiries" | "report" | "person" | "audit" | "saved-replies";
+export type AdminSection =
+  "enquiries" | "spam" | "report" | "person" | "privacy-requests" | "audit" | "saved-replies";
 
 const sections: readonly {
   id: AdminSection;
@@ -21,8 +22,15 @@ const sections: readonly {
   administratorsOnly: boolean;
 }[] = [
   { id: "enquiries", href: "/admin", label: adminNavText.enquiries, administratorsOnly: false },
+  { id: "spam", href: "/admin?status=spam", label: adminNavText.spam, administratorsOnly: false },
   { id: "report", href: "/admin/report", label: adminNavText.report, administratorsOnly: false },
   { id: "person", href: "/admin/person", label: adminNavText.person, administratorsOnly: true },
+  {
+    id: "privacy-requests",
+    href: "/admin/privacy-requests",
+    label: adminNavText.privacyRequests,
+    administratorsOnly: true,
+  },
   { id: "audit", href: "/admin/audit", label: adminNavText.audit, administratorsOnly: true },
   {
     id: "saved-replies",

@@ -31,6 +31,7 @@ export interface EntryView {
   readonly clock: ClockView | undefined;
   readonly dueIso: string | undefined;
   readonly owner: string | undefined;
+  readonly spamReasons: InboxEntry["spamReasons"];
 }
 
 export function entryView(entry: InboxEntry, now: Date): EntryView {
@@ -48,6 +49,7 @@ export function entryView(entry: InboxEntry, now: Date): EntryView {
     clock: clockView(entry.reply, now),
     dueIso: entry.reply.dueAt?.toISOString(),
     owner: entry.reply.owner,
+    spamReasons: entry.spamReasons,
   };
 }
 
@@ -75,6 +77,18 @@ function deliveryView(delivery: DeliveryState): DeliveryView {
 
 export interface RecordView extends EntryView {
   readonly isSpam: boolean;
+  readonly spamScore: number | undefined;
+  readonly spamReasons: EnquiryRecord["spamReasons"];
+  readonly consents: readonly {
+    readonly purpose: EnquiryRecord["consents"][number]["purpose"];
+    readonly noticeDate: string;
+    readonly noticeHash: string;
+    readonly page: string;
+    readonly given: string;
+    readonly givenIso: string;
+    readonly withdrawn: string | undefined;
+    readonly withdrawnIso: string | undefined;
+  }[];
   readonly fieldLines: EnquiryRecord["fieldLines"];
   /** Where it was sent from; empty when that was not recorded. */
   readonly origin: readonly FieldLine[];
@@ -116,6 +130,18 @@ export function recordView(record: EnquiryRecord, now: Date): RecordView {
   return {
     ...entryView(record, now),
     isSpam: record.isSpam,
+    spamScore: record.spamScore,
+    spamReasons: record.spamReasons,
+    consents: record.consents.map((consent) => ({
+      purpose: consent.purpose,
+      noticeDate: consent.noticeDate,
+      noticeHash: consent.noticeHash,
+      page: consent.page,
+      given: formatTeamTime(consent.givenAt),
+      givenIso: consent.givenAt.toISOString(),
+      withdrawn: consent.withdrawnAt && formatTeamTime(consent.withdrawnAt),
+      withdrawnIso: consent.withdrawnAt?.toISOString(),
+    })),
     fieldLines: record.fieldLines,
     origin: attributionLines(record.attribution).map((line) => ({ ...line, long: false })),
     deliveries: record.deliveries.map(deliveryView),

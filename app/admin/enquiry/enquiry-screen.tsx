@@ -12,6 +12,8 @@ import { StatusPanel } from "./status-panel";
 import { ReplyPromisePanel } from "./reply-promise-panel";
 import { ReplyPanel } from "./reply-panel";
 import { inboxEnquiryPath } from "@shared/inbox-links";
+import { VerdictPanel } from "./verdict-panel";
+import { ConsentPanel } from "./consent-panel";
 
 /** One enquiry: what was sent, its status and history, the team's note, its deliveries. */
 export function EnquiryScreen(view: EnquiryView) {
@@ -89,6 +91,12 @@ export function EnquiryScreen(view: EnquiryView) {
             csrfToken={viewer.csrfToken}
             notice={noticeFor("promise")}
           />
+          <VerdictPanel
+            status={record.status}
+            score={record.spamScore}
+            reasons={record.spamReasons}
+            csrfToken={viewer.csrfToken}
+          />
           <StatusPanel
             status={record.status}
             history={record.history}
@@ -108,6 +116,7 @@ export function EnquiryScreen(view: EnquiryView) {
             csrfToken={viewer.csrfToken}
             notice={noticeFor("retry")}
           />
+          <ConsentPanel consents={record.consents} />
         </div>
       </div>
     </AdminShell>

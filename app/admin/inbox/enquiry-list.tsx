@@ -1,4 +1,4 @@
-import { inboxText } from "~/content/admin";
+import { inboxText, spamReasonLabels } from "~/content/admin";
 import type { EntryView } from "~/admin/common/views";
 import { inboxEnquiryPath } from "@shared/inbox-links";
 import { KindBadge, StatusBadge, WarningBadge } from "~/admin/common/badges";
@@ -43,6 +43,12 @@ export function EnquiryList({ entries }: { entries: readonly EntryView[] }) {
             {replyClockText.owner}:{" "}
             <span className="break-all text-ink">{entry.owner ?? replyClockText.unassigned}</span>
           </p>
+          {entry.status === "spam" && entry.spamReasons.length > 0 ? (
+            <p className="mt-2 text-sm text-ink-muted">
+              {inboxText.spamReasons}{" "}
+              {entry.spamReasons.map((reason) => spamReasonLabels[reason]).join("; ")}
+            </p>
+          ) : null}
           {entry.excerpt ? (
             <p className="mt-2 text-sm break-words text-ink">{entry.excerpt}</p>
           ) : null}

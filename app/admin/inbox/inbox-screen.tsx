@@ -13,7 +13,7 @@ export function InboxScreen(view: InboxView) {
   const { query, entries, total, pages } = view;
   const first = (query.page - 1) * PAGE_SIZE + 1;
   return (
-    <AdminShell viewer={view.viewer} section="enquiries">
+    <AdminShell viewer={view.viewer} section={query.status === "spam" ? "spam" : "enquiries"}>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-2xl font-bold sm:text-3xl">{inboxText.heading}</h1>
         <WaitingCounts {...view.waiting} />

@@ -5,6 +5,7 @@ import { EnquiryForm } from "./enquiry-form";
 import { SelectField, TextAreaField } from "./field";
 import { fieldGridClass, formCardClass } from "./form-card";
 import { CompanyField, EmailField, NameField, PhoneField } from "./contact-fields";
+import { ConsentFields } from "./consent-fields";
 import { SubmitButton } from "./submit-button";
 import { FormArea } from "./form-area";
 import type { EnquiryFormResult } from "~/lib/form-post";
@@ -52,6 +53,7 @@ export function ConsultationForm({ text, posted }: { text: FormText; posted?: En
             className="sm:col-span-2"
           />
         </div>
+        <ConsentFields text={text.consent} />
         <SubmitButton submitting={form.submitting} submittingLabel={text.submitting}>
           {text.submit}
         </SubmitButton>

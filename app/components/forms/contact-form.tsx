@@ -4,6 +4,7 @@ import { EnquiryForm } from "./enquiry-form";
 import { TextAreaField } from "./field";
 import { fieldGridClass, formCardClass } from "./form-card";
 import { EmailField, NameField, PhoneField } from "./contact-fields";
+import { ConsentFields } from "./consent-fields";
 import { SubmitButton } from "./submit-button";
 import { FormArea } from "./form-area";
 import type { EnquiryFormResult } from "~/lib/form-post";
@@ -27,6 +28,7 @@ export function ContactForm({ text, posted }: { text: FormText; posted?: Enquiry
             className="sm:col-span-2"
           />
         </div>
+        <ConsentFields text={text.consent} />
         <SubmitButton submitting={form.submitting} submittingLabel={text.submitting}>
           {text.submit}
         </SubmitButton>

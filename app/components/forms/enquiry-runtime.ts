@@ -8,6 +8,7 @@ import type { Notice } from "~/content/schemas/forms";
 export { validateEnquiry } from "@shared/schemas/enquiry";
 export { attemptFor, failureDescription, postEnquiry } from "~/lib/submit-enquiry";
 export { visitAttribution } from "~/lib/visit-attribution";
+export { startProof, takeProof } from "./proof-of-work";
 
 export function showToast(tone: "success" | "error", notice: Notice): void {
   const show = tone === "success" ? toast.success : toast.error;

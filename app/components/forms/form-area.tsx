@@ -12,15 +12,18 @@ let toasterMounted = false;
 
 /**
  * The part of a page that holds a form. The first time the visitor reaches into it, it fetches
- * the submit code and, for the first form of the page, mounts the page's one toaster, so neither
- * weighs on the first download. An island hydrates on the visitor's first interaction, so that
+ * the submit code, starts solving the proof of work the form sends, and, for the first form of
+ * the page, mounts the page's one toaster, so none of it weighs on the first download. An island hydrates on the visitor's first interaction, so that
  * reach may already have happened: focus inside at hydration counts as one.
  */
 export function FormArea({ className, children }: { className?: string; children: ReactNode }) {
   const [toaster, setToaster] = useState(false);
   const area = useRef<HTMLDivElement>(null);
   const engage = () => {
-    loadEnquiryRuntime().catch(() => undefined);
+    loadEnquiryRuntime().then(
+      (runtime) => runtime.startProof(),
+      () => undefined,
+    );
     if (toasterMounted) return;
     toasterMounted = true;
     setToaster(true);

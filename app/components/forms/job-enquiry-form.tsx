@@ -5,6 +5,7 @@ import { FormArea } from "./form-area";
 import { TextAreaField, TextField } from "./field";
 import { fieldGridClass } from "./form-card";
 import { EmailField, NameField, PhoneField } from "./contact-fields";
+import { ConsentFields } from "./consent-fields";
 import { SubmitButton } from "./submit-button";
 import type { EnquiryFormResult } from "~/lib/form-post";
 import { useEnquiryForm } from "./use-enquiry-form";
@@ -31,6 +32,7 @@ export function JobEnquiryForm({ text, posted }: { text: FormText; posted?: Enqu
             className="sm:col-span-2"
           />
         </div>
+        <ConsentFields text={text.consent} />
         <SubmitButton submitting={form.submitting} submittingLabel={text.submitting}>
           {text.submit}
         </SubmitButton>

@@ -6,6 +6,7 @@ import { FormArea } from "./form-area";
 import { SelectField, TextAreaField } from "./field";
 import { fieldGridClass } from "./form-card";
 import { CompanyField, EmailField, NameField, PhoneField } from "./contact-fields";
+import { ConsentFields } from "./consent-fields";
 import { SubmitButton } from "./submit-button";
 import type { EnquiryFormResult } from "~/lib/form-post";
 import { useEnquiryForm } from "./use-enquiry-form";
@@ -52,6 +53,7 @@ export function ProjectForm({ text, posted }: { text: FormText; posted?: Enquiry
             className="sm:col-span-2"
           />
         </div>
+        <ConsentFields text={text.consent} />
         <SubmitButton submitting={form.submitting} submittingLabel={text.submitting}>
           {text.submit}
         </SubmitButton>

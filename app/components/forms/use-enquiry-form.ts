@@ -7,6 +7,7 @@ import {
   type EnquiryKind,
 } from "@shared/enquiry-kinds";
 import type { FieldErrors } from "@shared/schemas/enquiry";
+import { MARKETING_FIELD, PROOF_FIELD } from "@shared/submission-fields";
 import type { FormText, Notice } from "~/content/schemas/forms";
 import { fillIn } from "~/lib/fill-in";
 import type { EnquiryFormResult } from "~/lib/form-post";
@@ -59,6 +60,8 @@ export function useEnquiryForm(
   const [generation, setGeneration] = useState(0);
   const inFlight = useRef(false);
   const attempt = useRef<SubmissionAttempt | undefined>(undefined);
+  /** The proof of work spent on the current attempt: a retry of it sends the same. */
+  const proof = useRef<{ attemptId: string; proof: string | undefined } | undefined>(undefined);
   /** After the first submit, messages follow the visitor's corrections as they type. */
   const recheck = useRef<Runtime["validateEnquiry"] | undefined>(undefined);
 
@@ -79,13 +82,22 @@ export function useEnquiryForm(
       return;
     }
     setErrors({});
-    attempt.current = runtime.attemptFor(attempt.current, JSON.stringify(validation.data));
+    attempt.current = runtime.attemptFor(
+      attempt.current,
+      JSON.stringify([validation.data, values[MARKETING_FIELD]]),
+    );
     setSubmitting(true);
+    const attemptId = attempt.current.id;
+    if (proof.current?.attemptId !== attemptId) {
+      proof.current = { attemptId, proof: await runtime.takeProof() };
+    }
     const sent = await runtime.postEnquiry({
       ...(validation.data as Record<string, string>),
       action,
-      submissionId: attempt.current.id,
+      submissionId: attemptId,
       [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "",
+      [MARKETING_FIELD]: values[MARKETING_FIELD] === "yes",
+      ...(proof.current.proof ? { [PROOF_FIELD]: proof.current.proof } : {}),
       attribution: runtime.visitAttribution(),
     });
     setSubmitting(false);
@@ -93,6 +105,7 @@ export function useEnquiryForm(
     if (sent.ok) {
       runtime.showToast("success", success());
       attempt.current = undefined;
+      runtime.startProof();
       recheck.current = undefined;
       setDefaults({});
       setGeneration((count) => count + 1);

@@ -14,6 +14,7 @@ export const formsSchema = z.strictObject({
   submitting: text,
   botTrapLabel: text,
   chosenDatePrefix: text,
+  consent: z.strictObject({ marketing: text, notice: text, privacyLink: text }),
   consultation: z.strictObject({ submit: text, ...outcome }),
   contact: z.strictObject({ submit: text, ...outcome }),
   startProject: z.strictObject({
@@ -38,6 +39,7 @@ export interface FormText {
   readonly submitting: string;
   readonly botTrapLabel: string;
   readonly chosenDatePrefix: string;
+  readonly consent: FormsContent["consent"];
   readonly success: Notice;
   readonly failure: Notice;
   readonly failureReasons: FailureReasons;

@@ -36,6 +36,25 @@ export const siteTextSchema = z.strictObject({
     rights: text,
   }),
   backToTop: text,
+  /** The page a person's signed link opens: stop updates, ask for erasure. */
+  privacyChoices: z.strictObject({
+    title: text,
+    lead: text,
+    updatesHeading: text,
+    receivingUpdates: text,
+    notReceivingUpdates: text,
+    withdrawButton: text,
+    withdrawn: text,
+    erasureHeading: text,
+    erasureBody: text,
+    erasureButton: text,
+    erasureRequested: template("date"),
+    forgedHeading: text,
+    forgedBody: text,
+    goneHeading: text,
+    goneBody: text,
+    questions: text,
+  }),
   /** Short texts that many pages show around their content. */
   labels: z.strictObject({
     /** Read before a step's title by assistive technology. */

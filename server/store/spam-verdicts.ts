@@ -1,0 +1,83 @@
+/** The spam verdict of each enquiry: its score and the signals that fired. */
+import { isSpamReason, type SpamReason } from "../../shared/spam-reasons.ts";
+import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
+import { readJson, type Database, type Queryable } from "./database.ts";
+import { queueDeliveries } from "./deliveries.ts";
+import { FROM, STATUS } from "./inbox.ts";
+
+export interface StoredVerdict {
+  readonly score: number;
+  readonly reasons: readonly SpamReason[];
+}
+
+export async function recordVerdict(
+  tx: Queryable,
+  verdict: StoredVerdict & {
+    readonly enquiryId: string;
+    readonly bodyHash: string;
+    readonly senderHash: string;
+    readonly at: Date;
+  },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO spam_verdicts (enquiry_id, score, reasons, body_hash, sender_hash, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      verdict.enquiryId,
+      verdict.score,
+      JSON.stringify(verdict.reasons),
+      verdict.bodyHash,
+      verdict.senderHash,
+      verdict.at.toISOString(),
+    ],
+  );
+}
+
+export function verdictFromRow(row: Readonly<Record<string, unknown>>): StoredVerdict {
+  const reasons = readJson(row.reasons);
+  return {
+    score: Number(row.score),
+    reasons: Array.isArray(reasons) ? reasons.filter(isSpamReason) : [],
+  };
+}
+
+export async function verdictOf(
+  db: Queryable,
+  enquiryId: string,
+): Promise<StoredVerdict | undefined> {
+  const [row] = await db.query("SELECT score, reasons FROM spam_verdicts WHERE enquiry_id = $1", [
+    enquiryId,
+  ]);
+  return row ? verdictFromRow(row) : undefined;
+}
+
+/**
+ * Queues the deliveries an enquiry held back as spam never had; an enquiry that already has
+ * deliveries (it was delivered before being marked spam) gets none again. Answers whether any
+ * were queued.
+ */
+export async function deliverReleased(
+  db: Database,
+  enquiryId: string,
+  channels: readonly DeliveryChannel[],
+  now: Date,
+): Promise<boolean> {
+  if (channels.length === 0) return false;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query("SELECT COUNT(*) AS count FROM deliveries WHERE enquiry_id = $1", [
+      enquiryId,
+    ]);
+    if (Number(row?.count ?? 0) > 0) return false;
+    await queueDeliveries(tx, enquiryId, channels, now);
+    return true;
+  });
+}
+
+/**
+ * Whether the enquiry is in spam now (held back by its verdict, or marked so by the team), so
+ * that nothing about it is due: no reply, no reminder.
+ */
+export async function isHeldAsSpam(db: Queryable, enquiryId: string): Promise<boolean> {
+  const [row] = await db.query(`SELECT ${STATUS} AS status ${FROM} WHERE e.id = $1`, [enquiryId]);
+  return row?.status === "spam";
+}
