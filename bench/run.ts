@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
-import { publicPaths } from "../scripts/lib/built-pages.ts";
+import { sitePaths } from "../scripts/lib/built-pages.ts";
 import { KB } from "./budgets.ts";
 import { withLighthouse, type LighthouseFigures } from "./lighthouse-runs.ts";
 import { ENQUIRY_ENDPOINT } from "../shared/enquiry-service.ts";
@@ -56,7 +56,7 @@ if (!args["no-build"]) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const pages = args.pages ? args.pages.split(",") : publicPaths();
+const pages = args.pages ? args.pages.split(",") : sitePaths();
 const runs = Math.max(1, Number(args.runs));
 const server = await startProductionServer();
 progress(`server on ${server.url}`);

@@ -19,6 +19,7 @@ import { loadStaticFiles } from "./http/static-files.ts";
 import { createLogger, loggableError, receiveAstroLogs, type Logger } from "./logger.ts";
 import { createNotifier, type NotifierOptions } from "./notify/notifier.ts";
 import { createOutbound } from "./notify/senders.ts";
+import { createOpeningsDirectory, seedFirstOpenings } from "./openings/directory.ts";
 import { startRetention } from "./privacy/retention.ts";
 import { sealSecretsAtRest } from "./secrets/at-rest.ts";
 import { keyedHash, resolveServerSecret, serverKeys } from "./secrets/server-secret.ts";
@@ -136,6 +137,9 @@ export async function assembleServer(
     throw error;
   }
 
+  const seeded = await seedFirstOpenings(db, new Date());
+  if (seeded > 0) logger.info({ openings: seeded }, "the first job openings were added");
+
   const notifier = createNotifier({
     db,
     ...createOutbound(env),
@@ -171,6 +175,7 @@ export async function assembleServer(
     site: options.site,
     enquiries,
     admin,
+    openings: createOpeningsDirectory(db, () => new Date()),
     rateLimiter: createRateLimiter({
       limit: env.rateLimitPerMinute,
       shared: db.dialect === "postgres" ? db : undefined,

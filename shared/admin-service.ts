@@ -1,3 +1,4 @@
+import type { AdminOpenings } from "./admin-openings.ts";
 import type { Attribution } from "./attribution.ts";
 import type { AuditEntry } from "./audit.ts";
 import type { DeliveryChannel } from "./delivery-channels.ts";
@@ -20,8 +21,11 @@ export function isEnquiryStatus(value: unknown): value is EnquiryStatus {
   return ENQUIRY_STATUSES.includes(value as EnquiryStatus);
 }
 
-/** Administrators manage accounts, export and erase a person's data; reviewers do the rest. */
-export const ADMIN_ROLES = ["administrator", "reviewer"] as const;
+/**
+ * Administrators manage accounts, export and erase a person's data; recruiters publish job
+ * openings; reviewers and recruiters work enquiries.
+ */
+export const ADMIN_ROLES = ["administrator", "reviewer", "recruiter"] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 export function isAdminRole(value: unknown): value is AdminRole {
@@ -223,7 +227,8 @@ export interface AdminPrivacy {
   ): Promise<Restricted<{ entries: readonly AuditEntry[]; total: number }>>;
 }
 
-export interface AdminService extends AdminAuthentication, AdminInbox, AdminPrivacy {}
+export interface AdminService
+  extends AdminAuthentication, AdminInbox, AdminPrivacy, AdminOpenings {}
 
 /** What only an administrator may have. */
 export type Restricted<T> =

@@ -17,6 +17,9 @@ export const AUDIT_ACTIONS = [
   "password-set",
   "two-step-enrolled",
   "two-step-reset",
+  "opening-created",
+  "opening-saved",
+  "opening-state-changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,5 +1,6 @@
 import type { AdminService } from "./admin-service.ts";
 import type { EnquiryService } from "./enquiry-service.ts";
+import type { OpeningsDirectory } from "./openings.ts";
 
 /**
  * What the server hands to the pages Astro renders on request (`Astro.locals`): the services
@@ -9,6 +10,8 @@ export interface SiteLocals {
   readonly enquiries: EnquiryService;
   /** The team's inbox, bound to this request's client address (the sign-in throttle needs it). */
   readonly admin?: AdminService;
+  /** The job openings the team publishes (the career pages and the sitemap read them). */
+  readonly openings?: OpeningsDirectory;
 }
 
 /**

@@ -5,6 +5,7 @@
 import type { AdminService } from "../../shared/admin-service.ts";
 import { createAuthentication, type AuthenticationOptions } from "./authentication.ts";
 import { createInbox } from "./inbox.ts";
+import { createOpenings } from "./openings.ts";
 import { createPrivacy } from "./privacy.ts";
 
 export interface AdminServiceOptions extends Omit<AuthenticationOptions, "now"> {
@@ -28,6 +29,7 @@ export function createAdminService({
       ...authentication.forClient(clientIp),
       ...createInbox({ ...options, now }, clientIp),
       ...createPrivacy({ ...options, now }, clientIp),
+      ...createOpenings({ ...options, now }, clientIp),
     }),
   };
 }

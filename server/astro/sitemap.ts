@@ -1,7 +1,8 @@
 /**
  * The sitemap, made by `@astrojs/sitemap` from the pre-rendered pages: a sitemap index at
  * `/sitemap.xml` (the address robots.txt names) listing `/sitemap-0.xml`. A part made at request
- * time (pages that come from the database) joins the index through `customSitemaps`.
+ * time (the career page and the openings, from the database) joins the index through
+ * `customSitemaps`.
  */
 import { rename } from "node:fs/promises";
 import path from "node:path";
@@ -9,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import sitemap, { type ChangeFreq, type SitemapItem } from "@astrojs/sitemap";
 import type { AstroIntegration } from "astro";
 import { FORM_POST_PREFIX } from "../../shared/site-locals.ts";
+import { CAREER_PATH, OPENINGS_SITEMAP_PATH } from "../../shared/sitemap-paths.ts";
 import { isAdminPath, isUnder } from "../http/paths.ts";
 import { QUERY_VARIANT } from "../http/static-files.ts";
 
@@ -19,7 +21,6 @@ const singlePages: Readonly<Record<string, Rank>> = {
   "/": ["weekly", 1],
   "/about": ["monthly", 0.8],
   "/services": ["monthly", 0.9],
-  "/career": ["weekly", 0.7],
   "/contact": ["monthly", 0.8],
   "/start-project": ["monthly", 0.9],
   "/privacy": ["yearly", 0.3],
@@ -36,11 +37,15 @@ function pathOf(url: string): string {
   return pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
 }
 
-/** Pages that are no address of their own: the inbox, form outcomes, a page's states by query. */
+/**
+ * Pages that are no address of their own (the inbox, form outcomes, a page's states by query),
+ * and the career pages, which the part made at request time lists.
+ */
 function isListed(url: string): boolean {
   const path = pathOf(url);
   return (
     !isAdminPath(path) &&
+    !isUnder(path, CAREER_PATH) &&
     !isUnder(path, FORM_POST_PREFIX) &&
     !QUERY_VARIANT.test(`${path}/index.html`)
   );
@@ -59,9 +64,10 @@ function ranked(item: SitemapItem): SitemapItem {
 }
 
 /** Put before the server's integration, which compresses what the build wrote. */
-export function siteSitemap(): AstroIntegration[] {
+export function siteSitemap(siteUrl: string): AstroIntegration[] {
   return [
     sitemap({
+      customSitemaps: [new URL(OPENINGS_SITEMAP_PATH, siteUrl).href],
       filenameBase: "sitemap",
       filter: isListed,
       serialize: ranked,

@@ -6,6 +6,8 @@ import { bodyLimit } from "hono/body-limit";
 import { siteFacts } from "#site-facts";
 import type { EnquiryService } from "../../shared/enquiry-service.ts";
 import { permanentRedirects } from "../../shared/redirects.ts";
+import type { OpeningsDirectory } from "../../shared/openings.ts";
+import { OPENINGS_SITEMAP_PATH } from "../../shared/sitemap-paths.ts";
 import { FORM_POST_PREFIX, type SiteLocals } from "../../shared/site-locals.ts";
 import { DEFAULT_SITE_URL } from "../../shared/site-url.ts";
 import type { AdminGateway } from "../admin/service.ts";
@@ -48,6 +50,8 @@ export interface AppDependencies {
   readonly enquiries: EnquiryService;
   /** The team's inbox at /admin; absent in tests of the enquiry service alone. */
   readonly admin?: AdminGateway;
+  /** The job openings, read by the career pages and the sitemap. */
+  readonly openings?: OpeningsDirectory;
   /** Applies to every POST: the JSON endpoint and the pages' form actions alike. */
   readonly rateLimiter: RateLimiter;
   readonly trustProxy: boolean;
@@ -80,6 +84,7 @@ export function createApp({
   site,
   enquiries,
   admin,
+  openings,
   rateLimiter,
   trustProxy,
   logger,
@@ -178,6 +183,7 @@ export function createApp({
       const locals: SiteLocals = {
         enquiries,
         admin: admin?.forClient(clientIp(c, trustProxy)),
+        openings,
       };
       const rendered = await new Promise<boolean>((resolve, reject) => {
         Promise.resolve(site.render(incoming, outgoing, () => resolve(false), locals)).then(
@@ -210,6 +216,8 @@ function routePattern(path: string, staticFiles: StaticFiles | undefined): strin
     return path;
   }
   if (isAdminPath(path)) return "/admin/*";
+  if (path === OPENINGS_SITEMAP_PATH || path === "/career") return path;
+  if (isUnder(path, "/career")) return "/career/*";
   if (path.startsWith("/_astro/")) return "/_astro/*";
   const file = staticFiles?.get(safeDecode(path));
   if (file) return file.contentType.startsWith("text/html") ? path : "/static/*";

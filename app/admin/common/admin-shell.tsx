@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { mayManageOpenings } from "@shared/admin-openings";
 import type { AdminRole } from "@shared/admin-service";
 import { Logo } from "~/components/layout/logo";
 import { Icon } from "~/components/ui/icon";
@@ -12,20 +13,47 @@ export interface Viewer {
   readonly csrfToken: string;
 }
 
-export type AdminSection = "enquiries" | "person" | "audit";
+export type AdminSection = "enquiries" | "openings" | "person" | "audit";
 
-const sections: readonly { id: AdminSection; href: string; label: string }[] = [
-  { id: "enquiries", href: "/admin", label: adminNavText.enquiries },
-  { id: "person", href: "/admin/person", label: adminNavText.person },
-  { id: "audit", href: "/admin/audit", label: adminNavText.audit },
+const sections: readonly {
+  id: AdminSection;
+  href: string;
+  label: string;
+  for: (role: AdminRole) => boolean;
+}[] = [
+  { id: "enquiries", href: "/admin", label: adminNavText.enquiries, for: () => true },
+  {
+    id: "openings",
+    href: "/admin/openings",
+    label: adminNavText.openings,
+    for: mayManageOpenings,
+  },
+  {
+    id: "person",
+    href: "/admin/person",
+    label: adminNavText.person,
+    for: (role) => role === "administrator",
+  },
+  {
+    id: "audit",
+    href: "/admin/audit",
+    label: adminNavText.audit,
+    for: (role) => role === "administrator",
+  },
 ];
 
-/** The administrators' way between the inbox's sections; reviewers have only the list. */
-function SectionNav({ current }: { current: AdminSection | undefined }) {
+/** The way between the inbox's sections a role may use; reviewers have only the list. */
+function SectionNav({
+  current,
+  shown,
+}: {
+  current: AdminSection | undefined;
+  shown: typeof sections;
+}) {
   return (
     <nav aria-label={adminNavText.label} className="border-t border-line">
       <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 sm:px-6">
-        {sections.map((section) => (
+        {shown.map((section) => (
           <li key={section.id}>
             <a
               href={section.href}
@@ -56,6 +84,7 @@ export function AdminShell({
   section?: AdminSection;
   children: ReactNode;
 }) {
+  const shown = viewer ? sections.filter((entry) => entry.for(viewer.role)) : [];
   return (
     <div className="min-h-dvh bg-surface-muted">
       <header className="border-b border-line bg-surface">
@@ -85,7 +114,7 @@ export function AdminShell({
             </div>
           ) : null}
         </div>
-        {viewer?.role === "administrator" ? <SectionNav current={section} /> : null}
+        {shown.length > 1 ? <SectionNav current={section} shown={shown} /> : null}
       </header>
       <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">{children}</div>
     </div>
