@@ -109,6 +109,12 @@ export const enquiryFields = {
     },
     long: true,
   },
+  opening: {
+    label: "Opening",
+    // Carried in a hidden field: the visitor never types it.
+    form: { placeholder: "" },
+    long: false,
+  },
   coverLetter: {
     label: "Cover letter",
     form: {

@@ -139,9 +139,20 @@ export function openingPath(slug: string): string {
   return `${CAREER_PATH}/${slug}`;
 }
 
+/** The query parameter that names the opening applied for on /start-project. */
+export const OPENING_PARAMETER = "opening";
+
 /** Where an opening's Apply leads: the job form, its position filled in and the opening named. */
 export function applyPath(slug: string): string {
-  return `/start-project?tab=job&opening=${encodeURIComponent(slug)}`;
+  return `/start-project?tab=job&${OPENING_PARAMETER}=${encodeURIComponent(slug)}`;
+}
+
+/**
+ * The page the server renders for `applyPath(slug)`: /start-project on the job tab for that
+ * opening. The visitor's address stays the one above.
+ */
+export function applicationFormPath(slug: string): string {
+  return `/start-project/opening/${encodeURIComponent(slug)}`;
 }
 
 /** `day` plus `days` calendar days, as YYYY-MM-DD. */

@@ -6,7 +6,11 @@ import { bodyLimit } from "hono/body-limit";
 import { siteFacts } from "#site-facts";
 import type { EnquiryService } from "../../shared/enquiry-service.ts";
 import { permanentRedirects } from "../../shared/redirects.ts";
-import type { OpeningsDirectory } from "../../shared/openings.ts";
+import {
+  applicationFormPath,
+  OPENING_PARAMETER,
+  type OpeningsDirectory,
+} from "../../shared/openings.ts";
 import { OPENINGS_SITEMAP_PATH } from "../../shared/sitemap-paths.ts";
 import { FORM_POST_PREFIX, type SiteLocals } from "../../shared/site-locals.ts";
 import { DEFAULT_SITE_URL } from "../../shared/site-url.ts";
@@ -166,6 +170,12 @@ export function createApp({
 
     app.on(["GET", "HEAD"], "*", (c, next) => {
       const query = new URL(c.req.url).searchParams;
+      // The job form for an opening is rendered on request, with the position filled in.
+      const opening = c.req.path === "/start-project" ? query.get(OPENING_PARAMETER) : null;
+      if (opening) {
+        c.env.incoming.url = applicationFormPath(opening);
+        return next();
+      }
       const file = staticFileFor(site.staticFiles, safeDecode(c.req.path), query);
       if (!file) return next();
       security.allowStaticFile(c, file);

@@ -1,6 +1,7 @@
 /** Enquiries as stored: written once with their deliveries, read by the notifier and the CLI. */
 import type { Attribution } from "../../shared/attribution.ts";
 import type { EnquiryKind } from "../../shared/schemas/enquiry.ts";
+import { recordJobApplication } from "./job-applications.ts";
 import { readDate, readJson, readOptionalJson, type Database, type Row } from "./database.ts";
 import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
 import { queueDeliveries } from "./deliveries.ts";
@@ -72,6 +73,9 @@ export async function saveEnquiry(
       return { id: String(earlier.id), duplicate: true };
     }
     await queueDeliveries(tx, enquiry.id, channels, enquiry.createdAt);
+    if (enquiry.kind === "jobEnquiry") {
+      await recordJobApplication(tx, enquiry.id, enquiry.fields.opening);
+    }
     return { id: enquiry.id, duplicate: false };
   });
 }

@@ -14,11 +14,26 @@ import { useEnquiryForm } from "./use-enquiry-form";
  * with an asterisk yet needs 50 characters, as the specification states both; its hint says so
  * up front.
  */
-export function JobEnquiryForm({ text, posted }: { text: FormText; posted?: EnquiryFormResult }) {
-  const form = useEnquiryForm("jobEnquiry", text, posted);
+export function JobEnquiryForm({
+  text,
+  posted,
+  opening,
+}: {
+  text: FormText;
+  posted?: EnquiryFormResult;
+  /** The opening applied for, when the visitor came from its page: the position is filled in. */
+  opening?: { readonly slug: string; readonly title: string };
+}) {
+  const form = useEnquiryForm(
+    "jobEnquiry",
+    text,
+    posted,
+    opening ? { position: opening.title, opening: opening.slug } : {},
+  );
   return (
     <FormArea>
       <EnquiryForm id="job-enquiry-form" form={form}>
+        <input type="hidden" name="opening" defaultValue={form.defaults.opening ?? ""} />
         <div className={fieldGridClass}>
           <NameField />
           <EmailField business={false} />

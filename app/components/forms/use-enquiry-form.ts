@@ -37,6 +37,8 @@ export function useEnquiryForm(
   kind: EnquiryKind,
   text: FormText,
   posted: EnquiryFormResult | undefined,
+  /** What the form starts with when nothing was posted, e.g. the opening applied for. */
+  prefilled: Readonly<Record<string, string>> = {},
 ): EnquiryFormState {
   const action = actionFor(kind);
   const result = posted?.action === action ? posted : undefined;
@@ -47,7 +49,7 @@ export function useEnquiryForm(
     result?.status === "invalid" ? result.errors : {},
   );
   const [defaults, setDefaults] = useState<Readonly<Record<string, string>>>(() =>
-    result && result.status !== "stored" ? withoutHoneypot(result.values) : {},
+    result && result.status !== "stored" ? withoutHoneypot(result.values) : prefilled,
   );
   const [notice, setNotice] = useState<ToneNotice | undefined>(() => {
     if (!result) return undefined;
