@@ -1,3 +1,4 @@
+import type { AdminApplications } from "./admin-applications.ts";
 import type { AdminOpenings } from "./admin-openings.ts";
 import type { Attribution } from "./attribution.ts";
 import type { AuditEntry } from "./audit.ts";
@@ -228,7 +229,7 @@ export interface AdminPrivacy {
 }
 
 export interface AdminService
-  extends AdminAuthentication, AdminInbox, AdminPrivacy, AdminOpenings {}
+  extends AdminAuthentication, AdminInbox, AdminPrivacy, AdminOpenings, AdminApplications {}
 
 /** What only an administrator may have. */
 export type Restricted<T> =

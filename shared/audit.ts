@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   "opening-created",
   "opening-saved",
   "opening-state-changed",
+  "cv-downloaded",
+  "stage-changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

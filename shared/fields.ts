@@ -115,6 +115,15 @@ export const enquiryFields = {
     form: { placeholder: "" },
     long: false,
   },
+  cv: {
+    label: "CV",
+    form: {
+      label: "Your CV (optional)",
+      placeholder: "",
+      hint: "A PDF or Word (DOCX) document of up to 5 MB.",
+    },
+    long: false,
+  },
   coverLetter: {
     label: "Cover letter",
     form: {

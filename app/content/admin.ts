@@ -94,6 +94,8 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   "opening-created": "Created a job opening",
   "opening-saved": "Edited a job opening",
   "opening-state-changed": "Published, closed or reopened a job opening",
+  "cv-downloaded": "Downloaded a CV",
+  "stage-changed": "Moved an application to another stage",
 };
 
 export const adminShellText = {

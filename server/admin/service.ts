@@ -4,6 +4,7 @@
  */
 import type { AdminService } from "../../shared/admin-service.ts";
 import { createAuthentication, type AuthenticationOptions } from "./authentication.ts";
+import { createApplications } from "./applications.ts";
 import { createInbox } from "./inbox.ts";
 import { createOpenings } from "./openings.ts";
 import { createPrivacy } from "./privacy.ts";
@@ -30,6 +31,7 @@ export function createAdminService({
       ...createInbox({ ...options, now }, clientIp),
       ...createPrivacy({ ...options, now }, clientIp),
       ...createOpenings({ ...options, now }, clientIp),
+      ...createApplications({ ...options, now }, clientIp),
     }),
   };
 }

@@ -17,7 +17,17 @@ import { DEFAULT_SITE_URL } from "../../shared/site-url.ts";
 import type { AdminGateway } from "../admin/service.ts";
 import { loggableError, type Logger } from "../logger.ts";
 import { clientIp } from "./client-ip.ts";
-import { BODY_LIMIT_BYTES, endpointMessages, enquiryEndpoint } from "./enquiry-endpoint.ts";
+import {
+  BODY_LIMIT_BYTES,
+  endpointMessages,
+  enquiryEndpoint,
+  MULTIPART_LIMIT_BYTES,
+} from "./enquiry-endpoint.ts";
+import { cvMessages } from "../../shared/cv.ts";
+import { isMultipart } from "./multipart.ts";
+
+/** The page whose form (the job application) may carry a file. */
+const PAGE_WITH_UPLOADS = "/start-project";
 import { ENQUIRY_ENDPOINT } from "../../shared/enquiry-service.ts";
 import { formPostCheck } from "./form-posts.ts";
 import { HEALTH_PATH, healthRoutes, READY_PATH, type ReadinessCheck } from "./health.ts";
@@ -152,16 +162,26 @@ export function createApp({
     enquiryEndpoint(enquiries, (reason) => metrics?.enquiryRefused("unknown", reason)),
   );
 
-  // A page's form post gets the endpoint's size limit too, before Astro reads it.
-  app.post(
-    "*",
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: (c) => {
-        metrics?.enquiryRefused("unknown", "too-large");
-        return c.json({ message: endpointMessages.tooLarge }, 413);
-      },
-    }),
+  // A page's form post gets the endpoint's size limits too, before Astro reads it: the job form,
+  // which may carry a CV, as multipart.
+  const pageFormLimit = bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: (c) => {
+      metrics?.enquiryRefused("unknown", "too-large");
+      return c.json({ message: endpointMessages.tooLarge }, 413);
+    },
+  });
+  const uploadLimit = bodyLimit({
+    maxSize: MULTIPART_LIMIT_BYTES,
+    onError: (c) => {
+      metrics?.enquiryRefused("unknown", "too-large");
+      return c.json({ message: cvMessages.tooLarge }, 413, { Connection: "close" });
+    },
+  });
+  app.post("*", (c, next) =>
+    c.req.path === PAGE_WITH_UPLOADS && isMultipart(c.req.header("content-type"))
+      ? uploadLimit(c, next)
+      : pageFormLimit(c, next),
   );
   app.post("*", formPostCheck());
 

@@ -1,6 +1,7 @@
 /** Enquiries as stored: written once with their deliveries, read by the notifier and the CLI. */
 import type { Attribution } from "../../shared/attribution.ts";
 import type { EnquiryKind } from "../../shared/schemas/enquiry.ts";
+import type { StoredCv } from "../enquiries/cv.ts";
 import { recordJobApplication } from "./job-applications.ts";
 import { readDate, readJson, readOptionalJson, type Database, type Row } from "./database.ts";
 import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
@@ -13,6 +14,8 @@ export interface Enquiry {
   /** The validated fields, by name. */
   readonly fields: Readonly<Record<string, string>>;
   readonly submissionId: string | undefined;
+  /** The CV of a job application, kept in the enquiry's transaction. */
+  readonly cv?: StoredCv;
   /** The honeypot was filled: kept, never delivered. */
   readonly isSpam: boolean;
   /** Where it was sent from; undefined when nothing was known (or before it was recorded). */
@@ -74,7 +77,7 @@ export async function saveEnquiry(
     }
     await queueDeliveries(tx, enquiry.id, channels, enquiry.createdAt);
     if (enquiry.kind === "jobEnquiry") {
-      await recordJobApplication(tx, enquiry.id, enquiry.fields.opening);
+      await recordJobApplication(tx, enquiry.id, enquiry.fields.opening, enquiry.cv);
     }
     return { id: enquiry.id, duplicate: false };
   });

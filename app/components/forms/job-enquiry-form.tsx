@@ -5,6 +5,7 @@ import { FormArea } from "./form-area";
 import { TextAreaField, TextField } from "./field";
 import { fieldGridClass } from "./form-card";
 import { EmailField, NameField, PhoneField } from "./contact-fields";
+import { CvField } from "./cv-field";
 import { SubmitButton } from "./submit-button";
 import type { EnquiryFormResult } from "~/lib/form-post";
 import { useEnquiryForm } from "./use-enquiry-form";
@@ -32,7 +33,7 @@ export function JobEnquiryForm({
   );
   return (
     <FormArea>
-      <EnquiryForm id="job-enquiry-form" form={form}>
+      <EnquiryForm id="job-enquiry-form" form={form} multipart>
         <input type="hidden" name="opening" defaultValue={form.defaults.opening ?? ""} />
         <div className={fieldGridClass}>
           <NameField />
@@ -45,6 +46,7 @@ export function JobEnquiryForm({
             required
             className="sm:col-span-2"
           />
+          <CvField className="sm:col-span-2" />
         </div>
         <SubmitButton submitting={form.submitting} submittingLabel={text.submitting}>
           {text.submit}

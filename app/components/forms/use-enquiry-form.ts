@@ -6,6 +6,7 @@ import {
   kindLabelOfAction,
   type EnquiryKind,
 } from "@shared/enquiry-kinds";
+import { CV_FIELD, CV_MAX_BYTES, cvMessages } from "@shared/cv";
 import type { FieldErrors } from "@shared/schemas/enquiry";
 import type { FormText, Notice } from "~/content/schemas/forms";
 import { fillIn } from "~/lib/fill-in";
@@ -80,16 +81,24 @@ export function useEnquiryForm(
       showErrors(form, validation.errors);
       return;
     }
+    const cv = chosenCv(form);
+    if (cv && cv.size > CV_MAX_BYTES) {
+      showErrors(form, { [CV_FIELD]: cvMessages.tooLarge });
+      return;
+    }
     setErrors({});
     attempt.current = runtime.attemptFor(attempt.current, JSON.stringify(validation.data));
     setSubmitting(true);
-    const sent = await runtime.postEnquiry({
-      ...(validation.data as Record<string, string>),
-      action,
-      submissionId: attempt.current.id,
-      [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "",
-      attribution: runtime.visitAttribution(),
-    });
+    const sent = await runtime.postEnquiry(
+      {
+        ...(validation.data as Record<string, string>),
+        action,
+        submissionId: attempt.current.id,
+        [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "",
+        attribution: runtime.visitAttribution(),
+      },
+      { cv },
+    );
     setSubmitting(false);
 
     if (sent.ok) {
@@ -145,6 +154,12 @@ export function useEnquiryForm(
 function noticeOf(notice: Notice, values: Readonly<Record<string, string>>): Notice {
   const description = notice.description && fillIn(notice.description, values);
   return { title: fillIn(notice.title, values), ...(description && { description }) };
+}
+
+/** The file chosen in the form's CV field, if it has one. */
+function chosenCv(form: HTMLFormElement): File | undefined {
+  const input = form.elements.namedItem(CV_FIELD);
+  return input instanceof HTMLInputElement ? (input.files?.[0] ?? undefined) : undefined;
 }
 
 function readFields(form: HTMLFormElement): Record<string, string> {
