@@ -308,3 +308,17 @@ export const stageLabels: Readonly<Record<PipelineStage, string>> = {
   hired: "Hired",
   unsuccessful: "Unsuccessful",
 };
+
+export const applicationText = {
+  heading: "Application",
+  opening: "Opening",
+  noOpening: "Not sent from an opening's page.",
+  stage: "Stage",
+  stageSubmit: "Move",
+  stageSaved: (label: string) => `Moved to ${label}.`,
+  historyEmpty: "Still at its first stage.",
+  cv: "CV",
+  noCv: "No CV was attached.",
+  download: (name: string) => `Download ${name}`,
+  size: (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`,
+} as const;

@@ -185,6 +185,59 @@ describe.each(databases.all)("job openings on $name", (target) => {
     expect(all.allowed && all.value.length).toBe(1);
   });
 
+  it("counts each opening's applications per stage as a reviewer moves them, each move in the history", async () => {
+    const { admin, session } = await withRecruiter();
+    const created = await admin.createOpening(session, form);
+    if (!created.allowed || created.value.ok !== true) throw new Error("not created");
+    await admin.setOpeningState(session, created.value.id, "open");
+    const apply = (name: string) =>
+      fx.stored("jobEnquiry", {
+        name,
+        email: `${name.toLowerCase()}@example.com`,
+        position: form.title,
+        phone: "9876543210",
+        coverLetter: "x".repeat(60),
+        opening: form.slug,
+      });
+    const [asha, ravi] = [await apply("Asha"), await apply("Ravi"), await apply("Meera")];
+    await fx.stored("jobEnquiry", {
+      name: "Without",
+      email: "without@example.com",
+      position: "Anything",
+      phone: "9876543210",
+      coverLetter: "x".repeat(60),
+    });
+
+    await addAdminUser(fx.db, REVIEWER, PASSWORD, { role: "reviewer", now: T0 });
+    const reviewer = await sessionOf(admin, REVIEWER);
+    fx.clock = new Date(T0.getTime() + 60_000);
+    expect(await admin.moveStage(reviewer, asha!.id, "screening")).toBe(true);
+    fx.clock = new Date(T0.getTime() + 120_000);
+    expect(await admin.moveStage(reviewer, asha!.id, "interview")).toBe(true);
+    expect(await admin.moveStage(reviewer, ravi!.id, "unsuccessful")).toBe(true);
+    expect(await admin.moveStage(reviewer, ravi!.id, "unsuccessful")).toBe(false);
+
+    const summaries = await admin.openings(session);
+    if (!summaries.allowed) throw new Error("refused");
+    expect(summaries.value.find((opening) => opening.slug === form.slug)?.stageCounts).toEqual({
+      applied: 1,
+      screening: 0,
+      interview: 1,
+      offer: 0,
+      hired: 0,
+      unsuccessful: 1,
+    });
+    const application = await admin.application(reviewer, asha!.id);
+    expect(application?.opening).toMatchObject({ slug: form.slug, title: form.title });
+    expect(application?.history.map(({ from, to, by }) => [from, to, by])).toEqual([
+      ["applied", "screening", REVIEWER],
+      ["screening", "interview", REVIEWER],
+    ]);
+    // Turned down: the enquiry is unsuccessful too, which starts its shorter retention.
+    const record = await admin.enquiry(reviewer, ravi!.id);
+    expect(record?.status).toBe("unsuccessful");
+  });
+
   it("lets administrators and recruiters manage openings, and not reviewers", async () => {
     const gateway = await fx.setUp();
     await addAdminUser(fx.db, REVIEWER, PASSWORD, { role: "reviewer", now: T0 });

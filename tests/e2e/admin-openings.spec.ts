@@ -4,6 +4,11 @@ import { expect, test, type Page } from "@playwright/test";
 import { openingsText } from "../../app/content/admin.ts";
 import { e2eDatabaseUrl } from "../helpers/e2e-database.ts";
 import { content } from "../helpers/content.ts";
+import { loadEnv } from "../../server/env.ts";
+import { FIRST_OPENINGS } from "../../server/openings/first-openings.ts";
+import { openDatabase } from "../../server/store/open.ts";
+import { applyPath } from "../../shared/openings.ts";
+import { fill } from "./forms-helpers.ts";
 import { jsonLdOf } from "./pages-helpers.ts";
 
 /**
@@ -30,6 +35,14 @@ function createUser(email: string, role: "administrator" | "recruiter") {
     );
     child.stdin?.end(`${RECRUITER.password}\n`);
   });
+}
+
+async function signInAsRecruiter(page: Page): Promise<void> {
+  await page.goto("/admin/sign-in");
+  await page.getByLabel("E-mail").fill(RECRUITER.email);
+  await page.getByLabel("Password").fill(RECRUITER.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -135,3 +148,78 @@ test("a recruiter publishes an opening, sees its page, and closes it", async ({
   await visitor.goto("/career");
   await expect(visitor.getByRole("heading", { name: title })).toHaveCount(0);
 });
+
+test.describe("a CV sent without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("is stored with the application, downloads only as a file, and the stage moves", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const opening = FIRST_OPENINGS[1]!;
+    const email = `cv.${crypto.randomUUID().slice(0, 8)}@mail.example`;
+    const cv = Buffer.from(`%PDF-1.4\n% ${email}\ntrailer << >>\n%%EOF\n`);
+    await page.goto(applyPath(opening.slug));
+    const form = page.locator("#job-enquiry-form");
+    await fill(form, {
+      "Full Name": "Asha Verma",
+      "Email Address": email,
+      "Phone Number": "+91 98765 43210",
+      "Cover Letter": "Five years of React and TypeScript, most recently a logistics dashboard.",
+    });
+    await form.getByLabel("Your CV (optional)").setInputFiles({
+      name: "Asha Verma CV.pdf",
+      mimeType: "application/pdf",
+      buffer: cv,
+    });
+    await Promise.all([page.waitForLoadState("load"), form.locator("button[type=submit]").click()]);
+    await expect(page.locator("#job-enquiry-form")).toContainText("Form Submitted Successfully!");
+
+    const id = await enquiryIdOf(email);
+    const teamContext = await browser.newContext({ javaScriptEnabled: true });
+    const team = await teamContext.newPage();
+    await signInAsRecruiter(team);
+    await team.goto(`/admin/enquiries/${id}`);
+    const panel = team.getByRole("region", { name: "Application" });
+    await expect(panel.getByRole("link", { name: opening.title })).toBeVisible();
+    const link = panel.getByRole("link", { name: /Download Asha Verma CV\.pdf/ });
+    const download = await team.request.get((await link.getAttribute("href"))!);
+    expect(download.status()).toBe(200);
+    expect(download.headers()).toMatchObject({
+      "content-type": "application/pdf",
+      "x-content-type-options": "nosniff",
+    });
+    expect(download.headers()["content-disposition"]).toMatch(
+      /^attachment; filename="Asha Verma CV\.pdf"/,
+    );
+    expect(download.headers()["content-security-policy"]).toContain("sandbox");
+    expect(Buffer.from(await download.body()).equals(cv)).toBe(true);
+
+    await panel.getByLabel("Stage").selectOption({ label: "Interview" });
+    await panel.getByRole("button", { name: "Move" }).click();
+    await expect(team.getByRole("region", { name: "Application" })).toContainText(
+      "Moved to Interview.",
+    );
+    await expect(team.getByRole("region", { name: "Application" })).toContainText(
+      "Applied → Interview",
+    );
+    await expectNoAxeViolations(team);
+    await teamContext.close();
+  });
+});
+
+/** The id of the enquiry sent from `email`, read from the test server's database. */
+async function enquiryIdOf(email: string): Promise<string> {
+  const db = await openDatabase(loadEnv({ DATABASE_URL: e2eDatabaseUrl() }).database);
+  try {
+    const rows = await db.query<{ id: string; fields: unknown }>(
+      "SELECT id, fields FROM enquiries",
+    );
+    const row = rows.find((entry) => JSON.stringify(entry.fields).includes(email));
+    if (!row) throw new Error(`No enquiry from ${email}`);
+    return String(row.id);
+  } finally {
+    await db.close();
+  }
+}

@@ -3,7 +3,17 @@
  * delivery), each answered on the same page with its outcome beside its form.
  */
 import { isEnquiryStatus, NOTE_MAX_LENGTH, type AdminSession } from "@shared/admin-service";
-import { adminTitles, channelLabels, enquiryText, inboxText, statusLabels } from "~/content/admin";
+import type { ApplicationRecord } from "@shared/admin-applications";
+import { isPipelineStage } from "@shared/pipeline";
+import {
+  adminTitles,
+  applicationText,
+  channelLabels,
+  enquiryText,
+  inboxText,
+  stageLabels,
+  statusLabels,
+} from "~/content/admin";
 import {
   adminMeta,
   type ActionNoticeValue,
@@ -20,7 +30,7 @@ import {
 } from "~/admin/common/guard";
 import { recordView, type RecordView } from "~/admin/common/views";
 
-export type Intent = "status" | "note" | "retry";
+export type Intent = "status" | "note" | "retry" | "stage";
 
 export interface ActionResult {
   readonly intent: Intent;
@@ -32,6 +42,8 @@ export interface ActionResult {
 export interface EnquiryView {
   readonly viewer: AdminSession;
   readonly record: RecordView;
+  /** Set for a job application. */
+  readonly application: ApplicationRecord | undefined;
   readonly result: ActionResult | undefined;
 }
 
@@ -70,6 +82,13 @@ async function act({ admin, session }: Signed, id: string, form: FormData): Prom
         return success("retry", enquiryText.retried(channelLabels[retried]));
       const text = enquiryText.notRetried;
       return { status: 200, result: { intent: "retry", notice: { tone: "error", text } } };
+    }
+    case "stage": {
+      const stage = form.get("stage");
+      if (!isPipelineStage(stage)) return "bad";
+      if (!(await admin.application(session, id))) return "not-found";
+      await admin.moveStage(session, id, stage);
+      return success("stage", applicationText.stageSaved(stageLabels[stage]));
     }
     default:
       return "bad";
@@ -113,6 +132,11 @@ export async function enquiryPage(
   return {
     status: acted?.status ?? 200,
     meta: adminMeta(adminTitles.enquiry(view.name || inboxText.noName), url),
-    props: { viewer: signed.session, record: view, result: acted?.result },
+    props: {
+      viewer: signed.session,
+      record: view,
+      application: await signed.admin.application(signed.session, id),
+      result: acted?.result,
+    },
   };
 }

@@ -8,10 +8,11 @@ import { panelClass } from "~/admin/common/controls";
 import { DeliveryList } from "./delivery-list";
 import { FieldList } from "./field-list";
 import { NoteForm } from "./note-form";
+import { PipelinePanel } from "./pipeline-panel";
 import { StatusPanel } from "./status-panel";
 
 /** One enquiry: what was sent, its status and history, the team's note, its deliveries. */
-export function EnquiryScreen({ viewer, record, result }: EnquiryView) {
+export function EnquiryScreen({ viewer, record, application, result }: EnquiryView) {
   const noticeFor = (intent: Intent) => (result?.intent === intent ? result.notice : undefined);
   return (
     <AdminShell viewer={viewer} section="enquiries">
@@ -63,6 +64,14 @@ export function EnquiryScreen({ viewer, record, result }: EnquiryView) {
           )}
         </section>
         <div className="grid gap-6">
+          {application ? (
+            <PipelinePanel
+              enquiryId={record.id}
+              application={application}
+              csrfToken={viewer.csrfToken}
+              notice={noticeFor("stage")}
+            />
+          ) : null}
           <StatusPanel
             status={record.status}
             history={record.history}
