@@ -4,6 +4,7 @@ import type { Attribution } from "./attribution.ts";
 import type { AuditEntry } from "./audit.ts";
 import type { DeliveryChannel } from "./delivery-channels.ts";
 import type { EnquiryKind } from "./enquiry-kinds.ts";
+import type { PipelineStage } from "./pipeline.ts";
 
 /**
  * What the team's inbox (`/admin`) asks of the server. The server implements it over its store
@@ -48,6 +49,10 @@ export interface InboxFilter {
   readonly search?: string;
   /** Matched, ignoring case, against the campaign source and the referring site. */
   readonly source?: string;
+  /** Job applications sent from this opening (its id). */
+  readonly openingId?: string;
+  /** Job applications at this stage. */
+  readonly stage?: PipelineStage;
 }
 
 export interface InboxEntry {

@@ -254,6 +254,7 @@ export const openingsText = {
   state: "State",
   validThrough: "Valid through",
   applications: "Applications by stage",
+  stageLink: (stage: string, title: string) => `${stage}: applications for ${title}`,
   edit: "Edit",
   view: "View on the site",
   empty: "No openings yet. Create the first one, then publish it.",

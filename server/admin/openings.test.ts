@@ -189,7 +189,8 @@ describe.each(databases.all)("job openings on $name", (target) => {
     const { admin, session } = await withRecruiter();
     const created = await admin.createOpening(session, form);
     if (!created.allowed || created.value.ok !== true) throw new Error("not created");
-    await admin.setOpeningState(session, created.value.id, "open");
+    const openingId = created.value.id;
+    await admin.setOpeningState(session, openingId, "open");
     const apply = (name: string) =>
       fx.stored("jobEnquiry", {
         name,
@@ -233,6 +234,13 @@ describe.each(databases.all)("job openings on $name", (target) => {
       ["applied", "screening", REVIEWER],
       ["screening", "interview", REVIEWER],
     ]);
+    const filtered = async (filter: { stage?: "interview" | "applied" }) =>
+      (
+        await admin.inbox({ kind: "jobEnquiry", openingId, ...filter }, { offset: 0, limit: 10 })
+      ).entries.map((entry) => entry.fields.name);
+    expect((await filtered({})).toSorted()).toEqual(["Asha", "Meera", "Ravi"]);
+    expect(await filtered({ stage: "interview" })).toEqual(["Asha"]);
+    expect(await filtered({ stage: "applied" })).toEqual(["Meera"]);
     // Turned down: the enquiry is unsuccessful too, which starts its shorter retention.
     const record = await admin.enquiry(reviewer, ravi!.id);
     expect(record?.status).toBe("unsuccessful");

@@ -81,6 +81,10 @@ function whereClause(
   if (search) conditions.push(searchCondition(dialect, bind(containsPattern(search))));
   const source = filter.source?.trim();
   if (source) conditions.push(sourceCondition(dialect, bind(containsPattern(source))));
+  const application = (condition: string) =>
+    `EXISTS (SELECT 1 FROM job_applications a WHERE a.enquiry_id = e.id AND ${condition})`;
+  if (filter.openingId) conditions.push(application(`a.opening_id = ${bind(filter.openingId)}`));
+  if (filter.stage) conditions.push(application(`a.stage = ${bind(filter.stage)}`));
   return { sql: conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "", params };
 }
 

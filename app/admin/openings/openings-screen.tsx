@@ -86,7 +86,18 @@ export function OpeningsScreen({ viewer, openings, notice }: OpeningsView) {
                   {PIPELINE_STAGES.map((stage) => (
                     <div key={stage} className="rounded-lg bg-surface-muted px-2 py-2">
                       <dt className="text-xs text-ink-muted">{stageLabels[stage]}</dt>
-                      <dd className="text-lg font-bold">{opening.stageCounts[stage]}</dd>
+                      <dd className="text-lg font-bold">
+                        <a
+                          href={`/admin?kind=jobEnquiry&opening=${opening.id}&stage=${stage}`}
+                          className="underline-offset-4 hover:underline"
+                        >
+                          {opening.stageCounts[stage]}
+                          <span className="sr-only">
+                            {" "}
+                            {openingsText.stageLink(stageLabels[stage], opening.title)}
+                          </span>
+                        </a>
+                      </dd>
                     </div>
                   ))}
                 </dl>
