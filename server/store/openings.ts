@@ -144,11 +144,13 @@ export async function setOpeningState(
 
 export type StageCounts = Readonly<Record<PipelineStage, number>>;
 
-/** Each opening's applications per stage, by opening id. */
+/** Each opening's applications per stage, by opening id; a bot's (the honeypot filled) are none. */
 export async function stageCountsByOpening(db: Queryable): Promise<Map<string, StageCounts>> {
   const rows = await db.query(
-    `SELECT opening_id, stage, COUNT(*) AS count FROM job_applications
-     WHERE opening_id IS NOT NULL GROUP BY opening_id, stage`,
+    `SELECT a.opening_id, a.stage, COUNT(*) AS count FROM job_applications a
+     JOIN enquiries e ON e.id = a.enquiry_id
+     WHERE a.opening_id IS NOT NULL AND NOT e.is_spam
+     GROUP BY a.opening_id, a.stage`,
   );
   const counts = new Map<string, Record<PipelineStage, number>>();
   for (const row of rows) {
