@@ -87,7 +87,8 @@ try {
           }
           results.push(result);
         }
-        const built = pageWeight(path.join(buildDir, "client"), page);
+        const served = await (await fetch(`${server.url}${page}`)).text();
+        const built = pageWeight(path.join(buildDir, "client"), page, served);
         lighthouseRows.push({
           page,
           ...medianFigures(results),
