@@ -2,6 +2,7 @@ import { satteri } from "@astrojs/markdown-satteri";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
+import { randomUUID } from "node:crypto";
 import { defineConfig, sharpImageService } from "astro/config";
 import { articleMarkdown } from "./server/astro/article-markdown.ts";
 import { headlineFont } from "./server/astro/headline-font.ts";
@@ -32,7 +33,7 @@ export default defineConfig({
     siteFacts(),
     islandLoading(),
     headlineFont(),
-    ...siteSitemap(),
+    ...siteSitemap(siteUrl),
     siteServer(),
   ],
   // The server's own origin check covers every POST, including those Astro never sees.
@@ -55,6 +56,7 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss(), inlineScripts(), iconSprite()],
     // Canonical links and structured data are baked into the pre-rendered pages at build time.
-    define: { __SITE_URL__: JSON.stringify(siteUrl) },
+    // The build's mark goes into the ETags of the pages rendered on request.
+    define: { __SITE_URL__: JSON.stringify(siteUrl), __BUILD_ID__: JSON.stringify(randomUUID()) },
   },
 });

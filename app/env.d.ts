@@ -1,5 +1,7 @@
 /** The site's origin, fixed at build time by astro.config.ts from SITE_URL. */
 declare const __SITE_URL__: string;
+/** A random mark of the build, made by astro.config.ts. */
+declare const __BUILD_ID__: string;
 
 declare module "virtual:inline-script/*" {
   /** `app/lib/scripts/<name>.ts` as one minified classic script, for a component to inline. */

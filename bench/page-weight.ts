@@ -66,8 +66,12 @@ export function htmlFileFor(clientDir: string, pagePath: string): string {
   return path.join(clientDir, pagePath, "index.html");
 }
 
-export function pageWeight(clientDir: string, pagePath: string): PageWeight {
-  const html = readFileSync(htmlFileFor(clientDir, pagePath), "utf8");
+/** `html`: the page as served, for a page rendered on request (no file of its own). */
+export function pageWeight(
+  clientDir: string,
+  pagePath: string,
+  html: string = readFileSync(htmlFileFor(clientDir, pagePath), "utf8"),
+): PageWeight {
   const sizeOf = (file: string) => gzipSize(readFileSync(path.join(clientDir, file)));
 
   const inlineScripts: number[] = [];

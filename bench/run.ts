@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
-import { publicPaths } from "../scripts/lib/built-pages.ts";
+import { sitePaths } from "../scripts/lib/built-pages.ts";
 import { KB } from "./budgets.ts";
 import { withLighthouse, type LighthouseFigures } from "./lighthouse-runs.ts";
 import { ENQUIRY_ENDPOINT } from "../shared/enquiry-service.ts";
@@ -60,7 +60,7 @@ if (!args["no-build"]) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const pages = args.pages ? args.pages.split(",") : publicPaths();
+const pages = args.pages ? args.pages.split(",") : sitePaths();
 const runs = Math.max(1, Number(args.runs));
 const server = await startProductionServer();
 progress(`server on ${server.url}`);
@@ -97,7 +97,8 @@ try {
           }
           results.push(result);
         }
-        const built = pageWeight(path.join(buildDir, "client"), page);
+        const served = await (await fetch(`${server.url}${page}`)).text();
+        const built = pageWeight(path.join(buildDir, "client"), page, served);
         lighthouseRows.push({
           page,
           ...medianFigures(results),

@@ -40,7 +40,7 @@ import { openDatabase } from "../server/store/open.ts";
 const HELP = `Usage: npm run admin -- COMMAND
 
 Accounts for the inbox at /admin (the first account is an administrator):
-  create-user EMAIL [--role administrator|reviewer]
+  create-user EMAIL [--role administrator|reviewer|recruiter]
                           add a team member, a reviewer unless told (asks for the password)
   set-password EMAIL      replace a password and sign that account out everywhere
   list-users              every account with its role and state
@@ -85,7 +85,7 @@ type Command = keyof typeof COMMANDS;
 
 /** Every option of every command, for `util.parseArgs`; each command says which it accepts. */
 const OPTIONS = {
-  role: { type: "string", valueLabel: "administrator|reviewer" },
+  role: { type: "string", valueLabel: "administrator|reviewer|recruiter" },
   yes: { type: "boolean" },
   help: { type: "boolean" },
 } as const;
@@ -203,7 +203,7 @@ function parse(args: string[]): Parsed {
   if (given.some((option) => !(options as readonly string[]).includes(option))) fail(usage);
   const role = values.role;
   if (role !== undefined && !isAdminRole(role)) {
-    fail(`--role must be administrator or reviewer, not "${role}"`);
+    fail(`--role must be administrator, reviewer or recruiter, not "${role}"`);
   }
 
   if (takes === "EMAIL") {

@@ -12,13 +12,13 @@ import sharp from "sharp";
 import { startProductionServer } from "../bench/server-process.ts";
 import { CACHED_KEY as WEB_FONTS_CACHED_KEY } from "../app/lib/web-fonts.ts";
 import { chromiumLaunchOptions } from "./lib/chromium.ts";
-import { publicPaths } from "./lib/built-pages.ts";
+import { sitePaths } from "./lib/built-pages.ts";
 
 const WIDTHS = [375, 1440] as const;
 const outputDir = path.resolve(import.meta.dirname, "../docs/screenshots");
 
 const { values } = parseArgs({ options: { pages: { type: "string" } } });
-const pages = values.pages ? values.pages.split(",") : publicPaths();
+const pages = values.pages ? values.pages.split(",") : sitePaths();
 
 /** `/` → `home`, `/service/web-development` → `service-web-development`. */
 function fileStem(pagePath: string): string {

@@ -22,6 +22,7 @@ import { createOutbound } from "./notify/senders.ts";
 import { createConsentChoices } from "./privacy/consent-choices.ts";
 import { createConsentLinks } from "./privacy/consent-links.ts";
 import { currentNoticeVersion } from "./privacy/privacy-notice.ts";
+import { createOpeningsDirectory, seedFirstOpenings } from "./openings/directory.ts";
 import { startRetention } from "./privacy/retention.ts";
 import { replyClockOf } from "./reply-promise/settings.ts";
 import { createReminderSweep } from "./reply-promise/reminders.ts";
@@ -147,6 +148,9 @@ export async function assembleServer(
   }
 
   const consentLinks = createConsentLinks(keys.consentLinks, env.siteUrl);
+  const seeded = await seedFirstOpenings(db, new Date());
+  if (seeded > 0) logger.info({ openings: seeded }, "the first job openings were added");
+
   const notifier = createNotifier({
     db,
     ...createOutbound(env, { db, now: options.notifier?.now ?? (() => new Date()) }, (enquiryId) =>
@@ -201,6 +205,7 @@ export async function assembleServer(
     proof,
     consent: createConsentChoices({ db, links: consentLinks, logger }),
     admin,
+    openings: createOpeningsDirectory(db, () => new Date()),
     rateLimiter: createRateLimiter({
       limit: env.rateLimitPerMinute,
       shared: db.dialect === "postgres" ? db : undefined,

@@ -1,3 +1,5 @@
+import type { AdminApplications } from "./admin-applications.ts";
+import type { AdminOpenings } from "./admin-openings.ts";
 import type { Attribution } from "./attribution.ts";
 import type { ConsentReceipt } from "./consent.ts";
 import type { SpamReason } from "./spam-reasons.ts";
@@ -5,6 +7,7 @@ import type { AuditEntry } from "./audit.ts";
 import type { DeliveryChannel } from "./delivery-channels.ts";
 import type { EnquiryKind } from "./enquiry-kinds.ts";
 import type { ReplyReport } from "./report.ts";
+import type { PipelineStage } from "./pipeline.ts";
 
 /**
  * What the team's inbox (`/admin`) asks of the server. The server implements it over its store
@@ -23,8 +26,11 @@ export function isEnquiryStatus(value: unknown): value is EnquiryStatus {
   return ENQUIRY_STATUSES.includes(value as EnquiryStatus);
 }
 
-/** Administrators manage accounts, export and erase a person's data; reviewers do the rest. */
-export const ADMIN_ROLES = ["administrator", "reviewer"] as const;
+/**
+ * Administrators manage accounts, export and erase a person's data; recruiters publish job
+ * openings; reviewers and recruiters work enquiries.
+ */
+export const ADMIN_ROLES = ["administrator", "reviewer", "recruiter"] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 export function isAdminRole(value: unknown): value is AdminRole {
@@ -69,6 +75,10 @@ export interface InboxFilter {
   readonly unowned?: boolean;
   /** "due": the unanswered ones first, soonest due first; otherwise newest first. */
   readonly order?: "due";
+  /** Job applications sent from this opening (its id). */
+  readonly openingId?: string;
+  /** Job applications at this stage. */
+  readonly stage?: PipelineStage;
 }
 
 export interface InboxEntry {
@@ -332,7 +342,13 @@ export interface AdminPrivacy {
 }
 
 export interface AdminService
-  extends AdminAuthentication, AdminInbox, AdminReplyWork, AdminPrivacy {}
+  extends
+    AdminAuthentication,
+    AdminInbox,
+    AdminReplyWork,
+    AdminPrivacy,
+    AdminOpenings,
+    AdminApplications {}
 
 /** What only an administrator may have. */
 export type Restricted<T> =

@@ -24,6 +24,11 @@ export const AUDIT_ACTIONS = [
   "password-set",
   "two-step-enrolled",
   "two-step-reset",
+  "opening-created",
+  "opening-saved",
+  "opening-state-changed",
+  "cv-downloaded",
+  "stage-changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,3 +1,4 @@
+import type { UploadedFile } from "./cv.ts";
 import type { FieldErrors } from "./schemas/enquiry.ts";
 
 /** Where every form posts its enquiry as JSON, on the site's own origin. */
@@ -13,6 +14,12 @@ export type SubmitOutcome =
   | { readonly status: "unavailable"; readonly message: string };
 
 export interface EnquiryService {
-  /** Validates `body` (which names its kind in `action`), stores it durably and queues delivery. */
-  submit(body: Readonly<Record<string, unknown>>): Promise<SubmitOutcome>;
+  /**
+   * Validates `body` (which names its kind in `action`), stores it durably and queues delivery.
+   * `files` are those a multipart form carried: a job application's CV, and nothing else.
+   */
+  submit(
+    body: Readonly<Record<string, unknown>>,
+    files?: readonly UploadedFile[],
+  ): Promise<SubmitOutcome>;
 }

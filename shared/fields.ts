@@ -109,6 +109,21 @@ export const enquiryFields = {
     },
     long: true,
   },
+  opening: {
+    label: "Opening",
+    // Carried in a hidden field: the visitor never types it.
+    form: { placeholder: "" },
+    long: false,
+  },
+  cv: {
+    label: "CV",
+    form: {
+      label: "Your CV (optional)",
+      placeholder: "",
+      hint: "A PDF or Word (DOCX) document of up to 5 MB.",
+    },
+    long: false,
+  },
   coverLetter: {
     label: "Cover letter",
     form: {

@@ -1,6 +1,7 @@
 import type { AdminService } from "./admin-service.ts";
 import type { ConsentChoiceService } from "./consent.ts";
 import type { EnquiryService } from "./enquiry-service.ts";
+import type { OpeningsDirectory } from "./openings.ts";
 
 /**
  * What the server hands to the pages Astro renders on request (`Astro.locals`): the services
@@ -12,6 +13,8 @@ export interface SiteLocals {
   readonly admin?: AdminService;
   /** The page a person's signed link opens: withdraw updates, ask for erasure. */
   readonly consent?: ConsentChoiceService;
+  /** The job openings the team publishes (the career pages and the sitemap read them). */
+  readonly openings?: OpeningsDirectory;
 }
 
 /**

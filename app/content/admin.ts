@@ -4,6 +4,7 @@ import type { DeliveryChannel } from "../../shared/delivery-channels";
 import type { AuditAction } from "../../shared/audit";
 import type { ConsentPurpose } from "../../shared/consent";
 import type { SpamReason } from "../../shared/spam-reasons";
+import type { PipelineStage } from "../../shared/pipeline";
 
 export const adminTitles = {
   signIn: "Sign in | Inbox",
@@ -17,16 +18,20 @@ export const adminTitles = {
   report: "Report | Inbox",
   privacyRequests: "Privacy requests | Inbox",
   administratorsOnly: "For administrators | Inbox",
+  openings: "Job openings | Inbox",
+  newOpening: "New opening | Inbox",
+  opening: (title: string) => `${title} | Inbox`,
   secondStep: "Sign-in code | Inbox",
   enrol: "Set up two-step sign-in | Inbox",
   recoveryCodes: "Your recovery codes | Inbox",
 } as const;
 
-/** The inbox's sections; reviewers see the enquiries, the spam and the report, administrators all. */
+/** The inbox's sections, each shown to the roles that may use it. */
 export const adminNavText = {
   label: "Inbox sections",
   enquiries: "Enquiries",
   spam: "Spam",
+  openings: "Openings",
   person: "A person's data",
   privacyRequests: "Privacy requests",
   audit: "Audit log",
@@ -102,6 +107,11 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   "password-set": "Replaced a password",
   "two-step-enrolled": "Set up an authenticator app",
   "two-step-reset": "Reset an authenticator app",
+  "opening-created": "Created a job opening",
+  "opening-saved": "Edited a job opening",
+  "opening-state-changed": "Published, closed or reopened a job opening",
+  "cv-downloaded": "Downloaded a CV",
+  "stage-changed": "Moved an application to another stage",
 };
 
 export const adminShellText = {
@@ -424,4 +434,83 @@ export const privacyRequestsText = {
   overdue: "Overdue",
   enquiry: "The enquiry it came from",
   carryOut: 'Erase on "A person\'s data"',
+} as const;
+
+export const openingsText = {
+  heading: "Job openings",
+  intro:
+    "Openings you publish appear at once on the career page, each with a page of its own that job search engines read. Closing one takes it off the site; its page then tells visitors the role is filled.",
+  create: "New opening",
+  title: "Title",
+  state: "State",
+  validThrough: "Valid through",
+  applications: "Applications by stage",
+  stageLink: (stage: string, title: string) => `${stage}: applications for ${title}`,
+  edit: "Edit",
+  view: "View on the site",
+  empty: "No openings yet. Create the first one, then publish it.",
+  expired: "Expired",
+  states: { draft: "Draft", open: "Open", closed: "Closed" },
+  publish: "Publish",
+  close: "Close",
+  reopen: "Reopen",
+  published: "Published: the opening is on the career page now.",
+  closed: "Closed: the opening is off the site; its page answers that it is filled.",
+  reopened: "Reopened: the opening is on the career page again.",
+  notFound: "There is no such opening.",
+  newHeading: "New opening",
+  editHeading: (title: string) => `Edit: ${title}`,
+  back: "All openings",
+  fields: {
+    title: "Title",
+    slug: "Address",
+    slugHint:
+      "The end of its address, /career/<address>: lower-case words joined by hyphens. It stays fixed once the opening is published.",
+    slugFixed: "Fixed since the opening was first published.",
+    department: "Department",
+    workplace: "Where the work is done",
+    employmentType: "Employment type",
+    experience: "Experience",
+    experienceHint: "As candidates read it, e.g. 2-4 years or Fresher.",
+    salaryMin: "Salary from (₹ a year, optional)",
+    salaryMax: "Salary to (₹ a year, optional)",
+    description: "Description",
+    descriptionHint:
+      "Markdown: a first paragraph that sums the role up, then ## headings for what they will do and what they bring, and - for lists. HTML is shown as text.",
+    datePosted: "Date posted",
+    validThrough: "Valid through",
+    validThroughHint: "Its last day on the site; 60 days after posting unless you change it.",
+  },
+  save: "Save",
+  createSubmit: "Create as draft",
+  saved: "Saved. Published openings show the change at once.",
+  created: "Created as a draft. Publish it when it is ready.",
+  invalid: "Please correct the fields marked below.",
+  recruitersOnly: {
+    heading: "For recruiters and administrators",
+    body: "Your account can read and work enquiries. Publishing job openings needs a recruiter or an administrator.",
+  },
+} as const;
+
+export const stageLabels: Readonly<Record<PipelineStage, string>> = {
+  applied: "Applied",
+  screening: "Screening",
+  interview: "Interview",
+  offer: "Offer",
+  hired: "Hired",
+  unsuccessful: "Unsuccessful",
+};
+
+export const applicationText = {
+  heading: "Application",
+  opening: "Opening",
+  noOpening: "Not sent from an opening's page.",
+  stage: "Stage",
+  stageSubmit: "Move",
+  stageSaved: (label: string) => `Moved to ${label}.`,
+  historyEmpty: "Still at its first stage.",
+  cv: "CV",
+  noCv: "No CV was attached.",
+  download: (name: string) => `Download ${name}`,
+  size: (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`,
 } as const;

@@ -1,4 +1,5 @@
 import { campaignTags, type Attribution } from "@shared/attribution";
+import { readPostedForm } from "@shared/cv";
 import type { EnquiryService } from "@shared/enquiry-service";
 import type { FieldErrors } from "@shared/schemas/enquiry";
 
@@ -32,15 +33,12 @@ export async function submitPostedForm(
   enquiries: EnquiryService,
   page: string,
 ): Promise<EnquiryFormResult> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of await request.formData()) {
-    if (typeof value === "string") values[name] = value;
-  }
+  const { fields: values, files } = await readPostedForm(await request.formData());
   const action = values.action ?? "";
-  const outcome = await enquiries.submit({
-    ...values,
-    attribution: postedFormAttribution(page, new URL(request.url).searchParams),
-  });
+  const outcome = await enquiries.submit(
+    { ...values, attribution: postedFormAttribution(page, new URL(request.url).searchParams) },
+    files,
+  );
   if (outcome.status === "stored") return { status: "stored", action };
   return {
     status: outcome.status,

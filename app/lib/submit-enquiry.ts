@@ -1,3 +1,4 @@
+import { CV_FIELD } from "@shared/cv";
 import { ENQUIRY_ENDPOINT } from "@shared/enquiry-service";
 import type { FieldErrors } from "@shared/schemas/enquiry";
 import type { FailureReasons } from "~/content/schemas/forms";
@@ -61,20 +62,41 @@ export function failureDescription(failure: SubmitFailure, reasons: FailureReaso
   }
 }
 
-/** POSTs one enquiry as JSON and reports the outcome; it never throws. */
+/**
+ * The body of a job application with its CV: multipart, the fields as text (the attribution as
+ * JSON) and the file in the CV field.
+ */
+function multipartBody(body: Readonly<Record<string, unknown>>, cv: File): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    form.append(name, typeof value === "string" ? value : JSON.stringify(value));
+  }
+  form.append(CV_FIELD, cv);
+  return form;
+}
+
+/**
+ * POSTs one enquiry and reports the outcome; it never throws. It goes as JSON, or as
+ * multipart/form-data when it carries a CV.
+ */
 export async function postEnquiry(
   body: Readonly<Record<string, unknown>>,
   {
     send = fetch,
     timeoutMs = REQUEST_TIMEOUT_MS,
-  }: { send?: typeof fetch; timeoutMs?: number } = {},
+    cv,
+  }: { send?: typeof fetch; timeoutMs?: number; cv?: File } = {},
 ): Promise<SubmitOutcome> {
   let request: RequestInit;
   try {
     request = {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(body),
+      // The browser writes the multipart Content-Type itself, with its boundary.
+      headers: cv
+        ? { Accept: "application/json" }
+        : { "Content-Type": "application/json", Accept: "application/json" },
+      body: cv ? multipartBody(body, cv) : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     };
   } catch (error) {

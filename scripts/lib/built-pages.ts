@@ -6,6 +6,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { QUERY_VARIANT } from "../../server/http/static-files.ts";
+import { FIRST_OPENINGS } from "../../server/openings/first-openings.ts";
+import { openingPath } from "../../shared/openings.ts";
 
 export function builtClientDir(): string {
   return path.resolve(process.env.BUILD_DIR ?? "build", "client");
@@ -33,4 +35,18 @@ export function publicPaths(clientDir = builtClientDir()): string[] {
  */
 export function queryVariantFolders(clientDir = builtClientDir()): string[] {
   return builtFolders(clientDir).filter(isQueryVariant);
+}
+
+/**
+ * The public pages the server renders on request from the database (the career page and an
+ * opening's page, one of those a fresh store is given): not files, but pages all the same.
+ */
+export const pagesRenderedOnRequest: readonly string[] = [
+  "/career",
+  openingPath(FIRST_OPENINGS[0]!.slug),
+];
+
+/** Every public page a visitor can open on a fresh install, pre-rendered or not. */
+export function sitePaths(clientDir = builtClientDir()): string[] {
+  return [...publicPaths(clientDir), ...pagesRenderedOnRequest].toSorted();
 }

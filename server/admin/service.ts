@@ -5,7 +5,9 @@
 import type { AdminService } from "../../shared/admin-service.ts";
 import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
 import { createAuthentication, type AuthenticationOptions } from "./authentication.ts";
+import { createApplications } from "./applications.ts";
 import { createInbox } from "./inbox.ts";
+import { createOpenings } from "./openings.ts";
 import { createPrivacy } from "./privacy.ts";
 import { createReplyWork } from "./reply-work.ts";
 import type { ReplyClock } from "../reply-promise/clock.ts";
@@ -42,6 +44,8 @@ export function createAdminService({
       ...createInbox({ ...options, now }, clientIp),
       ...createReplyWork({ ...options, now }, clientIp),
       ...createPrivacy({ ...options, now }, clientIp),
+      ...createOpenings({ ...options, now }, clientIp),
+      ...createApplications({ ...options, now }, clientIp),
     }),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The sitemap, made by `@astrojs/sitemap` from the pre-rendered pages: a sitemap index at
  * `/sitemap.xml` (the address robots.txt names) listing `/sitemap-0.xml`. A part made at request
- * time (pages that come from the database) joins the index through `customSitemaps`.
+ * time (the career page and the openings, from the database) joins the index through
+ * `customSitemaps`.
  */
 import { rename } from "node:fs/promises";
 import path from "node:path";
@@ -10,6 +11,7 @@ import sitemap, { type ChangeFreq, type SitemapItem } from "@astrojs/sitemap";
 import type { AstroIntegration } from "astro";
 import { CONSENT_CHOICES_PATH } from "../../shared/consent.ts";
 import { FORM_POST_PREFIX } from "../../shared/site-locals.ts";
+import { CAREER_PATH, OPENINGS_SITEMAP_PATH } from "../../shared/sitemap-paths.ts";
 import { isAdminPath, isUnder } from "../http/paths.ts";
 import { QUERY_VARIANT } from "../http/static-files.ts";
 
@@ -20,7 +22,6 @@ const singlePages: Readonly<Record<string, Rank>> = {
   "/": ["weekly", 1],
   "/about": ["monthly", 0.8],
   "/services": ["monthly", 0.9],
-  "/career": ["weekly", 0.7],
   "/contact": ["monthly", 0.8],
   "/start-project": ["monthly", 0.9],
   "/privacy": ["yearly", 0.3],
@@ -38,14 +39,16 @@ function pathOf(url: string): string {
 }
 
 /**
- * Pages that are no address of their own: the inbox, form outcomes, a page's states by query, a
- * person's consent page (opened only by the signed link in their e-mail).
+ * Pages that are no address of their own (the inbox, form outcomes, a page's states by query, a
+ * person's consent page opened only by the signed link in their e-mail), and the career pages,
+ * which the part made at request time lists.
  */
 function isListed(url: string): boolean {
   const path = pathOf(url);
   return (
     !isAdminPath(path) &&
     path !== CONSENT_CHOICES_PATH &&
+    !isUnder(path, CAREER_PATH) &&
     !isUnder(path, FORM_POST_PREFIX) &&
     !QUERY_VARIANT.test(`${path}/index.html`)
   );
@@ -64,9 +67,10 @@ function ranked(item: SitemapItem): SitemapItem {
 }
 
 /** Put before the server's integration, which compresses what the build wrote. */
-export function siteSitemap(): AstroIntegration[] {
+export function siteSitemap(siteUrl: string): AstroIntegration[] {
   return [
     sitemap({
+      customSitemaps: [new URL(OPENINGS_SITEMAP_PATH, siteUrl).href],
       filenameBase: "sitemap",
       filter: isListed,
       serialize: ranked,

@@ -1,3 +1,5 @@
+import { CV_FIELD, cvMessages, type UploadedFile } from "../../shared/cv.ts";
+import type { EnquiryKind } from "../../shared/enquiry-kinds.ts";
 import type { EnquiryService, SubmitOutcome } from "../../shared/enquiry-service.ts";
 import { parseAttribution } from "../../shared/schemas/attribution.ts";
 import {
@@ -36,6 +38,25 @@ import { saveEnquiry } from "../store/enquiries.ts";
 import { recordVerdict } from "../store/spam-verdicts.ts";
 import type { AcknowledgementLimit } from "./acknowledgement-limit.ts";
 import type { ReplyClock } from "../reply-promise/clock.ts";
+import { checkCv, type StoredCv } from "./cv.ts";
+
+/**
+ * The CV among a submission's files: none, or one checked file in the CV field of a job
+ * application. Anything else is refused.
+ */
+async function attachedCv(
+  kind: EnquiryKind,
+  files: readonly UploadedFile[],
+): Promise<{ ok: true; cv: StoredCv | undefined } | { ok: false; message: string }> {
+  if (files.length === 0) return { ok: true, cv: undefined };
+  if (kind !== "jobEnquiry" || files.some((file) => file.field !== CV_FIELD)) {
+    return { ok: false, message: cvMessages.notTaken };
+  }
+  if (files.length > 1) return { ok: false, message: cvMessages.oneFile };
+  const [file] = files;
+  const checked = await checkCv(file!.name, file!.bytes);
+  return checked.ok ? { ok: true, cv: checked.cv } : checked;
+}
 
 /** What the visitor reads when a submission is refused or cannot be kept. */
 export const submitMessages = {
@@ -93,7 +114,7 @@ export function createEnquiryService({
   }
 
   return {
-    async submit(body): Promise<SubmitOutcome> {
+    async submit(body, files = []): Promise<SubmitOutcome> {
       const kind = kindOfAction(body.action);
       if (kind === undefined) {
         logger.info("enquiry refused: unknown action");
@@ -118,6 +139,15 @@ export function createEnquiryService({
         return { status: "invalid", message: submitMessages.invalid, errors };
       }
 
+      const attached = await attachedCv(kind, files);
+      if (!attached.ok) {
+        logger.info({ kind, invalidFields: [CV_FIELD] }, "enquiry refused: invalid file");
+        return {
+          status: "invalid",
+          message: submitMessages.invalid,
+          errors: { [CV_FIELD]: attached.message },
+        };
+      }
       try {
         const receivedAt = now();
         const id = crypto.randomUUID();
@@ -160,6 +190,7 @@ export function createEnquiryService({
             isSpam,
             attribution,
             createdAt: receivedAt,
+            cv: attached.cv,
           },
           queued,
           replyClock?.promiseFor(receivedAt),

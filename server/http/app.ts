@@ -7,14 +7,30 @@ import { siteFacts } from "#site-facts";
 import { CONSENT_CHOICES_PATH, type ConsentChoiceService } from "../../shared/consent.ts";
 import type { EnquiryService } from "../../shared/enquiry-service.ts";
 import { permanentRedirects } from "../../shared/redirects.ts";
+import {
+  applicationFormPath,
+  OPENING_PARAMETER,
+  type OpeningsDirectory,
+} from "../../shared/openings.ts";
+import { OPENINGS_SITEMAP_PATH } from "../../shared/sitemap-paths.ts";
 import { FORM_POST_PREFIX, type SiteLocals } from "../../shared/site-locals.ts";
 import { DEFAULT_SITE_URL } from "../../shared/site-url.ts";
 import type { AdminGateway } from "../admin/service.ts";
 import { loggableError, type Logger } from "../logger.ts";
 import { clientIp } from "./client-ip.ts";
-import { BODY_LIMIT_BYTES, endpointMessages, enquiryEndpoint } from "./enquiry-endpoint.ts";
+import {
+  BODY_LIMIT_BYTES,
+  endpointMessages,
+  enquiryEndpoint,
+  MULTIPART_LIMIT_BYTES,
+} from "./enquiry-endpoint.ts";
 import { ENQUIRY_ENDPOINT, PROOF_CHALLENGE_ENDPOINT } from "../../shared/enquiry-service.ts";
 import type { ProofOfWork } from "../spam/proof.ts";
+import { cvMessages } from "../../shared/cv.ts";
+import { isMultipart } from "./multipart.ts";
+
+/** The page whose form (the job application) may carry a file. */
+const PAGE_WITH_UPLOADS = "/start-project";
 import { formPostCheck } from "./form-posts.ts";
 import { HEALTH_PATH, healthRoutes, READY_PATH, type ReadinessCheck } from "./health.ts";
 import { headAsGet, methodPolicy } from "./methods.ts";
@@ -54,6 +70,8 @@ export interface AppDependencies {
   readonly consent?: ConsentChoiceService;
   /** The team's inbox at /admin; absent in tests of the enquiry service alone. */
   readonly admin?: AdminGateway;
+  /** The job openings, read by the career pages and the sitemap. */
+  readonly openings?: OpeningsDirectory;
   /** Applies to every POST: the JSON endpoint and the pages' form actions alike. */
   readonly rateLimiter: RateLimiter;
   readonly trustProxy: boolean;
@@ -88,6 +106,7 @@ export function createApp({
   proof,
   consent,
   admin,
+  openings,
   rateLimiter,
   trustProxy,
   logger,
@@ -157,16 +176,26 @@ export function createApp({
     enquiryEndpoint(enquiries, (reason) => metrics?.enquiryRefused("unknown", reason)),
   );
 
-  // A page's form post gets the endpoint's size limit too, before Astro reads it.
-  app.post(
-    "*",
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: (c) => {
-        metrics?.enquiryRefused("unknown", "too-large");
-        return c.json({ message: endpointMessages.tooLarge }, 413);
-      },
-    }),
+  // A page's form post gets the endpoint's size limits too, before Astro reads it: the job form,
+  // which may carry a CV, as multipart.
+  const pageFormLimit = bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: (c) => {
+      metrics?.enquiryRefused("unknown", "too-large");
+      return c.json({ message: endpointMessages.tooLarge }, 413);
+    },
+  });
+  const uploadLimit = bodyLimit({
+    maxSize: MULTIPART_LIMIT_BYTES,
+    onError: (c) => {
+      metrics?.enquiryRefused("unknown", "too-large");
+      return c.json({ message: cvMessages.tooLarge }, 413, { Connection: "close" });
+    },
+  });
+  app.post("*", (c, next) =>
+    c.req.path === PAGE_WITH_UPLOADS && isMultipart(c.req.header("content-type"))
+      ? uploadLimit(c, next)
+      : pageFormLimit(c, next),
   );
   app.post("*", formPostCheck());
 
@@ -175,6 +204,12 @@ export function createApp({
 
     app.on(["GET", "HEAD"], "*", (c, next) => {
       const query = new URL(c.req.url).searchParams;
+      // The job form for an opening is rendered on request, with the position filled in.
+      const opening = c.req.path === "/start-project" ? query.get(OPENING_PARAMETER) : null;
+      if (opening) {
+        c.env.incoming.url = applicationFormPath(opening);
+        return next();
+      }
       const file = staticFileFor(site.staticFiles, safeDecode(c.req.path), query);
       if (!file) return next();
       security.allowStaticFile(c, file);
@@ -193,6 +228,7 @@ export function createApp({
         enquiries,
         admin: admin?.forClient(clientIp(c, trustProxy)),
         consent,
+        openings,
       };
       const rendered = await new Promise<boolean>((resolve, reject) => {
         Promise.resolve(site.render(incoming, outgoing, () => resolve(false), locals)).then(
@@ -234,6 +270,8 @@ function routePattern(path: string, staticFiles: StaticFiles | undefined): strin
     return path;
   }
   if (isAdminPath(path)) return "/admin/*";
+  if (path === OPENINGS_SITEMAP_PATH || path === "/career") return path;
+  if (isUnder(path, "/career")) return "/career/*";
   if (path.startsWith("/_astro/")) return "/_astro/*";
   const file = staticFiles?.get(safeDecode(path));
   if (file) return file.contentType.startsWith("text/html") ? path : "/static/*";

@@ -1,14 +1,20 @@
 /** The enquiry endpoint (`ENQUIRY_ENDPOINT`): the JSON face of the enquiry service. */
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { EnquiryService } from "../../shared/enquiry-service.ts";
+import type { EnquiryService, SubmitOutcome } from "../../shared/enquiry-service.ts";
+import { CV_MAX_BYTES, cvMessages, readPostedForm } from "../../shared/cv.ts";
 import type { RefusalReason } from "./metrics.ts";
+import { isMultipart } from "./multipart.ts";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
+/** A multipart body: one CV and the form's text fields. */
+export const MULTIPART_LIMIT_BYTES = CV_MAX_BYTES + BODY_LIMIT_BYTES;
 
 export const endpointMessages = {
   tooLarge: "The enquiry is too large. Please shorten it to under 64 KB and try again.",
-  notJson: "Enquiries must be sent as JSON (Content-Type: application/json).",
+  notJson:
+    "Enquiries must be sent as JSON (Content-Type: application/json), or a job application with its CV as multipart/form-data.",
+  unreadableForm: "The form data could not be read.",
   unreadable: "The request body could not be read as UTF-8 JSON.",
   invalidJson: "The request body is not valid JSON.",
   notAnObject: "The request body must be a JSON object of form fields.",
@@ -28,6 +34,26 @@ async function utf8Text(request: Request): Promise<string | undefined> {
   }
 }
 
+/** The attribution a multipart form carries as a JSON text; anything unreadable is none. */
+function parsedAttribution(text: string | undefined): unknown {
+  try {
+    return text === undefined ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function answerOutcome(c: Context, outcome: SubmitOutcome): Response {
+  switch (outcome.status) {
+    case "stored":
+      return c.json({ id: outcome.id }, 201);
+    case "invalid":
+      return c.json({ message: outcome.message, errors: outcome.errors }, 400);
+    case "unavailable":
+      return c.json({ message: outcome.message }, 503, { "Retry-After": "60" });
+  }
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -42,10 +68,43 @@ export function enquiryEndpoint(
 ): Hono {
   const endpoint = new Hono();
 
+  const multipartLimit = bodyLimit({
+    maxSize: MULTIPART_LIMIT_BYTES,
+    onError: (c) => {
+      onRefused("too-large");
+      return c.json({ message: cvMessages.tooLarge }, 413, { Connection: "close" });
+    },
+  });
+
+  /** A job application with its CV: the same service, the fields and the file from the form. */
+  async function multipartSubmission(c: Context): Promise<Response> {
+    let form: FormData;
+    try {
+      form = await c.req.raw.formData();
+    } catch (error) {
+      if (!(error instanceof TypeError)) throw error;
+      onRefused("malformed");
+      return c.json({ message: endpointMessages.unreadableForm, errors: {} }, 400);
+    }
+    const { fields, files } = await readPostedForm(form);
+    const outcome = await service.submit(
+      { ...fields, attribution: parsedAttribution(fields.attribution) },
+      files,
+    );
+    return answerOutcome(c, outcome);
+  }
+
   endpoint.post(
     "/",
     async (c, next) => {
-      if (isJsonContentType(c.req.header("content-type"))) return next();
+      const type = c.req.header("content-type");
+      if (isMultipart(type)) {
+        const limited = await multipartLimit(c, async () => {
+          c.res = await multipartSubmission(c);
+        });
+        return limited ?? c.res;
+      }
+      if (isJsonContentType(type)) return next();
       onRefused("not-json");
       return c.json({ message: endpointMessages.notJson }, 415);
     },
@@ -77,15 +136,7 @@ export function enquiryEndpoint(
       return c.json({ message: endpointMessages.notAnObject, errors: {} }, 400);
     }
 
-    const outcome = await service.submit(parsed);
-    switch (outcome.status) {
-      case "stored":
-        return c.json({ id: outcome.id }, 201);
-      case "invalid":
-        return c.json({ message: outcome.message, errors: outcome.errors }, 400);
-      case "unavailable":
-        return c.json({ message: outcome.message }, 503, { "Retry-After": "60" });
-    }
+    return answerOutcome(c, await service.submit(parsed));
   });
 
   endpoint.all("/", (c) =>

@@ -202,8 +202,8 @@ export function metricsRoutes(metrics: Metrics, token?: string): Hono {
 /** The enquiry service, counting what becomes of each submission (JSON and no-JS alike). */
 export function countedEnquiries(service: EnquiryService, metrics: Metrics): EnquiryService {
   return {
-    async submit(body) {
-      const outcome = await service.submit(body);
+    async submit(body, files) {
+      const outcome = await service.submit(body, files);
       const kind = kindOfAction(body.action) ?? "unknown";
       if (outcome.status === "stored") metrics.enquiryAccepted(kind);
       else metrics.enquiryRefused(kind, outcome.status);

@@ -10,6 +10,7 @@ import { deliveriesOf } from "../store/deliveries.ts";
 import { findEnquiry } from "../store/enquiries.ts";
 import { findReview } from "../store/inbox.ts";
 import { findReplyClock, repliesOf } from "../store/reply-clocks.ts";
+import { cvContent, findApplication } from "../store/job-applications.ts";
 
 /** Everything held about one address, as `npm run admin -- export` prints it. */
 export interface PersonExport {
@@ -25,6 +26,14 @@ export interface PersonEnquiry {
   /** Where the enquiry came from, when that was recorded. */
   readonly attribution?: Attribution;
   readonly markedAsSpam: boolean;
+  /** The CV sent with a job application: what it is, and the file itself in base64. */
+  readonly cv?: {
+    readonly fileName: string;
+    readonly mediaType: string;
+    readonly sizeBytes: number;
+    readonly sha256: string;
+    readonly base64: string;
+  };
   readonly status: string;
   readonly note: string;
   readonly noteUpdatedBy: string | null;
@@ -102,11 +111,13 @@ export async function exportPerson(
   const consents = await consentReceiptsOf(db, ids);
   const enquiries: PersonEnquiry[] = [];
   for (const id of ids) {
-    const [stored, review, replies, clock] = await Promise.all([
+    const [stored, review, replies, clock, application, cv] = await Promise.all([
       findEnquiry(db, id),
       findReview(db, id),
       repliesOf(db, id),
       findReplyClock(db, id),
+      findApplication(db, id),
+      cvContent(db, id),
     ]);
     if (!stored || !review) continue;
     enquiries.push({
@@ -117,6 +128,9 @@ export async function exportPerson(
       fields: stored.fields,
       ...(stored.attribution ? { attribution: stored.attribution } : {}),
       markedAsSpam: stored.isSpam,
+      ...(application?.cv && cv
+        ? { cv: { ...application.cv, base64: Buffer.from(cv.bytes).toString("base64") } }
+        : {}),
       status: review.entry.status,
       note: review.entry.note,
       noteUpdatedBy: review.noteUpdatedBy ?? null,

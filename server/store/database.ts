@@ -9,7 +9,8 @@
  */
 export type Dialect = "sqlite" | "postgres";
 
-export type SqlValue = string | number | boolean | null;
+/** Bytes go into BLOB (SQLite) or BYTEA (PostgreSQL) columns and come back as a Uint8Array. */
+export type SqlValue = string | number | boolean | null | Uint8Array;
 
 export type Row = Readonly<Record<string, unknown>>;
 

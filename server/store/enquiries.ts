@@ -1,6 +1,8 @@
 /** Enquiries as stored: written once with their deliveries, read by the notifier and the CLI. */
 import type { Attribution } from "../../shared/attribution.ts";
 import type { EnquiryKind } from "../../shared/schemas/enquiry.ts";
+import type { StoredCv } from "../enquiries/cv.ts";
+import { recordJobApplication } from "./job-applications.ts";
 import {
   readDate,
   readJson,
@@ -21,6 +23,8 @@ export interface Enquiry {
   /** The validated fields, by name. */
   readonly fields: Readonly<Record<string, string>>;
   readonly submissionId: string | undefined;
+  /** The CV of a job application, kept in the enquiry's transaction. */
+  readonly cv?: StoredCv;
   /** Quarantined by the spam verdict: kept, not delivered unless the team says it is not spam. */
   readonly isSpam: boolean;
   /** Where it was sent from; undefined when nothing was known (or before it was recorded). */
@@ -86,6 +90,9 @@ export async function saveEnquiry(
     await queueDeliveries(tx, enquiry.id, channels, enquiry.createdAt);
     if (promise && !enquiry.isSpam) await startReplyClock(tx, enquiry.id, promise);
     await alongside?.(tx);
+    if (enquiry.kind === "jobEnquiry") {
+      await recordJobApplication(tx, enquiry.id, enquiry.fields.opening, enquiry.cv);
+    }
     return { id: enquiry.id, duplicate: false };
   });
 }

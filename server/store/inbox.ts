@@ -100,6 +100,10 @@ function whereClause(
   if (filter.overdue) conditions.push(overdueAt(bind(now.toISOString())));
   if (filter.owner) conditions.push(`c.owner = ${bind(filter.owner)}`);
   if (filter.unowned) conditions.push("c.owner IS NULL");
+  const application = (condition: string) =>
+    `EXISTS (SELECT 1 FROM job_applications a WHERE a.enquiry_id = e.id AND ${condition})`;
+  if (filter.openingId) conditions.push(application(`a.opening_id = ${bind(filter.openingId)}`));
+  if (filter.stage) conditions.push(application(`a.stage = ${bind(filter.stage)}`));
   return { sql: conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "", params };
 }
 

@@ -14,7 +14,15 @@ import {
   timelineOptions,
 } from "../options.ts";
 import { MARKETING_FIELD, PROOF_FIELD } from "../submission-fields.ts";
-import { choice, emailAddress, longText, optionalChoice, singleLine, startDate } from "./fields.ts";
+import {
+  choice,
+  emailAddress,
+  longText,
+  openingSlug,
+  optionalChoice,
+  singleLine,
+  startDate,
+} from "./fields.ts";
 
 /** The validation messages, written once; the forms show them and the server answers with them. */
 export const messages = {
@@ -31,6 +39,7 @@ export const messages = {
   enquiryMessage: "Please provide enquiry details (minimum 10 characters)",
   position: "Position must be at least 2 characters",
   coverLetter: "Cover letter must be at least 50 characters",
+  opening: "This job opening is not known; apply from its page on the career page",
   contactMessage: "Please enter your message",
   consultationDetails: "Please tell us about your project",
 } as const;
@@ -67,6 +76,7 @@ export const jobEnquirySchema = z.object({
   position: singleLine(2, messages.position),
   phone,
   coverLetter: longText(50, messages.coverLetter),
+  opening: openingSlug(messages.opening),
 });
 
 /** Home page consultation: the browser's own rules only (required, types), so the server asks for the same. */

@@ -63,6 +63,21 @@ export function choice(values: readonly string[], message: string) {
   );
 }
 
+/**
+ * The address (slug) of the job opening an application came from, carried in a hidden field;
+ * empty when it came from no opening.
+ */
+export function openingSlug(message: string) {
+  return z._default(
+    z.string({ error: message }).check(
+      z.trim(),
+      z.maxLength(80, message),
+      z.refine((value) => value === "" || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value), message),
+    ),
+    "",
+  );
+}
+
 export function optionalChoice(values: readonly string[], message: string) {
   return z._default(
     z.string({ error: message }).check(

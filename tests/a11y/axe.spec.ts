@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { publicPaths } from "../../scripts/lib/built-pages.ts";
+import { sitePaths } from "../../scripts/lib/built-pages.ts";
 
 const widths = [
   { name: "1440px", width: 1440, height: 900 },
@@ -8,7 +8,7 @@ const widths = [
 ] as const;
 
 const NOT_FOUND_PATH = "/no-such-page";
-const pages = [...publicPaths(), NOT_FOUND_PATH];
+const pages = [...sitePaths(), NOT_FOUND_PATH];
 
 /** The browser reports the not-found page's own 404 status as a console error; nothing else may. */
 const expectedError = (path: string, text: string) =>

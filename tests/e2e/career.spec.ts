@@ -1,30 +1,40 @@
 import { expect, test } from "@playwright/test";
 import { siteFacts } from "#site-facts";
 import { content } from "../helpers/content.ts";
+import { applyPath, EMPLOYMENT_TYPES, openingPath } from "../../shared/openings.ts";
+import { FIRST_OPENINGS } from "../../server/openings/first-openings.ts";
 import { jsonLdOf } from "./pages-helpers.ts";
 
-/** The career page, with the openings and copy its file gives. */
+/** The career page with its copy, and the openings a fresh store is given. */
 const career = content("career");
 const { openings } = career;
 
 test.describe("career page", () => {
-  test("lists every opening, each with its apply button", async ({ page }) => {
+  test("lists the open openings, each linking to its own page, where Apply leads to the job form", async ({
+    page,
+  }) => {
     await page.goto("/career");
     const cards = page.locator("#openings").getByRole("article");
-    await expect(cards).toHaveCount(openings.list.length);
-    for (const [index, opening] of openings.list.entries()) {
-      const card = cards.nth(index);
-      await expect(card.getByRole("heading", { level: 3 })).toHaveText(opening.role);
-      for (const fact of [opening.type, opening.location, opening.experience]) {
-        await expect(card).toContainText(fact);
-      }
-      await expect(card.getByRole("link", { name: openings.applyLabel })).toHaveAttribute(
+    for (const opening of FIRST_OPENINGS) {
+      const card = cards.filter({ has: page.getByRole("heading", { name: opening.title }) });
+      await expect(card).toContainText(EMPLOYMENT_TYPES[opening.employmentType].label);
+      await expect(card).toContainText(opening.experience);
+      await expect(card.getByRole("link", { name: openings.readMore })).toHaveAttribute(
         "href",
-        openings.applyHref,
+        openingPath(opening.slug),
       );
     }
-    await cards.last().getByRole("link", { name: openings.applyLabel }).click();
-    await expect(page).toHaveURL(openings.applyHref);
+    const [first] = FIRST_OPENINGS;
+    await cards
+      .filter({ has: page.getByRole("heading", { name: first!.title }) })
+      .getByRole("link", { name: openings.readMore })
+      .click();
+    await expect(page).toHaveURL(openingPath(first!.slug));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first!.title);
+    await expect(page.locator("#role")).toContainText("What you will do");
+    await expect(
+      page.getByRole("link", { name: career.opening.applyLabel }).first(),
+    ).toHaveAttribute("href", applyPath(first!.slug));
   });
 
   test("the hero button scrolls smoothly down to the openings", async ({ page }) => {
@@ -65,23 +75,64 @@ test.describe("career page", () => {
     }
   });
 
-  test("describes every opening as a JobPosting in the raw HTML", async ({ request }) => {
-    const data = jsonLdOf(await (await request.get("/career")).text());
-    const postings = data.filter((entry) => entry["@type"] === "JobPosting");
-    expect(postings.map((posting) => [posting.title, posting.employmentType])).toEqual(
-      openings.list.map(({ role, type }) => [role, type === "Internship" ? "INTERN" : "FULL_TIME"]),
-    );
-    for (const posting of postings) {
-      expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(posting.description).toBeTruthy();
-      expect(posting.hiringOrganization).toMatchObject({ name: siteFacts.company });
-      expect(posting.jobLocation).toMatchObject({
-        address: {
-          addressLocality: siteFacts.address.city,
-          addressCountry: siteFacts.address.countryCode,
+  test("carries no JobPosting itself; each opening's page carries exactly one", async ({
+    request,
+  }) => {
+    const listing = jsonLdOf(await (await request.get("/career")).text());
+    expect(listing.filter((entry) => entry["@type"] === "JobPosting")).toEqual([]);
+    expect(listing.some((entry) => entry["@type"] === "WebPage")).toBe(true);
+
+    for (const opening of FIRST_OPENINGS) {
+      const answer = await request.get(openingPath(opening.slug));
+      expect(answer.status()).toBe(200);
+      const postings = jsonLdOf(await answer.text()).filter(
+        (entry) => entry["@type"] === "JobPosting",
+      );
+      expect(postings).toHaveLength(1);
+      expect(postings[0]).toMatchObject({
+        title: opening.title,
+        datePosted: opening.datePosted,
+        validThrough: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T23:59:59[+-]\d{2}:\d{2}$/),
+        employmentType: EMPLOYMENT_TYPES[opening.employmentType].schemaOrg,
+        identifier: { value: opening.slug },
+        directApply: true,
+        hiringOrganization: { name: siteFacts.company },
+        jobLocation: {
+          address: {
+            addressLocality: siteFacts.address.city,
+            addressRegion: siteFacts.address.region,
+            postalCode: siteFacts.address.postalCode,
+            addressCountry: siteFacts.address.countryCode,
+          },
         },
       });
+      expect(String(postings[0]!.description)).toContain("<li>");
     }
-    expect(data.some((entry) => entry["@type"] === "WebPage")).toBe(true);
+  });
+
+  test("answers an unknown opening with 404, and a page again with 304 while nothing changed", async ({
+    request,
+  }) => {
+    expect((await request.get("/career/no-such-role")).status()).toBe(404);
+    const path = openingPath(FIRST_OPENINGS[0]!.slug);
+    const first = await request.get(path);
+    const etag = first.headers()["etag"];
+    expect(etag).toMatch(/^"[0-9a-f]+"$/);
+    const again = await request.get(path, { headers: { "If-None-Match": etag! } });
+    expect(again.status()).toBe(304);
+  });
+
+  test("lists the career page and each open opening in the sitemap, reached from /sitemap.xml", async ({
+    request,
+  }) => {
+    const index = await (await request.get("/sitemap.xml")).text();
+    const part = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((match) => new URL(match[1]!).pathname)
+      .find((pathname) => pathname.includes("openings"));
+    expect(part).toBeDefined();
+    const sitemap = await (await request.get(part!)).text();
+    for (const path of ["/career", ...FIRST_OPENINGS.map((opening) => openingPath(opening.slug))]) {
+      expect(sitemap).toMatch(new RegExp(`<loc>[^<]*${path}</loc><lastmod>`));
+    }
   });
 });

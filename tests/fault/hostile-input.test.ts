@@ -14,7 +14,7 @@ import { siteFacts } from "#site-facts";
 import { ENQUIRY_ENDPOINT } from "../../shared/enquiry-service.ts";
 import { validBodies } from "../../server/test-support/enquiries.ts";
 import { startSmtpSink, type SmtpSink } from "../../server/test-support/smtp-sink.ts";
-import { publicPaths } from "../../scripts/lib/built-pages.ts";
+import { sitePaths } from "../../scripts/lib/built-pages.ts";
 import { HTML_PAYLOAD, hostileCorpus, INJECTED_ADDRESS } from "./support/hostile-corpus.ts";
 import { inBatches, send, sendRawBytes, type Answer } from "./support/send-raw.ts";
 import { startServerProcess, type ServerProcess } from "./support/server-process.ts";
@@ -172,7 +172,7 @@ describe("methods", () => {
     const asset = /\/_astro\/[^"]+\.js/.exec(home)?.[0] ?? "/favicon.svg";
     const wrong: string[] = [];
     for (const path of [
-      ...publicPaths(),
+      ...sitePaths(),
       ...paths,
       asset,
       "/admin/audit",

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicPaths } from "../../scripts/lib/built-pages.ts";
+import { sitePaths } from "../../scripts/lib/built-pages.ts";
 import { inlineScriptHashes } from "../../server/http/security-headers.ts";
 import { validBodies } from "../../server/test-support/enquiries.ts";
 import { chromiumLaunchOptions } from "../../scripts/lib/chromium.ts";
@@ -177,7 +177,7 @@ describe("in Chromium", () => {
           violations.push(message.text());
         }
       });
-      for (const path of [...publicPaths(), "/no-such-page", "/admin/sign-in"]) {
+      for (const path of [...sitePaths(), "/no-such-page", "/admin/sign-in"]) {
         await page.goto(new URL(path, server.url).href, { waitUntil: "networkidle" });
         // Down the whole page a screen at a time, so every island's modules load, then into each
         // form, so every island hydrates.

@@ -2,7 +2,11 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { permanentRedirects } from "../../shared/redirects.ts";
-import { builtClientDir, publicPaths } from "../../scripts/lib/built-pages.ts";
+import {
+  builtClientDir,
+  pagesRenderedOnRequest,
+  publicPaths,
+} from "../../scripts/lib/built-pages.ts";
 
 const clientDir = builtClientDir();
 const pages = publicPaths(clientDir);
@@ -11,10 +15,17 @@ function htmlOf(page: string): string {
   return readFileSync(path.join(clientDir, page, "index.html"), "utf8");
 }
 
-/** A same-site address is a built page, a built file, or a permanent redirect to one of those. */
+/**
+ * A same-site address is a built page, a page rendered on request, a built file, or a permanent
+ * redirect to one of those.
+ */
 function resolves(address: string): boolean {
   const target = permanentRedirects[address] ?? address;
-  return pages.includes(target) || existsSync(path.join(clientDir, target));
+  return (
+    pages.includes(target) ||
+    pagesRenderedOnRequest.includes(target) ||
+    existsSync(path.join(clientDir, target))
+  );
 }
 
 it("links from every built page to pages and files that exist", () => {

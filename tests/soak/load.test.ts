@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { afterAll, expect, it } from "vitest";
-import { publicPaths } from "../../scripts/lib/built-pages.ts";
+import { sitePaths } from "../../scripts/lib/built-pages.ts";
 import { openSqliteDatabase } from "../../server/store/sqlite.ts";
 import { distinctEnquiry, ENQUIRY_ENDPOINT } from "../fault/support/enquiries.ts";
 import { startServerProcess } from "../fault/support/server-process.ts";
@@ -38,7 +38,7 @@ it(`serves ${SECONDS} s of pages and enquiries from 50 connections without an er
         connections: 40,
         duration: SECONDS,
         headers: { "accept-encoding": "br, gzip" },
-        requests: publicPaths().map((path) => ({ method: "GET" as const, path })),
+        requests: sitePaths().map((path) => ({ method: "GET" as const, path })),
       }),
       run({
         url: server.url,

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { mayManageOpenings } from "@shared/admin-openings";
 import type { AdminRole } from "@shared/admin-service";
 import { Logo } from "~/components/layout/logo";
 import { Icon } from "~/components/ui/icon";
@@ -12,39 +13,59 @@ export interface Viewer {
   readonly csrfToken: string;
 }
 
+function administrators(role: AdminRole): boolean {
+  return role === "administrator";
+}
+
 export type AdminSection =
-  "enquiries" | "spam" | "report" | "person" | "privacy-requests" | "audit" | "saved-replies";
+  | "enquiries"
+  | "spam"
+  | "openings"
+  | "report"
+  | "person"
+  | "privacy-requests"
+  | "audit"
+  | "saved-replies";
 
 const sections: readonly {
   id: AdminSection;
   href: string;
   label: string;
-  administratorsOnly: boolean;
+  for: (role: AdminRole) => boolean;
 }[] = [
-  { id: "enquiries", href: "/admin", label: adminNavText.enquiries, administratorsOnly: false },
-  { id: "spam", href: "/admin?status=spam", label: adminNavText.spam, administratorsOnly: false },
-  { id: "report", href: "/admin/report", label: adminNavText.report, administratorsOnly: false },
-  { id: "person", href: "/admin/person", label: adminNavText.person, administratorsOnly: true },
+  { id: "enquiries", href: "/admin", label: adminNavText.enquiries, for: () => true },
+  { id: "spam", href: "/admin?status=spam", label: adminNavText.spam, for: () => true },
+  {
+    id: "openings",
+    href: "/admin/openings",
+    label: adminNavText.openings,
+    for: mayManageOpenings,
+  },
+  { id: "report", href: "/admin/report", label: adminNavText.report, for: () => true },
+  { id: "person", href: "/admin/person", label: adminNavText.person, for: administrators },
   {
     id: "privacy-requests",
     href: "/admin/privacy-requests",
     label: adminNavText.privacyRequests,
-    administratorsOnly: true,
+    for: administrators,
   },
-  { id: "audit", href: "/admin/audit", label: adminNavText.audit, administratorsOnly: true },
+  { id: "audit", href: "/admin/audit", label: adminNavText.audit, for: administrators },
   {
     id: "saved-replies",
     href: "/admin/saved-replies",
     label: adminNavText.savedReplies,
-    administratorsOnly: true,
+    for: administrators,
   },
 ];
 
-/** The way between the inbox's sections: reviewers see those their role may open. */
-function SectionNav({ current, role }: { current: AdminSection | undefined; role: AdminRole }) {
-  const shown = sections.filter(
-    (section) => role === "administrator" || !section.administratorsOnly,
-  );
+/** The way between the inbox's sections a role may use. */
+function SectionNav({
+  current,
+  shown,
+}: {
+  current: AdminSection | undefined;
+  shown: typeof sections;
+}) {
   return (
     <nav aria-label={adminNavText.label} className="border-t border-line">
       <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 sm:px-6">
@@ -79,6 +100,7 @@ export function AdminShell({
   section?: AdminSection;
   children: ReactNode;
 }) {
+  const shown = viewer ? sections.filter((entry) => entry.for(viewer.role)) : [];
   return (
     <div className="min-h-dvh bg-surface-muted">
       <header className="border-b border-line bg-surface">
@@ -108,7 +130,7 @@ export function AdminShell({
             </div>
           ) : null}
         </div>
-        {viewer ? <SectionNav current={section} role={viewer.role} /> : null}
+        {shown.length > 1 ? <SectionNav current={section} shown={shown} /> : null}
       </header>
       <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">{children}</div>
     </div>

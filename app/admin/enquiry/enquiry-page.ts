@@ -10,13 +10,17 @@ import {
   REPLY_MAX_LENGTH,
   type AdminSession,
 } from "@shared/admin-service";
+import type { ApplicationRecord } from "@shared/admin-applications";
+import { isPipelineStage } from "@shared/pipeline";
 import {
   adminTitles,
+  applicationText,
   channelLabels,
   enquiryText,
   inboxText,
   replyClockText,
   replyText,
+  stageLabels,
   statusLabels,
 } from "~/content/admin";
 import { fillSavedReply } from "@shared/saved-replies";
@@ -36,7 +40,7 @@ import {
 } from "~/admin/common/guard";
 import { recordView, type RecordView } from "~/admin/common/views";
 
-export type Intent = "status" | "note" | "retry" | "promise" | "reply";
+export type Intent = "status" | "note" | "retry" | "promise" | "reply" | "stage";
 
 export interface ActionResult {
   readonly intent: Intent;
@@ -59,6 +63,8 @@ export interface EnquiryView {
   readonly replyDraft: string;
   /** The reply form's own key: sent twice (a double click, a reload), it is one reply. */
   readonly replyId: string;
+  /** Set for a job application. */
+  readonly application: ApplicationRecord | undefined;
   readonly result: ActionResult | undefined;
 }
 
@@ -132,6 +138,13 @@ async function act({ admin, session }: Signed, id: string, form: FormData): Prom
       const text = replyClockText.alreadyAnswered;
       return { status: 200, result: { intent: "promise", notice: { tone: "error", text } } };
     }
+    case "stage": {
+      const stage = form.get("stage");
+      if (!isPipelineStage(stage)) return "bad";
+      if (!(await admin.application(session, id))) return "not-found";
+      await admin.moveStage(session, id, stage);
+      return success("stage", applicationText.stageSaved(stageLabels[stage]));
+    }
     default:
       return "bad";
   }
@@ -186,6 +199,7 @@ export async function enquiryPage(
       replyDraft:
         acted?.result.draftReply ?? (picked ? fillSavedReply(picked.body, record.fields) : ""),
       replyId: crypto.randomUUID(),
+      application: await signed.admin.application(signed.session, id),
       result: acted?.result,
     },
   };

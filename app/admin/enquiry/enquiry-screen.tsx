@@ -8,6 +8,7 @@ import { panelClass } from "~/admin/common/controls";
 import { DeliveryList } from "./delivery-list";
 import { FieldList } from "./field-list";
 import { NoteForm } from "./note-form";
+import { PipelinePanel } from "./pipeline-panel";
 import { StatusPanel } from "./status-panel";
 import { ReplyPromisePanel } from "./reply-promise-panel";
 import { ReplyPanel } from "./reply-panel";
@@ -17,7 +18,7 @@ import { ConsentPanel } from "./consent-panel";
 
 /** One enquiry: what was sent, its status and history, the team's note, its deliveries. */
 export function EnquiryScreen(view: EnquiryView) {
-  const { viewer, record, teamMembers, result } = view;
+  const { viewer, record, teamMembers, application, result } = view;
   const noticeFor = (intent: Intent) => (result?.intent === intent ? result.notice : undefined);
   return (
     <AdminShell viewer={viewer} section="enquiries">
@@ -84,6 +85,14 @@ export function EnquiryScreen(view: EnquiryView) {
           )}
         </div>
         <div className="grid gap-6">
+          {application ? (
+            <PipelinePanel
+              enquiryId={record.id}
+              application={application}
+              csrfToken={viewer.csrfToken}
+              notice={noticeFor("stage")}
+            />
+          ) : null}
           <ReplyPromisePanel
             record={record}
             viewerEmail={viewer.email}

@@ -13,6 +13,9 @@ export interface FilterValues extends ReplyFilterValues {
   readonly to?: string;
   readonly q?: string;
   readonly source?: string;
+  /** Kept as they are: set from the openings page's counts. */
+  readonly opening?: string;
+  readonly stage?: string;
 }
 
 /**
@@ -28,6 +31,8 @@ export function InboxFilters({ values, exportHref }: { values: FilterValues; exp
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
       >
         {values.kind ? <input type="hidden" name="kind" value={values.kind} /> : null}
+        {values.opening ? <input type="hidden" name="opening" value={values.opening} /> : null}
+        {values.stage ? <input type="hidden" name="stage" value={values.stage} /> : null}
         <SearchField
           name="q"
           label={inboxText.search}

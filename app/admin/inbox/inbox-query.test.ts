@@ -34,6 +34,20 @@ describe("inbox query", () => {
     expect(inboxFilterOf(parse("owner=unassigned"), "me@example.com")).toEqual({ unowned: true });
   });
 
+  it("reads a job application's opening and stage, and keeps them in the URLs it writes", () => {
+    const opening = "0b7c1f5e-2a4d-4c1e-9a53-3f1a2b3c4d5e";
+    const query = parse(`kind=jobEnquiry&opening=${opening}&stage=interview`);
+    expect(inboxFilterOf(query, "me@example.com")).toEqual({
+      kind: "jobEnquiry",
+      openingId: opening,
+      stage: "interview",
+    });
+    expect(inboxSearch(query, { page: 2 })).toBe(
+      `?kind=jobEnquiry&opening=${opening}&stage=interview&page=2`,
+    );
+    expect(parse("opening=not-an-id&stage=promoted")).toEqual({ page: 1 });
+  });
+
   it("ignores values that mean nothing", () => {
     expect(
       parse(

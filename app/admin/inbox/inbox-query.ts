@@ -1,10 +1,12 @@
 /**
  * The inbox's filters as GET query parameters, so a filtered list is a URL the team can share:
- * `?kind=project&status=new&from=2030-01-01&to=2030-01-31&q=acme&source=google&due=overdue&owner=mine&sort=due&page=2`.
- * Values that mean nothing are ignored rather than refused.
+ * `?kind=project&status=new&from=2030-01-01&to=2030-01-31&q=acme&source=google&due=overdue&owner=mine&sort=due&page=2`,
+ * and for job applications `&opening=<id>&stage=interview`. Values that mean nothing are ignored
+ * rather than refused.
  */
 import { isEnquiryStatus, type EnquiryStatus, type InboxFilter } from "@shared/admin-service";
 import { isEnquiryKind, type EnquiryKind } from "@shared/enquiry-kinds";
+import { isPipelineStage, type PipelineStage } from "@shared/pipeline";
 import { teamDayEnd, teamDayStart } from "~/admin/common/team-time";
 
 export const PAGE_SIZE = 25;
@@ -25,8 +27,13 @@ export interface InboxQuery {
   readonly owner?: "mine" | "unassigned";
   /** The unanswered enquiries first, soonest due first. */
   readonly sort?: "due";
+  /** Job applications from one opening (its id) and at one stage. */
+  readonly opening?: string;
+  readonly stage?: PipelineStage;
   readonly page: number;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function isoDay(value: string | null): string | undefined {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
@@ -41,7 +48,11 @@ export function parseInboxQuery(params: URLSearchParams): InboxQuery {
   const source = params.get("source")?.trim().slice(0, SEARCH_MAX);
   const page = Number(params.get("page"));
   const owner = params.get("owner");
+  const opening = params.get("opening");
+  const stage = params.get("stage");
   return {
+    ...(opening && UUID.test(opening) ? { opening } : {}),
+    ...(isPipelineStage(stage) ? { stage } : {}),
     ...(isEnquiryKind(kind) ? { kind } : {}),
     ...(isEnquiryStatus(status) ? { status } : {}),
     ...(isoDay(params.get("from")) ? { from: isoDay(params.get("from")) } : {}),
@@ -68,6 +79,8 @@ export function inboxFilterOf(query: InboxQuery, viewer: string): InboxFilter {
     ...(query.owner === "mine" ? { owner: viewer } : {}),
     ...(query.owner === "unassigned" ? { unowned: true } : {}),
     ...(query.sort === "due" ? { order: "due" as const } : {}),
+    ...(query.opening ? { openingId: query.opening } : {}),
+    ...(query.stage ? { stage: query.stage } : {}),
   };
 }
 
@@ -85,6 +98,8 @@ export function inboxSearch(query: InboxQuery, changes: Partial<InboxQuery> = {}
     "due",
     "owner",
     "sort",
+    "opening",
+    "stage",
   ] as const) {
     const value = merged[name];
     if (value) params.set(name, value);

@@ -14,12 +14,15 @@ export function EnquiryForm({
   id,
   form,
   nativeRules = false,
+  multipart = false,
   className,
   children,
 }: {
   id: string;
   form: EnquiryFormState;
   nativeRules?: boolean;
+  /** The form carries a file: posted as multipart/form-data. */
+  multipart?: boolean;
   className?: string;
   children: ReactNode;
 }) {
@@ -30,6 +33,7 @@ export function EnquiryForm({
         id={id}
         method="post"
         action={`#${id}`}
+        encType={multipart ? "multipart/form-data" : undefined}
         noValidate={!nativeRules}
         aria-busy={form.submitting || undefined}
         onSubmit={form.onSubmit}

@@ -6,6 +6,7 @@ import { TextAreaField, TextField } from "./field";
 import { fieldGridClass } from "./form-card";
 import { EmailField, NameField, PhoneField } from "./contact-fields";
 import { ConsentFields } from "./consent-fields";
+import { CvField } from "./cv-field";
 import { SubmitButton } from "./submit-button";
 import type { EnquiryFormResult } from "~/lib/form-post";
 import { useEnquiryForm } from "./use-enquiry-form";
@@ -15,11 +16,26 @@ import { useEnquiryForm } from "./use-enquiry-form";
  * with an asterisk yet needs 50 characters, as the specification states both; its hint says so
  * up front.
  */
-export function JobEnquiryForm({ text, posted }: { text: FormText; posted?: EnquiryFormResult }) {
-  const form = useEnquiryForm("jobEnquiry", text, posted);
+export function JobEnquiryForm({
+  text,
+  posted,
+  opening,
+}: {
+  text: FormText;
+  posted?: EnquiryFormResult;
+  /** The opening applied for, when the visitor came from its page: the position is filled in. */
+  opening?: { readonly slug: string; readonly title: string };
+}) {
+  const form = useEnquiryForm(
+    "jobEnquiry",
+    text,
+    posted,
+    opening ? { position: opening.title, opening: opening.slug } : {},
+  );
   return (
     <FormArea>
-      <EnquiryForm id="job-enquiry-form" form={form}>
+      <EnquiryForm id="job-enquiry-form" form={form} multipart>
+        <input type="hidden" name="opening" defaultValue={form.defaults.opening ?? ""} />
         <div className={fieldGridClass}>
           <NameField />
           <EmailField business={false} />
@@ -31,6 +47,7 @@ export function JobEnquiryForm({ text, posted }: { text: FormText; posted?: Enqu
             required
             className="sm:col-span-2"
           />
+          <CvField className="sm:col-span-2" />
         </div>
         <ConsentFields text={text.consent} />
         <SubmitButton submitting={form.submitting} submittingLabel={text.submitting}>

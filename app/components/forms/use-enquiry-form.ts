@@ -6,6 +6,7 @@ import {
   kindLabelOfAction,
   type EnquiryKind,
 } from "@shared/enquiry-kinds";
+import { CV_FIELD, CV_MAX_BYTES, cvMessages } from "@shared/cv";
 import type { FieldErrors } from "@shared/schemas/enquiry";
 import { MARKETING_FIELD, PROOF_FIELD } from "@shared/submission-fields";
 import type { FormText, Notice } from "~/content/schemas/forms";
@@ -38,6 +39,8 @@ export function useEnquiryForm(
   kind: EnquiryKind,
   text: FormText,
   posted: EnquiryFormResult | undefined,
+  /** What the form starts with when nothing was posted, e.g. the opening applied for. */
+  prefilled: Readonly<Record<string, string>> = {},
 ): EnquiryFormState {
   const action = actionFor(kind);
   const result = posted?.action === action ? posted : undefined;
@@ -48,7 +51,7 @@ export function useEnquiryForm(
     result?.status === "invalid" ? result.errors : {},
   );
   const [defaults, setDefaults] = useState<Readonly<Record<string, string>>>(() =>
-    result && result.status !== "stored" ? withoutHoneypot(result.values) : {},
+    result && result.status !== "stored" ? withoutHoneypot(result.values) : prefilled,
   );
   const [notice, setNotice] = useState<ToneNotice | undefined>(() => {
     if (!result) return undefined;
@@ -81,6 +84,11 @@ export function useEnquiryForm(
       showErrors(form, validation.errors);
       return;
     }
+    const cv = chosenCv(form);
+    if (cv && cv.size > CV_MAX_BYTES) {
+      showErrors(form, { [CV_FIELD]: cvMessages.tooLarge });
+      return;
+    }
     setErrors({});
     attempt.current = runtime.attemptFor(
       attempt.current,
@@ -91,15 +99,18 @@ export function useEnquiryForm(
     if (proof.current?.attemptId !== attemptId) {
       proof.current = { attemptId, proof: await runtime.takeProof() };
     }
-    const sent = await runtime.postEnquiry({
-      ...(validation.data as Record<string, string>),
-      action,
-      submissionId: attemptId,
-      [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "",
-      [MARKETING_FIELD]: values[MARKETING_FIELD] === "yes",
-      ...(proof.current.proof ? { [PROOF_FIELD]: proof.current.proof } : {}),
-      attribution: runtime.visitAttribution(),
-    });
+    const sent = await runtime.postEnquiry(
+      {
+        ...(validation.data as Record<string, string>),
+        action,
+        submissionId: attemptId,
+        [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "",
+        [MARKETING_FIELD]: values[MARKETING_FIELD] === "yes",
+        ...(proof.current.proof ? { [PROOF_FIELD]: proof.current.proof } : {}),
+        attribution: runtime.visitAttribution(),
+      },
+      { cv },
+    );
     setSubmitting(false);
 
     if (sent.ok) {
@@ -156,6 +167,12 @@ export function useEnquiryForm(
 function noticeOf(notice: Notice, values: Readonly<Record<string, string>>): Notice {
   const description = notice.description && fillIn(notice.description, values);
   return { title: fillIn(notice.title, values), ...(description && { description }) };
+}
+
+/** The file chosen in the form's CV field, if it has one. */
+function chosenCv(form: HTMLFormElement): File | undefined {
+  const input = form.elements.namedItem(CV_FIELD);
+  return input instanceof HTMLInputElement ? (input.files?.[0] ?? undefined) : undefined;
 }
 
 function readFields(form: HTMLFormElement): Record<string, string> {

@@ -1,3 +1,5 @@
+import type { Opening } from "@shared/openings";
+import { CAREER_PATH } from "@shared/sitemap-paths";
 import type { CareerContent } from "~/content/schemas/career";
 import type { Labels } from "~/content/schemas/site-text";
 import { LabelsProvider } from "~/components/layout/labels";
@@ -6,12 +8,11 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { HiringProcess } from "~/components/sections/career/hiring-process";
-import { jobPostingJsonLd } from "~/components/sections/career/job-posting-json-ld";
 import { OpeningsList } from "~/components/sections/career/openings-list";
 import { ScrollToOpeningsButton } from "~/components/sections/career/scroll-to-openings-button";
 import { pageMeta, webPageJsonLd } from "~/lib/seo";
 
-const path = "/career";
+export const careerPath = CAREER_PATH;
 const openingsId = "openings";
 
 export function careerMeta(content: CareerContent) {
@@ -19,17 +20,24 @@ export function careerMeta(content: CareerContent) {
   return pageMeta({
     title,
     description,
-    path,
-    jsonLd: [
-      webPageJsonLd({ title, description, path }),
-      ...content.openings.list.map((opening) =>
-        jobPostingJsonLd(opening, content.openings.postingDetails),
-      ),
-    ],
+    path: careerPath,
+    jsonLd: [webPageJsonLd({ title, description, path: careerPath })],
   });
 }
 
-export function CareerPage({ content, labels }: { content: CareerContent; labels: Labels }) {
+/**
+ * The career page, rendered on request with the openings open today; each links to its own page,
+ * which carries its JobPosting (search engines read one per page).
+ */
+export function CareerPage({
+  content,
+  labels,
+  openings: listed,
+}: {
+  content: CareerContent;
+  labels: Labels;
+  openings: readonly Opening[];
+}) {
   const { hero, openings, values, benefits, hiring, areas, closing } = content;
   return (
     <LabelsProvider labels={labels}>
@@ -43,11 +51,7 @@ export function CareerPage({ content, labels }: { content: CareerContent; labels
         title={openings.title}
         intro={openings.intro}
       >
-        <OpeningsList
-          openings={openings.list}
-          applyLabel={openings.applyLabel}
-          applyHref={openings.applyHref}
-        />
+        <OpeningsList openings={listed} readMore={openings.readMore} none={openings.none} />
       </Section>
 
       <Section

@@ -1,20 +1,5 @@
 import * as z from "zod";
-import { isoDay } from "./dates";
-import { closingCta, href, item, sectionHeading, seo, step, template, text } from "./common";
-
-/** A job opening. Adding one is adding an entry to the list; its page data follows. */
-export const jobOpening = z.strictObject({
-  role: text,
-  type: z.enum(["Full-time", "Internship"]),
-  location: text,
-  /** As shown, e.g. "2-4 years" or "Fresher". */
-  experience: text,
-  description: text,
-  skills: z.array(text).min(1),
-  /** The day the opening was published. */
-  datePosted: isoDay,
-});
-export type JobOpening = z.output<typeof jobOpening>;
+import { closingCta, item, sectionHeading, seo, step, template, text } from "./common";
 
 /** app/content/pages/career.yaml: the career page and its openings. */
 export const careerSchema = z.strictObject({
@@ -22,11 +7,32 @@ export const careerSchema = z.strictObject({
   hero: z.strictObject({ eyebrow: text, title: text, lead: text, openingsButton: text }),
   openings: z.strictObject({
     ...sectionHeading,
+    /** Each opening's link to its own page. */
+    readMore: text,
+    /** Shown when no opening is open. */
+    none: text,
+  }),
+  /** The page of one opening, `/career/<slug>`; the openings themselves are in the inbox. */
+  opening: z.strictObject({
+    seoTitle: template("title"),
+    back: text,
+    factsLabel: text,
+    department: text,
+    location: text,
+    employmentType: text,
+    experience: text,
+    salary: text,
+    /** "{min} – {max} a year", the amounts written in rupees. */
+    salaryRange: template("min", "max"),
+    posted: text,
+    applyBy: text,
+    applyHeading: text,
+    applyText: text,
     applyLabel: text,
-    applyHref: href,
-    /** What search engines read after an opening's description. */
-    postingDetails: template("experience", "skills"),
-    list: z.array(jobOpening),
+    /** The 410 page of an opening that is closed or past its last day. */
+    goneTitle: text,
+    goneText: text,
+    goneOthers: text,
   }),
   values: z.strictObject({ ...sectionHeading, items: z.array(item).min(1) }),
   benefits: z.strictObject({ ...sectionHeading, items: z.array(item).min(1) }),

@@ -62,7 +62,6 @@ export const siteTextSchema = z.strictObject({
     rating: template("stars", "max"),
     /** Completes a card's link for assistive technology, e.g. "Learn More about Web Development". */
     moreAbout: template("title"),
-    keySkills: text,
     platforms: text,
     opensInNewTab: text,
     onThisPage: text,

@@ -1,29 +1,54 @@
 import { siteFacts } from "#site-facts";
-import type { JobOpening } from "~/content/schemas/career";
-import { absoluteUrl, postalAddressJsonLd } from "~/lib/seo";
-import { fillIn } from "~/lib/fill-in";
+import { EMPLOYMENT_TYPES, lastValidInstant, openingPath, type Opening } from "@shared/openings";
+import { absoluteUrl, postalAddressJsonLd, sameAsJsonLd } from "~/lib/seo";
+import { openingDescriptionHtml } from "~/lib/opening-markdown";
 
 /**
- * schema.org JobPosting for one opening on the career page; `details` is the line after its
- * description ("Experience: {experience}. Key skills: {skills}.").
+ * schema.org JobPosting for the page of one opening, with what Google for Jobs requires and
+ * recommends: the description as HTML, its last valid day, the employer from the facts file, the
+ * office's address, the salary when there is one, and for remote roles where applicants may live.
  */
-export function jobPostingJsonLd(opening: JobOpening, details: string) {
+export function jobPostingJsonLd(opening: Opening) {
+  const remote = opening.workplace === "remote";
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
-    title: opening.role,
-    description: `<p>${opening.description}</p><p>${fillIn(details, { experience: opening.experience, skills: opening.skills.join(", ") })}</p>`,
+    title: opening.title,
+    description: openingDescriptionHtml(opening.description),
     datePosted: opening.datePosted,
-    employmentType: opening.type === "Internship" ? "INTERN" : "FULL_TIME",
-    experienceRequirements: opening.experience,
+    validThrough: lastValidInstant(opening.validThrough, siteFacts.timeZone),
+    employmentType: EMPLOYMENT_TYPES[opening.employmentType].schemaOrg,
+    identifier: { "@type": "PropertyValue", name: siteFacts.company, value: opening.slug },
+    url: absoluteUrl(openingPath(opening.slug)),
     directApply: true,
-    url: absoluteUrl("/career#openings"),
+    occupationalCategory: opening.department,
+    experienceRequirements: opening.experience,
     hiringOrganization: {
       "@type": "Organization",
       name: siteFacts.company,
-      sameAs: absoluteUrl("/"),
+      sameAs: [absoluteUrl("/"), ...sameAsJsonLd()],
       logo: absoluteUrl("/icon-512.png"),
     },
     jobLocation: { "@type": "Place", address: postalAddressJsonLd() },
+    ...(remote
+      ? {
+          jobLocationType: "TELECOMMUTE",
+          applicantLocationRequirements: { "@type": "Country", name: siteFacts.address.country },
+        }
+      : {}),
+    ...(opening.salaryMin !== undefined && opening.salaryMax !== undefined
+      ? {
+          baseSalary: {
+            "@type": "MonetaryAmount",
+            currency: "INR",
+            value: {
+              "@type": "QuantitativeValue",
+              minValue: opening.salaryMin,
+              maxValue: opening.salaryMax,
+              unitText: "YEAR",
+            },
+          },
+        }
+      : {}),
   };
 }

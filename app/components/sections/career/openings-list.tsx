@@ -1,13 +1,9 @@
-import type { JobOpening } from "~/content/schemas/career";
-import { useLabels } from "~/components/layout/labels";
+import { EMPLOYMENT_TYPES, openingPath, WORKPLACES, type Opening } from "@shared/openings";
+import { siteFacts } from "#site-facts";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import { staggerDelay } from "~/lib/stagger";
-
-function roleId(opening: JobOpening): string {
-  return `opening-${opening.role.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
-}
 
 function Fact({ icon, children }: { icon: IconName; children: string }) {
   return (
@@ -18,59 +14,61 @@ function Fact({ icon, children }: { icon: IconName; children: string }) {
   );
 }
 
-/** The open roles, each with its apply button. */
+/** The first paragraph of a Markdown description, as plain text: the card's summary. */
+export function summaryOf(description: string): string {
+  const paragraph = description.split(/\n\s*\n/).find((block) => /^[^#\-*>\d\s]/.test(block));
+  return (paragraph ?? "").replace(/[*_`[\]]/g, "").replace(/\(https?:[^)]*\)/g, "");
+}
+
+/** The open roles, each linking to its own page. */
 export function OpeningsList({
   openings,
-  applyLabel,
-  applyHref,
+  readMore,
+  none,
 }: {
-  openings: readonly JobOpening[];
-  applyLabel: string;
-  applyHref: string;
+  openings: readonly Opening[];
+  readMore: string;
+  none: string;
 }) {
-  const labels = useLabels();
+  if (openings.length === 0) return <p className="max-w-2xl text-lg text-ink-muted">{none}</p>;
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {openings.map((opening, index) => {
-        const titleId = roleId(opening);
+        const titleId = `opening-${opening.slug}`;
+        const type = EMPLOYMENT_TYPES[opening.employmentType].label;
         return (
-          <Reveal as="li" key={opening.role} delayMs={staggerDelay(index)}>
+          <Reveal as="li" key={opening.slug} delayMs={staggerDelay(index)}>
             <article
               aria-labelledby={titleId}
               className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-shadow duration-300 hover:shadow-lift"
             >
               <div className="flex items-start justify-between gap-3">
                 <h3 id={titleId} className="text-xl font-bold text-ink">
-                  {opening.role}
+                  {opening.title}
                 </h3>
                 <span
                   className={
-                    opening.type === "Internship"
+                    opening.employmentType === "internship"
                       ? "shrink-0 rounded-pill bg-accent-300/40 px-3 py-1 text-xs font-semibold text-ink"
                       : "shrink-0 rounded-pill bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700"
                   }
                 >
-                  {opening.type}
+                  {type}
                 </span>
               </div>
               <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
-                <Fact icon="mapPin">{opening.location}</Fact>
+                <Fact icon="mapPin">{`${siteFacts.address.city} · ${WORKPLACES[opening.workplace]}`}</Fact>
                 <Fact icon="clock">{opening.experience}</Fact>
+                <Fact icon="briefcase">{opening.department}</Fact>
               </ul>
-              <p className="mt-4 text-ink-muted">{opening.description}</p>
-              <ul aria-label={labels.keySkills} className="mt-4 flex flex-wrap gap-2">
-                {opening.skills.map((skill) => (
-                  <li
-                    key={skill}
-                    className="rounded-md bg-surface-muted px-2.5 py-1 text-xs font-medium text-ink ring-1 ring-line"
-                  >
-                    {skill}
-                  </li>
-                ))}
-              </ul>
+              <p className="mt-4 text-ink-muted">{summaryOf(opening.description)}</p>
               <div className="mt-auto pt-6">
-                <ButtonLink href={applyHref} aria-describedby={titleId} className="w-full">
-                  {applyLabel}
+                <ButtonLink
+                  href={openingPath(opening.slug)}
+                  aria-describedby={titleId}
+                  className="w-full"
+                >
+                  {readMore}
                 </ButtonLink>
               </div>
             </article>

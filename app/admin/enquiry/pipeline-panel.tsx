@@ -1,0 +1,105 @@
+import type { ApplicationRecord } from "@shared/admin-applications";
+import { PIPELINE_STAGES } from "@shared/pipeline";
+import { Button } from "~/components/ui/button";
+import { applicationText, enquiryText, stageLabels } from "~/content/admin";
+import { ActionNotice } from "~/admin/common/action-notice";
+import type { ActionNoticeValue } from "~/admin/common/answer";
+import { controlClass, labelClass, panelClass } from "~/admin/common/controls";
+import { CsrfField } from "~/admin/common/csrf-field";
+import { formatTeamTime } from "~/admin/common/team-time";
+
+/**
+ * A job application's opening, its stage with the form that moves it and the moves so far, and
+ * its CV, which downloads as a file and is never shown in the page.
+ */
+export function PipelinePanel({
+  enquiryId,
+  application,
+  csrfToken,
+  notice,
+}: {
+  enquiryId: string;
+  application: ApplicationRecord;
+  csrfToken: string;
+  notice: ActionNoticeValue | undefined;
+}) {
+  const { opening, cv } = application;
+  return (
+    <section aria-labelledby="application-heading" className={panelClass}>
+      <h2 id="application-heading" className="text-lg font-bold">
+        {applicationText.heading}
+      </h2>
+      <dl className="mt-3 grid gap-2 text-sm">
+        <div>
+          <dt className="font-semibold">{applicationText.opening}</dt>
+          <dd className="text-ink-muted">
+            {opening ? (
+              <a href={`/admin/openings/${opening.id}`} className="text-brand-700 underline">
+                {opening.title}
+              </a>
+            ) : (
+              applicationText.noOpening
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold">{applicationText.cv}</dt>
+          <dd className="text-ink-muted">
+            {cv ? (
+              <a
+                href={`/admin/enquiries/${enquiryId}/cv`}
+                download={cv.fileName}
+                className="break-all text-brand-700 underline"
+              >
+                {applicationText.download(cv.fileName)} ({applicationText.size(cv.sizeBytes)})
+              </a>
+            ) : (
+              applicationText.noCv
+            )}
+          </dd>
+        </div>
+      </dl>
+      <form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+        <CsrfField token={csrfToken} />
+        <input type="hidden" name="intent" value="stage" />
+        <div className="min-w-40 flex-1">
+          <label htmlFor="stage" className={labelClass}>
+            {applicationText.stage}
+          </label>
+          <select
+            id="stage"
+            name="stage"
+            defaultValue={application.stage}
+            aria-describedby="stage-notice"
+            className={controlClass}
+          >
+            {PIPELINE_STAGES.map((stage) => (
+              <option key={stage} value={stage}>
+                {stageLabels[stage]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit">{applicationText.stageSubmit}</Button>
+      </form>
+      <div className="mt-2">
+        <ActionNotice id="stage-notice" notice={notice} />
+      </div>
+      {application.history.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-muted">{applicationText.historyEmpty}</p>
+      ) : (
+        <ol className="mt-2 grid gap-2 text-sm">
+          {application.history.map((change) => (
+            <li key={change.at.toISOString() + change.to} className="break-words">
+              <span className="font-semibold">
+                {enquiryText.historyEntry(stageLabels[change.from], stageLabels[change.to])}
+              </span>{" "}
+              {enquiryText.by} {change.by},{" "}
+              <time dateTime={change.at.toISOString()}>{formatTeamTime(change.at)}</time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

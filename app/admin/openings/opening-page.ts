@@ -1,0 +1,163 @@
+/**
+ * `/admin/openings/new` and `/admin/openings/<id>`: an opening's form. Saving checks it with the
+ * schema the server keeps it by and comes back with a message on each field that did not pass;
+ * an opening's own page also publishes, closes and reopens it.
+ */
+import type { AdminSession } from "@shared/admin-service";
+import { addDays, DEFAULT_VALID_DAYS, type Opening, type OpeningField } from "@shared/openings";
+import { mayManageOpenings } from "@shared/admin-openings";
+import { adminTitles, openingsText } from "~/content/admin";
+import {
+  adminMeta,
+  adminRedirect,
+  type ActionNoticeValue,
+  type AdminPage,
+  type AdminRequest,
+} from "~/admin/common/answer";
+import { readForm, requirePost } from "~/admin/common/guard";
+import { teamClockText } from "~/admin/common/team-time";
+import {
+  changeOpeningState,
+  doneNotice,
+  OPENINGS_PATH,
+  recruitersOnly,
+  requireRecruiter,
+} from "./openings-page";
+
+export const OPENING_FIELDS = [
+  "title",
+  "slug",
+  "department",
+  "workplace",
+  "employmentType",
+  "experience",
+  "salaryMin",
+  "salaryMax",
+  "description",
+  "datePosted",
+  "validThrough",
+] as const satisfies readonly OpeningField[];
+
+export interface OpeningFormView {
+  readonly viewer: AdminSession;
+  /** Undefined while it is being created. */
+  readonly opening: Opening | undefined;
+  readonly values: Readonly<Record<string, string>>;
+  readonly errors: Readonly<Partial<Record<OpeningField | "form", string>>>;
+  readonly notice: ActionNoticeValue | undefined;
+}
+
+function valuesOf(opening: Opening): Record<string, string> {
+  return Object.fromEntries(
+    OPENING_FIELDS.map((field) => [
+      field,
+      opening[field] === undefined ? "" : String(opening[field]),
+    ]),
+  );
+}
+
+function blankValues(): Record<string, string> {
+  const today = teamClockText(new Date()).slice(0, 10);
+  return {
+    ...Object.fromEntries(OPENING_FIELDS.map((field) => [field, ""])),
+    workplace: "on-site",
+    employmentType: "full-time",
+    datePosted: today,
+    validThrough: addDays(today, DEFAULT_VALID_DAYS),
+  };
+}
+
+function formValues(form: FormData): Record<string, string> {
+  return Object.fromEntries(
+    OPENING_FIELDS.map((field) => {
+      const value = form.get(field);
+      return [field, typeof value === "string" ? value : ""];
+    }),
+  );
+}
+
+function notFound(url: URL): AdminPage<OpeningFormView> {
+  return {
+    status: 404,
+    meta: adminMeta(adminTitles.openings, url),
+    problem: { heading: openingsText.notFound, body: openingsText.intro },
+  };
+}
+
+export async function openingPage(
+  context: AdminRequest,
+  id: string | undefined,
+): Promise<AdminPage<OpeningFormView> | Response> {
+  const { request, url } = context;
+  const title = (opening: Opening | undefined) =>
+    opening ? adminTitles.opening(opening.title) : adminTitles.newOpening;
+
+  if (request.method !== "POST") {
+    const signed = await requireRecruiter(context);
+    if (!("session" in signed)) return signed;
+    if (id === undefined) {
+      return {
+        status: 200,
+        meta: adminMeta(title(undefined), url),
+        props: {
+          viewer: signed.session,
+          opening: undefined,
+          values: blankValues(),
+          errors: {},
+          notice: undefined,
+        },
+      };
+    }
+    const found = await signed.admin.opening(signed.session, id);
+    if (!found.allowed) return recruitersOnly(url);
+    if (!found.value) return notFound(url);
+    return {
+      status: 200,
+      meta: adminMeta(title(found.value), url),
+      props: {
+        viewer: signed.session,
+        opening: found.value,
+        values: valuesOf(found.value),
+        errors: {},
+        notice: doneNotice(url),
+      },
+    };
+  }
+
+  const form = await readForm(request);
+  const signed = await requirePost(context, form);
+  if (!("session" in signed)) return signed;
+  if (!mayManageOpenings(signed.session.role)) return recruitersOnly(url);
+  const here = id === undefined ? OPENINGS_PATH : `${OPENINGS_PATH}/${id}`;
+
+  if (id !== undefined && form.has("state")) {
+    return (await changeOpeningState(signed, form, here)) ?? notFound(url);
+  }
+
+  const values = formValues(form);
+  const saved =
+    id === undefined
+      ? await signed.admin.createOpening(signed.session, values)
+      : await signed.admin.updateOpening(signed.session, id, values);
+  if (!saved.allowed) return recruitersOnly(url);
+  const outcome = saved.value;
+  if (outcome.ok === "not-found") return notFound(url);
+  if (outcome.ok) {
+    return adminRedirect(
+      `${OPENINGS_PATH}/${outcome.id}?done=${id === undefined ? "created" : "saved"}`,
+      303,
+    );
+  }
+  const current = id === undefined ? undefined : await signed.admin.opening(signed.session, id);
+  return {
+    status: 400,
+    meta: adminMeta(title(current?.allowed ? current.value : undefined), url),
+    props: {
+      viewer: signed.session,
+      opening: current?.allowed ? current.value : undefined,
+      values: { ...values, ...outcome.values },
+      errors: outcome.errors,
+      notice: { tone: "error", text: openingsText.invalid },
+    },
+  };
+}

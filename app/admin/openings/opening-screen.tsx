@@ -1,0 +1,211 @@
+import type { ReactNode } from "react";
+import { EMPLOYMENT_TYPES, openingPath, WORKPLACES, type OpeningField } from "@shared/openings";
+import { Button } from "~/components/ui/button";
+import { openingsText } from "~/content/admin";
+import { cn } from "~/lib/cn";
+import { ActionNotice } from "~/admin/common/action-notice";
+import { AdminShell } from "~/admin/common/admin-shell";
+import { controlClass, labelClass, panelClass } from "~/admin/common/controls";
+import { CsrfField } from "~/admin/common/csrf-field";
+import type { OpeningFormView } from "./opening-page";
+import { OPENINGS_PATH } from "./openings-page";
+import { StateButton } from "./state-button";
+
+const text = openingsText.fields;
+
+/** A labelled control with its hint and its error, tied to it for screen readers. */
+function Field({
+  name,
+  label,
+  hint,
+  error,
+  children,
+  wide = false,
+}: {
+  name: OpeningField;
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  children: (described: { "aria-describedby"?: string; "aria-invalid"?: true }) => ReactNode;
+  wide?: boolean;
+}) {
+  const described = [hint ? `${name}-hint` : undefined, error ? `${name}-error` : undefined]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <label htmlFor={`opening-${name}`} className={labelClass}>
+        {label}
+      </label>
+      {children({
+        ...(described ? { "aria-describedby": described } : {}),
+        ...(error ? { "aria-invalid": true as const } : {}),
+      })}
+      {hint ? (
+        <p id={`${name}-hint`} className="mt-1 text-xs text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${name}-error`} className="mt-1 text-sm font-semibold text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** An opening's form: create it as a draft, or edit it and publish, close or reopen it. */
+export function OpeningScreen({ viewer, opening, values, errors, notice }: OpeningFormView) {
+  const input = (name: OpeningField, type = "text", extra: Record<string, unknown> = {}) =>
+    function Control(described: Record<string, unknown>) {
+      return (
+        <input
+          id={`opening-${name}`}
+          name={name}
+          type={type}
+          defaultValue={values[name] ?? ""}
+          className={controlClass}
+          {...extra}
+          {...described}
+        />
+      );
+    };
+  const slugFixed = opening?.publishedAt !== undefined;
+  return (
+    <AdminShell viewer={viewer} section="openings">
+      <a href={OPENINGS_PATH} className="font-semibold text-brand-700 underline underline-offset-4">
+        {openingsText.back}
+      </a>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold sm:text-3xl">
+          {opening ? openingsText.editHeading(opening.title) : openingsText.newHeading}
+        </h1>
+        {opening ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <span className="text-sm font-semibold">{openingsText.states[opening.state]}</span>
+            {opening.state === "open" ? (
+              <a
+                href={openingPath(opening.slug)}
+                className="font-semibold text-brand-700 underline underline-offset-4"
+              >
+                {openingsText.view}
+              </a>
+            ) : null}
+            <StateButton
+              opening={opening}
+              csrfToken={viewer.csrfToken}
+              action={`${OPENINGS_PATH}/${opening.id}`}
+            />
+          </div>
+        ) : null}
+      </div>
+      <div className="mt-3">
+        <ActionNotice id="opening-notice" notice={notice} />
+      </div>
+      <form method="post" noValidate className={cn(panelClass, "mt-3 grid gap-5 sm:grid-cols-2")}>
+        <CsrfField token={viewer.csrfToken} />
+        <Field name="title" label={text.title} error={errors.title} wide>
+          {input("title", "text", { required: true, maxLength: 120 })}
+        </Field>
+        <Field
+          name="slug"
+          label={text.slug}
+          hint={slugFixed ? text.slugFixed : text.slugHint}
+          error={errors.slug}
+        >
+          {input("slug", "text", {
+            required: true,
+            readOnly: slugFixed,
+            pattern: "[a-z0-9]+(-[a-z0-9]+)*",
+          })}
+        </Field>
+        <Field name="department" label={text.department} error={errors.department}>
+          {input("department", "text", { required: true })}
+        </Field>
+        <Field name="workplace" label={text.workplace} error={errors.workplace}>
+          {(described) => (
+            <select
+              id="opening-workplace"
+              name="workplace"
+              defaultValue={values.workplace}
+              className={controlClass}
+              {...described}
+            >
+              {Object.entries(WORKPLACES).map(([id, label]) => (
+                <option key={id} value={id}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field name="employmentType" label={text.employmentType} error={errors.employmentType}>
+          {(described) => (
+            <select
+              id="opening-employmentType"
+              name="employmentType"
+              defaultValue={values.employmentType}
+              className={controlClass}
+              {...described}
+            >
+              {Object.entries(EMPLOYMENT_TYPES).map(([id, type]) => (
+                <option key={id} value={id}>
+                  {type.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          name="experience"
+          label={text.experience}
+          hint={text.experienceHint}
+          error={errors.experience}
+        >
+          {input("experience", "text", { required: true })}
+        </Field>
+        <div className="hidden sm:block" />
+        <Field name="salaryMin" label={text.salaryMin} error={errors.salaryMin}>
+          {input("salaryMin", "number", { min: 1, step: 1, inputMode: "numeric" })}
+        </Field>
+        <Field name="salaryMax" label={text.salaryMax} error={errors.salaryMax}>
+          {input("salaryMax", "number", { min: 1, step: 1, inputMode: "numeric" })}
+        </Field>
+        <Field
+          name="description"
+          label={text.description}
+          hint={text.descriptionHint}
+          error={errors.description}
+          wide
+        >
+          {(described) => (
+            <textarea
+              id="opening-description"
+              name="description"
+              rows={14}
+              required
+              defaultValue={values.description}
+              className={cn(controlClass, "font-mono text-sm")}
+              {...described}
+            />
+          )}
+        </Field>
+        <Field name="datePosted" label={text.datePosted} error={errors.datePosted}>
+          {input("datePosted", "date", { required: true })}
+        </Field>
+        <Field
+          name="validThrough"
+          label={text.validThrough}
+          hint={text.validThroughHint}
+          error={errors.validThrough}
+        >
+          {input("validThrough", "date", { required: true })}
+        </Field>
+        <div className="sm:col-span-2">
+          <Button type="submit">{opening ? openingsText.save : openingsText.createSubmit}</Button>
+        </div>
+      </form>
+    </AdminShell>
+  );
+}

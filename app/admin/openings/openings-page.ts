@@ -1,0 +1,115 @@
+/**
+ * `/admin/openings`: the job openings with their applications per stage, for recruiters and
+ * administrators; publishing, closing and reopening post here and come back to the list.
+ */
+import type { OpeningSummary } from "@shared/admin-openings";
+import { mayManageOpenings } from "@shared/admin-openings";
+import type { AdminSession } from "@shared/admin-service";
+import { OPENING_STATES, type OpeningState } from "@shared/openings";
+import { adminTitles, openingsText } from "~/content/admin";
+import {
+  adminMeta,
+  adminRedirect,
+  type ActionNoticeValue,
+  type AdminPage,
+  type AdminRequest,
+  type ProblemPage,
+} from "~/admin/common/answer";
+import { readForm, requirePost, requireSession, type Signed } from "~/admin/common/guard";
+
+export const OPENINGS_PATH = "/admin/openings";
+
+export interface OpeningsView {
+  readonly viewer: AdminSession;
+  readonly openings: readonly OpeningSummary[];
+  readonly notice: ActionNoticeValue | undefined;
+}
+
+/** What a reviewer sees at the openings: what their account can do instead. */
+export function recruitersOnly(url: URL): ProblemPage {
+  return {
+    status: 403,
+    meta: adminMeta(adminTitles.openings, url),
+    problem: openingsText.recruitersOnly,
+  };
+}
+
+/** A session that may manage openings, a refusal, or the way to sign in. */
+export async function requireRecruiter(
+  context: AdminRequest,
+): Promise<Signed | ProblemPage | Response> {
+  const signed = await requireSession(context);
+  if (signed instanceof Response) return signed;
+  return mayManageOpenings(signed.session.role) ? signed : recruitersOnly(context.url);
+}
+
+const stateNotices: Readonly<Record<OpeningState, string>> = {
+  open: openingsText.published,
+  closed: openingsText.closed,
+  draft: openingsText.reopened,
+};
+
+function isOpeningState(value: unknown): value is OpeningState {
+  return OPENING_STATES.includes(value as OpeningState);
+}
+
+/**
+ * Publishes, closes or reopens the opening a form names, and answers where to go next with the
+ * outcome in the address; shared by the list and an opening's own page.
+ */
+export async function changeOpeningState(
+  signed: Signed,
+  form: FormData,
+  back: string,
+): Promise<Response | undefined> {
+  const id = String(form.get("id") ?? "");
+  const state = form.get("state");
+  if (!isOpeningState(state) || state === "draft") return undefined;
+  const changed = await signed.admin.setOpeningState(signed.session, id, state);
+  if (!changed.allowed || !changed.value) return undefined;
+  const wasReopen = form.get("reopen") === "yes";
+  return adminRedirect(`${back}?done=${wasReopen ? "reopened" : state}`, 303);
+}
+
+export function doneNotice(url: URL): ActionNoticeValue | undefined {
+  const done = url.searchParams.get("done");
+  const text =
+    done === "reopened"
+      ? openingsText.reopened
+      : done === "saved"
+        ? openingsText.saved
+        : done === "created"
+          ? openingsText.created
+          : isOpeningState(done)
+            ? stateNotices[done]
+            : undefined;
+  return text ? { tone: "success", text } : undefined;
+}
+
+export async function openingsPage(
+  context: AdminRequest,
+): Promise<AdminPage<OpeningsView> | Response> {
+  const { request, url } = context;
+  if (request.method === "POST") {
+    const form = await readForm(request);
+    const signed = await requirePost(context, form);
+    if (!("session" in signed)) return signed;
+    if (!mayManageOpenings(signed.session.role)) return recruitersOnly(url);
+    const changed = await changeOpeningState(signed, form, OPENINGS_PATH);
+    if (changed) return changed;
+    return {
+      status: 404,
+      meta: adminMeta(adminTitles.openings, url),
+      problem: { heading: openingsText.notFound, body: openingsText.intro },
+    };
+  }
+  const signed = await requireRecruiter(context);
+  if (!("session" in signed)) return signed;
+  const openings = await signed.admin.openings(signed.session);
+  if (!openings.allowed) return recruitersOnly(url);
+  return {
+    status: 200,
+    meta: adminMeta(adminTitles.openings, url),
+    props: { viewer: signed.session, openings: openings.value, notice: doneNotice(url) },
+  };
+}

@@ -1,0 +1,37 @@
+import type { Opening } from "@shared/openings";
+import { Button } from "~/components/ui/button";
+import { openingsText } from "~/content/admin";
+import { CsrfField } from "~/admin/common/csrf-field";
+
+/** The one state change an opening offers: publish a draft, close an open one, reopen a closed one. */
+export function StateButton({
+  opening,
+  csrfToken,
+  action,
+}: {
+  opening: Pick<Opening, "id" | "state" | "title">;
+  csrfToken: string;
+  action: string;
+}) {
+  const [state, label, reopen] =
+    opening.state === "draft"
+      ? (["open", openingsText.publish, false] as const)
+      : opening.state === "open"
+        ? (["closed", openingsText.close, false] as const)
+        : (["open", openingsText.reopen, true] as const);
+  return (
+    <form method="post" action={action}>
+      <CsrfField token={csrfToken} />
+      <input type="hidden" name="id" value={opening.id} />
+      <input type="hidden" name="state" value={state} />
+      {reopen ? <input type="hidden" name="reopen" value="yes" /> : null}
+      <Button
+        type="submit"
+        variant={state === "open" ? "primary" : "secondary"}
+        aria-label={`${label}: ${opening.title}`}
+      >
+        {label}
+      </Button>
+    </form>
+  );
+}

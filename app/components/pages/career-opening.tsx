@@ -1,0 +1,153 @@
+import { siteFacts } from "#site-facts";
+import { applyPath, EMPLOYMENT_TYPES, WORKPLACES, type Opening } from "@shared/openings";
+import type { CareerContent } from "~/content/schemas/career";
+import type { Labels } from "~/content/schemas/site-text";
+import { LabelsProvider } from "~/components/layout/labels";
+import { Section } from "~/components/layout/section";
+import { PageHero } from "~/components/sections/page-hero";
+import { HiringProcess } from "~/components/sections/career/hiring-process";
+import { jobPostingJsonLd } from "~/components/sections/career/job-posting-json-ld";
+import { OpeningsList, summaryOf } from "~/components/sections/career/openings-list";
+import { ButtonLink } from "~/components/ui/button";
+import { fillIn } from "~/lib/fill-in";
+import { openingDescriptionHtml } from "~/lib/opening-markdown";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { careerPath } from "./career";
+import "~/components/sections/career/opening-body.css";
+
+const rupees = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  maximumFractionDigits: 0,
+});
+
+const readableDay = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const dayText = (day: string) => readableDay.format(new Date(`${day}T00:00:00Z`));
+
+export function openingMeta(content: CareerContent, opening: Opening, path: string) {
+  return pageMeta({
+    title: fillIn(content.opening.seoTitle, { title: opening.title }),
+    description: summaryOf(opening.description).slice(0, 160),
+    path,
+    jsonLd: [
+      jobPostingJsonLd(opening),
+      breadcrumbJsonLd([
+        { name: content.hero.eyebrow, path: careerPath },
+        { name: opening.title, path },
+      ]),
+    ],
+  });
+}
+
+/** The page of one open position: its description, its facts, how hiring works, and Apply. */
+export function OpeningPage({
+  content,
+  labels,
+  opening,
+}: {
+  content: CareerContent;
+  labels: Labels;
+  opening: Opening;
+}) {
+  const text = content.opening;
+  const facts: [string, string][] = [
+    [text.department, opening.department],
+    [text.location, `${siteFacts.address.city} · ${WORKPLACES[opening.workplace]}`],
+    [text.employmentType, EMPLOYMENT_TYPES[opening.employmentType].label],
+    [text.experience, opening.experience],
+    ...(opening.salaryMin !== undefined && opening.salaryMax !== undefined
+      ? ([
+          [
+            text.salary,
+            fillIn(text.salaryRange, {
+              min: rupees.format(opening.salaryMin),
+              max: rupees.format(opening.salaryMax),
+            }),
+          ],
+        ] as [string, string][])
+      : []),
+    [text.posted, dayText(opening.datePosted)],
+    [text.applyBy, dayText(opening.validThrough)],
+  ];
+  const apply = applyPath(opening.slug);
+  return (
+    <LabelsProvider labels={labels}>
+      <PageHero
+        eyebrow={content.hero.eyebrow}
+        title={opening.title}
+        lead={summaryOf(opening.description)}
+        actions={[{ label: text.applyLabel, href: apply }]}
+      />
+      <Section id="role" layout="leading" title={text.factsLabel}>
+        <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
+          <div
+            className="opening-body leading-relaxed text-ink/90"
+            dangerouslySetInnerHTML={{ __html: openingDescriptionHtml(opening.description) }}
+          />
+          <aside className="h-fit rounded-card border border-line bg-white p-6 shadow-card">
+            <dl className="grid gap-3 text-sm">
+              {facts.map(([term, value]) => (
+                <div key={term}>
+                  <dt className="font-semibold text-ink">{term}</dt>
+                  <dd className="text-ink-muted">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <ButtonLink href={apply} className="mt-6 w-full">
+              {text.applyLabel}
+            </ButtonLink>
+            <a
+              href={careerPath}
+              className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+            >
+              {text.back}
+            </a>
+          </aside>
+        </div>
+      </Section>
+      <Section
+        id="hiring-process"
+        tone="muted"
+        eyebrow={content.hiring.eyebrow}
+        title={content.hiring.title}
+        intro={content.hiring.intro}
+      >
+        <HiringProcess steps={content.hiring.steps} note={content.hiring.note} />
+      </Section>
+      <Section id="apply" title={text.applyHeading} intro={text.applyText}>
+        <ButtonLink href={apply} size="lg">
+          {text.applyLabel}
+        </ButtonLink>
+      </Section>
+    </LabelsProvider>
+  );
+}
+
+/** The 410 page of an opening that closed or ran out: what is open instead. */
+export function GoneOpeningPage({
+  content,
+  labels,
+  openings,
+}: {
+  content: CareerContent;
+  labels: Labels;
+  openings: readonly Opening[];
+}) {
+  return (
+    <LabelsProvider labels={labels}>
+      <PageHero title={content.opening.goneTitle} lead={content.opening.goneText} />
+      <Section id="openings" title={content.opening.goneOthers}>
+        <OpeningsList
+          openings={openings}
+          readMore={content.openings.readMore}
+          none={content.openings.none}
+        />
+      </Section>
+    </LabelsProvider>
+  );
+}

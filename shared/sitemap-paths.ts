@@ -1,0 +1,8 @@
+/**
+ * The part of the sitemap made at request time from the database (the career page and each open
+ * opening); the sitemap index at /sitemap.xml, made by the build, lists it.
+ */
+export const OPENINGS_SITEMAP_PATH = "/sitemap-openings.xml";
+
+/** The career page; each opening's page is under it. */
+export const CAREER_PATH = "/career";

@@ -1,0 +1,225 @@
+import { execFile } from "node:child_process";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { openingsText } from "../../app/content/admin.ts";
+import { e2eDatabaseUrl } from "../helpers/e2e-database.ts";
+import { content } from "../helpers/content.ts";
+import { loadEnv } from "../../server/env.ts";
+import { FIRST_OPENINGS } from "../../server/openings/first-openings.ts";
+import { openDatabase } from "../../server/store/open.ts";
+import { applyPath } from "../../shared/openings.ts";
+import { fill } from "./forms-helpers.ts";
+import { jsonLdOf } from "./pages-helpers.ts";
+
+/**
+ * A recruiter publishes a job opening in the inbox and it is on the site at once; closing it
+ * takes it off again (410). The account is made with `npm run admin`, the rest in the browser.
+ */
+const RECRUITER = {
+  email: "recruiter.e2e@malwasoftworks.example",
+  password: "a recruiter's long passphrase",
+};
+const career = content("career");
+
+/** The first account of a store is always an administrator: this one, so the recruiter is not. */
+const FIRST_ADMINISTRATOR = "openings.owner@malwasoftworks.example";
+
+function createUser(email: string, role: "administrator" | "recruiter") {
+  return new Promise<{ code: number; output: string }>((resolve) => {
+    const child = execFile(
+      process.execPath,
+      ["scripts/admin.ts", "create-user", email, "--role", role],
+      { env: { ...process.env, DATABASE_URL: e2eDatabaseUrl() } },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+    );
+    child.stdin?.end(`${RECRUITER.password}\n`);
+  });
+}
+
+async function signInAsRecruiter(page: Page): Promise<void> {
+  await page.goto("/admin/sign-in");
+  await page.getByLabel("E-mail").fill(RECRUITER.email);
+  await page.getByLabel("Password").fill(RECRUITER.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(", ")}`,
+    ),
+    page.url(),
+  ).toEqual([]);
+}
+
+test.beforeAll(async () => {
+  for (const [email, role] of [
+    [FIRST_ADMINISTRATOR, "administrator"],
+    [RECRUITER.email, "recruiter"],
+  ] as const) {
+    const result = await createUser(email, role);
+    expect(
+      result.code === 0 || result.output.includes("has an account already"),
+      result.output,
+    ).toBe(true);
+  }
+});
+
+test("a recruiter publishes an opening, sees its page, and closes it", async ({
+  page,
+  request,
+}) => {
+  // Four pages audited with axe on a shared machine.
+  test.setTimeout(90_000);
+  const slug = `site-reliability-engineer-${crypto.randomUUID().slice(0, 8)}`;
+  const title = `Site Reliability Engineer ${slug.slice(-8)}`;
+
+  await page.goto("/admin/sign-in");
+  await page.getByLabel("E-mail").fill(RECRUITER.email);
+  await page.getByLabel("Password").fill(RECRUITER.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page
+    .getByRole("navigation", { name: "Inbox sections" })
+    .getByRole("link", { name: "Openings" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(openingsText.heading);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("link", { name: openingsText.create }).click();
+  const fields = openingsText.fields;
+  await page.getByLabel(fields.title).fill("SR");
+  await page.getByRole("button", { name: openingsText.createSubmit }).click();
+  await expect(page.getByLabel(fields.title)).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText(openingsText.invalid)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel(fields.title).fill(title);
+  await page.getByLabel(fields.slug).fill(slug);
+  await page.getByLabel(fields.department).fill("Cloud and DevOps");
+  await page.getByLabel(fields.workplace).selectOption({ label: "Remote" });
+  await page.getByLabel(fields.employmentType).selectOption({ label: "Full-time" });
+  await page.getByLabel(fields.experience).fill("3-6 years");
+  await page.getByLabel(fields.salaryMin).fill("1200000");
+  await page.getByLabel(fields.salaryMax).fill("1800000");
+  await page
+    .getByLabel(fields.description)
+    .fill(
+      "Keep our clients' platforms up and fast, and make on-call calm.\n\n## What you will do\n\n- Run Kubernetes clusters\n- Write runbooks <script>alert(1)</script>",
+    );
+  await page.getByRole("button", { name: openingsText.createSubmit }).click();
+  await expect(page.getByText(openingsText.created)).toBeVisible();
+  expect((await request.get(`/career/${slug}`)).status()).toBe(404);
+
+  await page.getByRole("button", { name: `${openingsText.publish}: ${title}` }).click();
+  await expect(page.getByText(openingsText.published)).toBeVisible();
+
+  const opened = await request.get(`/career/${slug}`);
+  expect(opened.status()).toBe(200);
+  const postings = jsonLdOf(await opened.text()).filter((entry) => entry["@type"] === "JobPosting");
+  expect(postings).toHaveLength(1);
+  expect(postings[0]).toMatchObject({
+    title,
+    jobLocationType: "TELECOMMUTE",
+    applicantLocationRequirements: { "@type": "Country" },
+    baseSalary: { currency: "INR", value: { minValue: 1_200_000, maxValue: 1_800_000 } },
+  });
+
+  const visitor = await page.context().newPage();
+  await visitor.goto("/career");
+  await visitor.getByRole("article").filter({ hasText: title }).getByRole("link").click();
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
+  // The team's Markdown is shown, its HTML only as text.
+  await expect(visitor.locator("#role li")).toContainText(["Run Kubernetes clusters"]);
+  await expect(visitor.locator("#role script")).toHaveCount(0);
+  await expectNoAxeViolations(visitor);
+
+  await page.getByRole("button", { name: `${openingsText.close}: ${title}` }).click();
+  await expect(page.getByText(openingsText.closed)).toBeVisible();
+  const gone = await visitor.goto(`/career/${slug}`);
+  expect(gone?.status()).toBe(410);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(career.opening.goneTitle);
+  await expect(visitor.getByRole("heading", { name: career.opening.goneOthers })).toBeVisible();
+  await expectNoAxeViolations(visitor);
+  await visitor.goto("/career");
+  await expect(visitor.getByRole("heading", { name: title })).toHaveCount(0);
+});
+
+test.describe("a CV sent without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("is stored with the application, downloads only as a file, and the stage moves", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const opening = FIRST_OPENINGS[1]!;
+    const email = `cv.${crypto.randomUUID().slice(0, 8)}@mail.example`;
+    const cv = Buffer.from(`%PDF-1.4\n% ${email}\ntrailer << >>\n%%EOF\n`);
+    await page.goto(applyPath(opening.slug));
+    const form = page.locator("#job-enquiry-form");
+    await fill(form, {
+      "Full Name": "Asha Verma",
+      "Email Address": email,
+      "Phone Number": "+91 98765 43210",
+      "Cover Letter": "Five years of React and TypeScript, most recently a logistics dashboard.",
+    });
+    await form.getByLabel("Your CV (optional)").setInputFiles({
+      name: "Asha Verma CV.pdf",
+      mimeType: "application/pdf",
+      buffer: cv,
+    });
+    await Promise.all([page.waitForLoadState("load"), form.locator("button[type=submit]").click()]);
+    await expect(page.locator("#job-enquiry-form")).toContainText("Form Submitted Successfully!");
+
+    const id = await enquiryIdOf(email);
+    const teamContext = await browser.newContext({ javaScriptEnabled: true });
+    const team = await teamContext.newPage();
+    await signInAsRecruiter(team);
+    await team.goto(`/admin/enquiries/${id}`);
+    const panel = team.getByRole("region", { name: "Application" });
+    await expect(panel.getByRole("link", { name: opening.title })).toBeVisible();
+    const link = panel.getByRole("link", { name: /Download Asha Verma CV\.pdf/ });
+    const download = await team.request.get((await link.getAttribute("href"))!);
+    expect(download.status()).toBe(200);
+    expect(download.headers()).toMatchObject({
+      "content-type": "application/pdf",
+      "x-content-type-options": "nosniff",
+    });
+    expect(download.headers()["content-disposition"]).toMatch(
+      /^attachment; filename="Asha Verma CV\.pdf"/,
+    );
+    expect(download.headers()["content-security-policy"]).toContain("sandbox");
+    expect(Buffer.from(await download.body()).equals(cv)).toBe(true);
+
+    await panel.getByLabel("Stage").selectOption({ label: "Interview" });
+    await panel.getByRole("button", { name: "Move" }).click();
+    await expect(team.getByRole("region", { name: "Application" })).toContainText(
+      "Moved to Interview.",
+    );
+    await expect(team.getByRole("region", { name: "Application" })).toContainText(
+      "Applied → Interview",
+    );
+    await expectNoAxeViolations(team);
+    await teamContext.close();
+  });
+});
+
+/** The id of the enquiry sent from `email`, read from the test server's database. */
+async function enquiryIdOf(email: string): Promise<string> {
+  const db = await openDatabase(loadEnv({ DATABASE_URL: e2eDatabaseUrl() }).database);
+  try {
+    const rows = await db.query<{ id: string; fields: unknown }>(
+      "SELECT id, fields FROM enquiries",
+    );
+    const row = rows.find((entry) => JSON.stringify(entry.fields).includes(email));
+    if (!row) throw new Error(`No enquiry from ${email}`);
+    return String(row.id);
+  } finally {
+    await db.close();
+  }
+}

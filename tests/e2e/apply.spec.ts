@@ -1,0 +1,80 @@
+import { expect, test, type Page } from "@playwright/test";
+import { loadEnv } from "../../server/env.ts";
+import { FIRST_OPENINGS } from "../../server/openings/first-openings.ts";
+import { openDatabase } from "../../server/store/open.ts";
+import { applyPath, openingPath } from "../../shared/openings.ts";
+import { e2eDatabaseUrl } from "../helpers/e2e-database.ts";
+import { content } from "../helpers/content.ts";
+import { field, fill } from "./forms-helpers.ts";
+import { hydrated } from "./pages-helpers.ts";
+
+/**
+ * Apply on an opening's page opens the job form with the position filled in, and the stored
+ * application names the opening it came from, with JavaScript and without it.
+ */
+const career = content("career");
+const jobTab = content("startProject").tabs.jobEnquiry;
+const opening = FIRST_OPENINGS.find((entry) => entry.employmentType === "internship")!;
+
+/** The opening the stored application from `email` is tied to, and its stage. */
+async function applicationOf(email: string) {
+  const db = await openDatabase(loadEnv({ DATABASE_URL: e2eDatabaseUrl() }).database);
+  try {
+    const rows = await db.query<{ slug: string | null; stage: string; fields: unknown }>(
+      `SELECT o.slug, a.stage, e.fields FROM enquiries e
+       JOIN job_applications a ON a.enquiry_id = e.id
+       LEFT JOIN openings o ON o.id = a.opening_id`,
+    );
+    return rows.find((row) => JSON.stringify(row.fields).includes(email));
+  } finally {
+    await db.close();
+  }
+}
+
+async function applyFromOpeningPage(page: Page) {
+  await page.goto(openingPath(opening.slug));
+  await page.getByRole("link", { name: career.opening.applyLabel }).first().click();
+  await expect(page).toHaveURL(applyPath(opening.slug));
+  await expect(page.getByRole("tab", { name: jobTab.label })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  const form = page.locator("#job-enquiry-form");
+  await expect(field(form, "Position")).toHaveValue(opening.title);
+  return form;
+}
+
+const coverLetter =
+  "I am finishing my B.Tech in Indore and test every app I use; I would love to learn QA with your team.";
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the application is posted and tied to the opening", async ({ page }) => {
+    const email = `no-js.${crypto.randomUUID().slice(0, 8)}@mail.example`;
+    const form = await applyFromOpeningPage(page);
+    await fill(form, {
+      "Full Name": "Meera Iyer",
+      "Email Address": email,
+      "Phone Number": "+91 94250 77777",
+      "Cover Letter": coverLetter,
+    });
+    await Promise.all([page.waitForLoadState("load"), form.locator("button[type=submit]").click()]);
+    await expect(page.locator("#job-enquiry-form")).toContainText("Form Submitted Successfully!");
+    expect(await applicationOf(email)).toMatchObject({ slug: opening.slug, stage: "applied" });
+  });
+});
+
+test("with JavaScript, the application is sent and tied to the opening", async ({ page }) => {
+  const email = `js.${crypto.randomUUID().slice(0, 8)}@mail.example`;
+  const form = await applyFromOpeningPage(page);
+  await hydrated(form);
+  await fill(form, {
+    "Full Name": "Meera Iyer",
+    "Email Address": email,
+    "Phone Number": "+91 94250 77777",
+    "Cover Letter": coverLetter,
+  });
+  await form.getByRole("button", { name: /submit|send|apply/i }).click();
+  await expect.poll(() => applicationOf(email)).toMatchObject({ slug: opening.slug });
+});
