@@ -3,6 +3,7 @@ import { copyrightYears } from "@shared/site-facts";
 import type { Cta } from "~/content/schemas/common";
 import type { SiteText } from "~/content/schemas/site-text";
 import { Icon } from "~/components/ui/icon";
+import { EmailAddress } from "~/components/ui/email-address";
 import { Logo } from "./logo";
 
 function LinkColumn({ title, links }: { title: string; links: readonly Cta[] }) {
@@ -63,7 +64,7 @@ export function SiteFooter({ text, services }: { text: SiteText; services: reado
                 href={`mailto:${siteFacts.email.sales}`}
                 className="hover:text-white hover:underline"
               >
-                {siteFacts.email.sales}
+                <EmailAddress address={siteFacts.email.sales} />
               </a>
             </li>
             <li className="flex gap-3">

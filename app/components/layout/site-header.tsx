@@ -4,6 +4,7 @@ import type { SiteText } from "~/content/schemas/site-text";
 import { cn } from "~/lib/cn";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { EmailAddress } from "~/components/ui/email-address";
 import { Logo } from "./logo";
 
 /**
@@ -138,7 +139,7 @@ export function SiteHeader({
               <a href={`mailto:${siteFacts.email.sales}`} className={contactLinkClass}>
                 <Icon name="mail" className="size-4 text-primary" />
                 <span className="sr-only">{menu.emailLabel} </span>
-                {siteFacts.email.sales}
+                <EmailAddress address={siteFacts.email.sales} />
               </a>
             </li>
           </ul>

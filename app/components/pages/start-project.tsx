@@ -6,6 +6,8 @@ import { formCardClass } from "~/components/forms/form-card";
 import { Section } from "~/components/layout/section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Icon, type IconName } from "~/components/ui/icon";
+import { EmailAddress } from "~/components/ui/email-address";
+import { TimeRange } from "~/components/ui/time-range";
 import type { EnquiryTabKind } from "~/lib/enquiry-tabs";
 import { breadcrumbJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo";
 
@@ -99,17 +101,17 @@ function DirectContact({ text: directContact }: { text: StartProjectContent["dir
         <ContactLine icon="mail" label={directContact.emailLabel}>
           <a
             href={`mailto:${siteFacts.email.sales}`}
-            className="break-all underline-offset-4 hover:underline"
+            className="underline-offset-4 hover:underline"
           >
-            {siteFacts.email.sales}
+            <EmailAddress address={siteFacts.email.sales} />
           </a>
         </ContactLine>
         <ContactLine icon="briefcase" label={directContact.careersLabel}>
           <a
             href={`mailto:${siteFacts.email.careers}`}
-            className="break-all underline-offset-4 hover:underline"
+            className="underline-offset-4 hover:underline"
           >
-            {siteFacts.email.careers}
+            <EmailAddress address={siteFacts.email.careers} />
           </a>
         </ContactLine>
         <ContactLine icon="phone" label={directContact.phoneLabel}>
@@ -125,7 +127,9 @@ function DirectContact({ text: directContact }: { text: StartProjectContent["dir
         {siteFacts.hours.map((entry) => (
           <div key={entry.days} className="flex justify-between gap-4">
             <dt className="text-brand-100">{entry.days}</dt>
-            <dd className="font-medium">{entry.time}</dd>
+            <dd className="font-medium">
+              <TimeRange text={entry.time} />
+            </dd>
           </div>
         ))}
       </dl>
