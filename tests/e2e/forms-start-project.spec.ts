@@ -19,6 +19,7 @@ import {
 } from "./forms-helpers.ts";
 import { hydrated } from "./pages-helpers.ts";
 import { actionFor } from "../../shared/enquiry-kinds.ts";
+import { formText } from "../../shared/fields.ts";
 import { siteFacts } from "#site-facts";
 import { content } from "../helpers/content.ts";
 
@@ -473,6 +474,101 @@ test.describe("on a phone", () => {
       "true",
     );
     await expect(page.getByRole("tabpanel", { name: "GENERAL ENQUIRY" })).toBeVisible();
+  });
+});
+
+/** Each tab's label on one line, and every tab inside the row: its box reaches past no edge. */
+async function tabLayout(page: Page) {
+  return page.getByRole("tablist").evaluate((list) => {
+    const row = list.getBoundingClientRect();
+    return [...list.querySelectorAll('[role="tab"]')].map((tab) => {
+      const box = tab.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(tab);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      return {
+        top: Math.round(box.top),
+        lines: lines.size,
+        inside: box.left >= row.left && box.right <= row.right,
+      };
+    });
+  });
+}
+
+test.describe("on a phone, 375 px", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the three tabs sit on one line, each label unbroken", async ({ page }) => {
+    for (const tab of ["project", "general", "job"]) {
+      await page.goto(`/start-project?tab=${tab}`);
+      const layout = await tabLayout(page);
+      expect(layout, tab).toHaveLength(3);
+      expect(new Set(layout.map((box) => box.top)).size, tab).toBe(1);
+      for (const box of layout) expect(box, tab).toMatchObject({ lines: 1, inside: true });
+    }
+  });
+
+  test("the form starts on the first screen, its date field named and showing its placeholder", async ({
+    page,
+  }) => {
+    await openForms(page);
+    const form = page.locator("#project-form");
+    const firstField = await field(form, "Full Name").boundingBox();
+    expect(firstField!.y + firstField!.height).toBeLessThan(812);
+
+    const date = form.getByLabel("Project Start Date");
+    await expect(date).toHaveAttribute("type", "date");
+    const placeholder = form.locator(".date-placeholder");
+    await expect(placeholder).toBeVisible();
+    await expect(placeholder).toHaveText(formText("projectStartDate").placeholder);
+    // Editing, the browser's own date segments take its place.
+    await date.focus();
+    await expect(placeholder).toBeHidden();
+  });
+
+  test("the header keeps a compact Start a Project button beside the menu", async ({ page }) => {
+    await page.goto("/about");
+    const header = page.getByRole("navigation", { name: content("siteText").header.label });
+    const cta = header.getByRole("link", { name: content("siteText").header.cta.label });
+    await expect(cta).toBeVisible();
+    const box = await cta.boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(40);
+    const toggle = (await page.locator("[data-menu-toggle]").boundingBox())!;
+    expect(box!.x + box!.width).toBeLessThanOrEqual(toggle.x);
+    expect(toggle.x + toggle.width).toBeLessThanOrEqual(375);
+  });
+
+  test("beside the job form, the one-day hiring process; beside the others, the reply and proposal", async ({
+    page,
+  }) => {
+    const career = content("career");
+    const nextSteps = page.getByRole("heading", { name: startProject.nextSteps.title });
+    const hiring = page.getByRole("heading", { name: career.hiring.title });
+    await page.goto("/start-project?tab=job");
+    await expect(hiring).toBeVisible();
+    await expect(nextSteps).toBeHidden();
+    await expect(page.getByText(career.hiring.note)).toBeVisible();
+
+    await page.getByRole("tab", { name: "GENERAL ENQUIRY" }).click();
+    await expect(nextSteps).toBeVisible();
+    await expect(hiring).toBeHidden();
+    await page.getByRole("tab", { name: "JOB ENQUIRY" }).click();
+    await expect(hiring).toBeVisible();
+    await expect(nextSteps).toBeHidden();
+  });
+});
+
+test.describe("on the narrowest phone, 320 px", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("the tabs stay in one row inside the page, and the header fits", async ({ page }) => {
+    await openForms(page);
+    const layout = await tabLayout(page);
+    expect(new Set(layout.map((box) => box.top)).size).toBe(1);
+    for (const box of layout) expect(box.inside).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+    const toggle = (await page.locator("[data-menu-toggle]").boundingBox())!;
+    expect(toggle.x + toggle.width).toBeLessThanOrEqual(320);
   });
 });
 

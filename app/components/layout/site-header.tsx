@@ -72,10 +72,10 @@ export function SiteHeader({
       >
         <nav
           aria-label={header.label}
-          className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:px-8"
+          className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:gap-4 sm:px-6 lg:h-18 lg:px-8"
         >
           <a href="/" aria-label={header.homeLabel} className="rounded-md">
-            <Logo />
+            <Logo compact />
           </a>
 
           <ul className="hidden items-center gap-1 lg:flex">
@@ -84,8 +84,11 @@ export function SiteHeader({
             ))}
           </ul>
 
-          <div className="flex items-center gap-2">
-            <a href={header.cta.href} className={buttonClass({}, "max-sm:hidden")}>
+          <div className="flex items-center gap-1 sm:gap-2">
+            <a
+              href={header.cta.href}
+              className={buttonClass({}, "max-sm:h-9 max-sm:px-3 max-sm:text-xs")}
+            >
               {header.cta.label}
             </a>
             <button
