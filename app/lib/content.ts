@@ -37,13 +37,24 @@ export async function formText(
   form: "consultation" | "contact" | EnquiryTabKind,
 ): Promise<FormText> {
   const forms = (await single("forms")).data;
-  const { submitting, botTrapLabel, chosenDatePrefix, failureReasons } = forms;
+  const { submitting, botTrapLabel, chosenDatePrefix, optional, errorSummary, failureReasons } =
+    forms;
   const own =
     form === "consultation" || form === "contact"
       ? forms[form]
       : { ...forms.startProject, submit: forms.startProject.submit[form] };
   const { submit, success, failure } = own;
-  return { submit, success, failure, submitting, botTrapLabel, chosenDatePrefix, failureReasons };
+  return {
+    submit,
+    success,
+    failure,
+    submitting,
+    botTrapLabel,
+    chosenDatePrefix,
+    optional,
+    errorSummary,
+    failureReasons,
+  };
 }
 
 export type Service = CollectionEntry<"services">;

@@ -274,28 +274,36 @@ test.describe("tabs", () => {
 
 for (const tab of tabs) {
   test.describe(`${tab.tab} form`, () => {
-    test("shows every validation message under its field and focuses the first", async ({
+    test("shows every validation message under its field and in a focused summary that leads to each", async ({
       page,
     }) => {
       const form = await openTab(page, tab.tab);
       await fill(form, tab.invalid);
       await submitButton(form).click();
 
+      const summary = form.locator("[data-error-summary]");
+      await expect(summary).toBeFocused();
       const messages = { ...tab.messages, ...tab.emptyMessages };
       for (const [label, message] of Object.entries(messages)) {
         const control = field(form, label);
         await expect(control).toHaveAttribute("aria-invalid", "true");
         await expect(control).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
-        await expect(form.getByText(message, { exact: true })).toBeVisible();
+        await expect(summary.getByRole("link", { name: message, exact: true })).toBeVisible();
       }
-      await expect(field(form, "Full Name")).toBeFocused();
+      await expect(summary.getByRole("link")).toHaveCount(Object.keys(messages).length);
       await expectValues(form, tab.invalid);
+
+      const [label, message] = Object.entries(messages).at(-1)!;
+      await summary.getByRole("link", { name: message, exact: true }).click();
+      await expect(field(form, label)).toBeFocused();
     });
 
     test("messages follow the visitor's corrections", async ({ page }) => {
       const form = await openTab(page, tab.tab);
       await submitButton(form).click();
-      const nameMessage = form.getByText("Name must be at least 2 characters", { exact: true });
+      const nameMessage = form
+        .locator("[data-error-summary]")
+        .getByRole("link", { name: "Name must be at least 2 characters", exact: true });
       await expect(nameMessage).toBeVisible();
       await field(form, "Full Name").fill("Asha Verma");
       await expect(nameMessage).toBeHidden();
@@ -412,7 +420,7 @@ test.describe("project form details", () => {
     await expect(field(form, "Business Email")).toHaveAccessibleDescription(
       "Please enter a valid email address",
     );
-    await expect(field(form, "Business Email")).toBeFocused();
+    await expect(form.locator("[data-error-summary]")).toBeFocused();
   });
 
   test("a retry of the same enquiry keeps its submission id; the next enquiry gets a new one", async ({
@@ -575,7 +583,9 @@ test.describe("on the narrowest phone, 320 px", () => {
 test("a form showing its errors keeps AA contrast and passes axe", async ({ page }) => {
   const form = await openTab(page, "PROJECT");
   await submitButton(form).click();
-  await expect(form.getByText("Please select a start date")).toBeVisible();
+  await expect(field(form, "Project Start Date")).toHaveAccessibleDescription(
+    "Please select a start date",
+  );
   const results = await new AxeBuilder({ page })
     .include("main form")
     .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])

@@ -40,7 +40,8 @@ export function DateField({
   const long = formatLongDate(value);
   return (
     <FieldFrame
-      {...{ name, text, marked, className }}
+      {...{ name, text, className }}
+      marked={marked ?? Boolean(required)}
       adornment="calendarDays"
       note={long ? `${chosenPrefix} ${long}` : ""}
     >

@@ -14,6 +14,8 @@ export const formsSchema = z.strictObject({
   submitting: text,
   botTrapLabel: text,
   chosenDatePrefix: text,
+  optional: text,
+  errorSummary: text,
   consultation: z.strictObject({ submit: text, ...outcome }),
   contact: z.strictObject({ submit: text, ...outcome }),
   startProject: z.strictObject({
@@ -38,6 +40,8 @@ export interface FormText {
   readonly submitting: string;
   readonly botTrapLabel: string;
   readonly chosenDatePrefix: string;
+  readonly optional: string;
+  readonly errorSummary: string;
   readonly success: Notice;
   readonly failure: Notice;
   readonly failureReasons: FailureReasons;
