@@ -24,7 +24,7 @@ export function PageHero({
     <section
       className={cn(
         "relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white",
-        compact ? "pt-22 pb-6 sm:pt-32 sm:pb-10" : "pt-32 pb-16 sm:pt-40 sm:pb-20",
+        compact ? "pt-22 pb-6 sm:pt-32 sm:pb-10" : "pt-28 pb-12 sm:pt-40 sm:pb-20",
       )}
     >
       <div
@@ -57,13 +57,14 @@ export function PageHero({
             </p>
           ) : null}
           {actions.length > 0 ? (
-            <div className="mt-10 flex flex-wrap gap-4">
+            <div className="mt-8 flex flex-wrap gap-3 sm:mt-10 sm:gap-4">
               {actions.map((action, index) => (
                 <ButtonLink
                   key={action.href + action.label}
                   href={action.href}
                   size="lg"
                   variant={index === 0 ? "primary" : "secondary"}
+                  className="max-sm:px-5"
                 >
                   {action.label}
                 </ButtonLink>

@@ -33,7 +33,7 @@ function Rating({ stars }: { stars: number }) {
 /** Client quotes with an accessible star rating and an initial for an avatar. */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
-    <ul className="grid gap-6 lg:grid-cols-2">
+    <ul tabIndex={0} className="swipe-row grid gap-6 lg:grid-cols-2">
       {items.map((item, index) => (
         <Reveal as="li" key={item.name} delayMs={staggerDelay(index, 200)}>
           <figure className="flex h-full flex-col rounded-card border border-line bg-white p-8 shadow-card">

@@ -17,8 +17,9 @@ export function OfferingsGrid({
   const labels = useLabels();
   return (
     <ul
+      tabIndex={0}
       className={cn(
-        "grid gap-6 md:grid-cols-2",
+        "swipe-row grid gap-6 md:grid-cols-2",
         columns === 3 ? "lg:grid-cols-3" : "mx-auto max-w-5xl",
       )}
     >
