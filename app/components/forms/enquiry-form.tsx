@@ -48,7 +48,6 @@ export function EnquiryForm({
       >
         {form.notice ? <FormNotice {...form.notice} /> : null}
         <ErrorSummary
-          ref={form.summary}
           title={form.text.errorSummary}
           errors={form.errors}
           fieldId={(name) => `${id}-${name}`}

@@ -1,4 +1,4 @@
-import type { MouseEvent, Ref } from "react";
+import type { MouseEvent } from "react";
 import type { FieldErrors } from "@shared/schemas/enquiry";
 import { Icon } from "~/components/ui/icon";
 
@@ -14,12 +14,10 @@ export function ErrorSummary({
   title,
   errors,
   fieldId,
-  ref,
 }: {
   title: string;
   errors: FieldErrors;
   fieldId: (name: string) => string;
-  ref?: Ref<HTMLDivElement>;
 }) {
   const entries = Object.entries(errors).filter(([, message]) => message);
   if (entries.length === 0) return null;
@@ -31,7 +29,6 @@ export function ErrorSummary({
   };
   return (
     <div
-      ref={ref}
       tabIndex={-1}
       data-error-summary=""
       aria-labelledby={`${fieldId("error-summary")}-title`}

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type RefObject } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import {
   actionFor,
@@ -28,8 +28,6 @@ export interface EnquiryFormState {
   readonly onInput: (event: FormEvent<HTMLFormElement>) => void;
   /** A control the browser's own rules refuse (forms that keep them): its message goes inline. */
   readonly onInvalid: (event: FormEvent<HTMLFormElement>) => void;
-  /** The error summary at the top of the form, which takes focus after a refused submit. */
-  readonly summary: RefObject<HTMLDivElement | null>;
 }
 
 /**
@@ -69,7 +67,6 @@ export function useEnquiryForm(
   const recheckNative = useRef(false);
   /** The browser reports each refused control in turn; they are shown together. */
   const refused = useRef<FieldErrors | undefined>(undefined);
-  const summary = useRef<HTMLDivElement>(null);
 
   async function submit(form: HTMLFormElement) {
     let runtime: Runtime;
@@ -119,7 +116,7 @@ export function useEnquiryForm(
   /** Renders the messages in the form's order, then moves focus to their summary. */
   function showErrors(form: HTMLFormElement, fieldErrors: FieldErrors) {
     flushSync(() => setErrors(inFormOrder(form, fieldErrors)));
-    summary.current?.focus();
+    form.querySelector<HTMLElement>("[data-error-summary]")?.focus();
   }
 
   return {
@@ -167,7 +164,6 @@ export function useEnquiryForm(
       }
       refused.current[control.name] = control.validationMessage;
     },
-    summary,
   };
 }
 

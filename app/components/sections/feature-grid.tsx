@@ -3,6 +3,7 @@ import { IconBadge } from "~/components/ui/icon-badge";
 import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
 import { staggerDelay } from "~/lib/stagger";
+import { swipeRow } from "~/components/ui/swipe-row";
 
 const columnClasses = {
   2: "sm:grid-cols-2",
@@ -36,8 +37,9 @@ export function FeatureGrid({
 }) {
   return (
     <ul
-      tabIndex={swipe ? 0 : undefined}
-      className={cn("grid gap-6", swipe && "swipe-row", columnClasses[columns], className)}
+      {...(swipe
+        ? swipeRow(cn("grid gap-6", columnClasses[columns], className))
+        : { className: cn("grid gap-6", columnClasses[columns], className) })}
     >
       {items.map((item, index) => (
         <Reveal as="li" key={item.title} delayMs={staggerDelay(index)}>

@@ -4,6 +4,7 @@ import { IconBadge } from "~/components/ui/icon-badge";
 import { Reveal } from "~/components/ui/reveal";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { staggerDelay } from "~/lib/stagger";
+import { swipeRow } from "~/components/ui/swipe-row";
 
 function SubHeading({ children }: { children: string }) {
   return (
@@ -17,7 +18,7 @@ function SubHeading({ children }: { children: string }) {
 export function TechnologyShowcase({ content }: { content: HomeContent["technology"] }) {
   return (
     <>
-      <ul tabIndex={0} className="swipe-row grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul {...swipeRow("grid gap-6 sm:grid-cols-2 lg:grid-cols-3")}>
         {content.categories.map((category, index) => (
           <Reveal as="li" key={category.name} delayMs={staggerDelay(index, 90)}>
             <div className="h-full rounded-card border border-line bg-white p-6 shadow-card">
@@ -44,7 +45,7 @@ export function TechnologyShowcase({ content }: { content: HomeContent["technolo
       <FeatureGrid items={content.certifications} headingLevel="h4" compact swipe />
 
       <SubHeading>{content.agileTitle}</SubHeading>
-      <ol tabIndex={0} className="swipe-row grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+      <ol {...swipeRow("grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6")}>
         {content.agileSteps.map((step, index) => (
           <Reveal
             as="li"

@@ -1,5 +1,6 @@
 import type { SectionOf } from "~/content/schemas/service";
 import { Reveal } from "~/components/ui/reveal";
+import { swipeRow } from "~/components/ui/swipe-row";
 
 /**
  * A real table on wide screens; below `sm` each row becomes a card with the column names as
@@ -32,7 +33,7 @@ export function ComparisonTable({ section }: { section: SectionOf<"comparison"> 
             </th>
           </tr>
         </thead>
-        <tbody tabIndex={0} className="swipe-row max-sm:block">
+        <tbody {...swipeRow("max-sm:block")}>
           {section.rows.map((row) => (
             <tr
               key={row.aspect}

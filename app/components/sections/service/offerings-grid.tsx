@@ -5,6 +5,7 @@ import { cn } from "~/lib/cn";
 import { Icon } from "~/components/ui/icon";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { staggerDelay } from "~/lib/stagger";
+import { swipeRow } from "~/components/ui/swipe-row";
 
 /** What we offer: one card per offering, with its deliverables and platforms. */
 export function OfferingsGrid({
@@ -17,10 +18,8 @@ export function OfferingsGrid({
   const labels = useLabels();
   return (
     <ul
-      tabIndex={0}
-      className={cn(
-        "swipe-row grid gap-6 md:grid-cols-2",
-        columns === 3 ? "lg:grid-cols-3" : "mx-auto max-w-5xl",
+      {...swipeRow(
+        cn("grid gap-6 md:grid-cols-2", columns === 3 ? "lg:grid-cols-3" : "mx-auto max-w-5xl"),
       )}
     >
       {items.map((item, index) => (
