@@ -39,7 +39,7 @@ async function headlineFace(face: Buffer, text: string): Promise<string> {
   });
   return (
     `<style>@font-face{font-family:"${HEADLINE_FAMILY}";font-weight:${HEADLINE_WEIGHT};` +
-    `font-display:block;src:url(data:font/woff2;base64,${subset.toString("base64")}) format("woff2")}</style>`
+    `font-display:optional;src:url(data:font/woff2;base64,${subset.toString("base64")}) format("woff2")}</style>`
   );
 }
 
@@ -47,12 +47,10 @@ async function headlineFace(face: Buffer, text: string): Promise<string> {
  * The brand's heading face on a visitor's first page: after the build, each pre-rendered page
  * gets, inside its head, the heading face cut down to the letters of its own main heading at its
  * one weight (a couple of kilobytes), so the heading is drawn in it from the first paint with no
- * request to wait for. The browser still decodes it apart from the page, and under `optional`
- * that took longer than the first paint's short wait on most visits, so the heading stayed in the
- * fallback for the whole visit; under `block` the heading waits the few milliseconds the decoding
- * takes and is drawn in the face (its size-matched fallback lays it out meanwhile, so nothing
- * moves). The full faces still arrive once the page is idle, for the next pages
- * (`web-fonts.ts`). A page rendered on request keeps the fallback.
+ * request to wait for. The browser still decodes it apart from the page, so it is `optional`: on
+ * the rare page where it is not ready for the first paint, the heading stays in the size-matched
+ * fallback rather than moving when the face arrives. The full faces still arrive once the page is
+ * idle, for the next pages (`web-fonts.ts`). A page rendered on request keeps the fallback.
  */
 export function headlineFont(): AstroIntegration {
   return {
