@@ -5,6 +5,7 @@ import { Reveal } from "~/components/ui/reveal";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { staggerDelay } from "~/lib/stagger";
 import { swipeRow } from "~/components/ui/swipe-row";
+import { chipClass } from "~/components/ui/chip";
 
 function SubHeading({ children }: { children: string }) {
   return (
@@ -28,10 +29,7 @@ export function TechnologyShowcase({ content }: { content: HomeContent["technolo
               </div>
               <ul className="mt-5 flex flex-wrap gap-2">
                 {category.technologies.map((technology) => (
-                  <li
-                    key={technology}
-                    className="rounded-pill bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
-                  >
+                  <li key={technology} className={chipClass}>
                     {technology}
                   </li>
                 ))}

@@ -6,6 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { staggerDelay } from "~/lib/stagger";
 import { swipeRow } from "~/components/ui/swipe-row";
+import { chipClass } from "~/components/ui/chip";
 
 /** What we offer: one card per offering, with its deliverables and platforms. */
 export function OfferingsGrid({
@@ -35,10 +36,7 @@ export function OfferingsGrid({
           {item.tags ? (
             <ul aria-label={labels.platforms} className="mt-5 flex flex-wrap gap-2">
               {item.tags.map((tag) => (
-                <li
-                  key={tag}
-                  className="rounded-pill bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700"
-                >
+                <li key={tag} className={chipClass}>
                   {tag}
                 </li>
               ))}
