@@ -14,3 +14,13 @@ export const budgets = {
   css: 20 * KB,
   html: 40 * KB,
 } as const;
+
+/**
+ * How tall a page may be on a 375 px phone (`scrollHeight` in CSS pixels): the home page, a service
+ * page, and the staff augmentation page, which the specification gives more sections.
+ */
+export const phoneHeights = {
+  home: 12_000,
+  service: 8_000,
+  staffAugmentation: 11_000,
+} as const;

@@ -37,7 +37,15 @@ export async function formText(
   form: "consultation" | "contact" | EnquiryTabKind,
 ): Promise<FormText> {
   const forms = (await single("forms")).data;
-  const { submitting, botTrapLabel, chosenDatePrefix, consent, failureReasons } = forms;
+  const {
+    submitting,
+    botTrapLabel,
+    chosenDatePrefix,
+    consent,
+    optional,
+    errorSummary,
+    failureReasons,
+  } = forms;
   const own =
     form === "consultation" || form === "contact"
       ? forms[form]
@@ -51,6 +59,8 @@ export async function formText(
     botTrapLabel,
     chosenDatePrefix,
     consent,
+    optional,
+    errorSummary,
     failureReasons,
   };
 }

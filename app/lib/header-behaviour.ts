@@ -55,7 +55,8 @@ function syncFrost() {
   const menuOpen = document.querySelector('[data-menu-toggle][aria-expanded="true"]') !== null;
   if (header) header.dataset.frosted = String(menuOpen || window.scrollY > FROST_THRESHOLD_PX);
   const backToTop = document.querySelector<HTMLElement>("[data-back-to-top]");
-  if (backToTop) backToTop.hidden = window.scrollY <= BACK_TO_TOP_AFTER_PX;
+  // The open sheet covers the page; the button would sit over its last links.
+  if (backToTop) backToTop.hidden = menuOpen || window.scrollY <= BACK_TO_TOP_AFTER_PX;
 }
 
 function onClick(event: MouseEvent) {

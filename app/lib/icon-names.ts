@@ -7,6 +7,7 @@ export const ICON_ID_PREFIX = "icon-";
  * plain data that Node can read; content modules name icons by these keys.
  */
 export const icons = {
+  alertCircle: "circle-exclamation-point",
   arrowDown: "arrow-down",
   arrowLeft: "arrow-left",
   arrowRight: "arrow-right",

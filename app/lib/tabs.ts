@@ -4,7 +4,8 @@
  * a link to the page showing its panel, so it works without JavaScript; with it, a click or a key
  * switches the panel in place and the address follows, so a reload keeps the tab. Arrow keys move
  * between tabs and wrap, Home and End jump to the ends, and only the selected tab is in the Tab
- * order (without JavaScript every tab link is).
+ * order (without JavaScript every tab link is). Content elsewhere on the page that belongs with
+ * some tabs names their panels in `data-shown-with` and follows the selection.
  */
 const TAB = '[role="tab"]';
 
@@ -19,6 +20,10 @@ function select(tab: HTMLElement) {
   for (const other of tabsBeside(tab)) {
     other.setAttribute("aria-selected", String(other === tab));
     document.getElementById(other.getAttribute("aria-controls")!)!.hidden = other !== tab;
+  }
+  const panel = tab.getAttribute("aria-controls")!;
+  for (const companion of document.querySelectorAll<HTMLElement>("[data-shown-with]")) {
+    companion.hidden = !companion.dataset.shownWith!.split(" ").includes(panel);
   }
   rovingTabIndex(tabsBeside(tab));
   tab.focus();

@@ -1,4 +1,4 @@
-import { afterLoadWhenIdle } from "./document-ready";
+import { afterLoadWhenIdle } from "./document-ready.ts";
 
 /** Set once this tab has the web fonts in the cache. */
 export const CACHED_KEY = "web-fonts-cached";

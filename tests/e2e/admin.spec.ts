@@ -5,6 +5,7 @@ import { Secret, TOTP } from "otpauth";
 import { pino } from "pino";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { siteFacts } from "#site-facts";
+import { adminNavText } from "../../app/content/admin.ts";
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret } from "../../server/admin/two-step.ts";
 import { loadEnv } from "../../server/env.ts";
 import { resolveServerSecret, serverKeys } from "../../server/secrets/server-secret.ts";
@@ -963,7 +964,7 @@ test.describe("a person's data and the audit log", () => {
     await signIn(page, REVIEWER);
     await expect(
       page.getByRole("navigation", { name: "Inbox sections" }).getByRole("link"),
-    ).toHaveText(["Enquiries", "Report"]);
+    ).toHaveText([adminNavText.enquiries, adminNavText.spam, adminNavText.report]);
     await page.goto(`/admin/enquiries/${id}`);
     await page.getByRole("combobox", { name: "Status" }).selectOption("handled");
     await page.getByRole("button", { name: "Update status" }).click();

@@ -109,3 +109,38 @@ test.describe("contact page", () => {
     );
   });
 });
+
+/** Each text node of the element is drawn on one line: the element wraps only between them. */
+async function piecesOnOneLine(locator: import("@playwright/test").Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      range.selectNodeContents(node);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      if (lines.size > 1) return false;
+    }
+    return true;
+  });
+}
+
+test.describe("addresses and hours in narrow columns", () => {
+  test.use({ viewport: { width: 320, height: 720 } });
+
+  for (const path of ["/contact", "/start-project", "/"]) {
+    test(`${path}: e-mail addresses wrap only before @ or a dot, times never`, async ({ page }) => {
+      await page.goto(path);
+      const emails = page.getByRole("main").locator('a[href^="mailto:"]');
+      expect(await emails.count()).toBeGreaterThan(0);
+      for (const email of await emails.all()) {
+        expect(await piecesOnOneLine(email), await email.innerText()).toBe(true);
+      }
+      for (const { time } of siteFacts.hours) {
+        for (const hours of await page.getByRole("main").locator("dd", { hasText: time }).all()) {
+          expect(await piecesOnOneLine(hours), time).toBe(true);
+        }
+      }
+    });
+  }
+});

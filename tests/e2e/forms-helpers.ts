@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type Route } from "@playwright/test";
+import { content } from "../helpers/content.ts";
 
 /** Shared steps of the enquiry form tests (tests/e2e/forms-*.spec.ts). */
 
@@ -23,8 +24,10 @@ export function longDay(iso: string): string {
 }
 
 /** A text box, text area or dropdown by its visible label, with or without the asterisk. */
+/** A field by its label, whether it carries the asterisk or says it is optional. */
 export function field(form: Locator, label: string): Locator {
-  return form.getByLabel(new RegExp(`^${escapeRegExp(label)}\\*?$`));
+  const optional = escapeRegExp(content("forms").optional);
+  return form.getByLabel(new RegExp(`^${escapeRegExp(label)}(\\*| ${optional})?$`));
 }
 
 export function escapeRegExp(text: string): string {

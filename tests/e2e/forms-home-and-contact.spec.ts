@@ -16,6 +16,7 @@ import {
 } from "./forms-helpers.ts";
 import { hydrated } from "./pages-helpers.ts";
 import { actionFor } from "../../shared/enquiry-kinds.ts";
+import { content } from "../helpers/content.ts";
 
 /**
  * The home consultation form and the contact form with JavaScript: browser-native rules
@@ -122,18 +123,42 @@ for (const form of forms) {
       await expect(field(locator, "Phone Number")).toHaveAttribute("type", "tel");
     });
 
-    test("the browser stops an empty submit; nothing is sent", async ({ page }) => {
+    test("the browser's own rules stop an empty submit: their messages under each field and in a focused summary; nothing is sent", async ({
+      page,
+    }) => {
       const sent = await answerRequests(page, (route) =>
         route.fulfill({ status: 201, json: { id: "x" } }),
       );
       const locator = await openForm(page, form);
       await submitButton(locator).click();
-      const validity = await field(locator, "Full Name").evaluate(
-        (input: HTMLInputElement) => input.validity.valueMissing,
-      );
-      expect(validity).toBe(true);
+
+      const summary = locator.locator("[data-error-summary]");
+      await expect(summary).toBeFocused();
+      await expect(summary).toHaveAccessibleName(content("forms").errorSummary);
+      for (const label of form.required) {
+        const control = field(locator, label);
+        const message = await control.evaluate(
+          (input: HTMLInputElement) => input.validationMessage,
+        );
+        expect(message, label).not.toBe("");
+        await expect(control).toHaveAttribute("aria-invalid", "true");
+        await expect(control).toHaveAccessibleDescription(message);
+        await expect(summary.getByRole("link", { name: message }).first()).toBeVisible();
+      }
+      await expect(summary.getByRole("link")).toHaveCount(form.required.length);
+      for (const label of form.optional) {
+        await expect(field(locator, label)).not.toHaveAttribute("aria-invalid", "true");
+      }
       await page.waitForTimeout(300);
       expect(sent).toHaveLength(0);
+
+      // A link of the summary takes the visitor to its field; typing there clears its message.
+      await summary.getByRole("link").first().click();
+      const name = field(locator, "Full Name");
+      await expect(name).toBeFocused();
+      await name.fill("Asha Verma");
+      await expect(name).not.toHaveAttribute("aria-invalid", "true");
+      await expect(summary.getByRole("link")).toHaveCount(form.required.length - 1);
     });
 
     test("values the browser accepts but the schema refuses get messages under the fields", async ({
@@ -153,7 +178,7 @@ for (const form of forms) {
       await expect(field(locator, "Phone Number")).toHaveAccessibleDescription(
         "Phone number must be at least 10 digits",
       );
-      await expect(field(locator, "Full Name")).toBeFocused();
+      await expect(locator.locator("[data-error-summary]")).toBeFocused();
       expect(sent).toHaveLength(0);
     });
 
@@ -240,4 +265,28 @@ test.describe("consultation start date", () => {
     await expect(date).toHaveAttribute("type", "date");
     await expect(date).toHaveValue(startDate);
   });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  for (const form of forms) {
+    test(`${form.name}: a field reached from the summary shows its label below the fixed bar`, async ({
+      page,
+    }) => {
+      const locator = await openForm(page, form);
+      await submitButton(locator).click();
+      const summary = locator.locator("[data-error-summary]");
+      await expect(summary).toBeFocused();
+      const barBottom = (await page.locator("[data-site-header]").boundingBox())!.height;
+      for (const link of await summary.getByRole("link").all()) {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await link.click();
+        const id = (await link.getAttribute("href"))!.slice(1);
+        await expect(page.locator(`#${id}`)).toBeFocused();
+        const label = (await page.locator(`label[for="${id}"]`).boundingBox())!;
+        expect(label.y, id).toBeGreaterThanOrEqual(barBottom);
+      }
+    });
+  }
 });

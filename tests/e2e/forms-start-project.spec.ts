@@ -19,6 +19,7 @@ import {
 } from "./forms-helpers.ts";
 import { hydrated } from "./pages-helpers.ts";
 import { actionFor } from "../../shared/enquiry-kinds.ts";
+import { formText } from "../../shared/fields.ts";
 import { siteFacts } from "#site-facts";
 import { content } from "../helpers/content.ts";
 
@@ -273,28 +274,36 @@ test.describe("tabs", () => {
 
 for (const tab of tabs) {
   test.describe(`${tab.tab} form`, () => {
-    test("shows every validation message under its field and focuses the first", async ({
+    test("shows every validation message under its field and in a focused summary that leads to each", async ({
       page,
     }) => {
       const form = await openTab(page, tab.tab);
       await fill(form, tab.invalid);
       await submitButton(form).click();
 
+      const summary = form.locator("[data-error-summary]");
+      await expect(summary).toBeFocused();
       const messages = { ...tab.messages, ...tab.emptyMessages };
       for (const [label, message] of Object.entries(messages)) {
         const control = field(form, label);
         await expect(control).toHaveAttribute("aria-invalid", "true");
         await expect(control).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
-        await expect(form.getByText(message, { exact: true })).toBeVisible();
+        await expect(summary.getByRole("link", { name: message, exact: true })).toBeVisible();
       }
-      await expect(field(form, "Full Name")).toBeFocused();
+      await expect(summary.getByRole("link")).toHaveCount(Object.keys(messages).length);
       await expectValues(form, tab.invalid);
+
+      const [label, message] = Object.entries(messages).at(-1)!;
+      await summary.getByRole("link", { name: message, exact: true }).click();
+      await expect(field(form, label)).toBeFocused();
     });
 
     test("messages follow the visitor's corrections", async ({ page }) => {
       const form = await openTab(page, tab.tab);
       await submitButton(form).click();
-      const nameMessage = form.getByText("Name must be at least 2 characters", { exact: true });
+      const nameMessage = form
+        .locator("[data-error-summary]")
+        .getByRole("link", { name: "Name must be at least 2 characters", exact: true });
       await expect(nameMessage).toBeVisible();
       await field(form, "Full Name").fill("Asha Verma");
       await expect(nameMessage).toBeHidden();
@@ -411,7 +420,7 @@ test.describe("project form details", () => {
     await expect(field(form, "Business Email")).toHaveAccessibleDescription(
       "Please enter a valid email address",
     );
-    await expect(field(form, "Business Email")).toBeFocused();
+    await expect(form.locator("[data-error-summary]")).toBeFocused();
   });
 
   test("a retry of the same enquiry keeps its submission id; the next enquiry gets a new one", async ({
@@ -476,10 +485,107 @@ test.describe("on a phone", () => {
   });
 });
 
+/** Each tab's label on one line, and every tab inside the row: its box reaches past no edge. */
+async function tabLayout(page: Page) {
+  return page.getByRole("tablist").evaluate((list) => {
+    const row = list.getBoundingClientRect();
+    return [...list.querySelectorAll('[role="tab"]')].map((tab) => {
+      const box = tab.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(tab);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      return {
+        top: Math.round(box.top),
+        lines: lines.size,
+        inside: box.left >= row.left && box.right <= row.right,
+      };
+    });
+  });
+}
+
+test.describe("on a phone, 375 px", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the three tabs sit on one line, each label unbroken", async ({ page }) => {
+    for (const tab of ["project", "general", "job"]) {
+      await page.goto(`/start-project?tab=${tab}`);
+      const layout = await tabLayout(page);
+      expect(layout, tab).toHaveLength(3);
+      expect(new Set(layout.map((box) => box.top)).size, tab).toBe(1);
+      for (const box of layout) expect(box, tab).toMatchObject({ lines: 1, inside: true });
+    }
+  });
+
+  test("the form starts on the first screen, its date field named and showing its placeholder", async ({
+    page,
+  }) => {
+    await openForms(page);
+    const form = page.locator("#project-form");
+    const firstField = await field(form, "Full Name").boundingBox();
+    expect(firstField!.y + firstField!.height).toBeLessThan(812);
+
+    const date = form.getByLabel("Project Start Date");
+    await expect(date).toHaveAttribute("type", "date");
+    const placeholder = form.locator(".date-placeholder");
+    await expect(placeholder).toBeVisible();
+    await expect(placeholder).toHaveText(formText("projectStartDate").placeholder);
+    // Editing, the browser's own date segments take its place.
+    await date.focus();
+    await expect(placeholder).toBeHidden();
+  });
+
+  test("the header keeps a compact Start a Project button beside the menu", async ({ page }) => {
+    await page.goto("/about");
+    const header = page.getByRole("navigation", { name: content("siteText").header.label });
+    const cta = header.getByRole("link", { name: content("siteText").header.cta.label });
+    await expect(cta).toBeVisible();
+    const box = await cta.boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(40);
+    const toggle = (await page.locator("[data-menu-toggle]").boundingBox())!;
+    expect(box!.x + box!.width).toBeLessThanOrEqual(toggle.x);
+    expect(toggle.x + toggle.width).toBeLessThanOrEqual(375);
+  });
+
+  test("beside the job form, the one-day hiring process; beside the others, the reply and proposal", async ({
+    page,
+  }) => {
+    const career = content("career");
+    const nextSteps = page.getByRole("heading", { name: startProject.nextSteps.title });
+    const hiring = page.getByRole("heading", { name: career.hiring.title });
+    await page.goto("/start-project?tab=job");
+    await expect(hiring).toBeVisible();
+    await expect(nextSteps).toBeHidden();
+    await expect(page.getByText(career.hiring.note)).toBeVisible();
+
+    await page.getByRole("tab", { name: "GENERAL ENQUIRY" }).click();
+    await expect(nextSteps).toBeVisible();
+    await expect(hiring).toBeHidden();
+    await page.getByRole("tab", { name: "JOB ENQUIRY" }).click();
+    await expect(hiring).toBeVisible();
+    await expect(nextSteps).toBeHidden();
+  });
+});
+
+test.describe("on the narrowest phone, 320 px", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("the tabs stay in one row inside the page, and the header fits", async ({ page }) => {
+    await openForms(page);
+    const layout = await tabLayout(page);
+    expect(new Set(layout.map((box) => box.top)).size).toBe(1);
+    for (const box of layout) expect(box.inside).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+    const toggle = (await page.locator("[data-menu-toggle]").boundingBox())!;
+    expect(toggle.x + toggle.width).toBeLessThanOrEqual(320);
+  });
+});
+
 test("a form showing its errors keeps AA contrast and passes axe", async ({ page }) => {
   const form = await openTab(page, "PROJECT");
   await submitButton(form).click();
-  await expect(form.getByText("Please select a start date")).toBeVisible();
+  await expect(field(form, "Project Start Date")).toHaveAccessibleDescription(
+    "Please select a start date",
+  );
   const results = await new AxeBuilder({ page })
     .include("main form")
     .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])

@@ -229,6 +229,18 @@ for (const item of cases) {
       }
       await expectValues(after, item.invalid);
       expect(new URL(page.url()).hash).toBe(`#${item.formId}`);
+
+      // The same summary as with JavaScript, in view at the top of the form, its links to the fields.
+      const summary = after.locator("[data-error-summary]");
+      await expect(summary).toBeInViewport();
+      await expect(summary.getByRole("link")).toHaveCount(
+        await after.locator('[aria-invalid="true"]').count(),
+      );
+      for (const [label, message] of Object.entries(item.messages)) {
+        const link = summary.getByRole("link", { name: message, exact: true });
+        const target = await field(after, label).getAttribute("id");
+        await expect(link).toHaveAttribute("href", `#${target}`);
+      }
     });
 
     test("posts a valid enquiry and shows the success message on an empty form", async ({

@@ -130,6 +130,33 @@ test.describe("on a small screen", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
   });
 
+  test("nothing covers the open menu's controls, however far the page was scrolled", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, 2400));
+    await expect(page.locator("[data-back-to-top]")).toBeVisible();
+    await page.locator("[data-menu-toggle]").click();
+
+    const controls = page.locator("#mobile-menu").locator("a, button");
+    expect(await controls.count()).toBeGreaterThan(0);
+    for (const control of await controls.all()) {
+      await control.scrollIntoViewIfNeeded();
+      // The middle and both ends of the control (its rounded corners are no target).
+      const onTop = await control.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const middle = box.top + box.height / 2;
+        const points = [box.left + 6, box.left + box.width / 2, box.right - 6];
+        return points.every((x) => element.contains(document.elementFromPoint(x, middle)));
+      });
+      expect(onTop, await control.innerText()).toBe(true);
+    }
+
+    // Closed again, the page keeps its way back to the top.
+    await page.keyboard.press("Escape");
+    await expect(page.locator("[data-back-to-top]")).toBeVisible();
+  });
+
   test("keyboard focus stays in the open menu and Escape returns it to the toggle", async ({
     page,
   }) => {

@@ -40,22 +40,30 @@ export function DateField({
   const long = formatLongDate(value);
   return (
     <FieldFrame
-      {...{ name, text, marked, className }}
+      {...{ name, text, className }}
+      marked={marked ?? Boolean(required)}
       adornment="calendarDays"
       note={long ? `${chosenPrefix} ${long}` : ""}
     >
       {(control) => (
-        <input
-          type={asText ? "text" : "date"}
-          min={today}
-          required={required}
-          // A date input takes no placeholder; the text box it starts as does.
-          placeholder={asText ? text.placeholder : undefined}
-          onFocus={() => setPicking(true)}
-          onBlur={(event) => setPicking(!deferUntilFocus || event.currentTarget.value !== "")}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          {...control}
-        />
+        <>
+          <input
+            type={asText ? "text" : "date"}
+            min={today}
+            required={required}
+            // A date input takes no placeholder; the text box it starts as does.
+            placeholder={asText ? text.placeholder : undefined}
+            onFocus={() => setPicking(true)}
+            onBlur={(event) => setPicking(!deferUntilFocus || event.currentTarget.value !== "")}
+            onChange={(event) => setValue(event.currentTarget.value)}
+            {...control}
+          />
+          {/* While an empty date field is not being edited, the placeholder stands where the
+              browser would show its own "mm/dd/yyyy" (app.css); the label names the field. */}
+          <span aria-hidden="true" className="date-placeholder">
+            {text.placeholder}
+          </span>
+        </>
       )}
     </FieldFrame>
   );

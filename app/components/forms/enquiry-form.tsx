@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { HONEYPOT_FIELD } from "@shared/enquiry-kinds";
+import { ErrorSummary } from "./error-summary";
 import { FieldScope } from "./field";
 import { FormNotice } from "./form-notice";
 import type { EnquiryFormState } from "./use-enquiry-form";
@@ -8,7 +9,8 @@ import type { EnquiryFormState } from "./use-enquiry-form";
  * A real `<form method="post">` (it works before and without JavaScript) to the page itself,
  * carrying its kind in `action` and the bot trap; `id` also brings a plain post back to this form
  * on the re-rendered page. `nativeRules` keeps the browser's own checks (the home and contact
- * forms); otherwise the shared schema's messages show under the fields.
+ * forms), their messages shown under the fields instead of the browser's bubble; otherwise the
+ * shared schema's messages show there. Either way a summary at the top lists them.
  */
 export function EnquiryForm({
   id,
@@ -27,7 +29,14 @@ export function EnquiryForm({
   children: ReactNode;
 }) {
   return (
-    <FieldScope value={{ idPrefix: id, errors: form.errors, defaults: form.defaults }}>
+    <FieldScope
+      value={{
+        idPrefix: id,
+        errors: form.errors,
+        defaults: form.defaults,
+        optionalLabel: form.text.optional,
+      }}
+    >
       <form
         key={form.generation}
         id={id}
@@ -38,9 +47,15 @@ export function EnquiryForm({
         aria-busy={form.submitting || undefined}
         onSubmit={form.onSubmit}
         onInput={form.onInput}
+        onInvalidCapture={nativeRules ? form.onInvalid : undefined}
         className={className}
       >
         {form.notice ? <FormNotice {...form.notice} /> : null}
+        <ErrorSummary
+          title={form.text.errorSummary}
+          errors={form.errors}
+          fieldId={(name) => `${id}-${name}`}
+        />
         <input type="hidden" name="action" value={form.action} />
         <div className="sr-only">
           <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{form.text.botTrapLabel}</label>

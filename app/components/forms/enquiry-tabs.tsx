@@ -8,6 +8,14 @@ const tabId = (kind: EnquiryTabKind) => `tab-${kind}`;
 const panelId = (kind: EnquiryTabKind) => `panel-${kind}`;
 
 /**
+ * Marks content outside the tab panels that belongs with some tabs (the sidebar beside the
+ * forms): shown while one of them is selected, hidden otherwise; `tabs.ts` keeps it in step.
+ */
+export function shownWithTabs(kinds: readonly EnquiryTabKind[], selected: EnquiryTabKind) {
+  return { "data-shown-with": kinds.map(panelId).join(" "), hidden: !kinds.includes(selected) };
+}
+
+/**
  * The /start-project tab switch as static markup (WAI-ARIA tabs). Each tab is a link to the page
  * opened on its tab, so it works without JavaScript; the page script (`tabs.ts`) switches the
  * panels in place from the first paint, with the arrow keys, Home and End, and a roving tab stop.
@@ -28,7 +36,7 @@ export function EnquiryTabs({
       <div
         role="tablist"
         aria-label={text.label}
-        className="mb-8 grid grid-cols-3 gap-1 rounded-control bg-muted p-1 ring-1 ring-line"
+        className="mb-6 flex gap-1 rounded-control bg-muted p-1 ring-1 ring-line sm:mb-8"
       >
         {enquiryTabOrder.map((kind) => (
           <a
@@ -38,7 +46,7 @@ export function EnquiryTabs({
             href={enquiryTabHref(kind)}
             aria-selected={kind === selected}
             aria-controls={panelId(kind)}
-            className="flex min-h-11 items-center justify-center rounded-[calc(var(--radius-control)-0.25rem)] px-2 py-2 text-center text-sm leading-tight font-semibold text-ink-muted transition-colors hover:bg-surface/70 hover:text-ink aria-selected:bg-surface aria-selected:text-primary aria-selected:shadow-card aria-selected:ring-1 aria-selected:ring-line"
+            className="flex min-h-11 flex-auto items-center justify-center rounded-[calc(var(--radius-control)-0.25rem)] px-1 py-2 text-center text-xs leading-tight font-semibold tracking-tight text-ink-muted min-[22.5rem]:whitespace-nowrap sm:px-3 sm:text-sm sm:tracking-normal transition-colors hover:bg-surface/70 hover:text-ink aria-selected:bg-surface aria-selected:text-primary aria-selected:shadow-card aria-selected:ring-1 aria-selected:ring-line"
           >
             {text[kind].label}
           </a>

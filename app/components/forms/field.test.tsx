@@ -39,17 +39,22 @@ describe("form fields", () => {
     );
   });
 
-  it("show the asterisk only where asked, hidden from screen readers", () => {
-    renderInScope(
-      <>
+  it("mark every field that must be filled with an asterisk hidden from screen readers, and say which are optional", () => {
+    render(
+      <FieldScope
+        value={{ idPrefix: "test-form", errors: {}, defaults: {}, optionalLabel: "(optional)" }}
+      >
         <TextField name="name" text={formText("name")} marked required />
         <TextAreaField name="coverLetter" text={formText("coverLetter")} required />
-      </>,
+        <SelectField name="budget" text={formText("budget")} options={[]} />
+      </FieldScope>,
     );
-    const [marked, unmarked] = document.querySelectorAll("label");
-    expect(marked!.textContent).toBe("Full Name*");
-    expect(marked!.querySelector("[aria-hidden=true]")?.textContent).toBe("*");
-    expect(unmarked!.textContent).toBe("Cover Letter");
+    const [name, coverLetterLabel, budget] = document.querySelectorAll("label");
+    expect(name!.textContent).toBe("Full Name*");
+    expect(name!.querySelector("[aria-hidden=true]")?.textContent).toBe("*");
+    expect(coverLetterLabel!.textContent).toBe("Cover Letter*");
+    expect(budget!.textContent).toBe("Budget (optional)");
+    expect(screen.getByRole("combobox", { name: "Budget (optional)" })).toBeTruthy();
     const coverLetter = screen.getByRole("textbox", { name: "Cover Letter" });
     expect(coverLetter.hasAttribute("required")).toBe(true);
     expect(

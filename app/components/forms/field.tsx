@@ -11,6 +11,8 @@ export interface FieldScopeValue {
   readonly errors: FieldErrors;
   /** What the visitor typed before a page re-render (a submission without JavaScript). */
   readonly defaults: Readonly<Record<string, string>>;
+  /** Beside the label of a field that may be left empty: "(optional)". */
+  readonly optionalLabel?: string;
 }
 
 export const FieldScope = createContext<FieldScopeValue>({
@@ -41,7 +43,10 @@ export interface ControlProps {
 interface FieldFrameProps {
   readonly name: string;
   readonly text: FieldText;
-  /** Shows the asterisk on a required field. */
+  /**
+   * The field must be filled: its label carries the asterisk. Otherwise it says "(optional)"
+   * (from the form's words). A field that is `required` is marked unless told otherwise.
+   */
   readonly marked?: boolean;
   /**
    * A live line under the control that describes it, e.g. the chosen date spelled out; pass ""
@@ -55,9 +60,10 @@ interface FieldFrameProps {
 }
 
 /**
- * Label, control and one message line under it: the error when there is one, otherwise the note.
- * The line keeps its height when empty, so every row of a form is as tall as the next and the
- * layout does not jump; the control points at the line while it says something.
+ * Label, control and one message line right under it: the error when there is one (with its
+ * mark), otherwise the note. The line keeps its height when empty, so every row of a form is as
+ * tall as the next and the layout does not jump, and the rows stand apart so a message reads as
+ * its own field's; the control points at the line while it says something.
  */
 export function FieldFrame({
   name,
@@ -68,7 +74,7 @@ export function FieldFrame({
   className,
   children,
 }: FieldFrameProps) {
-  const { idPrefix, errors, defaults } = useContext(FieldScope);
+  const { idPrefix, errors, defaults, optionalLabel } = useContext(FieldScope);
   const id = `${idPrefix}-${name}`;
   const error = errors[name];
   const hintId = text.hint ? `${id}-hint` : undefined;
@@ -86,6 +92,11 @@ export function FieldFrame({
           <span aria-hidden="true" className="ml-0.5 text-danger">
             *
           </span>
+        ) : optionalLabel ? (
+          <>
+            {" "}
+            <span className="font-normal text-ink-muted">{optionalLabel}</span>
+          </>
         ) : null}
       </label>
       {text.hint ? (
@@ -109,13 +120,14 @@ export function FieldFrame({
           />
         ) : null}
       </div>
-      <div className="mt-1 min-h-6 text-sm leading-6">
+      <div className="mt-1.5 min-h-5 text-sm leading-5">
         {noteId ? (
           <p id={noteId} aria-live="polite" hidden={Boolean(error)} className="text-ink-muted">
             {note}
           </p>
         ) : null}
-        <p id={errorId} className="text-danger">
+        <p id={errorId} className="flex items-start gap-1.5 font-medium text-danger">
+          {error ? <Icon name="alertCircle" className="mt-px size-4 shrink-0" /> : null}
           {error}
         </p>
       </div>
@@ -131,7 +143,7 @@ type FieldProps<Element extends "input" | "textarea" | "select"> = Omit<
 
 export function TextField({ name, text, marked, note, className, ...input }: FieldProps<"input">) {
   return (
-    <FieldFrame {...{ name, text, marked, note, className }}>
+    <FieldFrame {...{ name, text, note, className }} marked={marked ?? Boolean(input.required)}>
       {(control) => <input type="text" placeholder={text.placeholder} {...input} {...control} />}
     </FieldFrame>
   );
@@ -146,7 +158,7 @@ export function TextAreaField({
   ...textarea
 }: FieldProps<"textarea">) {
   return (
-    <FieldFrame {...{ name, text, marked, note, className }}>
+    <FieldFrame {...{ name, text, note, className }} marked={marked ?? Boolean(textarea.required)}>
       {(control) => (
         <textarea
           rows={5}
@@ -171,7 +183,11 @@ export function SelectField({
   ...select
 }: FieldProps<"select"> & { readonly options: readonly Option[] }) {
   return (
-    <FieldFrame {...{ name, text, marked, note, className }} adornment="chevronDown">
+    <FieldFrame
+      {...{ name, text, note, className }}
+      marked={marked ?? Boolean(select.required)}
+      adornment="chevronDown"
+    >
       {(control) => (
         <select {...select} {...control} defaultValue={control.defaultValue ?? ""}>
           <option value="">{text.placeholder}</option>

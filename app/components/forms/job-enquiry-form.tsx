@@ -12,9 +12,9 @@ import type { EnquiryFormResult } from "~/lib/form-post";
 import { useEnquiryForm } from "./use-enquiry-form";
 
 /**
- * /start-project, JOB ENQUIRY tab, checked by the shared schema. The cover letter is not marked
- * with an asterisk yet needs 50 characters, as the specification states both; its hint says so
- * up front.
+ * /start-project, JOB ENQUIRY tab, checked by the shared schema. The cover letter must be filled
+ * (50 characters at least), so it carries the asterisk like every field its rules require; its
+ * hint gives the length up front.
  */
 export function JobEnquiryForm({
   text,

@@ -28,6 +28,8 @@ export interface EnquiryFormState {
   readonly generation: number;
   readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   readonly onInput: (event: FormEvent<HTMLFormElement>) => void;
+  /** A control the browser's own rules refuse (forms that keep them): its message goes inline. */
+  readonly onInvalid: (event: FormEvent<HTMLFormElement>) => void;
 }
 
 /**
@@ -67,6 +69,10 @@ export function useEnquiryForm(
   const proof = useRef<{ attemptId: string; proof: string | undefined } | undefined>(undefined);
   /** After the first submit, messages follow the visitor's corrections as they type. */
   const recheck = useRef<Runtime["validateEnquiry"] | undefined>(undefined);
+  /** The browser's own rules refused a submit: their messages follow the corrections too. */
+  const recheckNative = useRef(false);
+  /** The browser reports each refused control in turn; they are shown together. */
+  const refused = useRef<FieldErrors | undefined>(undefined);
 
   async function submit(form: HTMLFormElement) {
     let runtime: Runtime;
@@ -131,10 +137,10 @@ export function useEnquiryForm(
     if (serverErrors) showErrors(form, serverErrors);
   }
 
-  /** Renders the messages first, so the focused field is read out with its message. */
+  /** Renders the messages in the form's order, then moves focus to their summary. */
   function showErrors(form: HTMLFormElement, fieldErrors: FieldErrors) {
-    flushSync(() => setErrors(fieldErrors));
-    focusFirstInvalid(form, fieldErrors);
+    flushSync(() => setErrors(inFormOrder(form, fieldErrors)));
+    form.querySelector<HTMLElement>("[data-error-summary]")?.focus();
   }
 
   return {
@@ -155,10 +161,32 @@ export function useEnquiryForm(
       });
     },
     onInput(event) {
+      const form = event.currentTarget;
       const validate = recheck.current;
-      if (!validate) return;
-      const validation = validate(kind, readFields(event.currentTarget));
+      if (!validate && !recheckNative.current) return;
+      const native = recheckNative.current ? browserErrors(form) : {};
+      if (Object.keys(native).length > 0 || !validate) return setErrors(native);
+      const validation = validate(kind, readFields(form));
       setErrors(validation.ok ? {} : validation.errors);
+    },
+    onInvalid(event) {
+      // Cancelled, the browser shows no bubble (and still does not submit).
+      event.preventDefault();
+      const control = event.target;
+      if (!isControl(control)) return;
+      const form = event.currentTarget;
+      if (!refused.current) {
+        refused.current = {};
+        // Every refused control reports before the next task; then all are shown at once.
+        setTimeout(() => {
+          const fieldErrors = refused.current ?? {};
+          refused.current = undefined;
+          recheckNative.current = true;
+          setNotice(undefined);
+          showErrors(form, fieldErrors);
+        });
+      }
+      refused.current[control.name] = control.validationMessage;
     },
   };
 }
@@ -188,18 +216,33 @@ function withoutHoneypot(values: Readonly<Record<string, string>>): Record<strin
   return rest;
 }
 
-/** Moves focus to the first field, in the form's order, that has a message. */
-function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+function isControl(element: unknown): element is Control {
+  return (
+    (element instanceof HTMLInputElement ||
+      element instanceof HTMLSelectElement ||
+      element instanceof HTMLTextAreaElement) &&
+    element.type !== "hidden"
+  );
+}
+
+/** The messages in the order of their fields in the form, so the summary reads top to bottom. */
+function inFormOrder(form: HTMLFormElement, errors: FieldErrors): FieldErrors {
+  const ordered: FieldErrors = {};
   for (const element of form.elements) {
-    if (
-      (element instanceof HTMLInputElement ||
-        element instanceof HTMLSelectElement ||
-        element instanceof HTMLTextAreaElement) &&
-      element.type !== "hidden" &&
-      element.name in errors
-    ) {
-      element.focus();
-      return;
+    if (isControl(element) && element.name in errors) ordered[element.name] = errors[element.name]!;
+  }
+  return { ...ordered, ...errors };
+}
+
+/** What the browser's own rules say now about each control they refuse. */
+function browserErrors(form: HTMLFormElement): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const element of form.elements) {
+    if (isControl(element) && !element.validity.valid) {
+      errors[element.name] = element.validationMessage;
     }
   }
+  return errors;
 }

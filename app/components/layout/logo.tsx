@@ -1,11 +1,14 @@
 import { siteFacts } from "#site-facts";
 import { wordMark } from "@shared/site-facts";
 
-/** The brand mark: an inline SVG (no request) beside the two-tone word mark. */
-export function Logo({ onDark = false }: { onDark?: boolean }) {
+/**
+ * The brand mark: an inline SVG (no request) beside the two-tone word mark. `compact`: the mark
+ * alone on the narrowest phones, where the bar needs the room (the link around it is named).
+ */
+export function Logo({ onDark = false, compact = false }: { onDark?: boolean; compact?: boolean }) {
   const { lead, accent } = wordMark(siteFacts.company);
   return (
-    <span className="flex items-center gap-2.5">
+    <span className="flex items-center gap-2 sm:gap-2.5">
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill="#1f45e0" />
         <path
@@ -18,7 +21,9 @@ export function Logo({ onDark = false }: { onDark?: boolean }) {
         />
         <circle cx="24" cy="20" r="3" fill="#f9b949" />
       </svg>
-      <span className={`text-lg font-bold tracking-tight ${onDark ? "text-white" : "text-ink"}`}>
+      <span
+        className={`text-base font-bold tracking-tight whitespace-nowrap sm:text-lg ${onDark ? "text-white" : "text-ink"} ${compact ? "max-[22.5rem]:hidden" : ""}`}
+      >
         {lead}
         <span className={onDark ? "text-accent-300" : "text-brand-600"}> {accent}</span>
       </span>

@@ -59,12 +59,12 @@ export function Section({
     </Heading>
   );
   const introText = intro ? (
-    <p className={cn("text-lg", onDark ? "text-brand-100" : "text-muted-foreground")}>{intro}</p>
+    <p className={cn("sm:text-lg", onDark ? "text-brand-100" : "text-muted-foreground")}>{intro}</p>
   ) : null;
 
   const heading =
     title === undefined ? null : layout === "leading" ? (
-      <Reveal className="mb-12 grid gap-4 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-end lg:gap-16">
+      <Reveal className="mb-8 grid gap-4 sm:mb-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-end lg:gap-16">
         <div>
           {eyebrowText}
           {titleText}
@@ -75,8 +75,8 @@ export function Section({
       <Reveal
         className={cn(
           layout === "centered"
-            ? "mb-12 max-w-3xl sm:mx-auto sm:text-center"
-            : "mb-10 lg:sticky lg:top-28 lg:mb-0",
+            ? "mb-8 max-w-3xl sm:mx-auto sm:mb-12 sm:text-center"
+            : "mb-8 sm:mb-10 lg:sticky lg:top-28 lg:mb-0",
         )}
       >
         {eyebrowText}
@@ -95,7 +95,8 @@ export function Section({
         {layout === "split" && heading ? (
           <div className="grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start lg:gap-16">
             {heading}
-            <div>{children}</div>
+            {/* min-w-0: a row that scrolls sideways inside must not widen the column. */}
+            <div className="min-w-0">{children}</div>
           </div>
         ) : (
           <>

@@ -3,16 +3,29 @@ import { copyrightYears } from "@shared/site-facts";
 import type { Cta } from "~/content/schemas/common";
 import type { SiteText } from "~/content/schemas/site-text";
 import { Icon } from "~/components/ui/icon";
+import { EmailAddress } from "~/components/ui/email-address";
 import { Logo } from "./logo";
 
-function LinkColumn({ title, links }: { title: string; links: readonly Cta[] }) {
+/** `wide`: the list runs in two columns on a phone, where the column spans the footer. */
+function LinkColumn({
+  title,
+  links,
+  wide = false,
+}: {
+  title: string;
+  links: readonly Cta[];
+  wide?: boolean;
+}) {
   return (
-    <div>
+    <div className={wide ? "col-span-2 md:col-span-1" : undefined}>
       <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
-      <ul className="mt-4 space-y-2.5">
+      <ul className={wide ? "mt-3 columns-2 gap-6 md:columns-1" : "mt-3"}>
         {links.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} className="text-brand-100 hover:text-white hover:underline">
+          <li key={link.href} className="break-inside-avoid">
+            <a
+              href={link.href}
+              className="inline-block py-1.5 text-sm text-brand-100 hover:text-white hover:underline sm:text-base"
+            >
               {link.label}
             </a>
           </li>
@@ -46,8 +59,8 @@ export function SiteFooter({ text, services }: { text: SiteText; services: reado
   const { address } = siteFacts;
   return (
     <footer className="bg-brand-950 text-brand-100">
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
-        <div className="lg:col-span-2">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 md:gap-12 md:py-16 lg:grid-cols-5 lg:px-8">
+        <div className="col-span-2">
           <Logo onDark />
           <p className="mt-4 max-w-sm">{footer.about}</p>
           <ul className="mt-6 space-y-3 text-sm">
@@ -63,7 +76,7 @@ export function SiteFooter({ text, services }: { text: SiteText; services: reado
                 href={`mailto:${siteFacts.email.sales}`}
                 className="hover:text-white hover:underline"
               >
-                {siteFacts.email.sales}
+                <EmailAddress address={siteFacts.email.sales} />
               </a>
             </li>
             <li className="flex gap-3">
@@ -74,14 +87,14 @@ export function SiteFooter({ text, services }: { text: SiteText; services: reado
             </li>
           </ul>
         </div>
-        <LinkColumn title={footer.servicesTitle} links={services} />
+        <LinkColumn title={footer.servicesTitle} links={services} wide />
         <LinkColumn title={footer.quickLinksTitle} links={footer.quickLinks} />
         <div>
           <LinkColumn title={footer.legalTitle} links={footer.legalLinks} />
-          <h2 className="mt-8 text-sm font-semibold tracking-wider text-white uppercase">
+          <h2 className="mt-6 text-sm font-semibold tracking-wider text-white uppercase">
             {footer.followTitle}
           </h2>
-          <ul className="mt-4 flex gap-3">
+          <ul className="mt-3 flex gap-3">
             <li>
               <a
                 href={siteFacts.social.instagram}

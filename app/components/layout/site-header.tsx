@@ -4,6 +4,7 @@ import type { SiteText } from "~/content/schemas/site-text";
 import { cn } from "~/lib/cn";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { EmailAddress } from "~/components/ui/email-address";
 import { Logo } from "./logo";
 
 /**
@@ -71,10 +72,10 @@ export function SiteHeader({
       >
         <nav
           aria-label={header.label}
-          className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:px-8"
+          className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:gap-4 sm:px-6 lg:h-18 lg:px-8"
         >
           <a href="/" aria-label={header.homeLabel} className="rounded-md">
-            <Logo />
+            <Logo compact />
           </a>
 
           <ul className="hidden items-center gap-1 lg:flex">
@@ -83,8 +84,11 @@ export function SiteHeader({
             ))}
           </ul>
 
-          <div className="flex items-center gap-2">
-            <a href={header.cta.href} className={buttonClass({}, "max-sm:hidden")}>
+          <div className="flex items-center gap-1 sm:gap-2">
+            <a
+              href={header.cta.href}
+              className={buttonClass({}, "max-sm:h-9 max-sm:px-3 max-sm:text-xs")}
+            >
               {header.cta.label}
             </a>
             <button
@@ -138,7 +142,7 @@ export function SiteHeader({
               <a href={`mailto:${siteFacts.email.sales}`} className={contactLinkClass}>
                 <Icon name="mail" className="size-4 text-primary" />
                 <span className="sr-only">{menu.emailLabel} </span>
-                {siteFacts.email.sales}
+                <EmailAddress address={siteFacts.email.sales} />
               </a>
             </li>
           </ul>

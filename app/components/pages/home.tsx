@@ -114,7 +114,7 @@ function AfterContact({ content }: { content: HomeContent }) {
         title={whyChoose.title}
         intro={whyChoose.intro}
       >
-        <FeatureGrid items={whyChoose.items} columns={2} />
+        <FeatureGrid items={whyChoose.items} columns={2} swipe />
       </Section>
 
       <Section

@@ -6,10 +6,18 @@ import { formCardClass } from "~/components/forms/form-card";
 import { Section } from "~/components/layout/section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Icon, type IconName } from "~/components/ui/icon";
+import type { Step } from "~/content/schemas/common";
+import type { CareerContent } from "~/content/schemas/career";
+import { shownWithTabs } from "~/components/forms/enquiry-tabs";
+import { StepList } from "~/components/ui/step-list";
+import { EmailAddress } from "~/components/ui/email-address";
+import { TimeRange } from "~/components/ui/time-range";
 import type { EnquiryTabKind } from "~/lib/enquiry-tabs";
 import { breadcrumbJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo";
 
 const PATH = "/start-project";
+
+type HiringText = CareerContent["hiring"];
 
 /** `homeLabel`: the navigation's name of the home page, for the breadcrumb. */
 export function startProjectMeta(content: StartProjectContent, homeLabel: string) {
@@ -27,21 +35,29 @@ export function startProjectMeta(content: StartProjectContent, homeLabel: string
 }
 
 /** Static copy and tabs around three form islands handed in, one per tab; `tab` is shown. */
+/**
+ * Static copy and tabs around three form islands handed in, one per tab; `tab` is shown. Beside
+ * the forms, what happens next: the reply and proposal for a project or an enquiry, the one-day
+ * hiring process (the career page's own) for an application. It follows the tab shown.
+ */
 export function StartProjectPage({
   content,
+  hiring,
   tab,
   project,
   generalEnquiry,
   jobEnquiry,
 }: {
   content: StartProjectContent;
+  hiring: HiringText;
   tab: EnquiryTabKind;
 } & Readonly<Record<EnquiryTabKind, ReactNode>>) {
   const { hero } = content;
+  const clientTabs: readonly EnquiryTabKind[] = ["project", "generalEnquiry"];
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
-      <Section>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} compact />
+      <Section className="pt-2 sm:pt-4">
         <div className="grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
           <div className={formCardClass}>
             <EnquiryTabs
@@ -51,7 +67,21 @@ export function StartProjectPage({
             />
           </div>
           <aside className="space-y-8">
-            <NextSteps text={content.nextSteps} />
+            <div {...shownWithTabs(clientTabs, tab)}>
+              <NextSteps
+                id="next-steps-title"
+                title={content.nextSteps.title}
+                steps={content.nextSteps.steps}
+              />
+            </div>
+            <div {...shownWithTabs(["jobEnquiry"], tab)}>
+              <NextSteps
+                id="hiring-steps-title"
+                title={hiring.title}
+                steps={hiring.steps}
+                note={hiring.note}
+              />
+            </div>
             <DirectContact text={content.directContact} />
           </aside>
         </div>
@@ -60,28 +90,29 @@ export function StartProjectPage({
   );
 }
 
-function NextSteps({ text: nextSteps }: { text: StartProjectContent["nextSteps"] }) {
+function NextSteps({
+  id,
+  title,
+  steps,
+  note,
+}: {
+  id: string;
+  title: string;
+  steps: readonly Step[];
+  note?: string;
+}) {
   return (
-    <section aria-labelledby="next-steps-title">
-      <h2 id="next-steps-title" className="text-xl font-bold">
-        {nextSteps.title}
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
       </h2>
-      <ol className="mt-5 space-y-5">
-        {nextSteps.steps.map((step, index) => (
-          <li key={step.title} className="flex gap-4">
-            <span
-              aria-hidden="true"
-              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
-            >
-              {index + 1}
-            </span>
-            <div>
-              <h3 className="font-semibold">{step.title}</h3>
-              <p className="mt-1 text-sm text-ink-muted">{step.description}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <StepList steps={steps} className="mt-5" />
+      {note ? (
+        <p className="mt-5 flex gap-3 rounded-card bg-brand-50 p-4 text-sm text-ink ring-1 ring-brand-100">
+          <Icon name="graduation" className="size-5 shrink-0 text-brand-700" />
+          {note}
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -99,17 +130,17 @@ function DirectContact({ text: directContact }: { text: StartProjectContent["dir
         <ContactLine icon="mail" label={directContact.emailLabel}>
           <a
             href={`mailto:${siteFacts.email.sales}`}
-            className="break-all underline-offset-4 hover:underline"
+            className="underline-offset-4 hover:underline"
           >
-            {siteFacts.email.sales}
+            <EmailAddress address={siteFacts.email.sales} />
           </a>
         </ContactLine>
         <ContactLine icon="briefcase" label={directContact.careersLabel}>
           <a
             href={`mailto:${siteFacts.email.careers}`}
-            className="break-all underline-offset-4 hover:underline"
+            className="underline-offset-4 hover:underline"
           >
-            {siteFacts.email.careers}
+            <EmailAddress address={siteFacts.email.careers} />
           </a>
         </ContactLine>
         <ContactLine icon="phone" label={directContact.phoneLabel}>
@@ -125,7 +156,9 @@ function DirectContact({ text: directContact }: { text: StartProjectContent["dir
         {siteFacts.hours.map((entry) => (
           <div key={entry.days} className="flex justify-between gap-4">
             <dt className="text-brand-100">{entry.days}</dt>
-            <dd className="font-medium">{entry.time}</dd>
+            <dd className="font-medium">
+              <TimeRange text={entry.time} />
+            </dd>
           </div>
         ))}
       </dl>

@@ -3,6 +3,7 @@ import { IconBadge } from "~/components/ui/icon-badge";
 import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
 import { staggerDelay } from "~/lib/stagger";
+import { swipeRow } from "~/components/ui/swipe-row";
 
 const columnClasses = {
   2: "sm:grid-cols-2",
@@ -12,12 +13,14 @@ const columnClasses = {
 
 /**
  * Cards of icon, title and text (benefits, reasons, values); they reveal one after another.
- * `compact` puts the icon beside the text, for long lists that would tower on a phone.
+ * `compact` puts the icon beside the text, for long lists that would tower on a phone; `swipe`
+ * makes the cards a row that scrolls sideways on a phone.
  */
 export function FeatureGrid({
   items,
   columns = 3,
   compact = false,
+  swipe = false,
   headingLevel: Heading = "h3",
   tone = "light",
   className,
@@ -25,6 +28,7 @@ export function FeatureGrid({
   items: readonly Item[];
   columns?: keyof typeof columnClasses;
   compact?: boolean;
+  swipe?: boolean;
   /** h3 under a section title; h4 when the grid sits under a sub-heading. */
   headingLevel?: "h3" | "h4";
   /** `dark` on a dark band. */
@@ -32,7 +36,11 @@ export function FeatureGrid({
   className?: string;
 }) {
   return (
-    <ul className={cn("grid gap-6", columnClasses[columns], className)}>
+    <ul
+      {...(swipe
+        ? swipeRow(cn("grid gap-6", columnClasses[columns], className))
+        : { className: cn("grid gap-6", columnClasses[columns], className) })}
+    >
       {items.map((item, index) => (
         <Reveal as="li" key={item.title} delayMs={staggerDelay(index)}>
           <div

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Cta } from "~/content/schemas/common";
 import { ButtonLink } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 
 /** The hero of an inner page: eyebrow, the page's one h1, a lead paragraph and up to two actions. */
 export function PageHero({
@@ -8,16 +9,24 @@ export function PageHero({
   title,
   lead,
   actions = [],
+  compact = false,
   children,
 }: {
   eyebrow?: string;
   title: string;
   lead?: string;
   actions?: readonly Cta[];
+  /** A shorter hero for a page whose work starts at once (a form on the first screen). */
+  compact?: boolean;
   children?: ReactNode;
 }) {
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-32 pb-16 sm:pt-40 sm:pb-20">
+    <section
+      className={cn(
+        "relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white",
+        compact ? "pt-22 pb-6 sm:pt-32 sm:pb-10" : "pt-28 pb-12 sm:pt-40 sm:pb-20",
+      )}
+    >
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -top-24 -right-24 h-96 w-[48rem] rounded-full bg-brand-200/40 blur-3xl"
@@ -29,16 +38,33 @@ export function PageHero({
               {eyebrow}
             </p>
           ) : null}
-          <h1 className="mt-6 text-4xl font-bold sm:text-5xl lg:text-6xl">{title}</h1>
-          {lead ? <p className="mt-6 max-w-2xl text-lg text-ink-muted sm:text-xl">{lead}</p> : null}
+          <h1
+            className={cn(
+              "font-bold",
+              compact ? "mt-4 text-3xl sm:text-5xl" : "mt-6 text-4xl sm:text-5xl lg:text-6xl",
+            )}
+          >
+            {title}
+          </h1>
+          {lead ? (
+            <p
+              className={cn(
+                "max-w-2xl text-ink-muted sm:text-xl",
+                compact ? "mt-3 text-base" : "mt-6 text-lg",
+              )}
+            >
+              {lead}
+            </p>
+          ) : null}
           {actions.length > 0 ? (
-            <div className="mt-10 flex flex-wrap gap-4">
+            <div className="mt-8 flex flex-wrap gap-3 sm:mt-10 sm:gap-4">
               {actions.map((action, index) => (
                 <ButtonLink
                   key={action.href + action.label}
                   href={action.href}
                   size="lg"
                   variant={index === 0 ? "primary" : "secondary"}
+                  className="max-sm:px-5"
                 >
                   {action.label}
                 </ButtonLink>

@@ -13,28 +13,24 @@ const wideColumns: Record<number, string> = {
 };
 
 /**
- * Numbered steps of a process, side by side on wide screens and joined by a line from the first
- * number to the last. `center` centres each step under its number; a step may say how long it
- * takes.
+ * Numbered steps of a process, the one look for every process on the site. On a phone they are a
+ * timeline: each number beside its step, a line down from one number to the next. On wide
+ * screens they stand side by side, joined by a line from the first number to the last. A step
+ * may say how long it takes, beside its title.
  */
 export function ProcessSteps({
   steps,
-  align = "start",
   headingLevel: Heading = "h3",
   className,
 }: {
   steps: readonly Step[];
-  align?: "start" | "center";
   headingLevel?: "h3" | "h4";
   className?: string;
 }) {
   const labels = useLabels();
   const column = 100 / steps.length;
   // From the centre of the first number to the centre of the last (numbers are 3.5rem wide).
-  const lineStyle: CSSProperties =
-    align === "center"
-      ? { left: `${column / 2}%`, right: `${column / 2}%` }
-      : { left: "1.75rem", right: `calc(${column}% - 1.75rem)` };
+  const lineStyle: CSSProperties = { left: "1.75rem", right: `calc(${column}% - 1.75rem)` };
   return (
     <div className={cn("relative", className)}>
       <div
@@ -42,35 +38,40 @@ export function ProcessSteps({
         style={lineStyle}
         className="pointer-events-none absolute top-7 hidden h-0.5 bg-gradient-to-r from-brand-200 via-brand-400 to-brand-200 lg:block"
       />
-      <ol className={cn("relative grid gap-10 md:grid-cols-2 lg:gap-8", wideColumns[steps.length])}>
+      <ol
+        className={cn("relative grid md:grid-cols-2 md:gap-10 lg:gap-8", wideColumns[steps.length])}
+      >
         {steps.map((step, index) => (
           <Reveal
             as="li"
             key={step.title}
             delayMs={staggerDelay(index, 150)}
-            className={cn(
-              "flex flex-col items-start",
-              align === "center" && "sm:items-center sm:text-center",
-            )}
+            className="relative flex gap-4 pb-7 last:pb-0 md:flex-col md:gap-5 md:pb-0"
           >
+            {index < steps.length - 1 ? (
+              <span
+                aria-hidden="true"
+                className="absolute top-11 bottom-1 left-5 w-0.5 bg-brand-200 md:hidden"
+              />
+            ) : null}
             <span
               aria-hidden="true"
-              className="grid size-14 place-items-center rounded-full bg-brand-600 text-lg font-bold text-white shadow-lift"
+              className="relative grid size-10 shrink-0 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white shadow-lift md:size-14 md:text-lg"
             >
               {String(index + 1).padStart(2, "0")}
             </span>
-            {step.duration ? (
-              <span className="mt-5 rounded-pill bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
-                {step.duration}
-              </span>
-            ) : null}
-            <Heading
-              className={cn("text-lg font-semibold text-ink", step.duration ? "mt-3" : "mt-5")}
-            >
-              <span className="sr-only">{fillIn(labels.step, { number: index + 1 })} </span>
-              {step.title}
-            </Heading>
-            <p className="mt-2 max-w-sm text-ink-muted">{step.description}</p>
+            <div className="pt-1.5 md:pt-0">
+              <Heading className="text-lg leading-snug font-semibold text-ink">
+                <span className="sr-only">{fillIn(labels.step, { number: index + 1 })} </span>
+                {step.title}
+                {step.duration ? (
+                  <span className="ml-2 inline-block rounded-pill bg-brand-50 px-2.5 py-0.5 align-middle text-xs font-semibold text-brand-700">
+                    {step.duration}
+                  </span>
+                ) : null}
+              </Heading>
+              <p className="mt-1.5 max-w-sm text-ink-muted">{step.description}</p>
+            </div>
           </Reveal>
         ))}
       </ol>

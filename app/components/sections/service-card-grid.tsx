@@ -32,7 +32,7 @@ export function ServiceCardGrid({
 }) {
   const labels = useLabels();
   return (
-    <ul className={cn("grid gap-6", columnClasses[columns])}>
+    <ul className={cn("swipe-row grid gap-6", columnClasses[columns])}>
       {cards.map((card, index) => (
         <Reveal as="li" key={card.title} delayMs={staggerDelay(index, 90)}>
           <article className="group flex h-full flex-col rounded-card border border-line bg-white p-7 shadow-card transition-shadow duration-300 hover:shadow-lift">

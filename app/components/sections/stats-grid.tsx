@@ -32,12 +32,15 @@ export function StatsGrid({
   return (
     <ul
       aria-label={label}
-      className={cn("grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4", className)}
+      className={cn(
+        "grid grid-cols-2 gap-x-4 gap-y-7 sm:gap-x-6 sm:gap-y-10 lg:grid-cols-4",
+        className,
+      )}
     >
       {stats.map((stat, index) => {
         const content = (
           <>
-            <p className={cn("text-4xl font-bold tracking-tight sm:text-5xl", colours.number)}>
+            <p className={cn("text-3xl font-bold tracking-tight sm:text-5xl", colours.number)}>
               <Counter value={stat.value} suffix={stat.suffix} />
             </p>
             <p className={cn("mt-2 font-semibold", colours.label)}>{stat.label}</p>

@@ -5,6 +5,7 @@ import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
 import { staggerDelay } from "~/lib/stagger";
 import { fillIn } from "~/lib/fill-in";
+import { swipeRow } from "~/components/ui/swipe-row";
 
 const MAX_RATING = 5;
 
@@ -33,7 +34,7 @@ function Rating({ stars }: { stars: number }) {
 /** Client quotes with an accessible star rating and an initial for an avatar. */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
-    <ul className="grid gap-6 lg:grid-cols-2">
+    <ul {...swipeRow("grid gap-6 lg:grid-cols-2")}>
       {items.map((item, index) => (
         <Reveal as="li" key={item.name} delayMs={staggerDelay(index, 200)}>
           <figure className="flex h-full flex-col rounded-card border border-line bg-white p-8 shadow-card">

@@ -15,6 +15,8 @@ export const formsSchema = z.strictObject({
   botTrapLabel: text,
   chosenDatePrefix: text,
   consent: z.strictObject({ marketing: text, notice: text, privacyLink: text }),
+  optional: text,
+  errorSummary: text,
   consultation: z.strictObject({ submit: text, ...outcome }),
   contact: z.strictObject({ submit: text, ...outcome }),
   startProject: z.strictObject({
@@ -40,6 +42,8 @@ export interface FormText {
   readonly botTrapLabel: string;
   readonly chosenDatePrefix: string;
   readonly consent: FormsContent["consent"];
+  readonly optional: string;
+  readonly errorSummary: string;
   readonly success: Notice;
   readonly failure: Notice;
   readonly failureReasons: FailureReasons;

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { siteFacts } from "#site-facts";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { IconBadge } from "~/components/ui/icon-badge";
+import { EmailAddress } from "~/components/ui/email-address";
+import { TimeRange } from "~/components/ui/time-range";
 import type { ContactDetailsText } from "~/content/schemas/contact";
 
 function Detail({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
@@ -20,7 +22,7 @@ function Detail({ icon, label, children }: { icon: IconName; label: string; chil
   );
 }
 
-const linkClass = "font-medium break-words text-brand-700 hover:text-brand-800 hover:underline";
+const linkClass = "font-medium text-brand-700 hover:text-brand-800 hover:underline";
 
 /** Office address, the two e-mail addresses, the phone number and business hours. */
 export function ContactDetails({ text }: { text: ContactDetailsText }) {
@@ -44,7 +46,7 @@ export function ContactDetails({ text }: { text: ContactDetailsText }) {
               <dt className="text-sm text-ink-muted">{text.salesLabel}</dt>
               <dd>
                 <a href={`mailto:${siteFacts.email.sales}`} className={linkClass}>
-                  {siteFacts.email.sales}
+                  <EmailAddress address={siteFacts.email.sales} />
                 </a>
               </dd>
             </div>
@@ -52,7 +54,7 @@ export function ContactDetails({ text }: { text: ContactDetailsText }) {
               <dt className="text-sm text-ink-muted">{text.careersLabel}</dt>
               <dd>
                 <a href={`mailto:${siteFacts.email.careers}`} className={linkClass}>
-                  {siteFacts.email.careers}
+                  <EmailAddress address={siteFacts.email.careers} />
                 </a>
               </dd>
             </div>
@@ -68,7 +70,9 @@ export function ContactDetails({ text }: { text: ContactDetailsText }) {
             {siteFacts.hours.map((row) => (
               <div key={row.days} className="sm:flex sm:justify-between sm:gap-4">
                 <dt className="text-sm text-ink-muted sm:text-base sm:text-ink">{row.days}</dt>
-                <dd className="font-medium whitespace-nowrap">{row.time}</dd>
+                <dd className="font-medium">
+                  <TimeRange text={row.time} />
+                </dd>
               </div>
             ))}
           </dl>

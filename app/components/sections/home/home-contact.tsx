@@ -4,6 +4,7 @@ import type { HomeContent } from "~/content/schemas/home";
 import { Section } from "~/components/layout/section";
 import { Reveal } from "~/components/ui/reveal";
 import { Icon } from "~/components/ui/icon";
+import { EmailAddress } from "~/components/ui/email-address";
 
 /**
  * The home contact section (anchor #contact): what happens next and direct lines, static, beside
@@ -56,10 +57,10 @@ function ContactAside({ content }: { content: HomeContent["contact"] }) {
           <li>
             <a
               href={`mailto:${siteFacts.email.sales}`}
-              className="inline-flex items-center gap-3 font-medium break-all text-white hover:underline"
+              className="inline-flex items-center gap-3 font-medium text-white hover:underline"
             >
               <Icon name="mail" className="size-5 shrink-0" />
-              {siteFacts.email.sales}
+              <EmailAddress address={siteFacts.email.sales} />
             </a>
           </li>
           <li>

@@ -28,7 +28,7 @@ export function HomeHero({ hero }: { hero: HomeHeroContent }) {
       />
 
       <div className="relative mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="grid items-center gap-14 lg:grid-cols-[1.25fr_1fr] lg:gap-12">
+        <div className="grid items-center gap-10 sm:gap-14 lg:grid-cols-[1.25fr_1fr] lg:gap-12">
           <div>
             <p className="inline-flex items-center gap-2 rounded-pill bg-white px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-card ring-1 ring-brand-100">
               <Icon name="sparkles" className="size-4 text-accent-500" />
@@ -81,10 +81,10 @@ export function HomeHero({ hero }: { hero: HomeHeroContent }) {
           </div>
         </div>
 
-        <div className="mt-16 rounded-panel bg-white px-4 py-10 shadow-card ring-1 ring-line sm:mt-20 sm:px-10">
+        <div className="mt-10 rounded-panel bg-white px-4 py-7 shadow-card ring-1 ring-line sm:mt-20 sm:px-10 sm:py-10">
           <StatsGrid stats={hero.counters} label={hero.countersLabel} reveal={false} />
         </div>
-        <p className="mt-8 font-medium text-ink-muted sm:text-center">
+        <p className="mt-6 font-medium text-ink-muted sm:mt-8 sm:text-center">
           <Icon
             name="globe"
             className="mr-2 inline-block size-5 -translate-y-0.5 align-middle text-brand-600"

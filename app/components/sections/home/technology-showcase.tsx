@@ -4,10 +4,12 @@ import { IconBadge } from "~/components/ui/icon-badge";
 import { Reveal } from "~/components/ui/reveal";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { staggerDelay } from "~/lib/stagger";
+import { swipeRow } from "~/components/ui/swipe-row";
+import { chipClass } from "~/components/ui/chip";
 
 function SubHeading({ children }: { children: string }) {
   return (
-    <Reveal className="mt-20 mb-10 text-center">
+    <Reveal className="mt-12 mb-6 sm:mt-20 sm:mb-10 sm:text-center">
       <h3 className="text-2xl font-bold text-ink sm:text-3xl">{children}</h3>
     </Reveal>
   );
@@ -17,7 +19,7 @@ function SubHeading({ children }: { children: string }) {
 export function TechnologyShowcase({ content }: { content: HomeContent["technology"] }) {
   return (
     <>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul {...swipeRow("grid gap-6 sm:grid-cols-2 lg:grid-cols-3")}>
         {content.categories.map((category, index) => (
           <Reveal as="li" key={category.name} delayMs={staggerDelay(index, 90)}>
             <div className="h-full rounded-card border border-line bg-white p-6 shadow-card">
@@ -27,10 +29,7 @@ export function TechnologyShowcase({ content }: { content: HomeContent["technolo
               </div>
               <ul className="mt-5 flex flex-wrap gap-2">
                 {category.technologies.map((technology) => (
-                  <li
-                    key={technology}
-                    className="rounded-pill bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
-                  >
+                  <li key={technology} className={chipClass}>
                     {technology}
                   </li>
                 ))}
@@ -41,10 +40,10 @@ export function TechnologyShowcase({ content }: { content: HomeContent["technolo
       </ul>
 
       <SubHeading>{content.certificationsTitle}</SubHeading>
-      <FeatureGrid items={content.certifications} headingLevel="h4" compact />
+      <FeatureGrid items={content.certifications} headingLevel="h4" compact swipe />
 
       <SubHeading>{content.agileTitle}</SubHeading>
-      <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+      <ol {...swipeRow("grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6")}>
         {content.agileSteps.map((step, index) => (
           <Reveal
             as="li"

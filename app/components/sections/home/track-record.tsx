@@ -13,24 +13,24 @@ export function TrackRecord({ content }: { content: HomeContent["trackRecord"] }
 
       <ul
         aria-label={content.metricsLabel}
-        className="mx-auto mt-16 grid max-w-5xl gap-4 sm:grid-cols-3"
+        className="mx-auto mt-10 grid max-w-5xl grid-cols-3 gap-2 sm:mt-16 sm:gap-4"
       >
         {content.metrics.map((metric, index) => (
           <Reveal
             as="li"
             key={metric.label}
             delayMs={staggerDelay(index, 150)}
-            className="rounded-card bg-white/5 px-6 py-7 text-center ring-1 ring-white/15"
+            className="rounded-card bg-white/5 px-2 py-4 text-center ring-1 ring-white/15 sm:px-6 sm:py-7"
           >
-            <p className="text-3xl font-bold text-white">{metric.value}</p>
-            <p className="mt-2 text-sm text-brand-100">{metric.label}</p>
+            <p className="text-xl font-bold text-white sm:text-3xl">{metric.value}</p>
+            <p className="mt-1 text-xs text-brand-100 sm:mt-2 sm:text-sm">{metric.label}</p>
           </Reveal>
         ))}
       </ul>
 
       <ul
         aria-label={content.badgesLabel}
-        className="mt-12 flex flex-wrap justify-center gap-3 sm:gap-4"
+        className="mt-8 flex flex-wrap gap-2 sm:mt-12 sm:justify-center sm:gap-4"
       >
         {content.badges.map((badge, index) => (
           <Reveal

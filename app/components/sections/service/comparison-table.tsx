@@ -1,5 +1,6 @@
 import type { SectionOf } from "~/content/schemas/service";
 import { Reveal } from "~/components/ui/reveal";
+import { swipeRow } from "~/components/ui/swipe-row";
 
 /**
  * A real table on wide screens; below `sm` each row becomes a card with the column names as
@@ -32,7 +33,7 @@ export function ComparisonTable({ section }: { section: SectionOf<"comparison"> 
             </th>
           </tr>
         </thead>
-        <tbody className="max-sm:block max-sm:space-y-4">
+        <tbody {...swipeRow("max-sm:block")}>
           {section.rows.map((row) => (
             <tr
               key={row.aspect}
@@ -40,19 +41,19 @@ export function ComparisonTable({ section }: { section: SectionOf<"comparison"> 
             >
               <th
                 scope="row"
-                className="border-b border-line p-5 text-lg font-bold max-sm:block max-sm:pb-0"
+                className="border-b border-line p-5 text-lg font-bold max-sm:block max-sm:px-4 max-sm:pt-4 max-sm:pb-0 max-sm:text-base"
               >
                 {row.aspect}
               </th>
               <td
                 data-label={columns.ours}
-                className="border-b border-line bg-brand-50 p-5 max-sm:block max-sm:mx-5 max-sm:mt-4 max-sm:rounded-xl max-sm:border-0 max-sm:p-4 max-sm:before:mb-1 max-sm:before:block max-sm:before:text-sm max-sm:before:font-semibold max-sm:before:text-brand-700 max-sm:before:content-[attr(data-label)]"
+                className="border-b border-line bg-brand-50 p-5 max-sm:block max-sm:mx-4 max-sm:mt-3 max-sm:rounded-xl max-sm:border-0 max-sm:p-3 max-sm:text-sm max-sm:before:mb-1 max-sm:before:block max-sm:before:text-sm max-sm:before:font-semibold max-sm:before:text-brand-700 max-sm:before:content-[attr(data-label)]"
               >
                 {row.ours}
               </td>
               <td
                 data-label={columns.theirs}
-                className="border-b border-line p-5 text-ink-muted max-sm:block max-sm:border-0 max-sm:before:mb-1 max-sm:before:block max-sm:before:text-sm max-sm:before:font-semibold max-sm:before:text-ink max-sm:before:content-[attr(data-label)]"
+                className="border-b border-line p-5 text-ink-muted max-sm:block max-sm:border-0 max-sm:px-4 max-sm:py-3 max-sm:text-sm max-sm:before:mb-1 max-sm:before:block max-sm:before:text-sm max-sm:before:font-semibold max-sm:before:text-ink max-sm:before:content-[attr(data-label)]"
               >
                 {row.theirs}
               </td>

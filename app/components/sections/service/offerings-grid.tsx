@@ -5,6 +5,8 @@ import { cn } from "~/lib/cn";
 import { Icon } from "~/components/ui/icon";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { staggerDelay } from "~/lib/stagger";
+import { swipeRow } from "~/components/ui/swipe-row";
+import { chipClass } from "~/components/ui/chip";
 
 /** What we offer: one card per offering, with its deliverables and platforms. */
 export function OfferingsGrid({
@@ -17,9 +19,8 @@ export function OfferingsGrid({
   const labels = useLabels();
   return (
     <ul
-      className={cn(
-        "grid gap-6 md:grid-cols-2",
-        columns === 3 ? "lg:grid-cols-3" : "mx-auto max-w-5xl",
+      {...swipeRow(
+        cn("grid gap-6 md:grid-cols-2", columns === 3 ? "lg:grid-cols-3" : "mx-auto max-w-5xl"),
       )}
     >
       {items.map((item, index) => (
@@ -35,10 +36,7 @@ export function OfferingsGrid({
           {item.tags ? (
             <ul aria-label={labels.platforms} className="mt-5 flex flex-wrap gap-2">
               {item.tags.map((tag) => (
-                <li
-                  key={tag}
-                  className="rounded-pill bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700"
-                >
+                <li key={tag} className={chipClass}>
                   {tag}
                 </li>
               ))}

@@ -4,13 +4,15 @@ import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
 import { staggerDelay } from "~/lib/stagger";
 
-/** Card widths that fill a row with four cards, or three; a shorter last row stays centred. */
-const cardWidth = {
-  four: "sm:w-[calc(50%-0.75rem)] lg:w-[calc(25%-1.125rem)]",
-  three: "md:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]",
+const columns = {
+  four: "sm:grid-cols-2 lg:grid-cols-4",
+  three: "sm:grid-cols-2 lg:grid-cols-3",
 } as const;
 
-/** Why choose us, key advantages: icon cards, or numbered cards when `numbered`. */
+/**
+ * Why choose us, key advantages: a compact list (a mark beside each title and its text, a rule
+ * above each), not a wall of cards; numbered when `numbered`.
+ */
 export function ReasonGrid({
   items,
   numbered = false,
@@ -18,29 +20,31 @@ export function ReasonGrid({
   items: readonly Item[];
   numbered?: boolean;
 }) {
-  const width = items.length === 4 || items.length === 8 ? cardWidth.four : cardWidth.three;
+  const width = items.length === 4 || items.length === 8 ? columns.four : columns.three;
   const List = numbered ? "ol" : "ul";
   return (
-    <List className="flex flex-wrap justify-center gap-6">
+    <List className={cn("grid gap-x-10 gap-y-5 sm:gap-y-8", width)}>
       {items.map((item, index) => (
         <Reveal
           as="li"
           key={item.title}
           delayMs={staggerDelay(index)}
-          className={cn(
-            "w-full rounded-card border border-line bg-white p-6 shadow-card sm:p-7",
-            width,
-          )}
+          className="flex gap-4 border-t border-line pt-5"
         >
           {numbered ? (
-            <span aria-hidden="true" className="text-4xl font-bold text-brand-500">
+            <span
+              aria-hidden="true"
+              className="w-9 shrink-0 text-2xl leading-tight font-bold text-brand-500"
+            >
               {String(index + 1).padStart(2, "0")}
             </span>
           ) : item.icon ? (
-            <IconBadge name={item.icon} />
+            <IconBadge name={item.icon} size="sm" />
           ) : null}
-          <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
-          <p className="mt-2 text-ink-muted">{item.description}</p>
+          <div>
+            <h3 className="font-semibold">{item.title}</h3>
+            <p className="mt-1 text-sm text-ink-muted">{item.description}</p>
+          </div>
         </Reveal>
       ))}
     </List>

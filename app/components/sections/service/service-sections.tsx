@@ -29,7 +29,7 @@ function SectionBody({ section }: { section: Exclude<ServiceSection, SectionOf<"
     case "technologies":
       return <TechnologyGroups groups={section.groups} />;
     case "process":
-      return <ProcessSteps steps={section.steps} align="center" />;
+      return <ProcessSteps steps={section.steps} />;
     case "reasons":
       return <ReasonGrid items={section.items} numbered={section.layout === "numbered"} />;
     case "checklist":
@@ -57,6 +57,7 @@ export function ServiceSections({ sections }: { sections: readonly ServiceSectio
         key={section.id}
         id={section.id}
         tone={tones[index]}
+        className="scroll-mt-14"
         eyebrow={section.eyebrow}
         title={section.title}
         intro={section.intro}

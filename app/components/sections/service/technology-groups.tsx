@@ -2,6 +2,7 @@ import type { SectionOf } from "~/content/schemas/service";
 import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
 import { staggerDelay } from "~/lib/stagger";
+import { chipClass } from "~/components/ui/chip";
 
 /** Card widths that keep every group in one row on wide screens (24 px gaps). */
 const cardWidth: Record<number, string> = {
@@ -29,10 +30,7 @@ export function TechnologyGroups({ groups }: { groups: SectionOf<"technologies">
           </h3>
           <ul className="mt-4 flex flex-wrap gap-2">
             {group.items.map((technology) => (
-              <li
-                key={technology}
-                className="rounded-pill border border-line bg-surface-muted px-3 py-1 text-sm font-medium"
-              >
+              <li key={technology} className={chipClass}>
                 {technology}
               </li>
             ))}
