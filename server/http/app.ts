@@ -36,6 +36,7 @@ import { HEALTH_PATH, healthRoutes, READY_PATH, type ReadinessCheck } from "./he
 import { headAsGet, methodPolicy } from "./methods.ts";
 import { METRICS_PATH, metricsRoutes, type Metrics } from "./metrics.ts";
 import { originCheck } from "./origin-check.ts";
+import { compressRendered } from "./compress-rendered.ts";
 import { isAdminPath, isUnder } from "./paths.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import { REQUEST_ID_HEADER, requestLog, type RequestIdEnv } from "./request-log.ts";
@@ -224,6 +225,8 @@ export function createApp({
       security.allowRenderedPage(c);
       for (const [name, value] of security.headersOf(c)) outgoing.setHeader(name, value);
       outgoing.setHeader(REQUEST_ID_HEADER, c.get("requestId"));
+      // The inbox's pages stay uncompressed: they carry a CSRF token beside text the user typed.
+      if (!isAdminPath(c.req.path)) await compressRendered(incoming, outgoing);
       const locals: SiteLocals = {
         enquiries,
         admin: admin?.forClient(clientIp(c, trustProxy)),

@@ -122,6 +122,17 @@ test.describe("career page", () => {
     expect(again.status()).toBe(304);
   });
 
+  test("sends the pages it renders on request compressed, as the pre-rendered ones are", async ({
+    request,
+  }) => {
+    for (const path of ["/career", openingPath(FIRST_OPENINGS[0]!.slug)]) {
+      const answer = await request.get(path, { headers: { "Accept-Encoding": "br, gzip" } });
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()["content-encoding"], path).toMatch(/^(br|gzip)$/);
+      expect(await answer.text()).toContain("</html>");
+    }
+  });
+
   test("lists the career page and each open opening in the sitemap, reached from /sitemap.xml", async ({
     request,
   }) => {
