@@ -71,6 +71,24 @@ export function OpeningScreen({ viewer, opening, values, errors, notice }: Openi
         />
       );
     };
+  const select = (name: OpeningField, choices: readonly (readonly [string, string])[]) =>
+    function Control(described: Record<string, unknown>) {
+      return (
+        <select
+          id={`opening-${name}`}
+          name={name}
+          defaultValue={values[name]}
+          className={controlClass}
+          {...described}
+        >
+          {choices.map(([id, label]) => (
+            <option key={id} value={id}>
+              {label}
+            </option>
+          ))}
+        </select>
+      );
+    };
   const slugFixed = opening?.publishedAt !== undefined;
   return (
     <AdminShell viewer={viewer} section="openings">
@@ -124,37 +142,12 @@ export function OpeningScreen({ viewer, opening, values, errors, notice }: Openi
           {input("department", "text", { required: true })}
         </Field>
         <Field name="workplace" label={text.workplace} error={errors.workplace}>
-          {(described) => (
-            <select
-              id="opening-workplace"
-              name="workplace"
-              defaultValue={values.workplace}
-              className={controlClass}
-              {...described}
-            >
-              {Object.entries(WORKPLACES).map(([id, label]) => (
-                <option key={id} value={id}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          )}
+          {select("workplace", Object.entries(WORKPLACES))}
         </Field>
         <Field name="employmentType" label={text.employmentType} error={errors.employmentType}>
-          {(described) => (
-            <select
-              id="opening-employmentType"
-              name="employmentType"
-              defaultValue={values.employmentType}
-              className={controlClass}
-              {...described}
-            >
-              {Object.entries(EMPLOYMENT_TYPES).map(([id, type]) => (
-                <option key={id} value={id}>
-                  {type.label}
-                </option>
-              ))}
-            </select>
+          {select(
+            "employmentType",
+            Object.entries(EMPLOYMENT_TYPES).map(([id, type]) => [id, type.label] as const),
           )}
         </Field>
         <Field
