@@ -3,13 +3,17 @@ import type { Cta } from "~/content/schemas/common";
 import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
-/** The hero of an inner page: eyebrow, the page's one h1, a lead paragraph and up to two actions. */
+/**
+ * The hero of an inner page: eyebrow, the page's one h1, a lead paragraph and up to two actions,
+ * with the page's own picture of its subject beside them on wide screens (`visual`).
+ */
 export function PageHero({
   eyebrow,
   title,
   lead,
   actions = [],
   compact = false,
+  visual,
   children,
 }: {
   eyebrow?: string;
@@ -18,6 +22,8 @@ export function PageHero({
   actions?: readonly Cta[];
   /** A shorter hero for a page whose work starts at once (a form on the first screen). */
   compact?: boolean;
+  /** Drawn from the page's own content; it decides itself whether a phone shows it. */
+  visual?: ReactNode;
   children?: ReactNode;
 }) {
   return (
@@ -31,7 +37,13 @@ export function PageHero({
         aria-hidden="true"
         className="pointer-events-none absolute -top-24 -right-24 h-96 w-[48rem] rounded-full bg-brand-200/40 blur-3xl"
       />
-      <div className="relative mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div
+        className={cn(
+          "relative mx-auto max-w-7xl px-4 sm:px-6 lg:px-8",
+          visual &&
+            "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-center lg:gap-12 xl:gap-16",
+        )}
+      >
         <div className="max-w-3xl">
           {eyebrow ? (
             <p className="inline-flex rounded-pill bg-white px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-card ring-1 ring-brand-100">
@@ -73,6 +85,7 @@ export function PageHero({
           ) : null}
           {children}
         </div>
+        {visual}
       </div>
     </section>
   );
