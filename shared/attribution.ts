@@ -26,8 +26,8 @@ export const attributionLabels = {
 export type AttributionPart = keyof typeof attributionLabels;
 export type Attribution = Readonly<Partial<Record<AttributionPart, string>>>;
 
-/** The campaign tags in a URL's query, those present only. */
-export function campaignTags(query: URLSearchParams): Attribution {
+/** The campaign tags in a URL's query, those present only, in an object of their own. */
+export function campaignTags(query: URLSearchParams): Partial<Record<AttributionPart, string>> {
   const tags: Partial<Record<AttributionPart, string>> = {};
   for (const [part, parameter] of Object.entries(campaignParameters)) {
     const value = query.get(parameter);

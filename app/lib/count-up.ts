@@ -2,8 +2,12 @@
 export const COUNTER_DURATION_MS = 1500;
 export const COUNTER_TICK_MS = 16;
 
-/** The value shown after `elapsedMs`: linear, whole numbers, never past the target. */
+/**
+ * The value shown `elapsedMs` (never negative: the page's monotonic clock) after the start:
+ * linear, whole numbers, the target itself once the time is up.
+ */
 export function countUpValue(target: number, elapsedMs: number): number {
-  if (elapsedMs >= COUNTER_DURATION_MS) return target;
-  return Math.min(target, Math.floor((target * Math.max(0, elapsedMs)) / COUNTER_DURATION_MS));
+  return elapsedMs >= COUNTER_DURATION_MS
+    ? target
+    : Math.floor((target * elapsedMs) / COUNTER_DURATION_MS);
 }

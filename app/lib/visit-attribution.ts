@@ -11,9 +11,7 @@ const STORAGE_KEY = "landing";
 export function rememberLanding(): void {
   try {
     if (sessionStorage.getItem(STORAGE_KEY) !== null) return;
-    const landing: Record<string, string> = {
-      ...campaignTags(new URLSearchParams(location.search)),
-    };
+    const landing = campaignTags(new URLSearchParams(location.search));
     const referrer = document.referrer && new URL(document.referrer).origin;
     if (referrer && referrer !== location.origin) landing.referrer = referrer;
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(landing));

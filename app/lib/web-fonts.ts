@@ -4,7 +4,7 @@ import { afterLoadWhenIdle } from "./document-ready.ts";
 export const CACHED_KEY = "web-fonts-cached";
 
 /** One shorthand per face in `fonts.css`, enough for the browser to fetch its file. */
-const WEB_FONTS = ["700 1em 'Plus Jakarta Sans'", "400 1em Inter"];
+const WEB_FONTS = ["700 1em Plus Jakarta Sans", "400 1em Inter"];
 
 /**
  * The self-hosted fonts (`fonts.css`) are used from the first paint of every page whose tab has

@@ -4,12 +4,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import subsetFont from "subset-font";
+import { HEADLINE_FACE_ID, HEADLINE_FAMILY, HEADLINE_WEIGHT } from "../../app/lib/headline-face.ts";
 import { filesBelow } from "../http/precompress.ts";
-
-/** The family the stylesheet asks for first on a page's main heading (`app.css`). */
-export const HEADLINE_FAMILY = "Plus Jakarta Sans Headline";
-/** The weight every main heading is set in (`font-bold`). */
-const HEADLINE_WEIGHT = 700;
 
 const require = createRequire(import.meta.url);
 const HEADING_FACE =
@@ -35,22 +31,23 @@ export function headlineText(html: string): string {
 async function headlineFace(face: Buffer, text: string): Promise<string> {
   const subset = await subsetFont(face, text, {
     targetFormat: "woff2",
-    variationAxes: { wght: HEADLINE_WEIGHT },
+    variationAxes: { wght: Number(HEADLINE_WEIGHT) },
   });
   return (
-    `<style>@font-face{font-family:"${HEADLINE_FAMILY}";font-weight:${HEADLINE_WEIGHT};` +
+    `<style id="${HEADLINE_FACE_ID}">@font-face{font-family:"${HEADLINE_FAMILY}";font-weight:${HEADLINE_WEIGHT};` +
     `font-display:optional;src:url(data:font/woff2;base64,${subset.toString("base64")}) format("woff2")}</style>`
   );
 }
 
 /**
  * The brand's heading face on a visitor's first page: after the build, each pre-rendered page
- * gets, inside its head, the heading face cut down to the letters of its own main heading at its
- * one weight (a couple of kilobytes), so the heading is drawn in it from the first paint with no
- * request to wait for. The browser still decodes it apart from the page, so it is `optional`: on
- * the rare page where it is not ready for the first paint, the heading stays in the size-matched
- * fallback rather than moving when the face arrives. The full faces still arrive once the page is
- * idle, for the next pages (`web-fonts.ts`). A page rendered on request keeps the fallback.
+ * gets, in its head before any script, the heading face cut down to the letters of its own main heading
+ * at its one weight (a couple of kilobytes), with no request to wait for. The page script that
+ * follows makes a face of those bytes, ready at once, so the first paint draws the heading in it
+ * (`headline-face.ts`). Without scripts the browser decodes the stylesheet's copy apart from the
+ * page, so that one is `optional`: where it misses the first paint, the heading stays in the
+ * size-matched fallback rather than moving. The full faces still arrive once the page is idle,
+ * for the next pages (`web-fonts.ts`). A page rendered on request keeps the fallback.
  */
 export function headlineFont(): AstroIntegration {
   return {
@@ -64,7 +61,8 @@ export function headlineFont(): AstroIntegration {
           const text = headlineText(html);
           if (text === "") continue;
           const style = await headlineFace(face, text);
-          await writeFile(file, html.replace("</head>", `${style}</head>`));
+          // Before the first script, so the page script finds it (`headline-face.ts`).
+          await writeFile(file, html.replace(/<script\b/, `${style}<script`));
         }
       },
     },

@@ -38,7 +38,9 @@ export function inlineScripts(): Plugin {
       for (const input of Object.keys(result.metafile.inputs)) {
         this.addWatchFile(path.resolve(input));
       }
-      const code = result.outputFiles[0]!.text.trim();
+      // The scripts are checked as strict TypeScript, so the directive the compiler adds for
+      // `strict` changes nothing they do; every page would carry it.
+      const code = result.outputFiles[0]!.text.trim().replace(/^"use strict";/, "");
       return `export default ${JSON.stringify(code)};`;
     },
   };

@@ -1,4 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { HEADLINE_FAMILY } from "../../app/lib/headline-face.ts";
+import { publicPaths } from "../../scripts/lib/built-pages.ts";
 import { content } from "../helpers/content.ts";
 
 /** Whether the page had taken the web fonts into use when its HTML was parsed. */
@@ -28,15 +30,8 @@ test("the landing page draws its main heading in the heading face, keeps the fal
       .first()
       .evaluate((element) => getComputedStyle(element).fontFamily);
   expect(await familyOf(2)).toMatch(/^"Plus Jakarta Sans fallback"/);
-  // The main heading has its own cut of the heading face inside the page, ready at once.
-  expect(await familyOf(1)).toMatch(/^"Plus Jakarta Sans Headline"/);
-  const headline = await page.getByRole("heading", { level: 1 }).innerText();
-  expect(
-    await page.evaluate(
-      (text) => document.fonts.check("700 40px 'Plus Jakarta Sans Headline'", text),
-      headline,
-    ),
-  ).toBe(true);
+  // The main heading has its own cut of the heading face inside the page (drawn in it: below).
+  expect(await familyOf(1)).toMatch(new RegExp(`^${HEADLINE_FAMILY},`));
   await expect
     .poll(() => page.evaluate(() => document.fonts.check("700 40px 'Plus Jakarta Sans'")))
     .toBe(true);
@@ -61,4 +56,45 @@ test("the font files come from the site itself", async ({ page }) => {
   await expect.poll(() => fontRequests.length).toBe(2);
   const origin = new URL(page.url()).origin;
   for (const url of fontRequests) expect(url.startsWith(`${origin}/_astro/`), url).toBe(true);
+});
+
+/** The faces Chromium actually drew the page's main heading in, by name. */
+async function facesDrawingTheHeading(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
+}
+
+/** The page's layout shift score so far, as the browser records it. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const shifts = list.getEntries() as (PerformanceEntry & { value: number })[];
+          resolve(shifts.reduce((sum, shift) => sum + shift.value, 0));
+        }).observe({ type: "layout-shift", buffered: true });
+        // With no shift at all, the observer is never called.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+      }),
+  );
+
+test.describe("a first visit on a phone", () => {
+  test.use({ viewport: { width: 412, height: 915 } });
+
+  for (const path of publicPaths()) {
+    test(`${path} draws its main heading in the heading face from the first paint, and nothing moves`, async ({
+      page,
+    }) => {
+      await page.goto(path, { waitUntil: "load" });
+      await expect(page.locator("html")).not.toHaveAttribute("data-web-fonts");
+      expect(await facesDrawingTheHeading(page)).toEqual(["Plus Jakarta Sans"]);
+      expect(await layoutShift(page)).toBe(0);
+    });
+  }
 });

@@ -1,19 +1,19 @@
+import notFoundScript from "virtual:inline-script/not-found";
 import type { NotFoundContent } from "~/content/schemas/not-found";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { InlineScript } from "~/components/ui/inline-script";
 import { pageMeta } from "~/lib/seo";
 
 export function notFoundMeta(content: NotFoundContent) {
   return pageMeta({ ...content.seo, noindex: true });
 }
 
-/** The page for an address that leads nowhere; the page script logs it (`data-not-found`). */
+/** The page for an address that leads nowhere; its own script logs the address. */
 export function NotFoundPage({ content }: { content: NotFoundContent }) {
   return (
-    <section
-      data-not-found=""
-      className="grid min-h-[70vh] place-items-center bg-gradient-to-b from-brand-50 to-white px-4 pt-24 pb-16 text-center"
-    >
+    <section className="grid min-h-[70vh] place-items-center bg-gradient-to-b from-brand-50 to-white px-4 pt-24 pb-16 text-center">
+      <InlineScript code={notFoundScript} />
       <div>
         <p className="text-8xl font-bold tracking-tight text-brand-600" aria-hidden="true">
           404

@@ -9,10 +9,12 @@
  */
 import { afterLoadWhenIdle, whenParsed, whenShown } from "../document-ready";
 import { startHeaderBehaviour } from "../header-behaviour";
+import { adoptHeadlineFace } from "../headline-face";
 import { listenForPageControls, startMotion } from "../page-behaviours";
 import { rememberLanding } from "../visit-attribution";
 import { startWebFonts } from "../web-fonts";
 
+adoptHeadlineFace();
 rememberLanding();
 startWebFonts();
 // The web app manifest (name and icons for a home screen) is linked once the page has painted:
@@ -26,10 +28,4 @@ afterLoadWhenIdle(() => {
 });
 startHeaderBehaviour();
 listenForPageControls();
-whenParsed(() => {
-  whenShown(startMotion);
-  // The not-found page logs the path the visitor tried.
-  if (document.querySelector("[data-not-found]")) {
-    console.warn("404 Error: User attempted to access non-existent route:", location.pathname);
-  }
-});
+whenParsed(() => whenShown(startMotion));
