@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { headlineText } from "./headline-font.ts";
+import { HEADLINE_FACE_ID } from "../../app/lib/headline-face.ts";
+import { headlineText, withHeadlineFace } from "./headline-font.ts";
 
 describe("headlineText", () => {
   it("reads a page's main heading as the visitor sees it: no tags, entities decoded", () => {
@@ -10,5 +11,22 @@ describe("headlineText", () => {
 
   it("is empty for a page without a main heading", () => {
     expect(headlineText("<h2>Only a section</h2>")).toBe("");
+  });
+});
+
+describe("withHeadlineFace", () => {
+  it("puts the heading's own cut of the face ahead of the page's first script", async () => {
+    const html = await withHeadlineFace(
+      "<head><title>t</title><script>run()</script></head><body><h1>Careers</h1></body>",
+    );
+    const style = html.indexOf(`<style id="${HEADLINE_FACE_ID}">`);
+    expect(style).toBeGreaterThan(html.indexOf("</title>"));
+    expect(style).toBeLessThan(html.indexOf("<script>run()"));
+    expect(html).toMatch(/src:url\(data:font\/woff2;base64,[\w+/=]+\)/);
+  });
+
+  it("leaves a page without a main heading as it is", async () => {
+    const html = "<head><script>run()</script></head><body><h2>Only a section</h2></body>";
+    expect(await withHeadlineFace(html)).toBe(html);
   });
 });

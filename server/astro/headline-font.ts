@@ -1,11 +1,8 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import subsetFont from "subset-font";
 import { HEADLINE_FACE_ID, HEADLINE_FAMILY, HEADLINE_WEIGHT } from "../../app/lib/headline-face.ts";
-import { filesBelow } from "../http/precompress.ts";
 
 const require = createRequire(import.meta.url);
 const HEADING_FACE =
@@ -28,8 +25,15 @@ export function headlineText(html: string): string {
     .trim();
 }
 
-async function headlineFace(face: Buffer, text: string): Promise<string> {
-  const subset = await subsetFont(face, text, {
+let headingFace: Promise<Buffer> | undefined;
+
+/** The faces already cut, by heading text: an opening's page is rendered again and again. */
+const faces = new Map<string, Promise<string>>();
+const MOST_FACES_KEPT = 500;
+
+async function cutFace(text: string): Promise<string> {
+  headingFace ??= readFile(HEADING_FACE);
+  const subset = await subsetFont(await headingFace, text, {
     targetFormat: "woff2",
     variationAxes: { wght: Number(HEADLINE_WEIGHT) },
   });
@@ -39,31 +43,45 @@ async function headlineFace(face: Buffer, text: string): Promise<string> {
   );
 }
 
+function headlineFace(text: string): Promise<string> {
+  let face = faces.get(text);
+  if (!face) {
+    if (faces.size >= MOST_FACES_KEPT) faces.clear();
+    face = cutFace(text);
+    faces.set(text, face);
+  }
+  return face;
+}
+
 /**
- * The brand's heading face on a visitor's first page: after the build, each pre-rendered page
- * gets, in its head before any script, the heading face cut down to the letters of its own main heading
- * at its one weight (a couple of kilobytes), with no request to wait for. The page script that
- * follows makes a face of those bytes, ready at once, so the first paint draws the heading in it
- * (`headline-face.ts`). Without scripts the browser decodes the stylesheet's copy apart from the
- * page, so that one is `optional`: where it misses the first paint, the heading stays in the
- * size-matched fallback rather than moving. The full faces still arrive once the page is idle,
- * for the next pages (`web-fonts.ts`). A page rendered on request keeps the fallback.
+ * `html` with the heading face cut down to the letters of its main heading at its one weight (a
+ * couple of kilobytes), before its first script, so the page script finds it
+ * (`headline-face.ts`); a page without a main heading as it is.
+ */
+export async function withHeadlineFace(html: string): Promise<string> {
+  const text = headlineText(html);
+  if (text === "") return html;
+  const style = await headlineFace(text);
+  return html.replace(/<script\b/, `${style}<script`);
+}
+
+/**
+ * The brand's heading face on a visitor's first page, pre-rendered or rendered on request: each
+ * page carries its own cut of it with no request to wait for, and the page script makes a face of
+ * those bytes, ready at once, so the first paint draws the heading in it. Without scripts the
+ * browser decodes the stylesheet's copy apart from the page, so that one is `optional`: where it
+ * misses the first paint, the heading stays in the size-matched fallback rather than moving. The
+ * full faces still arrive once the page is idle, for the next pages (`web-fonts.ts`).
  */
 export function headlineFont(): AstroIntegration {
   return {
     name: "headline-font",
     hooks: {
-      "astro:build:done": async ({ dir }) => {
-        const face = await readFile(HEADING_FACE);
-        for await (const file of filesBelow(fileURLToPath(dir))) {
-          if (path.extname(file) !== ".html") continue;
-          const html = await readFile(file, "utf8");
-          const text = headlineText(html);
-          if (text === "") continue;
-          const style = await headlineFace(face, text);
-          // Before the first script, so the page script finds it (`headline-face.ts`).
-          await writeFile(file, html.replace(/<script\b/, `${style}<script`));
-        }
+      "astro:config:setup": ({ addMiddleware }) => {
+        addMiddleware({
+          entrypoint: new URL("./headline-font-middleware.ts", import.meta.url),
+          order: "post",
+        });
       },
     },
   };

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HEADLINE_FAMILY } from "../../app/lib/headline-face.ts";
-import { publicPaths } from "../../scripts/lib/built-pages.ts";
+import { sitePaths } from "../../scripts/lib/built-pages.ts";
 import { content } from "../helpers/content.ts";
 
 /** Whether the page had taken the web fonts into use when its HTML was parsed. */
@@ -87,7 +87,7 @@ const layoutShift = (page: Page) =>
 test.describe("a first visit on a phone", () => {
   test.use({ viewport: { width: 412, height: 915 } });
 
-  for (const path of publicPaths()) {
+  for (const path of sitePaths()) {
     test(`${path} draws its main heading in the heading face from the first paint, and nothing moves`, async ({
       page,
     }) => {

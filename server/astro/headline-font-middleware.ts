@@ -1,0 +1,20 @@
+import { defineMiddleware } from "astro:middleware";
+import { isAdminPath } from "../http/paths.ts";
+import { withHeadlineFace } from "./headline-font.ts";
+
+/** Every public page gets its heading face (`headline-font.ts`); the inbox keeps the fallback. */
+export const onRequest = defineMiddleware(async (context, next) => {
+  const response = await next();
+  const isPage =
+    (response.status === 200 || response.status === 404) &&
+    response.headers.get("content-type")?.startsWith("text/html") === true &&
+    !isAdminPath(context.url.pathname);
+  if (!isPage) return response;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(await withHeadlineFace(await response.text()), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+});
