@@ -23,6 +23,7 @@ export function HeroVisual({
 }) {
   return (
     <div
+      data-hero-visual=""
       aria-hidden={decorative ? "true" : undefined}
       className={cn("relative hidden lg:block", className)}
     >
