@@ -38,7 +38,7 @@ export function ArticleView({
           aria-hidden="true"
           className="pointer-events-none absolute -top-24 left-1/2 h-96 w-[56rem] -translate-x-1/2 rounded-full bg-brand-200/40 blur-3xl"
         />
-        <div className="relative mx-auto max-w-3xl px-4 sm:px-6 lg:grid lg:max-w-5xl lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-center lg:gap-12">
+        <div className="article-header relative mx-auto max-w-3xl px-4 sm:px-6 lg:grid lg:items-center lg:gap-12">
           <div>
             <a
               href="/blog"

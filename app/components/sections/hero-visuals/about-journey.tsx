@@ -22,15 +22,12 @@ export function AboutJourney({
         <Icon name="mapPin" className="size-4" />
         {title}
       </HeroVisualLabel>
-      <ol className="relative mt-5 space-y-5 before:absolute before:top-3 before:bottom-3 before:left-[1.6875rem] before:w-0.5 before:bg-gradient-to-b before:from-brand-600 before:via-brand-200 before:to-accent-400">
+      <ol className="journey">
         <li className="relative flex items-center gap-4">
-          <span className="grid h-7 w-14 shrink-0 place-items-center rounded-pill bg-brand-600 text-sm font-bold text-white shadow-card">
-            {siteFacts.foundingYear}
-          </span>
+          <span className="journey-mark">{siteFacts.foundingYear}</span>
           <span className="font-semibold">{journey.founded}</span>
         </li>
-        <li className="relative pl-[4.5rem]">
-          <span className="absolute top-1/2 left-[1.375rem] size-3 -translate-y-1/2 rounded-full border-2 border-brand-400 bg-white" />
+        <li className="journey-figures">
           <ul className="grid grid-cols-2 gap-2">
             {stats.map((stat) => (
               <li
@@ -47,10 +44,8 @@ export function AboutJourney({
           </ul>
         </li>
         <li className="relative flex items-start gap-4">
-          <span className="grid h-7 w-14 shrink-0 place-items-center rounded-pill bg-accent-400 text-sm font-bold text-brand-950 shadow-card">
-            {journey.today}
-          </span>
-          <div className="pt-0.5">
+          <span className="journey-mark journey-mark-today">{journey.today}</span>
+          <div className="pt-1">
             <p className="text-sm font-semibold">{journey.team}</p>
             <ul className="mt-2 flex flex-wrap gap-1.5">
               {siteFacts.areasServed.map((area) => (
@@ -58,7 +53,7 @@ export function AboutJourney({
                   key={area}
                   className="inline-flex items-center gap-1 rounded-pill bg-white px-2.5 py-0.5 text-xs font-medium text-ink ring-1 ring-line"
                 >
-                  <Icon name="globe" className="size-3 text-brand-600" />
+                  <Icon name="globe" className="size-3.5 text-brand-600" />
                   {area}
                 </li>
               ))}

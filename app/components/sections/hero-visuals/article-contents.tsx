@@ -25,12 +25,12 @@ export function ArticleContents({
           <Icon name="layers" className="size-4" />
           <span id="article-contents-title">{title}</span>
         </HeroVisualLabel>
-        <ol className="mt-3 space-y-0.5 border-l-2 border-brand-100 text-sm">
+        <ol className="mt-3 space-y-1 border-l border-line text-sm">
           {sections.map((section) => (
             <li key={section.slug}>
               <a
                 href={`#${section.slug}`}
-                className="-ml-0.5 block border-l-2 border-transparent py-1 pl-3 leading-snug text-ink-muted hover:border-brand-500 hover:text-brand-700"
+                className="-ml-px block border-l-2 border-transparent py-1 pl-3 leading-snug text-ink-muted hover:border-brand-500 hover:text-brand-700"
               >
                 {section.text}
               </a>

@@ -14,12 +14,10 @@ export function HiringDay({ hiring }: { hiring: CareerContent["hiring"] }) {
         {hiring.eyebrow ?? hiring.title}
       </HeroVisualLabel>
       <p className="mt-2 font-display text-xl font-bold">{hiring.title}</p>
-      <ol className="mt-4 grid auto-cols-fr grid-flow-col gap-2">
+      <ol className="hiring-day-steps">
         {hiring.steps.map((step, index) => (
           <li key={step.title} className="relative flex flex-col items-center text-center">
-            {index < hiring.steps.length - 1 ? (
-              <span className="absolute top-5 left-1/2 h-0.5 w-full bg-gradient-to-r from-brand-600 to-brand-200" />
-            ) : null}
+            {index < hiring.steps.length - 1 ? <span className="hiring-day-line" /> : null}
             <span
               className={
                 index === hiring.steps.length - 1

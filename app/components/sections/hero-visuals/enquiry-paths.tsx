@@ -14,25 +14,13 @@ export function EnquiryPaths({ tabs, first }: { tabs: readonly string[]; first: 
     <HeroVisual cardClassName="p-5">
       <div className="flex items-center">
         <ul className="shrink-0 space-y-2">
-          {tabs.map((label, index) => (
-            <li
-              key={label}
-              className={
-                index === 0
-                  ? "flex h-8 items-center rounded-pill bg-brand-600 px-3 text-xs font-semibold tracking-wide text-white"
-                  : "flex h-8 items-center rounded-pill bg-brand-50 px-3 text-xs font-semibold tracking-wide text-brand-700 ring-1 ring-brand-100 ring-inset"
-              }
-            >
+          {tabs.map((label) => (
+            <li key={label} className="enquiry-path-label">
               {label}
             </li>
           ))}
         </ul>
-        <svg
-          width="48"
-          height={height}
-          viewBox={`0 0 48 ${height}`}
-          className="shrink-0 text-brand-300"
-        >
+        <svg width="48" height={height} viewBox={`0 0 48 ${height}`} className="enquiry-path-lines">
           {tabs.map((label, index) => (
             <path
               key={label}

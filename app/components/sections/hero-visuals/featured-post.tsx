@@ -11,11 +11,8 @@ import { HeroVisual } from "./hero-visual";
 export function FeaturedPost({ post }: { post: PostCard }) {
   return (
     <HeroVisual cardClassName="overflow-hidden">
-      <div className="relative h-32 bg-gradient-to-br from-brand-600 via-brand-700 to-brand-950">
-        <div className="absolute inset-0 bg-[linear-gradient(rgb(255_255_255/0.08)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.08)_1px,transparent_1px)] bg-[size:28px_28px]" />
-        <div className="absolute top-1/2 left-8 h-2 w-32 -translate-y-4 rounded-pill bg-white/70" />
-        <div className="absolute top-1/2 left-8 h-2 w-20 translate-y-1 rounded-pill bg-accent-400" />
-        <span className="absolute top-1/2 right-8 grid size-14 -translate-y-1/2 place-items-center rounded-card bg-white/10 ring-1 ring-white/25">
+      <div className="featured-post-cover">
+        <span className="featured-post-cover-mark">
           <Icon name="lightbulb" className="size-7 text-accent-300" />
         </span>
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import "./hero-visuals.css";
 
 /**
  * The frame of an inner page's hero picture: a white card on a brand plate set slightly askew,
@@ -27,8 +28,7 @@ export function HeroVisual({
       aria-hidden={decorative ? "true" : undefined}
       className={cn("relative hidden lg:block", className)}
     >
-      <div className="absolute inset-0 translate-x-3 translate-y-3 rotate-2 rounded-panel bg-gradient-to-br from-brand-500 to-brand-900" />
-      <div className="absolute inset-0 translate-x-3 translate-y-3 rotate-2 rounded-panel bg-[radial-gradient(circle,rgb(255_255_255/0.22)_1px,transparent_1.5px)] bg-[size:14px_14px]" />
+      <div className="hero-visual-plate" />
       <div
         className={cn(
           "relative rounded-panel bg-white text-ink shadow-lift ring-1 ring-brand-100",

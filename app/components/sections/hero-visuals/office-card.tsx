@@ -18,7 +18,7 @@ export function OfficeCard({
 }) {
   return (
     <HeroVisual cardClassName="overflow-hidden">
-      <div className="relative h-36 bg-brand-50">
+      <div className="office-card-map">
         <svg
           viewBox="0 0 448 144"
           preserveAspectRatio="xMidYMid slice"
@@ -41,7 +41,7 @@ export function OfficeCard({
             fill="none"
           />
         </svg>
-        <span className="absolute top-1/2 left-1/2 flex -translate-x-1/2 -translate-y-1/2 items-center gap-2 rounded-pill bg-white py-1.5 pr-3.5 pl-1.5 text-sm font-semibold shadow-lift ring-1 ring-brand-100">
+        <span className="office-card-pin">
           <span className="grid size-7 place-items-center rounded-full bg-brand-600 text-white">
             <Icon name="mapPin" className="size-4" />
           </span>

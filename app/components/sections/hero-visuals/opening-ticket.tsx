@@ -18,8 +18,8 @@ export function OpeningTicket({
   hiring: CareerContent["hiring"];
 }) {
   return (
-    <HeroVisual cardClassName="p-0">
-      <div className="flex items-center gap-3 p-6 pb-4">
+    <HeroVisual cardClassName="">
+      <div className="opening-ticket-head">
         <IconBadge name="briefcase" size="sm" />
         <p className="font-display text-lg font-bold">{department}</p>
       </div>
@@ -31,7 +31,7 @@ export function OpeningTicket({
           </div>
         ))}
       </dl>
-      <div className="border-t-2 border-dashed border-brand-200" />
+      <div className="opening-ticket-tear" />
       <div className="p-6 pt-5">
         <HiringDay hiring={hiring} />
       </div>

@@ -1,22 +1,21 @@
 import type { ServiceContent } from "~/content/schemas/service";
 import { Icon } from "~/components/ui/icon";
 import { IconBadge } from "~/components/ui/icon-badge";
-import { cn } from "~/lib/cn";
 import { HeroVisual } from "./hero-visual";
 
 /**
- * The eight places around the hub of a three-by-three grid, clockwise from the top left: each
- * one's grid cell and its centre in a 6 × 6 drawing of the grid.
+ * The centres of the eight places around the hub of a three-by-three grid, clockwise from the
+ * top left (the order hero-visuals.css places the tiles in), in a 6 × 6 drawing of the grid.
  */
 const RING = [
-  { cell: "col-start-1 row-start-1", x: 1, y: 1 },
-  { cell: "col-start-2 row-start-1", x: 3, y: 1 },
-  { cell: "col-start-3 row-start-1", x: 5, y: 1 },
-  { cell: "col-start-3 row-start-2", x: 5, y: 3 },
-  { cell: "col-start-3 row-start-3", x: 5, y: 5 },
-  { cell: "col-start-2 row-start-3", x: 3, y: 5 },
-  { cell: "col-start-1 row-start-3", x: 1, y: 5 },
-  { cell: "col-start-1 row-start-2", x: 1, y: 3 },
+  [1, 1],
+  [3, 1],
+  [5, 1],
+  [5, 3],
+  [5, 5],
+  [3, 5],
+  [1, 5],
+  [1, 3],
 ] as const;
 
 /**
@@ -33,43 +32,30 @@ export function ServicesMap({
   const tiles = cards.slice(0, RING.length);
   return (
     <HeroVisual cardClassName="p-4">
-      <svg
-        viewBox="0 0 6 6"
-        preserveAspectRatio="none"
-        className="absolute inset-4 size-[calc(100%-2rem)] text-brand-300"
-      >
-        {tiles.map((tile, index) => {
-          const end = RING[index]!;
-          return (
-            <line
-              key={tile.title}
-              x1={3}
-              y1={3}
-              x2={end.x}
-              y2={end.y}
-              stroke="currentColor"
-              strokeWidth="1.5"
-              strokeDasharray="4 4"
-              vectorEffect="non-scaling-stroke"
-            />
-          );
-        })}
-      </svg>
-      <div className="relative grid grid-cols-3 grid-rows-3 gap-5">
+      <svg viewBox="0 0 6 6" preserveAspectRatio="none" className="services-map-lines">
         {tiles.map((tile, index) => (
-          <div
+          <line
             key={tile.title}
-            className={cn(
-              RING[index]!.cell,
-              "flex h-26 flex-col items-center justify-center gap-2 rounded-card bg-white px-2 text-center ring-1 ring-line",
-            )}
-          >
+            x1={3}
+            y1={3}
+            x2={RING[index]![0]}
+            y2={RING[index]![1]}
+            stroke="currentColor"
+            strokeWidth="1.5"
+            strokeDasharray="4 4"
+            vectorEffect="non-scaling-stroke"
+          />
+        ))}
+      </svg>
+      <div className="services-map">
+        {tiles.map((tile) => (
+          <div key={tile.title} className="services-map-tile">
             <IconBadge name={tile.icon} size="sm" />
             <span className="text-xs leading-tight font-semibold text-balance">{tile.title}</span>
           </div>
         ))}
-        <div className="col-start-2 row-start-2 flex h-26 flex-col items-center justify-center gap-2 rounded-card bg-gradient-to-br from-brand-600 to-brand-800 px-2 text-center text-white shadow-lift">
-          <span className="grid size-10 place-items-center rounded-control bg-white/15 ring-1 ring-white/25">
+        <div className="services-map-hub">
+          <span className="services-map-hub-mark">
             <Icon name="workflow" className="size-5 text-accent-300" />
           </span>
           <span className="text-xs font-semibold tracking-wider uppercase">{hub}</span>

@@ -58,7 +58,7 @@ export function LegalDocument({
       </PageHero>
 
       {/* The same width and padding as the hero's, so the contents line up with its heading. */}
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-[16rem_minmax(0,48rem)] lg:gap-16 lg:px-8">
+      <div className="legal-layout mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 pb-20 sm:px-6 lg:gap-16 lg:px-8">
         <nav aria-labelledby="legal-toc-title" className="lg:sticky lg:top-24 lg:self-start">
           <h2
             id="legal-toc-title"
