@@ -26,7 +26,7 @@ export function HeroVisual({
     <div
       data-hero-visual=""
       aria-hidden={decorative ? "true" : undefined}
-      className={cn("relative hidden lg:block", className)}
+      className={cn("hero-visual relative hidden lg:block", className)}
     >
       <div className="hero-visual-plate" />
       <div
