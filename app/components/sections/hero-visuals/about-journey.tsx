@@ -24,7 +24,7 @@ export function AboutJourney({
       </HeroVisualLabel>
       <ol className="journey">
         <li className="relative flex items-center gap-4">
-          <span className="journey-mark">{siteFacts.foundingYear}</span>
+          <span className="journey-mark shadow-card">{siteFacts.foundingYear}</span>
           <span className="font-semibold">{journey.founded}</span>
         </li>
         <li className="journey-figures">
@@ -44,7 +44,7 @@ export function AboutJourney({
           </ul>
         </li>
         <li className="relative flex items-start gap-4">
-          <span className="journey-mark journey-mark-today">{journey.today}</span>
+          <span className="journey-mark journey-mark-today shadow-card">{journey.today}</span>
           <div className="pt-1">
             <p className="text-sm font-semibold">{journey.team}</p>
             <ul className="mt-2 flex flex-wrap gap-1.5">

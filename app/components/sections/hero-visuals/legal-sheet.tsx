@@ -17,7 +17,7 @@ export function LegalSheet({
 }) {
   return (
     <HeroVisual>
-      <div className="legal-sheet-stamp">
+      <div className="legal-sheet-stamp shadow-card">
         <span>
           {updatedLabel}
           <span className="legal-sheet-stamp-day">{updated}</span>

@@ -41,7 +41,7 @@ export function OfficeCard({
             fill="none"
           />
         </svg>
-        <span className="office-card-pin">
+        <span className="office-card-pin shadow-lift ring-1 ring-brand-100">
           <span className="grid size-7 place-items-center rounded-full bg-brand-600 text-white">
             <Icon name="mapPin" className="size-4" />
           </span>

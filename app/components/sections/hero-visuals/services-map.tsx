@@ -54,7 +54,7 @@ export function ServicesMap({
             <span className="text-xs leading-tight font-semibold text-balance">{tile.title}</span>
           </div>
         ))}
-        <div className="services-map-hub">
+        <div className="services-map-hub shadow-lift">
           <span className="services-map-hub-mark">
             <Icon name="workflow" className="size-5 text-accent-300" />
           </span>
