@@ -88,3 +88,15 @@ const postSchema = blogSchema(z.string());
 export function blogPost(name: string): z.output<typeof postSchema> {
   return read(`blog/${name}.md`, postSchema).data;
 }
+
+/** Every blog post, newest first: its front matter and the `##` headings of its text. */
+export function blogPosts(): { data: z.output<typeof postSchema>; sections: string[] }[] {
+  return readdirSync(path.join(contentDir, "blog"))
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => read(`blog/${file}`, postSchema))
+    .map(({ data, text }) => ({
+      data,
+      sections: [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]!.trim()),
+    }))
+    .toSorted((a, b) => b.data.date.localeCompare(a.data.date));
+}

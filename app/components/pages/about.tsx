@@ -7,6 +7,7 @@ import { Reveal } from "~/components/ui/reveal";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
+import { AboutJourney } from "~/components/sections/hero-visuals/about-journey";
 import { StatsGrid } from "~/components/sections/stats-grid";
 import { faqJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo";
 
@@ -57,7 +58,18 @@ export function AboutPage({ content, story }: { content: AboutContent; story: Re
   const { hero, stats, values, faq } = content;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        visual={
+          <AboutJourney
+            journey={hero.journey}
+            title={stats.eyebrow ?? hero.eyebrow}
+            stats={stats.stats}
+          />
+        }
+      />
       <WhoWeAre story={content.story} text={story} />
       <Section tone="muted" eyebrow={stats.eyebrow} title={stats.title} intro={stats.intro}>
         <StatsGrid stats={stats.stats} />

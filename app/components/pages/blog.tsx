@@ -1,4 +1,5 @@
 import { PageHero } from "~/components/sections/page-hero";
+import { FeaturedPost } from "~/components/sections/hero-visuals/featured-post";
 import { BlogIndex } from "~/components/sections/blog/blog-index";
 import { PostList } from "~/components/sections/blog/post-list";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -36,7 +37,12 @@ export function BlogPage({
   const { hero, closing } = content;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        visual={posts[0] ? <FeaturedPost post={posts[0]} /> : undefined}
+      />
       <BlogIndex text={content.search}>
         <PostList posts={posts} readMore={content.readMore} />
       </BlogIndex>

@@ -5,6 +5,7 @@ import type { Labels } from "~/content/schemas/site-text";
 import { LabelsProvider } from "~/components/layout/labels";
 import { Section } from "~/components/layout/section";
 import { PageHero } from "~/components/sections/page-hero";
+import { OpeningTicket } from "~/components/sections/hero-visuals/opening-ticket";
 import { HiringProcess } from "~/components/sections/career/hiring-process";
 import { jobPostingJsonLd } from "~/components/sections/career/job-posting-json-ld";
 import { OpeningsList, summaryOf } from "~/components/sections/career/openings-list";
@@ -55,8 +56,7 @@ export function OpeningPage({
   opening: Opening;
 }) {
   const text = content.opening;
-  const facts: [string, string][] = [
-    [text.department, opening.department],
+  const roleFacts: [string, string][] = [
     [text.location, `${siteFacts.address.city} · ${WORKPLACES[opening.workplace]}`],
     [text.employmentType, EMPLOYMENT_TYPES[opening.employmentType].label],
     [text.experience, opening.experience],
@@ -74,6 +74,7 @@ export function OpeningPage({
     [text.posted, dayText(opening.datePosted)],
     [text.applyBy, dayText(opening.validThrough)],
   ];
+  const facts: [string, string][] = [[text.department, opening.department], ...roleFacts];
   const apply = applyPath(opening.slug);
   return (
     <LabelsProvider labels={labels}>
@@ -82,6 +83,13 @@ export function OpeningPage({
         title={opening.title}
         lead={summaryOf(opening.description)}
         actions={[{ label: text.applyLabel, href: apply }]}
+        visual={
+          <OpeningTicket
+            department={opening.department}
+            facts={roleFacts}
+            hiring={content.hiring}
+          />
+        }
       />
       <Section id="role" layout="leading" title={text.factsLabel}>
         <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">

@@ -7,6 +7,7 @@ import { Section } from "~/components/layout/section";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
+import { CareerDay } from "~/components/sections/hero-visuals/career-day";
 import { HiringProcess } from "~/components/sections/career/hiring-process";
 import { OpeningsList } from "~/components/sections/career/openings-list";
 import { ScrollToOpeningsButton } from "~/components/sections/career/scroll-to-openings-button";
@@ -41,7 +42,12 @@ export function CareerPage({
   const { hero, openings, values, benefits, hiring, areas, closing } = content;
   return (
     <LabelsProvider labels={labels}>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        visual={<CareerDay hiring={hiring} areas={areas} />}
+      >
         <ScrollToOpeningsButton label={hero.openingsButton} targetId={openingsId} />
       </PageHero>
 

@@ -3,6 +3,7 @@ import { LabelsProvider } from "~/components/layout/labels";
 import { Section } from "~/components/layout/section";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
+import { OfficeCard } from "~/components/sections/hero-visuals/office-card";
 import { LazyMap } from "~/components/sections/contact/lazy-map";
 import { ContactDetails } from "~/components/sections/contact/contact-details";
 import { localBusinessJsonLd } from "~/components/sections/contact/local-business-json-ld";
@@ -33,10 +34,15 @@ export function ContactPage({
   labels: Labels;
   form: ReactNode;
 }) {
-  const { hero, promises, map, closing } = content;
+  const { hero, details, promises, map, closing } = content;
   return (
     <LabelsProvider labels={labels}>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        visual={<OfficeCard replyPromise={hero.replyPromise} details={details} />}
+      />
 
       <Section className="pt-0 sm:pt-0">
         <div className="grid gap-8 lg:grid-cols-5 lg:gap-10">
@@ -46,7 +52,7 @@ export function ContactPage({
             {form}
           </div>
           <div className="min-w-0 lg:col-span-2">
-            <ContactDetails text={content.details} />
+            <ContactDetails text={details} />
           </div>
         </div>
       </Section>

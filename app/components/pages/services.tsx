@@ -6,6 +6,7 @@ import { Section } from "~/components/layout/section";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
+import { ServicesMap } from "~/components/sections/hero-visuals/services-map";
 import { ServiceCardGrid } from "~/components/sections/service-card-grid";
 import { pageMeta, webPageJsonLd } from "~/lib/seo";
 
@@ -28,7 +29,12 @@ export function ServicesPage({
   const cards = services.map((service) => ({ ...service.card, href: service.path }));
   return (
     <LabelsProvider labels={labels}>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        visual={<ServicesMap hub={hero.eyebrow} cards={cards} />}
+      />
       <Section
         id="services"
         eyebrow={catalogue.eyebrow}

@@ -5,6 +5,7 @@ import { EnquiryTabs } from "~/components/forms/enquiry-tabs";
 import { formCardClass } from "~/components/forms/form-card";
 import { Section } from "~/components/layout/section";
 import { PageHero } from "~/components/sections/page-hero";
+import { EnquiryPaths } from "~/components/sections/hero-visuals/enquiry-paths";
 import { Icon, type IconName } from "~/components/ui/icon";
 import type { Step } from "~/content/schemas/common";
 import type { CareerContent } from "~/content/schemas/career";
@@ -52,27 +53,36 @@ export function StartProjectPage({
   hiring: HiringText;
   tab: EnquiryTabKind;
 } & Readonly<Record<EnquiryTabKind, ReactNode>>) {
-  const { hero } = content;
+  const { hero, tabs, nextSteps } = content;
   const clientTabs: readonly EnquiryTabKind[] = ["project", "generalEnquiry"];
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} compact />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        compact
+        visual={
+          nextSteps.steps[0] ? (
+            <EnquiryPaths
+              tabs={[tabs.project.label, tabs.generalEnquiry.label, tabs.jobEnquiry.label]}
+              first={nextSteps.steps[0]}
+            />
+          ) : undefined
+        }
+      />
       <Section className="pt-2 sm:pt-4">
         <div className="grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
           <div className={formCardClass}>
             <EnquiryTabs
-              text={content.tabs}
+              text={tabs}
               selected={tab}
               panels={{ project, generalEnquiry, jobEnquiry }}
             />
           </div>
           <aside className="space-y-8">
             <div {...shownWithTabs(clientTabs, tab)}>
-              <NextSteps
-                id="next-steps-title"
-                title={content.nextSteps.title}
-                steps={content.nextSteps.steps}
-              />
+              <NextSteps id="next-steps-title" title={nextSteps.title} steps={nextSteps.steps} />
             </div>
             <div {...shownWithTabs(["jobEnquiry"], tab)}>
               <NextSteps

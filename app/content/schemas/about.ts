@@ -7,7 +7,13 @@ import { cta, faqItem, item, sectionHeading, seo, stat, text } from "./common";
  */
 export const aboutSchema = z.strictObject({
   seo,
-  hero: z.strictObject({ eyebrow: text, title: text, lead: text }),
+  hero: z.strictObject({
+    eyebrow: text,
+    title: text,
+    lead: text,
+    /** The hero's picture (under the stats' eyebrow): founding, the figures, today's team. */
+    journey: z.strictObject({ founded: text, today: text, team: text }),
+  }),
   story: z.strictObject({
     eyebrow: text,
     title: text,

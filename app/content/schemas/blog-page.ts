@@ -18,6 +18,7 @@ export const blogPageSchema = z.strictObject({
   closing: closingCta,
   article: z.strictObject({
     backToBlog: text,
+    contentsTitle: text,
     byline: text,
     shareLabel: text,
     shareButton: text,

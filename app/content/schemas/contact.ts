@@ -4,7 +4,7 @@ import { closingCta, item, sectionHeading, seo, text } from "./common";
 /** app/content/pages/contact.yaml: the contact page around its form and map. */
 export const contactSchema = z.strictObject({
   seo,
-  hero: z.strictObject({ eyebrow: text, title: text, lead: text }),
+  hero: z.strictObject({ eyebrow: text, title: text, lead: text, replyPromise: text }),
   form: z.strictObject({ title: text, text }),
   details: z.strictObject({
     title: text,

@@ -4,22 +4,29 @@ import type { ArticleText } from "~/content/schemas/blog-page";
 import { ButtonLink } from "~/components/ui/button";
 import { ResponsivePicture } from "~/components/ui/responsive-picture";
 import type { Article } from "~/lib/blog-views";
+import {
+  ArticleContents,
+  type ArticleSection,
+} from "~/components/sections/hero-visuals/article-contents";
 import "./article-body.css";
 import { CategoryBadge } from "./category-badge";
 import { PostDate } from "./post-date";
 import { ShareButton } from "./share-button";
 
 /**
- * An article: header, featured image, the post's Markdown `body`, the call to action and, below
- * it, Share; `text` is what every article shows around its own.
+ * An article: header (beside it on wide screens, its `sections` as in-page links), featured
+ * image, the post's Markdown `body`, the call to action and, below it, Share; `text` is what
+ * every article shows around its own.
  */
 export function ArticleView({
   article,
   text,
+  sections,
   body,
 }: {
   article: Article;
   text: ArticleText;
+  sections: readonly ArticleSection[];
   body: ReactNode;
 }) {
   const { featuredImage, callToAction } = article;
@@ -31,28 +38,33 @@ export function ArticleView({
           aria-hidden="true"
           className="pointer-events-none absolute -top-24 left-1/2 h-96 w-[56rem] -translate-x-1/2 rounded-full bg-brand-200/40 blur-3xl"
         />
-        <div className="relative mx-auto max-w-3xl px-4 sm:px-6">
-          <a
-            href="/blog"
-            className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
-          >
-            <Icon name="arrowLeft" className="size-4" />
-            {text.backToBlog}
-          </a>
-          <div className="mt-6">
-            <CategoryBadge category={article.category} />
+        <div className="article-header relative mx-auto max-w-3xl px-4 sm:px-6 lg:grid lg:items-center lg:gap-12">
+          <div>
+            <a
+              href="/blog"
+              className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+            >
+              <Icon name="arrowLeft" className="size-4" />
+              {text.backToBlog}
+            </a>
+            <div className="mt-6">
+              <CategoryBadge category={article.category} />
+            </div>
+            <h1 className="mt-5 text-3xl font-bold text-ink sm:text-5xl">{article.title}</h1>
+            <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+              <span>
+                {text.byline} <span className="font-semibold text-ink">{article.author}</span>
+              </span>
+              <span aria-hidden="true" className="hidden sm:inline">
+                ·
+              </span>
+              <PostDate date={article.date} />
+            </p>
+            <p className="mt-6 text-lg text-ink-muted sm:text-xl">{article.excerpt}</p>
           </div>
-          <h1 className="mt-5 text-3xl font-bold text-ink sm:text-5xl">{article.title}</h1>
-          <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
-            <span>
-              {text.byline} <span className="font-semibold text-ink">{article.author}</span>
-            </span>
-            <span aria-hidden="true" className="hidden sm:inline">
-              ·
-            </span>
-            <PostDate date={article.date} />
-          </p>
-          <p className="mt-6 text-lg text-ink-muted sm:text-xl">{article.excerpt}</p>
+          {sections.length > 0 ? (
+            <ArticleContents title={text.contentsTitle} sections={sections} />
+          ) : null}
         </div>
       </header>
 

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { LegalContent } from "~/content/schemas/legal";
 import type { Labels } from "~/content/schemas/site-text";
 import { PageHero } from "~/components/sections/page-hero";
+import { LegalSheet } from "~/components/sections/hero-visuals/legal-sheet";
 import "./legal-body.css";
 
 /** A section of a legal document: its `##` heading's text and anchor. */
@@ -37,14 +38,27 @@ export function LegalDocument({
 }) {
   return (
     <>
-      <PageHero eyebrow={document.eyebrow} title={document.title} lead={document.lead}>
+      <PageHero
+        eyebrow={document.eyebrow}
+        title={document.title}
+        lead={document.lead}
+        visual={
+          <LegalSheet
+            title={document.title}
+            sections={sections.map((section) => section.text)}
+            updatedLabel={labels.lastUpdated}
+            updated={longDate(document.lastUpdated)}
+          />
+        }
+      >
         <p className="mt-6 text-sm font-medium text-ink-muted">
           {labels.lastUpdated}{" "}
           <time dateTime={document.lastUpdated}>{longDate(document.lastUpdated)}</time>
         </p>
       </PageHero>
 
-      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16 lg:px-8">
+      {/* The same width and padding as the hero's, so the contents line up with its heading. */}
+      <div className="legal-layout mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 pb-20 sm:px-6 lg:gap-16 lg:px-8">
         <nav aria-labelledby="legal-toc-title" className="lg:sticky lg:top-24 lg:self-start">
           <h2
             id="legal-toc-title"
