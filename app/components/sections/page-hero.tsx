@@ -53,7 +53,9 @@ export function PageHero({
           <h1
             className={cn(
               "font-bold",
-              compact ? "mt-4 text-3xl sm:text-5xl" : "mt-6 text-4xl sm:text-5xl lg:text-6xl",
+              compact ? "mt-4 text-3xl sm:text-5xl" : "mt-6 text-4xl sm:text-5xl",
+              // Beside a picture the text column is narrow until the widest screens.
+              !compact && (visual ? "xl:text-6xl" : "lg:text-6xl"),
             )}
           >
             {title}
