@@ -29,6 +29,20 @@ export interface SectionProps {
   children: ReactNode;
 }
 
+/** The short label above a section's title, in the primary colour (the accent on dark bands). */
+export function Eyebrow({ text, onDark = false }: { text: string; onDark?: boolean }) {
+  return (
+    <p
+      className={cn(
+        "mb-3 text-sm font-semibold tracking-wider uppercase",
+        onDark ? "text-accent-300" : "text-primary",
+      )}
+    >
+      {text}
+    </p>
+  );
+}
+
 /** The one wrapper every section uses: padding, width, anchor, tone, layout and heading block. */
 export function Section({
   id,
@@ -43,16 +57,7 @@ export function Section({
 }: SectionProps) {
   const headingId = id && title ? `${id}-title` : undefined;
   const onDark = tone === "brand";
-  const eyebrowText = eyebrow ? (
-    <p
-      className={cn(
-        "mb-3 text-sm font-semibold tracking-wider uppercase",
-        onDark ? "text-accent-300" : "text-primary",
-      )}
-    >
-      {eyebrow}
-    </p>
-  ) : null;
+  const eyebrowText = eyebrow ? <Eyebrow text={eyebrow} onDark={onDark} /> : null;
   const titleText = (
     <Heading id={headingId} className="text-3xl font-semibold sm:text-4xl">
       {title}

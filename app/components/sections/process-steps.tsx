@@ -3,6 +3,7 @@ import type { Step } from "~/content/schemas/common";
 import { useLabels } from "~/components/layout/labels";
 import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
+import { smallChipClass } from "~/components/ui/chip";
 import { fillIn } from "~/lib/fill-in";
 import { staggerDelay } from "~/lib/stagger";
 
@@ -65,9 +66,7 @@ export function ProcessSteps({
                 <span className="sr-only">{fillIn(labels.step, { number: index + 1 })} </span>
                 {step.title}
                 {step.duration ? (
-                  <span className="ml-2 inline-block rounded-pill bg-brand-50 px-2.5 py-0.5 align-middle text-xs font-semibold text-brand-700">
-                    {step.duration}
-                  </span>
+                  <span className={cn("ml-2", smallChipClass)}>{step.duration}</span>
                 ) : null}
               </Heading>
               <p className="mt-1.5 max-w-sm text-ink-muted">{step.description}</p>
