@@ -23,11 +23,16 @@ export interface SectionProps {
   eyebrow?: string;
   title?: string;
   intro?: string;
+  /** From the large breakpoint up, leaves the column at the left to the page's jump list. */
+  besideJumpList?: boolean;
   /** The heading level of the section title; pages keep one h1 (the hero). */
   headingLevel?: "h2" | "h3";
   className?: string;
   children: ReactNode;
 }
+
+/** The room the jump list's column takes at the left of a section, from the large breakpoint up. */
+const jumpListInset = "lg:pl-60";
 
 /** The short label above a section's title, in the primary colour (the accent on dark bands). */
 export function Eyebrow({ text, onDark = false }: { text: string; onDark?: boolean }) {
@@ -52,6 +57,7 @@ export function Section({
   title,
   intro,
   headingLevel: Heading = "h2",
+  besideJumpList = false,
   className,
   children,
 }: SectionProps) {
@@ -96,7 +102,12 @@ export function Section({
       aria-labelledby={headingId}
       className={cn("py-section sm:py-section-lg", tones[tone], className)}
     >
-      <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div
+        className={cn(
+          "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8",
+          besideJumpList && jumpListInset,
+        )}
+      >
         {layout === "split" && heading ? (
           <div className="grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start lg:gap-16">
             {heading}
