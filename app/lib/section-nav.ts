@@ -38,6 +38,7 @@ export function startSectionNav(): void {
     requestAnimationFrame(mark);
   };
   addEventListener("scroll", queue, { passive: true });
-  addEventListener("resize", queue);
+  // A window made narrower or wider moves the sections without scrolling.
+  new ResizeObserver(queue).observe(document.body);
   mark();
 }

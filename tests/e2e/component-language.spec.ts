@@ -35,7 +35,7 @@ function checkIcons(page: Page) {
         const tile = width >= 40 && Math.abs(width - height) < 1 && disc.children.length === 1;
         return {
           tile,
-          mark: icon.closest("[data-check-mark]") !== null,
+          mark: icon.closest(".check-mark") !== null,
           look: `${width}×${height} ${style.borderRadius} ${getComputedStyle(icon).width}`,
           colours: `${style.backgroundColor} ${getComputedStyle(icon).color}`,
         };

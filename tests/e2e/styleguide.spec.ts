@@ -39,7 +39,7 @@ test("/styleguide shows every shared component and its states with the site's co
   for (const technology of card.technologies) {
     await expect(main.getByText(technology, { exact: true }).first()).toBeVisible();
   }
-  await expect(main.locator("[data-check-mark]").first()).toBeVisible();
+  await expect(main.locator(".check-mark").first()).toBeVisible();
   await expect(
     main.getByRole("listitem").filter({ hasText: card.features[0]! }).first(),
   ).toBeVisible();

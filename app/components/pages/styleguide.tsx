@@ -37,7 +37,10 @@ export function styleguideMeta(content: StyleguideContent) {
 /** How many of a list the page shows: enough to see the layout, not the whole list. */
 const SAMPLE = 3;
 
-/** The keyboard-focus ring of the site (`:focus-visible` in app.css), drawn without focus. */
+/**
+ * The outline the site draws around a control focused from the keyboard (`:focus-visible`),
+ * drawn here without focus.
+ */
 const focusRing = "outline-3 outline-offset-3 outline-brand-500";
 
 /** One state of a component, named under it. */

@@ -2,23 +2,16 @@ import type { ReactNode } from "react";
 import { Icon } from "./icon";
 import { cn } from "~/lib/cn";
 
-const tones = {
-  light: "bg-primary text-primary-foreground",
-  dark: "bg-accent text-accent-foreground",
-} as const;
-
-export type CheckTone = keyof typeof tones;
+export type CheckTone = "light" | "dark";
 
 /**
  * The site's one check mark: a white tick on a brand-blue disc (an amber disc on dark bands),
- * centred on the first line of the text beside it, whatever that text's size.
+ * centred on the first line of the text beside it (`.check-mark` in app.css).
  */
 export function CheckMark({ tone = "light" }: { tone?: CheckTone }) {
   return (
-    <span aria-hidden="true" data-check-mark="" className="flex h-[1lh] shrink-0 items-center">
-      <span className={cn("grid size-5 place-items-center rounded-full", tones[tone])}>
-        <Icon name="check" className="size-3.5" />
-      </span>
+    <span aria-hidden="true" className={cn("check-mark", tone === "dark" && "check-mark-on-dark")}>
+      <Icon name="check" className="size-3.5" />
     </span>
   );
 }
