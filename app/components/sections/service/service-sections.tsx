@@ -61,8 +61,8 @@ export function ServiceSections({ sections }: { sections: readonly ServiceSectio
     <>
       <div className="lg:relative">
         {withJumpList ? (
-          <div className="max-lg:contents lg:pointer-events-none lg:absolute lg:inset-0 lg:z-30">
-            <div className="max-lg:contents lg:mx-auto lg:h-full lg:max-w-7xl lg:px-8 lg:pt-section-lg lg:pb-section-lg">
+          <div className="section-nav-rail">
+            <div>
               <SectionNav sections={sections} />
             </div>
           </div>
