@@ -23,6 +23,7 @@ import { serviceSchema } from "~/content/schemas/service";
 import { servicesSchema } from "~/content/schemas/services";
 import { siteTextSchema } from "~/content/schemas/site-text";
 import { startProjectSchema } from "~/content/schemas/start-project";
+import { styleguideSchema } from "~/content/schemas/styleguide";
 
 /** The files under app/content/`folder` that match `pattern`; each file is one entry. */
 function files<S extends zod.ZodType>(folder: string, pattern: string, schema: S) {
@@ -63,6 +64,7 @@ export const collections = {
   startProjectPage: page("start-project.yaml", startProjectSchema),
   blogPage: page("blog.yaml", blogPageSchema),
   notFoundPage: page("not-found.yaml", notFoundSchema),
+  styleguidePage: page("styleguide.yaml", styleguideSchema),
   services: files("services", "*.yaml", serviceSchema),
   legal: files("legal", "*.md", legalSchema),
 };

@@ -19,7 +19,8 @@ type SingleFile =
   | "contactPage"
   | "startProjectPage"
   | "blogPage"
-  | "notFoundPage";
+  | "notFoundPage"
+  | "styleguidePage";
 
 /** The entry of a collection that is one file (its `data`, and its body for Markdown). */
 export async function single<C extends SingleFile>(collection: C): Promise<CollectionEntry<C>> {

@@ -11,7 +11,7 @@ import sitemap, { type ChangeFreq, type SitemapItem } from "@astrojs/sitemap";
 import type { AstroIntegration } from "astro";
 import { CONSENT_CHOICES_PATH } from "../../shared/consent.ts";
 import { FORM_POST_PREFIX } from "../../shared/site-locals.ts";
-import { CAREER_PATH, OPENINGS_SITEMAP_PATH } from "../../shared/sitemap-paths.ts";
+import { CAREER_PATH, OPENINGS_SITEMAP_PATH, STYLEGUIDE_PATH } from "../../shared/sitemap-paths.ts";
 import { isAdminPath, isUnder } from "../http/paths.ts";
 import { QUERY_VARIANT } from "../http/static-files.ts";
 
@@ -40,14 +40,15 @@ function pathOf(url: string): string {
 
 /**
  * Pages that are no address of their own (the inbox, form outcomes, a page's states by query, a
- * person's consent page opened only by the signed link in their e-mail), and the career pages,
- * which the part made at request time lists.
+ * person's consent page opened only by the signed link in their e-mail), the team's style guide,
+ * and the career pages, which the part made at request time lists.
  */
 function isListed(url: string): boolean {
   const path = pathOf(url);
   return (
     !isAdminPath(path) &&
     path !== CONSENT_CHOICES_PATH &&
+    path !== STYLEGUIDE_PATH &&
     !isUnder(path, CAREER_PATH) &&
     !isUnder(path, FORM_POST_PREFIX) &&
     !QUERY_VARIANT.test(`${path}/index.html`)

@@ -20,6 +20,7 @@ import { serviceSchema } from "../../app/content/schemas/service.ts";
 import { servicesSchema } from "../../app/content/schemas/services.ts";
 import { siteTextSchema } from "../../app/content/schemas/site-text.ts";
 import { startProjectSchema } from "../../app/content/schemas/start-project.ts";
+import { styleguideSchema } from "../../app/content/schemas/styleguide.ts";
 import { CONTENT_DIR, readContentFile } from "../../server/astro/content-file.ts";
 import { quotableFacts } from "../../shared/site-facts.ts";
 
@@ -38,6 +39,7 @@ const files = {
   startProject: ["pages/start-project.yaml", startProjectSchema],
   blog: ["pages/blog.yaml", blogPageSchema],
   notFound: ["pages/not-found.yaml", notFoundSchema],
+  styleguide: ["pages/styleguide.yaml", styleguideSchema],
   privacy: ["legal/privacy.md", legalSchema],
   terms: ["legal/terms.md", legalSchema],
 } as const;

@@ -30,6 +30,7 @@ export function ErrorSummary({
   return (
     <div
       tabIndex={-1}
+      role="group"
       data-error-summary=""
       aria-labelledby={`${fieldId("error-summary")}-title`}
       className="mb-6 rounded-control border border-red-200 bg-red-50 px-4 py-3 text-sm focus-visible:outline-danger"

@@ -23,10 +23,29 @@ export interface SectionProps {
   eyebrow?: string;
   title?: string;
   intro?: string;
+  /** From the large breakpoint up, leaves the column at the left to the page's jump list. */
+  besideJumpList?: boolean;
   /** The heading level of the section title; pages keep one h1 (the hero). */
   headingLevel?: "h2" | "h3";
   className?: string;
   children: ReactNode;
+}
+
+/** The room the jump list's column takes at the left of a section, from the large breakpoint up. */
+const jumpListInset = "lg:pl-60";
+
+/** The short label above a section's title, in the primary colour (the accent on dark bands). */
+export function Eyebrow({ text, onDark = false }: { text: string; onDark?: boolean }) {
+  return (
+    <p
+      className={cn(
+        "mb-3 text-sm font-semibold tracking-wider uppercase",
+        onDark ? "text-accent-300" : "text-primary",
+      )}
+    >
+      {text}
+    </p>
+  );
 }
 
 /** The one wrapper every section uses: padding, width, anchor, tone, layout and heading block. */
@@ -38,21 +57,13 @@ export function Section({
   title,
   intro,
   headingLevel: Heading = "h2",
+  besideJumpList = false,
   className,
   children,
 }: SectionProps) {
   const headingId = id && title ? `${id}-title` : undefined;
   const onDark = tone === "brand";
-  const eyebrowText = eyebrow ? (
-    <p
-      className={cn(
-        "mb-3 text-sm font-semibold tracking-wider uppercase",
-        onDark ? "text-accent-300" : "text-primary",
-      )}
-    >
-      {eyebrow}
-    </p>
-  ) : null;
+  const eyebrowText = eyebrow ? <Eyebrow text={eyebrow} onDark={onDark} /> : null;
   const titleText = (
     <Heading id={headingId} className="text-3xl font-semibold sm:text-4xl">
       {title}
@@ -91,7 +102,12 @@ export function Section({
       aria-labelledby={headingId}
       className={cn("py-section sm:py-section-lg", tones[tone], className)}
     >
-      <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div
+        className={cn(
+          "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8",
+          besideJumpList && jumpListInset,
+        )}
+      >
         {layout === "split" && heading ? (
           <div className="grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start lg:gap-16">
             {heading}

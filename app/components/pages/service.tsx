@@ -5,7 +5,6 @@ import { LabelsProvider } from "~/components/layout/labels";
 import { PageHero } from "~/components/sections/page-hero";
 import { HeroHighlights } from "~/components/sections/service/hero-highlights";
 import { ServiceSections } from "~/components/sections/service/service-sections";
-import { SectionNav } from "~/components/sections/service/section-nav";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo";
 
 /** What a service page shows, and its address. */
@@ -73,7 +72,6 @@ export function ServicePage({ page, labels }: { page: ServiceContent; labels: La
       >
         <HeroHighlights items={page.hero.highlights} />
       </PageHero>
-      <SectionNav sections={page.sections} />
       <ServiceSections sections={page.sections} />
     </LabelsProvider>
   );

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { FaqItem } from "~/content/schemas/common";
 import { Icon } from "~/components/ui/icon";
+import { cardClass } from "~/components/ui/card";
 
 /**
  * One item open at a time, or none; clicking the open item closes it (the behaviour is
@@ -10,10 +11,7 @@ import { Icon } from "~/components/ui/icon";
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   const baseId = useId();
   return (
-    <div
-      data-accordion=""
-      className="mx-auto max-w-3xl divide-y divide-line rounded-card border border-line bg-white shadow-card"
-    >
+    <div data-accordion="" className={`mx-auto max-w-3xl divide-y divide-line ${cardClass}`}>
       {items.map((item, index) => {
         const buttonId = `${baseId}-q${index}`;
         const panelId = `${baseId}-a${index}`;

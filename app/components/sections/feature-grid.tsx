@@ -2,6 +2,7 @@ import type { Item } from "~/content/schemas/common";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
+import { liftingCardClass } from "~/components/ui/card";
 import { staggerDelay } from "~/lib/stagger";
 import { swipeRow } from "~/components/ui/swipe-row";
 
@@ -45,10 +46,8 @@ export function FeatureGrid({
         <Reveal as="li" key={item.title} delayMs={staggerDelay(index)}>
           <div
             className={cn(
-              "h-full rounded-card",
-              tone === "dark"
-                ? "bg-white/5 ring-1 ring-white/10"
-                : "border border-line bg-surface shadow-card transition-shadow duration-300 hover:shadow-lift",
+              "h-full",
+              tone === "dark" ? "rounded-card bg-white/5 ring-1 ring-white/10" : liftingCardClass,
               compact ? "flex items-start gap-4 p-5" : "p-6",
             )}
           >

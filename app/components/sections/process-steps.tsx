@@ -3,6 +3,8 @@ import type { Step } from "~/content/schemas/common";
 import { useLabels } from "~/components/layout/labels";
 import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
+import { smallChipClass } from "~/components/ui/chip";
+import { StepNumber, stepLineClass } from "~/components/ui/step-list";
 import { fillIn } from "~/lib/fill-in";
 import { staggerDelay } from "~/lib/stagger";
 
@@ -49,25 +51,15 @@ export function ProcessSteps({
             className="relative flex gap-4 pb-7 last:pb-0 md:flex-col md:gap-5 md:pb-0"
           >
             {index < steps.length - 1 ? (
-              <span
-                aria-hidden="true"
-                className="absolute top-11 bottom-1 left-5 w-0.5 bg-brand-200 md:hidden"
-              />
+              <span aria-hidden="true" className={cn(stepLineClass, "md:hidden")} />
             ) : null}
-            <span
-              aria-hidden="true"
-              className="relative grid size-10 shrink-0 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white shadow-lift md:size-14 md:text-lg"
-            >
-              {String(index + 1).padStart(2, "0")}
-            </span>
+            <StepNumber number={index + 1} large />
             <div className="pt-1.5 md:pt-0">
               <Heading className="text-lg leading-snug font-semibold text-ink">
                 <span className="sr-only">{fillIn(labels.step, { number: index + 1 })} </span>
                 {step.title}
                 {step.duration ? (
-                  <span className="ml-2 inline-block rounded-pill bg-brand-50 px-2.5 py-0.5 align-middle text-xs font-semibold text-brand-700">
-                    {step.duration}
-                  </span>
+                  <span className={cn("ml-2", smallChipClass)}>{step.duration}</span>
                 ) : null}
               </Heading>
               <p className="mt-1.5 max-w-sm text-ink-muted">{step.description}</p>

@@ -2,8 +2,10 @@ import { useLabels } from "~/components/layout/labels";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { ButtonLink } from "~/components/ui/button";
+import { CheckList } from "~/components/ui/check-list";
 import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
+import { liftingCardClass } from "~/components/ui/card";
 import { staggerDelay } from "~/lib/stagger";
 import { fillIn } from "~/lib/fill-in";
 
@@ -35,19 +37,12 @@ export function ServiceCardGrid({
     <ul className={cn("swipe-row grid gap-6", columnClasses[columns])}>
       {cards.map((card, index) => (
         <Reveal as="li" key={card.title} delayMs={staggerDelay(index, 90)}>
-          <article className="group flex h-full flex-col rounded-card border border-line bg-white p-7 shadow-card transition-shadow duration-300 hover:shadow-lift">
+          <article className={cn("group flex h-full flex-col p-7", liftingCardClass)}>
             <IconBadge name={card.icon} />
             <h3 className="mt-5 text-xl font-semibold text-ink">{card.title}</h3>
             <p className="mt-3 text-ink-muted">{card.description}</p>
             {card.features.length > 0 ? (
-              <ul className="mt-5 space-y-2.5">
-                {card.features.map((feature) => (
-                  <li key={feature} className="flex items-start gap-2.5 text-sm text-ink">
-                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={card.features} className="mt-5 text-sm text-ink" />
             ) : null}
             <div className="mt-auto pt-7">
               <ButtonLink href={card.href} variant="secondary">

@@ -3,6 +3,7 @@ import { useLabels } from "~/components/layout/labels";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
+import { cardClass } from "~/components/ui/card";
 import { staggerDelay } from "~/lib/stagger";
 import { fillIn } from "~/lib/fill-in";
 import { swipeRow } from "~/components/ui/swipe-row";
@@ -37,7 +38,7 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
     <ul {...swipeRow("grid gap-6 lg:grid-cols-2")}>
       {items.map((item, index) => (
         <Reveal as="li" key={item.name} delayMs={staggerDelay(index, 200)}>
-          <figure className="flex h-full flex-col rounded-card border border-line bg-white p-8 shadow-card">
+          <figure className={cn("flex h-full flex-col p-8", cardClass)}>
             <Rating stars={item.rating} />
             <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-ink">
               <p>“{item.text}”</p>

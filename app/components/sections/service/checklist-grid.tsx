@@ -1,6 +1,6 @@
 import type { SectionOf } from "~/content/schemas/service";
 import { Reveal } from "~/components/ui/reveal";
-import { Icon } from "~/components/ui/icon";
+import { CheckMark } from "~/components/ui/check-list";
 import { staggerDelay } from "~/lib/stagger";
 
 /** Benefits as a compact checklist in up to three columns. */
@@ -8,11 +8,18 @@ export function ChecklistGrid({ items }: { items: SectionOf<"checklist">["items"
   return (
     <ul className="mx-auto grid max-w-6xl gap-x-10 gap-y-5 sm:grid-cols-2 sm:gap-y-8 lg:grid-cols-3">
       {items.map((item, index) => (
-        <Reveal as="li" key={item.title} delayMs={staggerDelay(index)} className="flex gap-4">
-          <Icon name="checkCircle" className="mt-0.5 size-6 shrink-0 text-success" />
+        <Reveal
+          as="li"
+          key={item.title}
+          delayMs={staggerDelay(index)}
+          className="flex gap-3 leading-[1.15] sm:text-lg"
+        >
+          <CheckMark />
           <div>
-            <h3 className="font-semibold sm:text-lg">{item.title}</h3>
-            <p className="mt-1 text-sm text-ink-muted sm:text-base">{item.description}</p>
+            <h3 className="font-semibold">{item.title}</h3>
+            <p className="mt-1 text-sm leading-[1.6] text-ink-muted sm:text-base">
+              {item.description}
+            </p>
           </div>
         </Reveal>
       ))}

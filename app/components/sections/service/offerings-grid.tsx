@@ -2,7 +2,8 @@ import type { ServiceOffering } from "~/content/schemas/service";
 import { useLabels } from "~/components/layout/labels";
 import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
-import { Icon } from "~/components/ui/icon";
+import { liftingCardClass } from "~/components/ui/card";
+import { CheckList } from "~/components/ui/check-list";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { staggerDelay } from "~/lib/stagger";
 import { swipeRow } from "~/components/ui/swipe-row";
@@ -28,7 +29,7 @@ export function OfferingsGrid({
           as="li"
           key={item.title}
           delayMs={staggerDelay(index)}
-          className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card transition-shadow duration-300 hover:shadow-lift sm:p-8"
+          className={cn("flex flex-col p-6 sm:p-8", liftingCardClass)}
         >
           <IconBadge name={item.icon} />
           <h3 className="mt-5 text-xl font-semibold">{item.title}</h3>
@@ -43,14 +44,7 @@ export function OfferingsGrid({
             </ul>
           ) : null}
           {item.points ? (
-            <ul className="mt-5 space-y-2 border-t border-line pt-5 text-sm">
-              {item.points.map((point) => (
-                <li key={point} className="flex gap-2">
-                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                  <span>{point}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={item.points} className="mt-5 border-t border-line pt-5 text-sm" />
           ) : null}
         </Reveal>
       ))}

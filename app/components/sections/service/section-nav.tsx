@@ -1,28 +1,40 @@
 import type { ServiceSection } from "~/content/schemas/service";
 import { useLabels } from "~/components/layout/labels";
+import "./section-nav.css";
 
-/**
- * The page's sections by their short names (each section's eyebrow), under the hero: a row that
- * stays below the navigation bar while the page scrolls, and scrolls sideways on a phone, where
- * it is a compact jump list rather than a second menu. The closing call to action is not listed.
- */
-export function SectionNav({ sections }: { sections: readonly ServiceSection[] }) {
-  const labels = useLabels();
+const TITLE_ID = "section-nav-title";
+
+/** The sections a jump list leads to: each with an eyebrow (its short name); not the closing one. */
+export function jumpListEntries(sections: readonly ServiceSection[]) {
   const entries = sections.flatMap((section) =>
     section.type !== "cta" && section.eyebrow ? [{ id: section.id, label: section.eyebrow }] : [],
   );
-  if (entries.length < 2) return null;
+  return entries.length < 2 ? [] : entries;
+}
+
+/**
+ * The page's sections by their short names. On a phone and a tablet, a compact row under the
+ * navigation bar that stays there while the page scrolls and scrolls sideways itself; from the
+ * large breakpoint up, a column beside the sections that stays in view (its parent spans them).
+ * The section being read is marked (`section-nav.ts`); the shapes are in `section-nav.css`.
+ */
+export function SectionNav({ sections }: { sections: readonly ServiceSection[] }) {
+  const labels = useLabels();
+  const entries = jumpListEntries(sections);
+  if (entries.length === 0) return null;
   return (
     <nav
-      aria-label={labels.onThisPage}
-      className="sticky top-16 z-30 border-y border-line bg-white/90 backdrop-blur-md lg:top-18"
+      data-section-nav=""
+      aria-labelledby={TITLE_ID}
+      className="section-nav backdrop-blur-md lg:shadow-card lg:backdrop-blur-none"
     >
-      <ul className="mx-auto flex max-w-7xl gap-1.5 overflow-x-auto px-4 py-2 [scrollbar-width:none] sm:px-6 lg:px-8">
+      <p id={TITLE_ID}>{labels.onThisPage}</p>
+      <ul>
         {entries.map((entry) => (
-          <li key={entry.id} className="shrink-0">
+          <li key={entry.id}>
             <a
               href={`#${entry.id}`}
-              className="inline-flex min-h-9 items-center rounded-pill px-3 text-sm font-medium whitespace-nowrap text-ink-muted ring-1 ring-line hover:bg-brand-50 hover:text-brand-700"
+              className="ring-1 ring-line aria-[current]:ring-brand-200 lg:ring-0 lg:aria-[current]:ring-0"
             >
               {entry.label}
             </a>

@@ -1,5 +1,7 @@
+import sectionNavScript from "virtual:inline-script/section-nav";
 import type { SectionOf, ServiceSection } from "~/content/schemas/service";
 import { Section, type SectionProps } from "~/components/layout/section";
+import { InlineScript } from "~/components/ui/inline-script";
 import { ChecklistGrid } from "./checklist-grid";
 import { ClosingCta } from "./closing-cta";
 import { ComparisonTable } from "./comparison-table";
@@ -7,10 +9,12 @@ import { Explainer } from "./explainer";
 import { OfferingsGrid } from "./offerings-grid";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { ReasonGrid } from "./reason-grid";
+import { jumpListEntries, SectionNav } from "./section-nav";
 import { StatsBand } from "./stats-band";
 import { TechnologyGroups } from "./technology-groups";
 
 type Tone = NonNullable<SectionProps["tone"]>;
+type BodySection = Exclude<ServiceSection, SectionOf<"cta">>;
 
 /** Stats sit on the brand band; the other sections alternate between plain and muted. */
 function sectionTones(sections: readonly ServiceSection[]): Tone[] {
@@ -22,7 +26,7 @@ function sectionTones(sections: readonly ServiceSection[]): Tone[] {
   });
 }
 
-function SectionBody({ section }: { section: Exclude<ServiceSection, SectionOf<"cta">> }) {
+function SectionBody({ section }: { section: BodySection }) {
   switch (section.type) {
     case "offerings":
       return <OfferingsGrid items={section.items} columns={section.columns} />;
@@ -43,27 +47,56 @@ function SectionBody({ section }: { section: Exclude<ServiceSection, SectionOf<"
   }
 }
 
-/** A service page's sections, in content order. */
+/**
+ * A service page's sections in content order, after its jump list, then its closing call to
+ * action. The sections stay full-width bands; from the large breakpoint up their content leaves
+ * a column at the left, where the jump list stays in view over them, on a rail as tall as the
+ * sections (below that breakpoint the rail's boxes vanish and the list is a row under the bar).
+ */
 export function ServiceSections({ sections }: { sections: readonly ServiceSection[] }) {
   const tones = sectionTones(sections);
-  return sections.map((section, index) =>
-    section.type === "cta" ? (
-      // The closing panel carries its own heading, so it stands apart from the dark footer.
-      <Section key={section.id} id={section.id} tone={tones[index]}>
-        <ClosingCta section={section} />
-      </Section>
-    ) : (
-      <Section
-        key={section.id}
-        id={section.id}
-        tone={tones[index]}
-        className="scroll-mt-14"
-        eyebrow={section.eyebrow}
-        title={section.title}
-        intro={section.intro}
-      >
-        <SectionBody section={section} />
-      </Section>
-    ),
+  const withJumpList = jumpListEntries(sections).length > 0;
+  const toned = sections.map((section, index) => ({ section, tone: tones[index]! }));
+  return (
+    <>
+      <div className="lg:relative">
+        {withJumpList ? (
+          <div className="section-nav-rail">
+            <div>
+              <SectionNav sections={sections} />
+            </div>
+          </div>
+        ) : null}
+        {toned.flatMap(({ section, tone }) =>
+          section.type === "cta"
+            ? []
+            : [
+                <Section
+                  key={section.id}
+                  id={section.id}
+                  tone={tone}
+                  besideJumpList={withJumpList}
+                  className="scroll-mt-14 lg:scroll-mt-0"
+                  eyebrow={section.eyebrow}
+                  title={section.title}
+                  intro={section.intro}
+                >
+                  <SectionBody section={section} />
+                </Section>,
+              ],
+        )}
+        {withJumpList ? <InlineScript code={sectionNavScript} /> : null}
+      </div>
+      {toned.flatMap(({ section, tone }) =>
+        section.type === "cta"
+          ? [
+              // The closing panel carries its own heading, so it stands apart from the dark footer.
+              <Section key={section.id} id={section.id} tone={tone}>
+                <ClosingCta section={section} />
+              </Section>,
+            ]
+          : [],
+      )}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { SectionOf } from "~/content/schemas/service";
 import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
+import { cardClass } from "~/components/ui/card";
 import { staggerDelay } from "~/lib/stagger";
 import { chipClass } from "~/components/ui/chip";
 
@@ -20,10 +21,7 @@ export function TechnologyGroups({ groups }: { groups: SectionOf<"technologies">
           as="li"
           key={group.label}
           delayMs={staggerDelay(index)}
-          className={cn(
-            "w-full rounded-card border border-line bg-white p-6 shadow-card",
-            cardWidth[groups.length] ?? defaultCardWidth,
-          )}
+          className={cn("w-full p-6", cardClass, cardWidth[groups.length] ?? defaultCardWidth)}
         >
           <h3 className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
             {group.label}

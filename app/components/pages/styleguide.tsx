@@ -1,0 +1,292 @@
+import type { ReactNode } from "react";
+import { formText as fieldText } from "@shared/fields";
+import { projectTypeOptions } from "@shared/options";
+import { messages } from "@shared/schemas/enquiry";
+import type { Step } from "~/content/schemas/common";
+import type { HomeContent } from "~/content/schemas/home";
+import type { ServiceContent } from "~/content/schemas/service";
+import type { Labels } from "~/content/schemas/site-text";
+import type { StyleguideContent } from "~/content/schemas/styleguide";
+import { ErrorSummary } from "~/components/forms/error-summary";
+import { FieldScope, SelectField, TextAreaField, TextField } from "~/components/forms/field";
+import { fieldGridClass, formCardClass } from "~/components/forms/form-card";
+import { LabelsProvider } from "~/components/layout/labels";
+import { Section } from "~/components/layout/section";
+import { CtaPanel } from "~/components/sections/cta-band";
+import { FaqAccordion } from "~/components/sections/faq-accordion";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { PageHero } from "~/components/sections/page-hero";
+import { ProcessSteps } from "~/components/sections/process-steps";
+import { ServiceCardGrid } from "~/components/sections/service-card-grid";
+import { StatsGrid } from "~/components/sections/stats-grid";
+import { Testimonials } from "~/components/sections/testimonials";
+import { Button } from "~/components/ui/button";
+import { CheckList } from "~/components/ui/check-list";
+import { chipClass, smallChipClass } from "~/components/ui/chip";
+import { IconBadge } from "~/components/ui/icon-badge";
+import { StepList } from "~/components/ui/step-list";
+import { cn } from "~/lib/cn";
+import { pageMeta, webPageJsonLd } from "~/lib/seo";
+import { STYLEGUIDE_PATH } from "@shared/sitemap-paths";
+
+export function styleguideMeta(content: StyleguideContent) {
+  const page = { ...content.seo, path: STYLEGUIDE_PATH };
+  return pageMeta({ ...page, noindex: true, jsonLd: [webPageJsonLd(page)] });
+}
+
+/** How many of a list the page shows: enough to see the layout, not the whole list. */
+const SAMPLE = 3;
+
+/**
+ * The outline the site draws around a control focused from the keyboard (`:focus-visible`),
+ * drawn here without focus.
+ */
+const focusRing = "outline-3 outline-offset-3 outline-brand-500";
+
+/** One state of a component, named under it. */
+function Specimen({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col items-start gap-2">
+      {children}
+      <p className="text-xs font-medium opacity-80">{name}</p>
+    </div>
+  );
+}
+
+function Row({ className, children }: { className?: string; children: ReactNode }) {
+  return <div className={cn("flex flex-wrap items-start gap-6", className)}>{children}</div>;
+}
+
+/** A dark panel, to show the on-dark form of a component as it stands on the brand band. */
+function DarkPanel({ children }: { children: ReactNode }) {
+  return <div className="mt-8 rounded-panel bg-surface-dark p-6 text-white sm:p-8">{children}</div>;
+}
+
+export interface StyleguideProps {
+  readonly content: StyleguideContent;
+  readonly labels: Labels;
+  readonly home: HomeContent;
+  readonly services: readonly { readonly path: string; readonly card: ServiceContent["card"] }[];
+  /** A process whose steps say how long they take. */
+  readonly timedSteps: readonly Step[];
+  /** A short list of steps, as a sidebar shows them. */
+  readonly nextSteps: readonly Step[];
+  readonly form: { readonly optional: string; readonly errorSummary: string };
+}
+
+/**
+ * The hidden /styleguide page: every shared component once, in each of its states, with the
+ * site's real content, so that a component drifting from the others shows at a glance.
+ */
+export function StyleguidePage({
+  content,
+  labels,
+  home,
+  services,
+  timedSteps,
+  nextSteps,
+  form,
+}: StyleguideProps) {
+  const { blocks, states } = content;
+  const cards = services
+    .slice(0, SAMPLE)
+    .map((service) => ({ ...service.card, href: service.path }));
+  const [firstCard] = cards;
+  const [action, secondAction = action] = home.closing.actions;
+  const fieldId = (name: string) => `styleguide-${name}`;
+  const errors = { email: messages.email, projectType: messages.projectType };
+  return (
+    <LabelsProvider labels={labels}>
+      <PageHero
+        eyebrow={content.hero.eyebrow}
+        title={content.hero.title}
+        lead={content.hero.lead}
+        compact
+      />
+
+      <Section id="buttons" title={blocks.buttons} layout="leading">
+        <Row>
+          <Specimen name={states.primary}>
+            <Button>{action!.label}</Button>
+          </Specimen>
+          <Specimen name={states.secondary}>
+            <Button variant="secondary">{secondAction!.label}</Button>
+          </Specimen>
+          <Specimen name={states.ghost}>
+            <Button variant="ghost">{secondAction!.label}</Button>
+          </Specimen>
+          <Specimen name={states.large}>
+            <Button size="lg">{action!.label}</Button>
+          </Specimen>
+          <Specimen name={states.focus}>
+            <Button className={focusRing}>{action!.label}</Button>
+          </Specimen>
+          <Specimen name={states.disabled}>
+            <Button disabled>{action!.label}</Button>
+          </Specimen>
+        </Row>
+        <DarkPanel>
+          <Row>
+            <Specimen name={states.onDark}>
+              <Button variant="onDark">{action!.label}</Button>
+            </Specimen>
+            <Specimen name={states.onDark}>
+              <Button variant="outlineOnDark">{secondAction!.label}</Button>
+            </Specimen>
+          </Row>
+        </DarkPanel>
+      </Section>
+
+      <Section id="chips" tone="muted" title={blocks.chips} layout="leading">
+        <Row>
+          <Specimen name={blocks.chips}>
+            <ul className="flex flex-wrap gap-2">
+              {firstCard?.technologies.map((technology) => (
+                <li key={technology} className={chipClass}>
+                  {technology}
+                </li>
+              ))}
+            </ul>
+          </Specimen>
+          <Specimen name={states.small}>
+            <p className="flex flex-wrap gap-2">
+              {timedSteps.map((step) =>
+                step.duration ? (
+                  <span key={step.title} className={smallChipClass}>
+                    {step.duration}
+                  </span>
+                ) : null,
+              )}
+            </p>
+          </Specimen>
+        </Row>
+      </Section>
+
+      <Section id="check-list" title={blocks.checkList} layout="leading">
+        {firstCard ? <CheckList items={firstCard.features} className="max-w-md" /> : null}
+        <DarkPanel>
+          <CheckList items={home.closing.notes ?? []} tone="dark" />
+        </DarkPanel>
+      </Section>
+
+      <Section id="icon-tiles" tone="muted" title={blocks.icons} layout="leading">
+        <Row>
+          {cards.map((card) => (
+            <Specimen key={card.title} name={card.title}>
+              <span className="flex items-end gap-3">
+                <IconBadge name={card.icon} />
+                <IconBadge name={card.icon} size="sm" />
+              </span>
+            </Specimen>
+          ))}
+        </Row>
+        <DarkPanel>
+          <Row>
+            {cards.map((card) => (
+              <span key={card.title} className="flex items-end gap-3">
+                <IconBadge name={card.icon} tone="dark" />
+                <IconBadge name={card.icon} size="sm" tone="dark" />
+              </span>
+            ))}
+          </Row>
+        </DarkPanel>
+      </Section>
+
+      <Section id="cards" title={blocks.cards} layout="leading">
+        <ServiceCardGrid cards={cards} linkLabel={home.services.linkLabel} />
+        <FeatureGrid items={home.whyChoose.items.slice(0, SAMPLE)} className="mt-10" />
+        <FeatureGrid items={home.whyChoose.items.slice(0, SAMPLE)} compact className="mt-10" />
+      </Section>
+
+      <Section id="section-headers" tone="muted" title={blocks.sectionHeader} layout="leading">
+        <ol className="list-decimal space-y-1 pl-5 text-ink-muted">
+          <li>{states.centered}</li>
+          <li>{states.leading}</li>
+          <li>{states.split}</li>
+        </ol>
+      </Section>
+      <Section
+        eyebrow={home.whyChoose.eyebrow}
+        title={home.whyChoose.title}
+        intro={home.whyChoose.intro}
+      >
+        <FeatureGrid items={home.whyChoose.items.slice(0, SAMPLE)} compact />
+      </Section>
+      <Section
+        tone="muted"
+        layout="leading"
+        eyebrow={home.process.eyebrow}
+        title={home.process.title}
+        intro={home.process.intro}
+      >
+        <StepList steps={nextSteps} />
+      </Section>
+      <Section
+        tone="brand"
+        layout="split"
+        eyebrow={home.trackRecord.eyebrow}
+        title={home.trackRecord.title}
+        intro={home.trackRecord.intro}
+      >
+        <FeatureGrid items={home.whyChoose.items.slice(0, SAMPLE)} tone="dark" columns={2} />
+      </Section>
+
+      <Section id="figures" title={blocks.stats} layout="leading">
+        <StatsGrid stats={home.trackRecord.stats} />
+        <DarkPanel>
+          <StatsGrid stats={home.trackRecord.stats} tone="dark" />
+        </DarkPanel>
+      </Section>
+
+      <Section id="process-steps" tone="muted" title={blocks.process} layout="leading">
+        <ProcessSteps steps={home.process.steps} />
+        <ProcessSteps steps={timedSteps} className="mt-14" />
+      </Section>
+
+      <Section id="questions" title={blocks.faq} layout="leading">
+        <FaqAccordion items={home.faq.items} />
+      </Section>
+
+      <Section id="testimonials" tone="muted" title={blocks.testimonials} layout="leading">
+        <Testimonials items={home.testimonials.items.slice(0, 2)} />
+      </Section>
+
+      <Section id="form-fields" title={blocks.forms} layout="leading">
+        <div className={cn("max-w-3xl", formCardClass)}>
+          <p className="mb-4 text-xs font-medium text-ink-muted">{states.withError}</p>
+          <ErrorSummary title={form.errorSummary} errors={errors} fieldId={fieldId} />
+          <FieldScope
+            value={{ idPrefix: "styleguide", errors, defaults: {}, optionalLabel: form.optional }}
+          >
+            <div className={fieldGridClass}>
+              <TextField name="name" text={fieldText("name")} required />
+              <TextField name="email" type="email" text={fieldText("email", "business")} required />
+              <TextField name="companyName" text={fieldText("companyName")} />
+              <SelectField
+                name="projectType"
+                text={fieldText("projectType")}
+                options={projectTypeOptions}
+                required
+              />
+              <TextAreaField
+                name="projectDetails"
+                text={fieldText("projectDetails")}
+                required
+                className="sm:col-span-2"
+              />
+            </div>
+          </FieldScope>
+        </div>
+      </Section>
+
+      <Section id="cta-band" tone="muted" title={blocks.ctaBand} layout="leading">
+        <CtaPanel
+          title={home.closing.title}
+          text={home.closing.text}
+          actions={home.closing.actions}
+          notes={home.closing.notes}
+        />
+      </Section>
+    </LabelsProvider>
+  );
+}

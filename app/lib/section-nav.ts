@@ -1,0 +1,44 @@
+/**
+ * A service page's jump list (`[data-section-nav]`) marks the link of the section being read with
+ * `aria-current`: the last section whose top has passed a line a third of the way down the
+ * window; none while the hero is still in view. Where the list scrolls sideways (a phone), the
+ * marked link is scrolled into the list's view.
+ */
+const READING_LINE = 1 / 3;
+
+export function startSectionNav(): void {
+  const nav = document.querySelector<HTMLElement>("[data-section-nav]");
+  const list = nav?.querySelector("ul");
+  if (!nav || !list) return;
+  const entries = [...nav.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')].flatMap((link) => {
+    const section = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+    return section ? [{ link, section }] : [];
+  });
+  let marked: HTMLAnchorElement | undefined;
+  let queued = false;
+
+  const mark = () => {
+    queued = false;
+    const line = innerHeight * READING_LINE;
+    const current = entries.findLast((entry) => entry.section.getBoundingClientRect().top <= line);
+    if (current?.link === marked) return;
+    marked?.removeAttribute("aria-current");
+    marked = current?.link;
+    if (!marked) return;
+    marked.setAttribute("aria-current", "location");
+    const linkBox = marked.getBoundingClientRect();
+    const listBox = list.getBoundingClientRect();
+    if (linkBox.left < listBox.left || linkBox.right > listBox.right) {
+      list.scrollLeft += linkBox.left - listBox.left - (listBox.width - linkBox.width) / 2;
+    }
+  };
+  const queue = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(mark);
+  };
+  addEventListener("scroll", queue, { passive: true });
+  // A window made narrower or wider moves the sections without scrolling.
+  new ResizeObserver(queue).observe(document.body);
+  mark();
+}
