@@ -31,8 +31,8 @@ export interface SectionProps {
   children: ReactNode;
 }
 
-/** The room the jump list's column takes at the left of a section, from the large breakpoint up. */
-const jumpListInset = "lg:pl-60";
+/** The room the jump list's column takes at the left of a section, on the widest screens (from 1280 px). */
+const jumpListInset = "xl:pl-60";
 
 /** The short label above a section's title, in the primary colour (the accent on dark bands). */
 export function Eyebrow({ text, onDark = false }: { text: string; onDark?: boolean }) {

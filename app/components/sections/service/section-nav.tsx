@@ -14,9 +14,9 @@ export function jumpListEntries(sections: readonly ServiceSection[]) {
 
 /**
  * The page's sections by their short names. On a phone and a tablet, a compact row under the
- * navigation bar that stays there while the page scrolls and scrolls sideways itself; from the
- * large breakpoint up, a column beside the sections that stays in view (its parent spans them).
- * The section being read is marked (`section-nav.ts`); the shapes are in `section-nav.css`.
+ * navigation bar that stays there while the page scrolls and scrolls sideways itself; from
+ * 1280 px up, a column beside the sections that stays in view (its parent spans them). The
+ * section being read is marked (`section-nav.ts`); the shapes are in `section-nav.css`.
  */
 export function SectionNav({ sections }: { sections: readonly ServiceSection[] }) {
   const labels = useLabels();
@@ -26,7 +26,7 @@ export function SectionNav({ sections }: { sections: readonly ServiceSection[] }
     <nav
       data-section-nav=""
       aria-labelledby={TITLE_ID}
-      className="section-nav backdrop-blur-md lg:shadow-card lg:backdrop-blur-none"
+      className="section-nav backdrop-blur-md xl:shadow-card xl:backdrop-blur-none"
     >
       <p id={TITLE_ID}>{labels.onThisPage}</p>
       <ul>
@@ -34,7 +34,7 @@ export function SectionNav({ sections }: { sections: readonly ServiceSection[] }
           <li key={entry.id}>
             <a
               href={`#${entry.id}`}
-              className="ring-1 ring-line aria-[current]:ring-brand-200 lg:ring-0 lg:aria-[current]:ring-0"
+              className="ring-1 ring-line aria-[current]:ring-brand-200 xl:ring-0 xl:aria-[current]:ring-0"
             >
               {entry.label}
             </a>

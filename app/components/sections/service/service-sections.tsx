@@ -49,9 +49,9 @@ function SectionBody({ section }: { section: BodySection }) {
 
 /**
  * A service page's sections in content order, after its jump list, then its closing call to
- * action. The sections stay full-width bands; from the large breakpoint up their content leaves
- * a column at the left, where the jump list stays in view over them, on a rail as tall as the
- * sections (below that breakpoint the rail's boxes vanish and the list is a row under the bar).
+ * action. The sections stay full-width bands; from 1280 px up their content leaves a column at
+ * the left, where the jump list stays in view over them, on a rail as tall as the sections
+ * (narrower, the rail's boxes vanish and the list is a row under the bar).
  */
 export function ServiceSections({ sections }: { sections: readonly ServiceSection[] }) {
   const tones = sectionTones(sections);
@@ -59,7 +59,7 @@ export function ServiceSections({ sections }: { sections: readonly ServiceSectio
   const toned = sections.map((section, index) => ({ section, tone: tones[index]! }));
   return (
     <>
-      <div className="lg:relative">
+      <div className="xl:relative">
         {withJumpList ? (
           <div className="section-nav-rail">
             <div>
@@ -76,7 +76,7 @@ export function ServiceSections({ sections }: { sections: readonly ServiceSectio
                   id={section.id}
                   tone={tone}
                   besideJumpList={withJumpList}
-                  className="scroll-mt-14 lg:scroll-mt-0"
+                  className="scroll-mt-14 xl:scroll-mt-0"
                   eyebrow={section.eyebrow}
                   title={section.title}
                   intro={section.intro}
