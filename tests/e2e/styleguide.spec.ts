@@ -58,7 +58,7 @@ test("/styleguide shows every shared component and its states with the site's co
   await expect(main.getByText(home.testimonials.items[0]!.name, { exact: true })).toBeVisible();
 
   // Form fields: required with the asterisk, optional, with an error, and the error summary.
-  const summary = main.getByRole("group", { name: forms.errorSummary });
+  const summary = main.getByRole("region", { name: forms.errorSummary });
   await expect(summary.getByRole("link", { name: messages.email })).toBeVisible();
   const email = main.getByRole("textbox", { name: formText("email", "business").label });
   await expect(email).toHaveAttribute("aria-invalid", "true");

@@ -28,9 +28,8 @@ export function ErrorSummary({
     control.focus();
   };
   return (
-    <div
+    <section
       tabIndex={-1}
-      role="group"
       data-error-summary=""
       aria-labelledby={`${fieldId("error-summary")}-title`}
       className="mb-6 rounded-control border border-red-200 bg-red-50 px-4 py-3 text-sm focus-visible:outline-danger"
@@ -55,6 +54,6 @@ export function ErrorSummary({
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 }
