@@ -6,6 +6,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { HeroHighlights } from "~/components/sections/service/hero-highlights";
 import { ServiceSections } from "~/components/sections/service/service-sections";
 import { SectionNav } from "~/components/sections/service/section-nav";
+import { ServiceSignature } from "~/components/sections/service/signature/service-signature";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo";
 
 /** What a service page shows, and its address. */
@@ -70,6 +71,7 @@ export function ServicePage({ page, labels }: { page: ServiceContent; labels: La
         title={page.hero.title}
         lead={page.hero.lead}
         actions={page.hero.actions}
+        visual={<ServiceSignature page={page} />}
       >
         <HeroHighlights items={page.hero.highlights} />
       </PageHero>

@@ -1,0 +1,52 @@
+import type { SignatureOf, SignatureToolGroup } from "~/content/schemas/service-signature";
+import { Caption, ToolChips } from "./parts";
+
+/** Mobile: a phone per platform, both standing on the shared code base. */
+export function DeviceFrames({ signature }: { signature: SignatureOf<"devices"> }) {
+  const [first, second] = signature.devices;
+  return (
+    <div>
+      <div className="flex items-start justify-center gap-4">
+        <Phone device={first} />
+        <Phone device={second} className="mt-8" />
+      </div>
+      <div className="relative mx-6 mt-5 rounded-card bg-white p-3 text-center shadow-card ring-1 ring-brand-100">
+        <Caption className="text-brand-700">{signature.shared.label}</Caption>
+        <ToolChips tools={signature.shared.tools} className="mt-1.5 justify-center" />
+      </div>
+    </div>
+  );
+}
+
+function Phone({ device, className = "" }: { device: SignatureToolGroup; className?: string }) {
+  return (
+    <div className={`flex w-44 flex-col items-center ${className}`}>
+      <div className="h-72 w-40 rounded-[1.75rem] bg-ink p-1.5 shadow-lift">
+        <div className="relative flex h-full flex-col overflow-hidden rounded-[1.35rem] bg-surface-muted">
+          <span className="mx-auto mt-1.5 h-3.5 w-14 rounded-pill bg-ink" />
+          <div className="mx-3 mt-3 rounded-control bg-gradient-to-br from-brand-600 to-brand-800 p-3">
+            <div className="h-2 w-2/3 rounded bg-white/90" />
+            <div className="mt-1.5 h-1.5 w-1/2 rounded bg-white/50" />
+          </div>
+          <div className="mx-3 mt-3 space-y-2">
+            <div className="flex items-center gap-2 rounded-control bg-white p-2 ring-1 ring-line">
+              <span className="size-6 rounded-full bg-brand-100" />
+              <span className="h-1.5 flex-1 rounded bg-line" />
+            </div>
+            <div className="flex items-center gap-2 rounded-control bg-white p-2 ring-1 ring-line">
+              <span className="size-6 rounded-full bg-accent-300" />
+              <span className="h-1.5 flex-1 rounded bg-line" />
+            </div>
+          </div>
+          <div className="mt-auto flex justify-around border-t border-line bg-white py-2.5">
+            <span className="size-2 rounded-full bg-brand-600" />
+            <span className="size-2 rounded-full bg-line" />
+            <span className="size-2 rounded-full bg-line" />
+          </div>
+        </div>
+      </div>
+      <p className="mt-3 text-sm font-bold text-ink">{device.label}</p>
+      <ToolChips tools={device.tools} className="mt-1 justify-center" />
+    </div>
+  );
+}
