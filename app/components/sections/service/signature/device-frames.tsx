@@ -21,8 +21,8 @@ export function DeviceFrames({ signature }: { signature: SignatureOf<"devices"> 
 function Phone({ device, className = "" }: { device: SignatureToolGroup; className?: string }) {
   return (
     <div className={`flex w-44 flex-col items-center ${className}`}>
-      <div className="h-72 w-40 rounded-[1.75rem] bg-ink p-1.5 shadow-lift">
-        <div className="relative flex h-full flex-col overflow-hidden rounded-[1.35rem] bg-surface-muted">
+      <div className="h-72 w-40 rounded-panel bg-ink p-1.5 shadow-lift">
+        <div className="relative flex h-full flex-col overflow-hidden rounded-card bg-surface-muted">
           <span className="mx-auto mt-1.5 h-3.5 w-14 rounded-pill bg-ink" />
           <div className="mx-3 mt-3 rounded-control bg-gradient-to-br from-brand-600 to-brand-800 p-3">
             <div className="h-2 w-2/3 rounded bg-white/90" />

@@ -17,7 +17,7 @@ export function ToolChips({
         <span
           key={tool}
           className={cn(
-            "rounded-pill px-2 py-0.5 text-[0.6875rem] leading-4 font-medium whitespace-nowrap",
+            "rounded-pill px-2 py-0.5 text-xs leading-4 font-medium whitespace-nowrap",
             tone === "light" ? "bg-brand-50 text-brand-800" : "bg-white/15 text-white",
           )}
         >
@@ -67,7 +67,7 @@ export function Caption({
   className?: string;
 }) {
   return (
-    <span className={cn("text-[0.6875rem] font-semibold tracking-wider uppercase", className)}>
+    <span className={cn("text-xs font-semibold tracking-wider uppercase", className)}>
       {children}
     </span>
   );
