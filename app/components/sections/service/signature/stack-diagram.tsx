@@ -1,6 +1,9 @@
 import type { SectionOf } from "~/content/schemas/service";
 import { Panel, ToolChips } from "./parts";
 
+/** Deeper layers are drawn darker, from the browser down to the hosting. */
+const depth = ["bg-brand-500", "bg-brand-600", "bg-brand-700", "bg-brand-800", "bg-brand-900"];
+
 /** Web development: the page's technology groups as the layers of a site, in a browser window. */
 export function StackDiagram({ groups }: { groups: SectionOf<"technologies">["groups"] }) {
   return (
@@ -11,7 +14,9 @@ export function StackDiagram({ groups }: { groups: SectionOf<"technologies">["gr
             key={group.label}
             className="flex items-center gap-3 rounded-card border border-line bg-surface-muted py-2.5 pr-3 pl-2.5"
           >
-            <span className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-600 text-xs font-bold text-white">
+            <span
+              className={`grid size-7 shrink-0 place-items-center rounded-full text-xs font-bold text-white ${depth[Math.min(index, depth.length - 1)]}`}
+            >
               {index + 1}
             </span>
             <span className="w-20 shrink-0 text-xs font-semibold text-ink">{group.label}</span>
