@@ -70,7 +70,7 @@ export function BusinessGrowthCard({
           />
         ))}
       </svg>
-      <ol className="mt-1 grid auto-cols-fr grid-flow-col text-center text-xs font-semibold text-ink-muted">
+      <ol className="mt-1 grid auto-cols-fr grid-flow-col text-center text-[length:clamp(0.5625rem,2.8vw,0.75rem)] font-semibold text-ink-muted">
         {milestones.map((milestone) => (
           <li key={milestone}>{milestone}</li>
         ))}

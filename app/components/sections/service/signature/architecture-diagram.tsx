@@ -5,7 +5,7 @@ import { Caption, Panel } from "./parts";
 /** MERN: the layers from the browser to the database, a request going down and its answer coming up. */
 export function ArchitectureDiagram({ signature }: { signature: SignatureOf<"architecture"> }) {
   return (
-    <Panel className="grid grid-cols-[2rem_minmax(0,1fr)_2rem] gap-x-3 p-5">
+    <Panel className="grid gap-x-3 p-5" style={{ gridTemplateColumns: "2rem minmax(0, 1fr) 2rem" }}>
       <Rail label={signature.request} direction="down" />
       <ol className="space-y-3">
         {signature.layers.map((layer, index) => (

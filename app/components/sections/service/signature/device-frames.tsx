@@ -10,7 +10,7 @@ export function DeviceFrames({ signature }: { signature: SignatureOf<"devices"> 
         <Phone device={first} />
         <Phone device={second} className="mt-8" />
       </div>
-      <div className="relative mx-6 mt-5 rounded-card bg-white p-3 text-center shadow-card ring-1 ring-brand-100">
+      <div className="mx-6 mt-5 rounded-card bg-white p-3 text-center shadow-card ring-1 ring-brand-100">
         <Caption className="text-brand-700">{signature.shared.label}</Caption>
         <ToolChips tools={signature.shared.tools} className="mt-1.5 justify-center" />
       </div>
@@ -18,26 +18,32 @@ export function DeviceFrames({ signature }: { signature: SignatureOf<"devices"> 
   );
 }
 
+/** A phone with a sketched app on its screen; its size is set here, as only it uses it. */
 function Phone({ device, className = "" }: { device: SignatureToolGroup; className?: string }) {
   return (
-    <div className={`flex w-44 flex-col items-center ${className}`}>
-      <div className="h-72 w-40 rounded-panel bg-ink p-1.5 shadow-lift">
-        <div className="relative flex h-full flex-col overflow-hidden rounded-card bg-surface-muted">
-          <span className="mx-auto mt-1.5 h-3.5 w-14 rounded-pill bg-ink" />
-          <div className="mx-3 mt-3 rounded-control bg-gradient-to-br from-brand-600 to-brand-800 p-3">
-            <div className="h-2 w-2/3 rounded bg-white/90" />
-            <div className="mt-1.5 h-1.5 w-1/2 rounded bg-white/50" />
+    <div className={`flex flex-col items-center ${className}`} style={{ width: "11rem" }}>
+      <div
+        className="rounded-panel bg-ink p-1 shadow-lift"
+        style={{ width: "10rem", height: "18rem" }}
+      >
+        <div className="flex h-full flex-col overflow-hidden rounded-card bg-surface-muted">
+          <span
+            className="mx-auto mt-2 rounded-pill bg-ink"
+            style={{ width: "3.5rem", height: "0.875rem" }}
+          />
+          <div className="mx-2 mt-3 rounded-control bg-gradient-to-br from-brand-600 to-brand-800 p-3">
+            <div className="h-2 rounded bg-white" style={{ width: "66%" }} />
+            <div className="mt-2 h-1 rounded bg-white/50" style={{ width: "50%" }} />
           </div>
-          <div className="mx-3 mt-3 space-y-2">
-            <div className="flex items-center gap-2 rounded-control bg-white p-2 ring-1 ring-line">
-              <span className="size-6 rounded-full bg-brand-100" />
-              <span className="h-1.5 flex-1 rounded bg-line" />
+          {["var(--color-brand-100)", "var(--color-accent-300)"].map((colour) => (
+            <div
+              key={colour}
+              className="mx-2 mt-2 flex items-center gap-2 rounded-control bg-white p-2 ring-1 ring-line"
+            >
+              <span className="size-6 rounded-full" style={{ background: colour }} />
+              <span className="h-1 flex-1 rounded bg-line" />
             </div>
-            <div className="flex items-center gap-2 rounded-control bg-white p-2 ring-1 ring-line">
-              <span className="size-6 rounded-full bg-accent-300" />
-              <span className="h-1.5 flex-1 rounded bg-line" />
-            </div>
-          </div>
+          ))}
           <div className="mt-auto flex justify-around border-t border-line bg-white py-2.5">
             <span className="size-2 rounded-full bg-brand-600" />
             <span className="size-2 rounded-full bg-line" />

@@ -16,8 +16,12 @@ export function FunnelDiagram({ signature }: { signature: SignatureOf<"funnel"> 
           return (
             <li
               key={stage.label}
-              className={`mx-auto flex h-[4.5rem] flex-col items-center justify-center text-center text-white ${bands[index % bands.length]}`}
-              style={{ width: `${100 * NARROWING ** index}%`, clipPath: TRAPEZOID }}
+              className={`mx-auto flex flex-col items-center justify-center text-center text-white ${bands[index % bands.length]}`}
+              style={{
+                width: `${100 * NARROWING ** index}%`,
+                height: "4.5rem",
+                clipPath: TRAPEZOID,
+              }}
             >
               <span className="text-sm font-bold">{stage.label}</span>
               <span className="mt-0.5 text-xs text-brand-100">{stage.tools.join(" · ")}</span>

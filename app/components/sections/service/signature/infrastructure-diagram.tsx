@@ -18,7 +18,7 @@ export function InfrastructureDiagram({ signature }: { signature: SignatureOf<"i
           </li>
         ))}
       </ul>
-      <div className="mt-4 grid grid-cols-[8.5rem_minmax(0,1fr)] gap-3">
+      <div className="mt-4 grid gap-3" style={{ gridTemplateColumns: "8.5rem minmax(0, 1fr)" }}>
         <div className="rounded-card bg-surface-muted p-3 ring-1 ring-line">
           <Caption>{pipeline.label}</Caption>
           <ol className="mt-2 space-y-1.5">

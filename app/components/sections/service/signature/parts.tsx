@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 /** A tool's name as a small chip inside a picture. */
@@ -32,14 +32,18 @@ export function ToolChips({
 export function Panel({
   chrome = false,
   className,
+  style,
   children,
 }: {
   chrome?: boolean;
   className?: string;
+  /** Geometry only this drawing uses, kept out of the site's shared stylesheet. */
+  style?: CSSProperties;
   children: ReactNode;
 }) {
   return (
     <div
+      style={style}
       className={cn(
         "overflow-hidden rounded-panel bg-white shadow-lift ring-1 ring-line",
         className,

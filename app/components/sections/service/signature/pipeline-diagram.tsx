@@ -9,7 +9,7 @@ import { Caption, Panel, ToolChips } from "./parts";
 export function PipelineDiagram({ signature }: { signature: SignatureOf<"pipeline"> }) {
   const { stages } = signature;
   return (
-    <Panel className="grid grid-cols-[minmax(0,1fr)_2.5rem] gap-x-2 p-5">
+    <Panel className="grid gap-x-2 p-5" style={{ gridTemplateColumns: "minmax(0, 1fr) 2.5rem" }}>
       {stages.map((stage, index) => (
         <div key={stage.label} className="col-start-1 flex flex-col items-stretch">
           <div className="flex items-center gap-3 rounded-card border border-line bg-surface-muted p-3">
