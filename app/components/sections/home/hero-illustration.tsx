@@ -27,7 +27,7 @@ export function HeroIllustration({
         <span className="size-2.5 rounded-full bg-[#4ade80]" />
         <p
           id={stackTitleId}
-          className="ml-3 text-xs font-semibold tracking-wider text-ink-muted uppercase"
+          className="ml-2 text-xs font-semibold tracking-wider text-ink-muted uppercase"
         >
           {hero.stackTitle}
         </p>

@@ -14,11 +14,8 @@ export function ArchitectureDiagram({ signature }: { signature: SignatureOf<"arc
             className="flex items-center gap-3 rounded-card border border-line bg-surface-muted p-3"
           >
             <span
-              className={
-                index % 2 === 0
-                  ? "grid size-10 shrink-0 place-items-center rounded-control bg-brand-600 text-lg font-bold text-white"
-                  : "grid size-10 shrink-0 place-items-center rounded-control bg-brand-900 text-lg font-bold text-white"
-              }
+              className="grid size-10 shrink-0 place-items-center rounded-control text-lg font-bold text-white"
+              style={{ background: `var(--color-brand-${index % 2 === 0 ? 600 : 900})` }}
             >
               {layer.name.charAt(0)}
             </span>
@@ -35,18 +32,19 @@ export function ArchitectureDiagram({ signature }: { signature: SignatureOf<"arc
 }
 
 function Rail({ label, direction }: { label: string; direction: "down" | "up" }) {
+  const arrow = <Icon name={direction === "down" ? "arrowDown" : "arrowUp"} className="size-4" />;
+  const line = <span className="w-px flex-1" style={{ background: "currentColor" }} />;
   return (
     <div
-      className={
-        direction === "down"
-          ? "flex flex-col items-center gap-2 text-brand-600"
-          : "flex flex-col-reverse items-center gap-2 text-accent-600"
-      }
+      className={`flex flex-col items-center gap-2 ${direction === "down" ? "text-brand-600" : "text-accent-600"}`}
     >
-      <span className="w-px flex-1 bg-current" />
-      <Caption className="text-current [writing-mode:vertical-rl]">{label}</Caption>
-      <span className="w-px flex-1 bg-current" />
-      <Icon name={direction === "down" ? "arrowDown" : "arrowUp"} className="size-4" />
+      {direction === "up" ? arrow : null}
+      {line}
+      <span style={{ writingMode: "vertical-rl" }}>
+        <Caption className="">{label}</Caption>
+      </span>
+      {line}
+      {direction === "down" ? arrow : null}
     </div>
   );
 }

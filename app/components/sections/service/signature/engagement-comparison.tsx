@@ -5,9 +5,13 @@ import { cn } from "~/lib/cn";
 import { Caption, Panel } from "./parts";
 
 function People({ count, tone }: { count: number; tone: "client" | "ours" | "vendor" }) {
-  const colour = { client: "bg-brand-700", ours: "bg-accent-400", vendor: "bg-ink-muted/50" }[tone];
+  const colour = {
+    client: "var(--color-brand-700)",
+    ours: "var(--color-accent-400)",
+    vendor: "var(--color-slate-400)",
+  }[tone];
   return Array.from({ length: count }, (_, index) => (
-    <span key={`${tone}${index}`} className={cn("size-5 rounded-full ring-2 ring-white", colour)} />
+    <span key={`${tone}${index}`} className="size-5 rounded-full" style={{ background: colour }} />
   ));
 }
 
@@ -24,8 +28,8 @@ export function EngagementComparison({
 }) {
   const [ours, theirs] = signature.models;
   return (
-    <Panel className="grid grid-cols-2 divide-x divide-line">
-      <div className="flex flex-col bg-brand-50/60 p-5">
+    <Panel className="grid grid-cols-2">
+      <div className="flex flex-col bg-brand-50 p-5">
         <p className="text-sm font-bold text-brand-800">{ours}</p>
         <div className="mt-4 rounded-card border-2 border-dashed border-brand-300 bg-white p-3">
           <Caption>{signature.yourTeam}</Caption>
@@ -40,7 +44,7 @@ export function EngagementComparison({
         </p>
         <Aspects aspects={aspects} mark="check" />
       </div>
-      <div className="flex flex-col p-5">
+      <div className="flex flex-col border-l border-line p-5">
         <p className="text-sm font-bold text-ink">{theirs}</p>
         <div className="mt-4 rounded-card border-2 border-dashed border-line p-3">
           <Caption>{signature.yourTeam}</Caption>
@@ -48,7 +52,10 @@ export function EngagementComparison({
             <People count={4} tone="client" />
           </div>
         </div>
-        <div className="ml-6 h-5 border-l-2 border-dotted border-ink-muted/40" />
+        <div
+          className="mx-auto"
+          style={{ height: "1.25rem", borderLeft: "2px dotted var(--color-slate-400)" }}
+        />
         <div className="rounded-card bg-surface-muted p-3 ring-1 ring-line">
           <Caption>{signature.vendorTeam}</Caption>
           <div className="mt-2 flex gap-1.5">

@@ -41,8 +41,8 @@ export function InfrastructureDiagram({ signature }: { signature: SignatureOf<"i
                 key={index}
                 className={
                   index === 4
-                    ? "grid h-9 place-items-center rounded-control bg-accent-300/50 text-accent-600"
-                    : "grid h-9 place-items-center rounded-control bg-brand-600 text-white"
+                    ? "grid h-11 place-items-center rounded-control bg-accent-300/40 text-accent-600"
+                    : "grid h-11 place-items-center rounded-control bg-brand-600 text-white"
                 }
               >
                 <Icon name="layers" className="size-4" />

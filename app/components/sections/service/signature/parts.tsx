@@ -17,8 +17,8 @@ export function ToolChips({
         <span
           key={tool}
           className={cn(
-            "rounded-pill px-2 py-0.5 text-xs leading-4 font-medium whitespace-nowrap",
-            tone === "light" ? "bg-brand-50 text-brand-800" : "bg-white/15 text-white",
+            "rounded-pill px-2 py-0.5 text-xs leading-5 font-medium whitespace-nowrap",
+            tone === "light" ? "bg-brand-50 text-brand-800" : "bg-white/20 text-white",
           )}
         >
           {tool}
@@ -54,7 +54,10 @@ export function Panel({
           <span className="size-2.5 rounded-full bg-[#f87171]" />
           <span className="size-2.5 rounded-full bg-accent-400" />
           <span className="size-2.5 rounded-full bg-[#4ade80]" />
-          <span className="ml-3 h-4 flex-1 rounded-pill bg-white ring-1 ring-line" />
+          <span
+            className="ml-2 flex-1 rounded-pill bg-white ring-1 ring-line"
+            style={{ height: "1rem" }}
+          />
         </div>
       ) : null}
       {children}
@@ -62,7 +65,10 @@ export function Panel({
   );
 }
 
-/** A small caption in a picture, a label over a part of the drawing; `className` sets its colour. */
+/**
+ * A small caption in a picture, a label over a part of the drawing. `className` sets its colour;
+ * an empty one takes the colour around it.
+ */
 export function Caption({
   children,
   className = "text-ink-muted",

@@ -18,7 +18,7 @@ export function ScreensCollage({ signature }: { signature: SignatureOf<"screens"
   const [wireframe, prototype, system] = signature.frames;
   return (
     <div className="relative" style={{ height: "26rem" }}>
-      <div className={`${frame} top-0 left-0 p-4`} style={{ width: "15rem" }}>
+      <div className={`${frame} top-0 p-4`} style={{ width: "15rem" }}>
         <Caption>{wireframe}</Caption>
         <div className="mt-3 space-y-2 rounded-control border-2 border-dashed border-line p-3">
           <Block className="h-2 rounded bg-line" style={{ width: "66%" }} />
@@ -82,7 +82,7 @@ export function ScreensCollage({ signature }: { signature: SignatureOf<"screens"
             style={{ height: "1.75rem", width: "5rem" }}
           />
           <Block
-            className="rounded-pill ring-2 ring-brand-600 ring-inset"
+            className="rounded-pill border-2 border-brand-600"
             style={{ height: "1.75rem", width: "5rem" }}
           />
         </div>

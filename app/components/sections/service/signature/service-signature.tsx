@@ -46,7 +46,7 @@ export function ServiceSignature({ page }: { page: ServiceContent }) {
     ? ({ role: "img", "aria-label": signature.alt } as const)
     : ({ "aria-hidden": true } as const);
   return (
-    <div data-signature={signature.kind} className="hidden select-none lg:block" {...described}>
+    <div data-signature={signature.kind} className="hidden lg:block" {...described}>
       <Drawing page={page} />
     </div>
   );

@@ -2,7 +2,7 @@ import type { SectionOf } from "~/content/schemas/service";
 import { Panel, ToolChips } from "./parts";
 
 /** Deeper layers are drawn darker, from the browser down to the hosting. */
-const depth = ["bg-brand-500", "bg-brand-600", "bg-brand-700", "bg-brand-800", "bg-brand-900"];
+const depth = [500, 600, 700, 800, 900].map((shade) => `var(--color-brand-${shade})`);
 
 /** Web development: the page's technology groups as the layers of a site, in a browser window. */
 export function StackDiagram({ groups }: { groups: SectionOf<"technologies">["groups"] }) {
@@ -12,14 +12,17 @@ export function StackDiagram({ groups }: { groups: SectionOf<"technologies">["gr
         {groups.map((group, index) => (
           <li
             key={group.label}
-            className="flex items-center gap-3 rounded-card border border-line bg-surface-muted py-2.5 pr-3 pl-2.5"
+            className="flex items-center gap-3 rounded-card border border-line bg-surface-muted px-3 py-2.5"
           >
             <span
-              className={`grid size-7 shrink-0 place-items-center rounded-full text-xs font-bold text-white ${depth[Math.min(index, depth.length - 1)]}`}
+              className="grid size-7 shrink-0 place-items-center rounded-full text-xs font-bold text-white"
+              style={{ background: depth[Math.min(index, depth.length - 1)] }}
             >
               {index + 1}
             </span>
-            <span className="w-20 shrink-0 text-xs font-semibold text-ink">{group.label}</span>
+            <span className="shrink-0 text-xs font-semibold text-ink" style={{ width: "5rem" }}>
+              {group.label}
+            </span>
             <ToolChips tools={group.items.slice(0, 3)} />
           </li>
         ))}
