@@ -337,3 +337,21 @@ test.describe("the hero's illustration at 1440 px", () => {
     expect(snapshot).not.toContain(hero.growth.change);
   });
 });
+
+test("the track record sets its results beside the service commitments, not as a second row of the hero's counters", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/");
+  const { trackRecord } = home;
+  const band = section(page, trackRecord.title);
+  const commitments = band.getByRole("list", { name: trackRecord.metricsLabel });
+  await expect(commitments.getByRole("listitem")).toHaveText(
+    trackRecord.metrics.map((metric) => `${metric.value}${metric.label}`),
+  );
+  const results = band.getByRole("listitem").filter({ hasText: trackRecord.stats[0]!.label });
+  const resultsBox = (await results.first().boundingBox())!;
+  const commitmentsBox = (await commitments.boundingBox())!;
+  expect(commitmentsBox.x).toBeGreaterThan(resultsBox.x + resultsBox.width);
+  expect(commitmentsBox.y).toBeLessThan(resultsBox.y + resultsBox.height);
+});
