@@ -308,3 +308,50 @@ test.describe("on a phone", () => {
     expect(alignments.filter((align) => align === "center")).toEqual([]);
   });
 });
+
+test.describe("the hero's illustration at 1440 px", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("is one framed picture beside the headline: the stack, and the growth card with the delivery cycle on its line", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const illustration = page.locator("main section").first().locator("[data-hero-illustration]");
+    const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    const frame = (await illustration.boundingBox())!;
+    expect(frame.x).toBeGreaterThanOrEqual(heading.x + heading.width);
+
+    await expect(illustration.getByRole("list", { name: hero.stackTitle })).toBeVisible();
+    const card = illustration.locator("[aria-hidden=true]", { hasText: hero.growth.change });
+    await expect(card).toContainText(hero.growth.title);
+    for (const step of home.technology.agileSteps) await expect(card).toContainText(step.title);
+    const inside = (await card.boundingBox())!;
+    expect(inside.x).toBeGreaterThanOrEqual(frame.x);
+    expect(inside.y).toBeGreaterThanOrEqual(frame.y);
+    expect(inside.x + inside.width).toBeLessThanOrEqual(frame.x + frame.width);
+    expect(inside.y + inside.height).toBeLessThanOrEqual(frame.y + frame.height);
+
+    // The card illustrates; assistive technology hears the stack's names and not the card.
+    const snapshot = await illustration.ariaSnapshot();
+    for (const tech of hero.stack) expect(snapshot).toContain(tech.name);
+    expect(snapshot).not.toContain(hero.growth.change);
+  });
+});
+
+test("the track record sets its results beside the service commitments, not as a second row of the hero's counters", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/");
+  const { trackRecord } = home;
+  const band = section(page, trackRecord.title);
+  const commitments = band.getByRole("list", { name: trackRecord.metricsLabel });
+  await expect(commitments.getByRole("listitem")).toHaveText(
+    trackRecord.metrics.map((metric) => `${metric.value}${metric.label}`),
+  );
+  const results = band.getByRole("listitem").filter({ hasText: trackRecord.stats[0]!.label });
+  const resultsBox = (await results.first().boundingBox())!;
+  const commitmentsBox = (await commitments.boundingBox())!;
+  expect(commitmentsBox.x).toBeGreaterThan(resultsBox.x + resultsBox.width);
+  expect(commitmentsBox.y).toBeLessThan(resultsBox.y + resultsBox.height);
+});

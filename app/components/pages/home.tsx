@@ -62,7 +62,7 @@ function BeforeContact({ content }: { content: HomeContent }) {
   const serviceCards = services.cards.map((card) => ({ ...card, href: services.linkHref }));
   return (
     <>
-      <HomeHero hero={hero} />
+      <HomeHero hero={hero} milestones={technology.agileSteps.map((step) => step.title)} />
 
       <Section
         id="services"

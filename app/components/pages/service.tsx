@@ -5,6 +5,7 @@ import { LabelsProvider } from "~/components/layout/labels";
 import { PageHero } from "~/components/sections/page-hero";
 import { HeroHighlights } from "~/components/sections/service/hero-highlights";
 import { ServiceSections } from "~/components/sections/service/service-sections";
+import { ServiceSignature } from "~/components/sections/service/signature/service-signature";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo";
 
 /** What a service page shows, and its address. */
@@ -69,6 +70,7 @@ export function ServicePage({ page, labels }: { page: ServiceContent; labels: La
         title={page.hero.title}
         lead={page.hero.lead}
         actions={page.hero.actions}
+        visual={<ServiceSignature page={page} />}
       >
         <HeroHighlights items={page.hero.highlights} />
       </PageHero>

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { cta, iconName, item, sectionHeading, seo, step, template, text } from "./common";
+import { serviceSignature } from "./service-signature";
 
 /** A short figure in the hero or a stats band, e.g. "99.9%" and what it measures. */
 const serviceFigure = z.strictObject({ value: text, label: text, description: text.optional() });
@@ -124,6 +125,8 @@ export const serviceSchema = z.strictObject({
     lead: text,
     actions: z.array(cta).min(1),
     highlights: z.array(serviceFigure),
+    /** The picture beside the hero's text on wide screens. */
+    signature: serviceSignature,
   }),
   sections: z.array(section).min(1),
 });

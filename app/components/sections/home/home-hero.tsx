@@ -1,30 +1,26 @@
-import { useId } from "react";
 import type { HomeHero as HomeHeroContent } from "~/content/schemas/home";
 import { ButtonLink } from "~/components/ui/button";
 import { StatsGrid } from "~/components/sections/stats-grid";
 import { Icon } from "~/components/ui/icon";
-import { BusinessGrowthCard } from "./business-growth-card";
-import { TechMarkTile } from "./tech-mark";
+import { HeroIllustration } from "./hero-illustration";
 
 /**
  * The home hero. Text comes first and nothing in it fades in or loads an image, so the
  * headline paints at once and is the page's largest content.
  */
-export function HomeHero({ hero }: { hero: HomeHeroContent }) {
-  const stackTitleId = useId();
+export function HomeHero({
+  hero,
+  milestones,
+}: {
+  hero: HomeHeroContent;
+  /** The delivery cycle's steps, drawn on the growth card's line. */
+  milestones: readonly string[];
+}) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-16 sm:pt-36 sm:pb-20">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(var(--color-brand-200)_1px,transparent_1px)] [mask-image:linear-gradient(to_bottom,black,transparent_70%)] bg-[size:28px_28px] opacity-60"
-      />
-      <div
-        aria-hidden="true"
         className="pointer-events-none absolute -top-32 -right-32 size-[32rem] rounded-full bg-brand-200/50 blur-3xl"
-      />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute top-64 -left-40 size-96 rounded-full bg-accent-300/25 blur-3xl"
       />
 
       <div className="relative mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -57,28 +53,7 @@ export function HomeHero({ hero }: { hero: HomeHeroContent }) {
             </div>
           </div>
 
-          <div className="relative mx-auto w-full max-w-md lg:max-w-none">
-            <div className="rounded-panel bg-white/90 p-5 shadow-lift ring-1 ring-line backdrop-blur sm:p-8">
-              <p
-                id={stackTitleId}
-                className="text-sm font-semibold tracking-wider text-ink-muted uppercase"
-              >
-                {hero.stackTitle}
-              </p>
-              <ul aria-labelledby={stackTitleId} className="mt-5 grid grid-cols-3 gap-2 sm:gap-3">
-                {hero.stack.map((tech) => (
-                  <li
-                    key={tech.name}
-                    className="flex flex-col items-center gap-2 rounded-2xl border border-line bg-surface px-1 py-4 text-center"
-                  >
-                    <TechMarkTile mark={tech.mark} />
-                    <span className="text-xs font-semibold text-ink sm:text-sm">{tech.name}</span>
-                  </li>
-                ))}
-              </ul>
-              <BusinessGrowthCard growth={hero.growth} className="mt-5" />
-            </div>
-          </div>
+          <HeroIllustration hero={hero} milestones={milestones} />
         </div>
 
         <div className="mt-10 rounded-panel bg-white px-4 py-7 shadow-card ring-1 ring-line sm:mt-20 sm:px-10 sm:py-10">

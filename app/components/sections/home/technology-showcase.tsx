@@ -15,7 +15,11 @@ function SubHeading({ children }: { children: string }) {
   );
 }
 
-/** The home technology section's body: six stacks, the team's certifications, the agile cycle. */
+/**
+ * The home technology section's body: six stacks, the team's certifications, and the agile cycle
+ * every sprint repeats (the last step turns back to the first), drawn in the section's own light
+ * cards so that it reads as how the stack is used, not as a second process beside the timeline.
+ */
 export function TechnologyShowcase({ content }: { content: HomeContent["technology"] }) {
   return (
     <>
@@ -49,19 +53,17 @@ export function TechnologyShowcase({ content }: { content: HomeContent["technolo
             as="li"
             key={step.title}
             delayMs={staggerDelay(index, 150)}
-            className="relative rounded-card bg-gradient-to-br from-brand-600 to-brand-800 p-6 text-white shadow-lift"
+            className="relative rounded-card bg-white p-6 shadow-card ring-1 ring-line"
           >
-            <span aria-hidden="true" className="text-sm font-bold tracking-widest text-brand-100">
+            <span aria-hidden="true" className="text-sm font-bold tracking-widest text-primary">
               {String(index + 1).padStart(2, "0")}
             </span>
-            <h4 className="mt-2 text-xl font-bold">{step.title}</h4>
-            <p className="mt-2 text-sm text-brand-100">{step.description}</p>
-            {index < content.agileSteps.length - 1 ? (
-              <Icon
-                name="chevronRight"
-                className="absolute top-1/2 -right-5 z-10 hidden size-6 -translate-y-1/2 rounded-full bg-white text-brand-700 shadow-card lg:block"
-              />
-            ) : null}
+            <h4 className="mt-2 text-xl font-bold text-ink">{step.title}</h4>
+            <p className="mt-2 text-sm text-ink-muted">{step.description}</p>
+            <Icon
+              name={index < content.agileSteps.length - 1 ? "chevronRight" : "retry"}
+              className="absolute top-1/2 -right-5 z-10 hidden size-6 -translate-y-1/2 rounded-full bg-white p-0.5 text-brand-700 shadow-card ring-1 ring-line lg:block"
+            />
           </Reveal>
         ))}
       </ol>
