@@ -4,7 +4,6 @@ import { Icon } from "~/components/ui/icon";
 /** Each band's top is as wide as the bottom of the band above it. */
 const NARROWING = 0.86;
 const TRAPEZOID = "polygon(0 0, 100% 0, 93% 100%, 7% 100%)";
-const bands = [600, 700, 800, 900].map((shade) => `var(--color-brand-${shade})`);
 
 /** Digital marketing: the channels as a funnel's stages, narrowing to what the client counts. */
 export function FunnelDiagram({ signature }: { signature: SignatureOf<"funnel"> }) {
