@@ -1,7 +1,7 @@
 import type { SectionOf } from "~/content/schemas/service";
 import type { SignatureOf } from "~/content/schemas/service-signature";
+import { CheckMark } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/cn";
 import { Caption, Panel } from "./parts";
 
 function People({ count, tone }: { count: number; tone: "client" | "ours" | "vendor" }) {
@@ -83,10 +83,11 @@ function Aspects({
           key={row.aspect}
           className="flex items-center gap-2 border-t border-line pt-1.5 text-xs font-medium text-ink"
         >
-          <Icon
-            name={mark}
-            className={cn("size-4", mark === "check" ? "text-success" : "text-ink-muted")}
-          />
+          {mark === "check" ? (
+            <CheckMark />
+          ) : (
+            <Icon name="minus" className="size-4 text-ink-muted" />
+          )}
           {row.aspect}
         </li>
       ))}
