@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import type { SignatureOf } from "~/content/schemas/service-signature";
-import { Icon } from "~/components/ui/icon";
+import { CheckMark } from "~/components/ui/check-list";
 import { Caption } from "./parts";
 
 const frame = "absolute overflow-hidden rounded-card bg-white shadow-lift ring-1 ring-line";
@@ -87,7 +87,7 @@ export function ScreensCollage({ signature }: { signature: SignatureOf<"screens"
           />
         </div>
         <p className="mt-3 inline-flex items-center gap-1.5 rounded-pill bg-success/10 px-2.5 py-1 text-xs font-semibold text-ink">
-          <Icon name="checkCircle" className="size-3.5 text-success" />
+          <CheckMark />
           {signature.badge}
         </p>
       </div>
