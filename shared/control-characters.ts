@@ -1,7 +1,7 @@
 /**
  * Characters a reader cannot see but a machine obeys: the C0 and C1 control characters and DEL
  * (an escape sequence drives a terminal, a NUL ends a mail header early), and the bidirectional
- * embeddings, overrides and isolates, which can make a name or a subject read backwards.
+ * marks, embeddings, overrides and isolates, which can make a name or a subject read backwards.
  */
 
 /** U+0000–U+001F, U+007F–U+009F. */
@@ -9,10 +9,17 @@ export function isControlCharacter(codePoint: number): boolean {
   return codePoint <= 0x1f || (codePoint >= 0x7f && codePoint <= 0x9f);
 }
 
-/** U+202A–U+202E and U+2066–U+2069. */
+/**
+ * Unicode's Bidi_Control characters: the Arabic letter mark U+061C, the left-to-right and
+ * right-to-left marks U+200E–U+200F, U+202A–U+202E and U+2066–U+2069.
+ */
 export function isBidiControl(codePoint: number): boolean {
   return (
-    (codePoint >= 0x202a && codePoint <= 0x202e) || (codePoint >= 0x2066 && codePoint <= 0x2069)
+    codePoint === 0x061c ||
+    codePoint === 0x200e ||
+    codePoint === 0x200f ||
+    (codePoint >= 0x202a && codePoint <= 0x202e) ||
+    (codePoint >= 0x2066 && codePoint <= 0x2069)
   );
 }
 

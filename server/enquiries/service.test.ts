@@ -90,6 +90,16 @@ describe("enquiry service", () => {
     ],
     ["a tag too long", { utmCampaign: "x".repeat(101), utmMedium: "cpc" }, { utmMedium: "cpc" }],
     ["a tag with a line break", { utmSource: "a\nBcc: x" }, undefined],
+    [
+      "a tag with a right-to-left override",
+      { utmSource: "\u202egnp.exe", utmMedium: "cpc" },
+      { utmMedium: "cpc" },
+    ],
+    ["a tag with isolates", { utmCampaign: "launch \u2066x\u2069" }, undefined],
+    ["a tag with a line separator", { utmSource: "a\u2028Bcc: x" }, undefined],
+    ["a tag with a left-to-right mark", { utmMedium: "cpc\u200e" }, undefined],
+    ["a tag with an encoded word", { utmCampaign: "=?UTF-8?B?4oCuZXZpbA==?=" }, undefined],
+    ["a page with an override", { page: "/contact\u202e", utmSource: "ok" }, { utmSource: "ok" }],
   ])(
     "stores the enquiry all the same when its origin is %s, dropping the bad part",
     async (_, attribution, kept) => {

@@ -228,6 +228,37 @@ describe("control characters", () => {
   });
 });
 
+describe("text a mail client or a screen would read otherwise", () => {
+  it("refuses an encoded word and every bidirectional mark in a one-line field, and stores nothing", async () => {
+    const file = path.join(dir, `${crypto.randomUUID()}.db`);
+    const server = await start({ DATABASE_URL: `sqlite:${file}` });
+    try {
+      for (const [kind, field, value, message] of [
+        ["project", "name", "=?UTF-8?B?4oCuZXZpbA==?= Person", controlMessages.encodedWord],
+        ["project", "companyName", "Acme =?utf-8?q?=0D=0ABcc:_x?=", controlMessages.encodedWord],
+        ["jobEnquiry", "position", "=?ISO-8859-1?Q?Dev?= Lead", controlMessages.encodedWord],
+        ["project", "name", "Asha\u200eVerma", controlMessages.control],
+        ["project", "name", "Asha\u200fVerma", controlMessages.control],
+        ["project", "companyName", "Acme\u061c Ltd", controlMessages.control],
+      ] as const) {
+        const response = await postJson(server, { ...validBodies[kind], [field]: value });
+        expect(response.status, JSON.stringify(value)).toBe(400);
+        expect((await response.json()).errors, JSON.stringify(value)).toEqual({
+          [field]: message,
+        });
+      }
+    } finally {
+      await server.close();
+    }
+    const db = await openDatabase({ kind: "sqlite", path: file });
+    try {
+      expect(await db.query("SELECT id FROM enquiries")).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
 describe("rate limit", () => {
   it("answers 429 with Retry-After once a client has sent its POSTs for the minute", async () => {
     const server = await start({ RATE_LIMIT_PER_MINUTE: "3" });

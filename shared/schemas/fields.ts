@@ -9,6 +9,12 @@ export const LONG_TEXT_MAX = 5000;
 /** Line breaks, Unicode's next-line, line and paragraph separators included. */
 const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
 
+/**
+ * An RFC 2047 encoded word (`=?UTF-8?B?4oCu?=`): mail clients decode one in a subject or a
+ * display name, even inside quotes, into whatever it encodes, a line break or an override too.
+ */
+const ENCODED_WORD = /=\?.*\?=/;
+
 /** In a one-line text, no control character at all, nor a bidirectional one. */
 const hiddenInLine = (codePoint: number) =>
   isControlCharacter(codePoint) || isBidiControl(codePoint);
@@ -19,22 +25,31 @@ const hiddenInText = (codePoint: number) =>
 export const controlMessages = {
   lineBreak: "Line breaks are not allowed in this field",
   control: "Invisible control characters are not allowed in this field",
+  encodedWord: "Text written as =?…?= is not allowed in this field",
 } as const;
 
+/** Why a text cannot stand as one line of a mail header, a CSV cell or a chat message, if it cannot. */
+export function oneLineFault(value: string): keyof typeof controlMessages | undefined {
+  if (LINE_BREAK.test(value)) return "lineBreak";
+  if (containsCharacter(value, hiddenInLine)) return "control";
+  if (ENCODED_WORD.test(value)) return "encodedWord";
+  return undefined;
+}
+
 /**
- * A trimmed one-line text. Line breaks and control characters are refused, so nothing can reach
- * an e-mail header or a terminal, and the text reads as typed.
+ * A trimmed one-line text. Line breaks, control and bidirectional characters and encoded words
+ * are refused, so nothing can reach an e-mail header or a terminal, and the text reads as typed.
  */
 export function singleLine(min: number, message: string) {
   return z.string({ error: message }).check(
     z.trim(),
     z.minLength(min, message),
     z.maxLength(SINGLE_LINE_MAX, `Please keep this under ${SINGLE_LINE_MAX} characters`),
-    z.refine((value) => !LINE_BREAK.test(value), controlMessages.lineBreak),
-    z.refine(
-      (value) => LINE_BREAK.test(value) || !containsCharacter(value, hiddenInLine),
-      controlMessages.control,
-    ),
+    z.superRefine((value, context) => {
+      const fault = oneLineFault(value);
+      if (fault)
+        context.addIssue({ code: "custom", message: controlMessages[fault], input: value });
+    }),
   );
 }
 
