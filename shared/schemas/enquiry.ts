@@ -22,6 +22,7 @@ import {
   optionalChoice,
   singleLine,
   startDate,
+  wellFormed,
 } from "./fields.ts";
 
 /** The validation messages, written once; the forms show them and the server answers with them. */
@@ -118,9 +119,9 @@ export type EnquiryFields<K extends EnquiryKind> = z.infer<(typeof enquirySchema
  */
 export const submissionMetaSchema = z.object({
   submissionId: z.optional(z.uuid()),
-  [HONEYPOT_FIELD]: z.optional(z.string()),
-  [PROOF_FIELD]: z.optional(z.string().check(z.maxLength(4000))),
-  [MARKETING_FIELD]: z.optional(z.union([z.boolean(), z.string()])),
+  [HONEYPOT_FIELD]: z.optional(z.string().check(wellFormed())),
+  [PROOF_FIELD]: z.optional(z.string().check(z.maxLength(4000), wellFormed())),
+  [MARKETING_FIELD]: z.optional(z.union([z.boolean(), z.string().check(wellFormed())])),
 });
 
 export type FieldErrors = Record<string, string>;

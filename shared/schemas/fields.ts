@@ -23,13 +23,22 @@ const hiddenInText = (codePoint: number) =>
   isControlCharacter(codePoint) && codePoint !== 0x09 && codePoint !== 0x0a && codePoint !== 0x0d;
 
 export const controlMessages = {
+  illFormed: "This text has a broken character in it; please type it again",
   lineBreak: "Line breaks are not allowed in this field",
   control: "Invisible control characters are not allowed in this field",
   encodedWord: "Text written as =?…?= is not allowed in this field",
 } as const;
 
+/**
+ * Text every store keeps as typed: a lone surrogate (half of an emoji, say) is refused by
+ * PostgreSQL and written as broken UTF-8 by SQLite. JSON's `\ud800` escape carries one in.
+ */
+export const wellFormed = () =>
+  z.refine((value: string) => value.isWellFormed(), controlMessages.illFormed);
+
 /** Why a text cannot stand as one line of a mail header, a CSV cell or a chat message, if it cannot. */
 export function oneLineFault(value: string): keyof typeof controlMessages | undefined {
+  if (!value.isWellFormed()) return "illFormed";
   if (LINE_BREAK.test(value)) return "lineBreak";
   if (containsCharacter(value, hiddenInLine)) return "control";
   if (ENCODED_WORD.test(value)) return "encodedWord";
@@ -59,13 +68,16 @@ export function longText(min: number, message: string) {
     z.trim(),
     z.minLength(min, message),
     z.maxLength(LONG_TEXT_MAX, `Please keep this under ${LONG_TEXT_MAX} characters`),
+    wellFormed(),
     z.refine((value) => !containsCharacter(value, hiddenInText), controlMessages.control),
   );
 }
 
 export function emailAddress(message: string) {
   return z.pipe(
-    z.string({ error: message }).check(z.trim(), z.maxLength(SINGLE_LINE_MAX, message)),
+    z
+      .string({ error: message })
+      .check(z.trim(), z.maxLength(SINGLE_LINE_MAX, message), wellFormed()),
     z.email({ error: message }),
   );
 }
