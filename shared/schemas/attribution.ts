@@ -10,7 +10,7 @@ const TAG_MAX = 100;
  * Every part is shown on one line of an e-mail, a CSV cell, the inbox and a chat message, so it
  * keeps the rule of a one-line field.
  */
-const oneLine = () => z.refine((value: string) => oneLineFault(value) === undefined);
+const oneLine = () => z.refine<string>((value) => oneLineFault(value) === undefined);
 
 /** A path on this site: "/contact"; never a query, a fragment or another host ("//host"). */
 const page = z.string().check(z.maxLength(PAGE_MAX), z.regex(/^\/(?!\/)[^?#\s\\]*$/), oneLine());

@@ -34,7 +34,7 @@ export const controlMessages = {
  * PostgreSQL and written as broken UTF-8 by SQLite. JSON's `\ud800` escape carries one in.
  */
 export const wellFormed = () =>
-  z.refine((value: string) => value.isWellFormed(), controlMessages.illFormed);
+  z.refine<string>((value) => value.isWellFormed(), controlMessages.illFormed);
 
 /** Why a text cannot stand as one line of a mail header, a CSV cell or a chat message, if it cannot. */
 export function oneLineFault(value: string): keyof typeof controlMessages | undefined {
