@@ -17,13 +17,15 @@ import { ENQUIRY_ENDPOINT } from "../../shared/enquiry-service.ts";
 import { startServer } from "../start-server.ts";
 import type { Database } from "../store/database.ts";
 import { claimDueDeliveries, deliveriesOf } from "../store/deliveries.ts";
-import { latestEnquiries } from "../store/enquiries.ts";
 import { openDatabase } from "../store/open.ts";
 import { validBodies } from "../test-support/enquiries.ts";
 import { capturedLogger } from "../test-support/logs.ts";
 import { createNotifier, type Notifier } from "./notifier.ts";
 import { createOutbound } from "./senders.ts";
 import { siteFacts } from "#site-facts";
+import { simpleParser } from "mailparser";
+import { actionFor } from "../../shared/enquiry-kinds.ts";
+import { latestEnquiries, saveEnquiry } from "../store/enquiries.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "site-delivery-"));
 const databaseFile = () => path.join(dir, `${crypto.randomUUID()}.db`);
@@ -130,6 +132,40 @@ describe("notifier", () => {
     );
     expect(mail?.html).not.toContain("<script>");
     expect(await deliveries()).toMatchObject([{ channel: "email", status: "sent", attempts: 1 }]);
+  });
+
+  it("has the mail library encode the visitor's name in Subject and Reply-To, so it reads as typed", async () => {
+    const service = await setUp({ SMTP_URL: sink.url, NOTIFY_EMAIL_TO: "sales@example.com" });
+    const tricky = 'Ásha "Boss" Vérma, <boss@injected.example>';
+    const submitted = await service.submit({ ...validBodies.contact, name: tricky });
+    // Stored before one-line fields refused encoded words: mail clients would decode this one
+    // into a right-to-left override.
+    const encodedWord = "=?UTF-8?B?4oCuZXZpbA==?= Person";
+    const { action: _, ...fields } = { ...validBodies.contact, name: encodedWord };
+    const stored = await saveEnquiry(
+      db,
+      {
+        id: crypto.randomUUID(),
+        kind: "contact",
+        action: actionFor("contact"),
+        fields,
+        submissionId: undefined,
+        isSpam: false,
+        createdAt: clock,
+      },
+      ["email"],
+    );
+    expect(await notifier.runOnce()).toBe(2);
+
+    for (const [id, name] of [
+      [submitted.status === "stored" ? submitted.id : "", tricky],
+      [stored.id, encodedWord],
+    ] as const) {
+      const raw = sink.messages.find((mail) => mail.headers.get("x-enquiry-id") === id)?.raw;
+      const mail = await simpleParser(raw ?? "");
+      expect(mail.replyTo?.value, name).toEqual([{ name, address: validBodies.contact.email }]);
+      expect(mail.subject, name).toBe(`New contact message from ${name}`);
+    }
   });
 
   it("acknowledges to the visitor when NOTIFY_AUTOREPLY is true", async () => {

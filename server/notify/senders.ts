@@ -3,6 +3,7 @@ import nodemailer from "nodemailer";
 import { Webhook } from "standardwebhooks";
 import type { Env } from "../env.ts";
 import { chatMarkupOf, literalIn, type ChatMarkup } from "./chat-text.ts";
+import { keepHeaderTextLiteral } from "./mail-headers.ts";
 import type { Delivery } from "../store/deliveries.ts";
 import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
 import type { Enquiry } from "../store/enquiries.ts";
@@ -31,12 +32,14 @@ function domainOf(mailbox: string): string {
 }
 
 function mailTransport(smtpUrl: string) {
-  return nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  return nodemailer
+    .createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    })
+    .use("compile", keepHeaderTextLiteral);
 }
 
 type MailTransport = ReturnType<typeof mailTransport>;
