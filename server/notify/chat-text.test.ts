@@ -40,6 +40,20 @@ describe("the webhook's one-line text", () => {
     expect(fields.name).toBe(PROBE_NAME);
   });
 
+  it("shows Slack's formatting characters as look-alikes, so a name is not bold, italic, struck or code", () => {
+    const { text, fields } = webhookPayload(
+      enquiryFrom("*Urgent* _now_ ~gone~ `code` ＊wide＊ ＿wide＿ ｀wide｀", "Acme"),
+      SITE_URL,
+      "slack",
+    );
+    expect(text).toBe(
+      "New project enquiry from ∗Urgent∗ ˍnowˍ ∼gone∼ ˋcodeˋ ﹡wide﹡ ⸏wide⸏ ˋwideˋ (Acme): " +
+        inboxLink,
+    );
+    expect(text.slice(0, text.lastIndexOf(": https://"))).not.toMatch(/[*_~`＊＿｀]/);
+    expect(fields.name).toBe("*Urgent* _now_ ~gone~ `code` ＊wide＊ ＿wide＿ ｀wide｀");
+  });
+
   it("escapes Markdown's formatting, links and mentions for Teams and Google Chat", () => {
     const { text, fields } = webhookPayload(
       enquiryFrom(PROBE_NAME, PROBE_COMPANY),
