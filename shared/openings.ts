@@ -37,13 +37,15 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 80;
 
 const day = z.iso.date({ error: "Enter a day as YYYY-MM-DD" });
+const RUPEES = { error: "Enter a whole number of rupees in digits only, such as 600000" };
+/** Digits only: Number() would also read "1e3", "0x10", "+5" or " 5" as a number. */
 const rupees = z.preprocess(
   (value) => (value === "" || value === null ? undefined : value),
-  z.coerce
-    .number({ error: "Enter a whole number of rupees" })
-    .int({ error: "Enter a whole number of rupees" })
-    .positive({ error: "Enter a whole number of rupees" })
-    .max(1_000_000_000, { error: "Enter a whole number of rupees" })
+  z
+    .string(RUPEES)
+    .regex(/^\d+$/, RUPEES)
+    .transform(Number)
+    .pipe(z.number().positive(RUPEES).max(1_000_000_000, RUPEES))
     .optional(),
 );
 

@@ -185,6 +185,29 @@ describe.each(databases.all)("job openings on $name", (target) => {
     expect(all.allowed && all.value.length).toBe(1);
   });
 
+  it("takes a salary only in plain digits: no exponent, hex, sign, decimal point or space", async () => {
+    const { admin, session } = await withRecruiter();
+    for (const salaryMin of [
+      "1e3",
+      "0x10",
+      "0b101",
+      "+5",
+      "-5",
+      "600000.0",
+      "600 000",
+      " 600000",
+    ]) {
+      const refused = await admin.createOpening(session, { ...form, salaryMin });
+      expect(refused.allowed && refused.value, salaryMin).toMatchObject({
+        ok: false,
+        errors: { salaryMin: expect.any(String) },
+        values: { salaryMin },
+      });
+    }
+    const all = await admin.openings(session);
+    expect(all.allowed && all.value).toEqual([]);
+  });
+
   it("counts each opening's applications per stage as a reviewer moves them, each move in the history", async () => {
     const { admin, session } = await withRecruiter();
     const created = await admin.createOpening(session, form);
