@@ -169,13 +169,14 @@ export async function assembleServer(
     readiness,
   });
   const proof: ProofOfWork = createProofOfWork({ db, secret: keys.proof });
+  const acknowledgements = createAcknowledgementLimit(db, keys.throttle);
   const enquiries = countedEnquiries(
     createEnquiryService({
       db,
       channels: notifier.channels.filter(isEnquiryChannel),
       logger,
       onQueued: () => notifier.wake(),
-      acknowledgements: createAcknowledgementLimit(db, keys.throttle),
+      acknowledgements,
       replyClock,
       proof,
       hashKey: keys.throttle,
@@ -198,6 +199,7 @@ export async function assembleServer(
     onFirstAnswer: (seconds) => metrics.firstReply(seconds),
     channels: notifier.channels.filter(isEnquiryChannel),
     replyClock,
+    acknowledgements,
   });
   const app = createApp({
     site: options.site,

@@ -32,7 +32,12 @@ export function createApplications(
       if (!UUID.test(enquiryId)) return undefined;
       const cv = await cvContent(db, enquiryId);
       if (!cv) return undefined;
-      await audit(session.email, "cv-downloaded", { subject: enquiryId, detail: cv.fileName });
+      // The file's type and size, never its name: a name such as "Asha_Verma_CV.pdf" is the
+      // applicant's data, which an erasure could not take out of the append-only log.
+      await audit(session.email, "cv-downloaded", {
+        subject: enquiryId,
+        detail: `${cv.mediaType}, ${cv.bytes.byteLength} bytes`,
+      });
       return cv;
     },
 

@@ -15,6 +15,10 @@ import { clearReplyDue, startReplyClock } from "../store/reply-clocks.ts";
 import type { Logger } from "../logger.ts";
 import { consentReceiptsOf } from "../store/consent-receipts.ts";
 import { deliverReleased } from "../store/spam-verdicts.ts";
+import {
+  acknowledgedChannels,
+  type AcknowledgementLimit,
+} from "../enquiries/acknowledgement-limit.ts";
 import { fieldLines } from "../notify/fields.ts";
 import type { Database } from "../store/database.ts";
 import { deliveriesOf } from "../store/deliveries.ts";
@@ -41,14 +45,31 @@ export interface InboxOptions {
   readonly channels?: readonly DeliveryChannel[];
   /** Gives an enquiry taken out of spam the due time it never had; without it, none is set. */
   readonly replyClock?: ReplyClock;
+  /** The new enquiries' limit of one acknowledgement per address and hour, which holds here too. */
+  readonly acknowledgements?: AcknowledgementLimit;
   readonly now: () => Date;
 }
 
 export function createInbox(
-  { db, logger, onDeliveryDue, channels = [], replyClock, now }: InboxOptions,
+  { db, logger, onDeliveryDue, channels = [], replyClock, acknowledgements, now }: InboxOptions,
   clientIp: string,
 ): AdminInbox {
   const audit = auditorFor(db, clientIp, now);
+
+  /** The due time and the deliveries it never had, the acknowledgement within its limit. */
+  async function takenOutOfSpam(id: string, email: string): Promise<void> {
+    if (replyClock) await startReplyClock(db, id, replyClock.promiseFor(now()));
+    const queued = await deliverReleased(
+      db,
+      id,
+      () => acknowledgedChannels(channels, email, acknowledgements, logger),
+      now(),
+    );
+    if (queued.length === 0) return;
+    logger.info({ enquiryId: id, deliveries: queued }, "enquiry taken out of spam: delivered");
+    onDeliveryDue?.();
+  }
+
   return {
     inbox: (filter, page) => inboxPage(db, filter, page, now()),
 
@@ -89,7 +110,8 @@ export function createInbox(
 
     async changeStatus(by, id, status) {
       if (!validId(id)) return false;
-      const before = (await findReview(db, id))?.entry.status;
+      const review = await findReview(db, id);
+      const before = review?.entry.status;
       const changed = await changeEnquiryStatus(db, {
         enquiryId: id,
         to: status,
@@ -100,19 +122,8 @@ export function createInbox(
         logger.info({ enquiryId: id, status }, "enquiry status set");
         await audit(by.email, "status-changed", { subject: id, detail: status });
         if (status === "spam" && before !== "spam") await clearReplyDue(db, id);
-        if (before === "spam" && status !== "spam" && replyClock) {
-          await startReplyClock(db, id, replyClock.promiseFor(now()));
-        }
-        if (
-          before === "spam" &&
-          status !== "spam" &&
-          (await deliverReleased(db, id, channels, now()))
-        ) {
-          logger.info(
-            { enquiryId: id, deliveries: channels },
-            "enquiry taken out of spam: delivered",
-          );
-          onDeliveryDue?.();
+        if (before === "spam" && status !== "spam") {
+          await takenOutOfSpam(id, review?.entry.fields.email ?? "");
         }
       }
       return changed;

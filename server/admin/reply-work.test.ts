@@ -193,4 +193,25 @@ describe.each(databases.all)("the reply promise in the inbox on $name", (target)
     expect(await admin.deleteSavedReply(reader, saved!.id)).toEqual({ allowed: true, value: true });
     expect(await admin.savedReplies()).toEqual([]);
   });
+
+  it("keeps a deleted saved reply's words nowhere: the audit log names it by its id", async () => {
+    const admin = (await setUp())();
+    const title = "For Asha Verma's visa letter";
+    await admin.putSavedReply(reader, { title, body: "Dear Asha, your letter is attached." });
+    const [saved] = await admin.savedReplies();
+    await admin.putSavedReply(reader, { id: saved!.id, title, body: "Dear Asha, attached." });
+    await admin.deleteSavedReply(reader, saved!.id);
+
+    const log = await admin.auditLog(reader, { offset: 0, limit: 10 });
+    const entries = (log.allowed ? log.value.entries : []).filter((entry) =>
+      entry.action.startsWith("saved-reply"),
+    );
+    expect(
+      entries.map(({ action, subject, detail }) => [action, subject, detail]).toSorted(),
+    ).toEqual([
+      ["saved-reply-changed", saved!.id, "added"],
+      ["saved-reply-changed", saved!.id, "changed"],
+      ["saved-reply-deleted", saved!.id, ""],
+    ]);
+  });
 });

@@ -126,7 +126,11 @@ export function createReplyWork(
         updatedAt: now(),
       });
       if (!saved) return { allowed: true, value: "title-taken" };
-      await audit(by.email, "saved-reply-changed", { subject: id, detail: title });
+      // By its id, never its words: a title may name someone, and the log outlives the template.
+      await audit(by.email, "saved-reply-changed", {
+        subject: id,
+        detail: template.id === undefined ? "added" : "changed",
+      });
       return { allowed: true, value: "saved" };
     },
 

@@ -11,6 +11,7 @@ import { createOpenings } from "./openings.ts";
 import { createPrivacy } from "./privacy.ts";
 import { createReplyWork } from "./reply-work.ts";
 import type { ReplyClock } from "../reply-promise/clock.ts";
+import type { AcknowledgementLimit } from "../enquiries/acknowledgement-limit.ts";
 
 export interface AdminServiceOptions extends Omit<AuthenticationOptions, "now"> {
   /** Called after a delivery was made due again: wakes the notifier. */
@@ -25,6 +26,8 @@ export interface AdminServiceOptions extends Omit<AuthenticationOptions, "now"> 
   readonly channels?: readonly DeliveryChannel[];
   /** Gives an enquiry taken out of spam its due time. */
   readonly replyClock?: ReplyClock;
+  /** One acknowledgement per address and hour, for enquiries taken out of spam as for new ones. */
+  readonly acknowledgements?: AcknowledgementLimit;
   readonly now?: () => Date;
 }
 

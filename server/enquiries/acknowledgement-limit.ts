@@ -1,9 +1,12 @@
 /**
  * At most one acknowledgement e-mail per recipient address and hour, so the form cannot be used to
  * send mail to someone who never wrote. Counted in the store under a keyed hash of the address;
- * further enquiries from the address are still stored and delivered to the team.
+ * further enquiries from the address are still stored and delivered to the team. It holds however
+ * an enquiry reaches the team: on arrival, or when the team takes it out of spam.
  */
 import { RateLimiterRes } from "rate-limiter-flexible";
+import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
+import type { Logger } from "../logger.ts";
 import { keyedHash } from "../secrets/server-secret.ts";
 import type { Database } from "../store/database.ts";
 import { storedCounter } from "../store/throttle-counters.ts";
@@ -32,4 +35,21 @@ export function createAcknowledgementLimit(db: Database, hashKey: Buffer): Ackno
       }
     },
   };
+}
+
+/**
+ * The channels to queue for an enquiry from `email`: all of them, less the acknowledgement when
+ * the address had one within the hour. Counts the acknowledgement it lets through; without a
+ * limit, every enquiry gets one.
+ */
+export async function acknowledgedChannels(
+  channels: readonly DeliveryChannel[],
+  email: string,
+  limit: AcknowledgementLimit | undefined,
+  logger: Logger,
+): Promise<readonly DeliveryChannel[]> {
+  if (!channels.includes("autoreply") || !limit) return channels;
+  if (await limit.allows(email)) return channels;
+  logger.info("acknowledgement left out: this address had one within the hour");
+  return channels.filter((channel) => channel !== "autoreply");
 }

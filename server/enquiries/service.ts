@@ -36,7 +36,7 @@ import type { Database } from "../store/database.ts";
 import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
 import { saveEnquiry } from "../store/enquiries.ts";
 import { recordVerdict } from "../store/spam-verdicts.ts";
-import type { AcknowledgementLimit } from "./acknowledgement-limit.ts";
+import { acknowledgedChannels, type AcknowledgementLimit } from "./acknowledgement-limit.ts";
 import type { ReplyClock } from "../reply-promise/clock.ts";
 import { checkCv, type StoredCv } from "./cv.ts";
 
@@ -105,14 +105,6 @@ export function createEnquiryService({
   onVerdict,
   now = () => new Date(),
 }: EnquiryServiceOptions): EnquiryService {
-  /** The channels of a genuine enquiry: the acknowledgement only if its address had none lately. */
-  async function channelsFor(email: string): Promise<readonly DeliveryChannel[]> {
-    if (!channels.includes("autoreply") || !acknowledgements) return channels;
-    if (await acknowledgements.allows(email)) return channels;
-    logger.info("acknowledgement left out: this address had one within the hour");
-    return channels.filter((channel) => channel !== "autoreply");
-  }
-
   return {
     async submit(body, files = []): Promise<SubmitOutcome> {
       const kind = kindOfAction(body.action);
@@ -178,7 +170,9 @@ export function createEnquiryService({
           page: attribution?.page ?? "",
           givenAt: receivedAt,
         };
-        const queued = isSpam ? [] : await channelsFor(email);
+        const queued = isSpam
+          ? []
+          : await acknowledgedChannels(channels, email, acknowledgements, logger);
         const saved = await saveEnquiry(
           db,
           {

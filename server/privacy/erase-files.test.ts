@@ -4,7 +4,7 @@
  * covers what the address left beyond its enquiries: the throttle's counters (a sign-in tried with
  * it, an acknowledgement sent to it) and the audit log (a CSV export filtered by it).
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pino } from "pino";
@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { actionFor } from "../../shared/enquiry-kinds.ts";
 import { createAdminService } from "../admin/service.ts";
 import { createAcknowledgementLimit } from "../enquiries/acknowledgement-limit.ts";
+import { occurrences, total } from "../test-support/file-bytes.ts";
 import { testKeys } from "../test-support/keys.ts";
 import { saveEnquiry } from "../store/enquiries.ts";
 import { changeEnquiryStatus, saveEnquiryNote } from "../store/inbox.ts";
@@ -25,23 +26,6 @@ let dir: string | undefined;
 afterEach(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
-
-/** Every file of the database (main file, WAL, shared memory) and how often `text` occurs in it. */
-function occurrences(file: string, text: string): Record<string, number> {
-  const needle = Buffer.from(text, "utf8");
-  const counts: Record<string, number> = {};
-  for (const name of [file, `${file}-wal`, `${file}-shm`]) {
-    if (!existsSync(name)) continue;
-    const bytes = readFileSync(name);
-    let count = 0;
-    for (let at = bytes.indexOf(needle); at !== -1; at = bytes.indexOf(needle, at + 1)) count++;
-    counts[path.basename(name)] = count;
-  }
-  return counts;
-}
-
-const total = (counts: Record<string, number>) =>
-  Object.values(counts).reduce((sum, count) => sum + count, 0);
 
 describe("erasure on SQLite", () => {
   it("leaves no byte of the erased address in the database files", async () => {

@@ -52,25 +52,32 @@ export async function verdictOf(
 }
 
 /**
- * Queues the deliveries an enquiry held back as spam never had; an enquiry that already has
- * deliveries (it was delivered before being marked spam) gets none again. Answers whether any
- * were queued.
+ * Queues the deliveries an enquiry held back as spam never had, on the channels `channelsFor`
+ * answers; an enquiry that already has deliveries (it was delivered before being marked spam)
+ * gets none again, and `channelsFor` is not asked, so it counts no acknowledgement that cannot go.
+ * Answers the channels queued.
  */
 export async function deliverReleased(
   db: Database,
   enquiryId: string,
-  channels: readonly DeliveryChannel[],
+  channelsFor: () => Promise<readonly DeliveryChannel[]>,
   now: Date,
-): Promise<boolean> {
-  if (channels.length === 0) return false;
+): Promise<readonly DeliveryChannel[]> {
+  if (await hasDeliveries(db, enquiryId)) return [];
+  const channels = await channelsFor();
+  if (channels.length === 0) return [];
   return db.transaction(async (tx) => {
-    const [row] = await tx.query("SELECT COUNT(*) AS count FROM deliveries WHERE enquiry_id = $1", [
-      enquiryId,
-    ]);
-    if (Number(row?.count ?? 0) > 0) return false;
+    if (await hasDeliveries(tx, enquiryId)) return [];
     await queueDeliveries(tx, enquiryId, channels, now);
-    return true;
+    return channels;
   });
+}
+
+async function hasDeliveries(db: Queryable, enquiryId: string): Promise<boolean> {
+  const [row] = await db.query("SELECT COUNT(*) AS count FROM deliveries WHERE enquiry_id = $1", [
+    enquiryId,
+  ]);
+  return Number(row?.count ?? 0) > 0;
 }
 
 /**

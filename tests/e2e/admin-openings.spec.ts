@@ -6,6 +6,7 @@ import { e2eDatabaseUrl } from "../helpers/e2e-database.ts";
 import { content } from "../helpers/content.ts";
 import { loadEnv } from "../../server/env.ts";
 import { FIRST_OPENINGS } from "../../server/openings/first-openings.ts";
+import type { Database } from "../../server/store/database.ts";
 import { openDatabase } from "../../server/store/open.ts";
 import { applyPath } from "../../shared/openings.ts";
 import { fill } from "./forms-helpers.ts";
@@ -184,8 +185,20 @@ test.describe("a CV sent without JavaScript", () => {
     const panel = team.getByRole("region", { name: "Application" });
     await expect(panel.getByRole("link", { name: opening.title })).toBeVisible();
     const link = panel.getByRole("link", { name: /Download Asha Verma CV\.pdf/ });
-    const download = await team.request.get((await link.getAttribute("href"))!);
+    const href = (await link.getAttribute("href"))!;
+    // A HEAD (a link checker, a download manager asking the size) answers the headers alone and
+    // is no download: the audit log counts only the GET.
+    const head = await team.request.head(href);
+    expect(head.status()).toBe(200);
+    expect(head.headers()).toMatchObject({
+      "content-type": "application/pdf",
+      "content-length": String(cv.length),
+    });
+    expect(head.headers()["content-disposition"]).toMatch(/^attachment; /);
+    expect(await cvDownloadsAudited(id)).toBe(0);
+    const download = await team.request.get(href);
     expect(download.status()).toBe(200);
+    expect(await cvDownloadsAudited(id)).toBe(1);
     expect(download.headers()).toMatchObject({
       "content-type": "application/pdf",
       "x-content-type-options": "nosniff",
@@ -209,17 +222,34 @@ test.describe("a CV sent without JavaScript", () => {
   });
 });
 
-/** The id of the enquiry sent from `email`, read from the test server's database. */
-async function enquiryIdOf(email: string): Promise<string> {
+async function withStore<T>(work: (db: Database) => Promise<T>): Promise<T> {
   const db = await openDatabase(loadEnv({ DATABASE_URL: e2eDatabaseUrl() }).database);
   try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+/** The id of the enquiry sent from `email`, read from the test server's database. */
+function enquiryIdOf(email: string): Promise<string> {
+  return withStore(async (db) => {
     const rows = await db.query<{ id: string; fields: unknown }>(
       "SELECT id, fields FROM enquiries",
     );
     const row = rows.find((entry) => JSON.stringify(entry.fields).includes(email));
     if (!row) throw new Error(`No enquiry from ${email}`);
     return String(row.id);
-  } finally {
-    await db.close();
-  }
+  });
+}
+
+/** How many downloads of the enquiry's CV the audit log holds. */
+function cvDownloadsAudited(enquiryId: string): Promise<number> {
+  return withStore(async (db) => {
+    const [row] = await db.query(
+      "SELECT COUNT(*) AS count FROM audit_log WHERE action = 'cv-downloaded' AND subject = $1",
+      [enquiryId],
+    );
+    return Number(row?.count ?? 0);
+  });
 }

@@ -1,10 +1,11 @@
 /**
  * `/admin/enquiries/:id/cv`: a job application's CV, only ever as a download. The browser is told
  * not to guess its type, and a sandboxing policy keeps it from running anything should it be
- * opened from the download list; every download is in the audit log.
+ * opened from the download list; every download is in the audit log. A HEAD (a link checker, a
+ * download manager asking the size) gets the same headers without the file, and is no download.
  */
 import { adminHeaders, type AdminRequest } from "~/admin/common/answer";
-import { requireSession } from "~/admin/common/guard";
+import { requireSession, type Signed } from "~/admin/common/guard";
 
 /** `filename` for plain ASCII readers, `filename*` (RFC 5987) with the name as it was. */
 function disposition(fileName: string): string {
@@ -12,18 +13,33 @@ function disposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+function cvHeaders(cv: { fileName: string; mediaType: string }): Record<string, string> {
+  return {
+    ...adminHeaders,
+    "Content-Type": cv.mediaType,
+    "Content-Disposition": disposition(cv.fileName),
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "sandbox; default-src 'none'",
+  };
+}
+
+const notFound = () => new Response(null, { status: 404, headers: adminHeaders });
+
+/** The headers a download would carry, read without the file and without an audit entry. */
+async function cvHead({ admin, session }: Signed, id: string): Promise<Response> {
+  const cv = (await admin.application(session, id))?.cv;
+  if (!cv) return notFound();
+  return new Response(null, {
+    headers: { ...cvHeaders(cv), "Content-Length": String(cv.sizeBytes) },
+  });
+}
+
 export async function cvDownload(context: AdminRequest, id: string): Promise<Response> {
   const signed = await requireSession(context);
   if (signed instanceof Response) return signed;
+  // Astro serves a HEAD with this GET route; the server keeps the request's own method.
+  if (context.request.method === "HEAD") return cvHead(signed, id);
   const cv = await signed.admin.downloadCv(signed.session, id);
-  if (!cv) return new Response(null, { status: 404, headers: adminHeaders });
-  return new Response(cv.bytes.slice(), {
-    headers: {
-      ...adminHeaders,
-      "Content-Type": cv.mediaType,
-      "Content-Disposition": disposition(cv.fileName),
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "sandbox; default-src 'none'",
-    },
-  });
+  if (!cv) return notFound();
+  return new Response(cv.bytes.slice(), { headers: cvHeaders(cv) });
 }
