@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { AdminSession } from "../../shared/admin-service.ts";
-import { cvMessages, type UploadedFile } from "../../shared/cv.ts";
+import { CV_MAX_BYTES, cvMessages, type UploadedFile } from "../../shared/cv.ts";
 import { actionFor } from "../../shared/enquiry-kinds.ts";
 import { addAdminUser } from "../admin/accounts.ts";
 import { erasePerson, exportPerson } from "../privacy/person-data.ts";
@@ -16,6 +16,16 @@ import { adminServiceFixture, PASSWORD, T0 } from "../test-support/admin-service
 import { startTestDatabases } from "../test-support/databases.ts";
 import { validBodies } from "../test-support/enquiries.ts";
 import { capturedLogger } from "../test-support/logs.ts";
+import { contentTypes, docx, documentXml, WORDPROCESSING_NAMESPACE } from "../test-support/docx.ts";
+import {
+  crc32OfRepeats,
+  deflatedRepeats,
+  MEBIBYTE,
+  zipOf,
+  type ZipEntry,
+} from "../test-support/zip.ts";
+import { checkCv } from "./cv.ts";
+import { DOCX_BUDGET } from "./docx.ts";
 import { createEnquiryService } from "./service.ts";
 import { spamDefences } from "../test-support/spam-defences.ts";
 
@@ -33,6 +43,124 @@ const file = (name: string, bytes: Uint8Array, field = "cv"): UploadedFile => ({
   name,
   bytes,
 });
+const MZ = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]);
+
+/** A part that inflates to `mebibytes` MiB of zeros, its headers claiming `claimedSize`. */
+function zerosPart(name: string, mebibytes: number, claimedSize = mebibytes * MEBIBYTE) {
+  const { bytes } = deflatedRepeats([[new Uint8Array(MEBIBYTE), mebibytes]]);
+  // The CRC is never reached: the reader stops at a budget first.
+  return { name, deflated: { bytes, size: claimedSize, crc: 0 } };
+}
+
+/** Word documents that file-type takes for DOCX, and that no CV may be. */
+const hostileDocx: [string, Uint8Array][] = [
+  [
+    "a ZIP of content types, a program and a web page",
+    zipOf([
+      { name: "[Content_Types].xml", content: contentTypes() },
+      { name: "setup.exe", content: MZ },
+      { name: "index.html", content: "<script>alert(1)</script>" },
+    ]),
+  ],
+  ["a DOCX carrying a program", docx([{ name: "word/embeddings/SETUP.EXE", content: MZ }])],
+  ["a DOCX carrying a script", docx([{ name: "word/run.js", content: "alert(1)" }])],
+  ["a DOCX carrying an SVG", docx([{ name: "word/media/image1.svg", content: "<svg/>" }])],
+  [
+    "a DOCX with a macro project",
+    docx([
+      {
+        name: "[Content_Types].xml",
+        content: contentTypes(
+          '<Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject"/>',
+        ),
+      },
+      { name: "word/vbaProject.bin", content: new Uint8Array([0xd0, 0xcf, 0x11, 0xe0]) },
+    ]),
+  ],
+  [
+    "a DOCX with a macro project under another name",
+    docx([
+      {
+        name: "[Content_Types].xml",
+        content: contentTypes(
+          '<Override PartName="/word/p.bin" ContentType="application/vnd.ms-word.macroEnabled.12"/>',
+        ),
+      },
+      { name: "word/p.bin", content: new Uint8Array([0xd0, 0xcf, 0x11, 0xe0]) },
+    ]),
+  ],
+  [
+    "a DOCX with macro data",
+    docx([{ name: "word/vbaData.xml", content: '<wne:vbaSuppData xmlns:wne="urn:x"/>' }]),
+  ],
+  ["a 1 MB DOCX that inflates to 1 GB", docx([zerosPart("word/media/image1.png", 1024)])],
+  [
+    "a DOCX inflating to 1 GB while its headers claim 1 KB",
+    docx([zerosPart("word/media/image1.png", 1024, 1024)]),
+  ],
+  [
+    "a DOCX without word/document.xml",
+    zipOf([
+      { name: "[Content_Types].xml", content: contentTypes() },
+      { name: "word/styles.xml", content: `<w:styles xmlns:w="${WORDPROCESSING_NAMESPACE}"/>` },
+    ]),
+  ],
+  [
+    "a DOCX whose document is not well-formed XML",
+    docx([{ name: "word/document.xml", content: documentXml("CV").replace("</w:body>", "") }]),
+  ],
+  [
+    "a DOCX whose document has two roots",
+    docx([
+      {
+        name: "word/document.xml",
+        content: `${documentXml("CV")}<w:document xmlns:w="${WORDPROCESSING_NAMESPACE}"/>`,
+      },
+    ]),
+  ],
+  [
+    "a DOCX whose document is a web page",
+    docx([{ name: "word/document.xml", content: "<html><body>CV</body></html>" }]),
+  ],
+  [
+    "a DOCX whose document declares entities",
+    docx([
+      {
+        name: "word/document.xml",
+        content: documentXml("&a;&a;").replace(
+          "<w:document",
+          '<!DOCTYPE w:document [<!ENTITY a "aaaaaaaaaa">]><w:document',
+        ),
+      },
+    ]),
+  ],
+  [
+    `a DOCX whose document inflates past ${DOCX_BUDGET.documentXmlBytes / MEBIBYTE} MB`,
+    docx([longDocument(DOCX_BUDGET.documentXmlBytes / MEBIBYTE + 1)]),
+  ],
+  [`a DOCX of more than ${DOCX_BUDGET.entries} parts`, docx(images(DOCX_BUDGET.entries - 2))],
+];
+
+/** A well-formed `word/document.xml` padded with `mebibytes` MiB of spaces. */
+function longDocument(mebibytes: number): ZipEntry {
+  const pieces = [
+    [documentXml("CV").replace("</w:body></w:document>", ""), 1],
+    [" ".repeat(MEBIBYTE), mebibytes],
+    ["</w:body></w:document>", 1],
+  ] as const;
+  return {
+    name: "word/document.xml",
+    deflated: { ...deflatedRepeats(pieces), crc: crc32OfRepeats(pieces) },
+  };
+}
+
+/** Empty images, to make up a number of parts beside the three of a minimal DOCX. */
+function images(count: number): ZipEntry[] {
+  return Array.from({ length: count }, (_, index) => ({
+    name: `word/media/image${index}.png`,
+    content: "",
+  }));
+}
 
 describe.each(databases.all)("CVs on $name", (target) => {
   const fx = adminServiceFixture(target);
@@ -97,17 +225,26 @@ describe.each(databases.all)("CVs on $name", (target) => {
     });
   });
 
+  it("stores a small real DOCX", async () => {
+    const { admin, session, enquiries } = await setUp();
+    const bytes = docx([], { text: MARKER });
+    const outcome = await enquiries.submit(validBodies.jobEnquiry, [file("My CV.docx", bytes)]);
+    if (outcome.status !== "stored") throw new Error(JSON.stringify(outcome));
+    expect(await admin.application(session, outcome.id)).toMatchObject({
+      cv: {
+        fileName: "My CV.docx",
+        mediaType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        sizeBytes: bytes.length,
+      },
+    });
+  });
+
   it("refuses what is no PDF or DOCX, an empty file, two files, and a file on another form, storing nothing", async () => {
     const { enquiries } = await setUp();
     const refusals: [string, readonly UploadedFile[], Record<string, unknown>, string][] = [
       [
         "a program renamed .pdf",
-        [
-          file(
-            "cv.pdf",
-            new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]),
-          ),
-        ],
+        [file("cv.pdf", MZ)],
         validBodies.jobEnquiry,
         cvMessages.wrongType,
       ],
@@ -136,6 +273,14 @@ describe.each(databases.all)("CVs on $name", (target) => {
         validBodies.jobEnquiry,
         cvMessages.wrongType,
       ],
+      ...hostileDocx.map(
+        ([what, bytes]): [string, readonly UploadedFile[], Record<string, unknown>, string] => [
+          what,
+          [file("cv.docx", bytes)],
+          validBodies.jobEnquiry,
+          cvMessages.wrongType,
+        ],
+      ),
       [
         "an empty file",
         [file("cv.pdf", new Uint8Array())],
@@ -213,4 +358,23 @@ describe.each(databases.all)("CVs on $name", (target) => {
       .filter((name) => name.startsWith(path.basename(main)))
       .map((name) => path.join(path.dirname(main), name));
   }
+});
+
+describe("DOCX budgets", () => {
+  it("takes a DOCX just within each budget", async () => {
+    const within = docx([
+      longDocument(DOCX_BUDGET.documentXmlBytes / MEBIBYTE - 1),
+      ...images(DOCX_BUDGET.entries - 3),
+    ]);
+    expect(await checkCv("cv.docx", within)).toMatchObject({ ok: true });
+  });
+
+  it("refuses a ZIP bomb after inflating at most the budget, not all that it holds", async () => {
+    const bomb = docx([zerosPart("word/media/image1.png", 4095)]);
+    expect(bomb.byteLength).toBeLessThan(CV_MAX_BYTES);
+    const started = performance.now();
+    expect(await checkCv("cv.docx", bomb)).toEqual({ ok: false, message: cvMessages.wrongType });
+    // Inflating all 4 GB takes about 6 s here, the 50 MB budget about 0.2 s.
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
 });

@@ -1,10 +1,12 @@
 /**
  * A CV sent with a job application, checked by its bytes (`file-type`), never by its name or the
- * type the browser declared: a PDF, or a DOCX that is a real Office Open XML document.
+ * type the browser declared: a PDF, or a DOCX that is a real Word document with no macros or
+ * programs inside, within its inflated budgets (`isSafeDocx`).
  */
 import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import { CV_MAX_BYTES, CV_TYPES, cvMessages, type CvMediaType } from "../../shared/cv.ts";
+import { isSafeDocx } from "./docx.ts";
 
 export interface StoredCv {
   readonly fileName: string;
@@ -19,6 +21,8 @@ export type CvCheck =
 function isCvType(mime: string | undefined): mime is CvMediaType {
   return mime !== undefined && Object.hasOwn(CV_TYPES, mime);
 }
+
+const DOCX: CvMediaType = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 /**
  * The name kept with the file: no folders, no control or unusual characters, at most 100
@@ -41,6 +45,9 @@ export async function checkCv(name: string, bytes: Uint8Array): Promise<CvCheck>
   if (bytes.byteLength > CV_MAX_BYTES) return { ok: false, message: cvMessages.tooLarge };
   const detected = await fileTypeFromBuffer(bytes);
   if (!isCvType(detected?.mime)) return { ok: false, message: cvMessages.wrongType };
+  if (detected.mime === DOCX && !(await isSafeDocx(bytes))) {
+    return { ok: false, message: cvMessages.wrongType };
+  }
   return {
     ok: true,
     cv: {

@@ -1,7 +1,7 @@
 /**
  * A job application with its CV sent to the endpoint as multipart/form-data, against a real
- * listening server and SQLite: stored with its file, and refused with 413 while a too-large
- * upload streams in, before the rest of it is read.
+ * listening server and SQLite: stored with its file, refused with 400 when it is no CV, and
+ * refused with 413 while a too-large upload streams in, before the rest of it is read.
  */
 import { mkdtempSync } from "node:fs";
 import { connect } from "node:net";
@@ -13,6 +13,7 @@ import { CV_MAX_BYTES, cvMessages } from "../../shared/cv.ts";
 import { ENQUIRY_ENDPOINT } from "../../shared/enquiry-service.ts";
 import { startServer, type RunningServer } from "../start-server.ts";
 import { openDatabase } from "../store/open.ts";
+import { docx } from "../test-support/docx.ts";
 import { validBodies } from "../test-support/enquiries.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "site-cv-upload-"));
@@ -32,6 +33,18 @@ beforeAll(async () => {
   });
 });
 afterAll(() => server.close());
+
+/** How many enquiries and CVs the database holds. */
+async function countRows(): Promise<{ enquiries: number; cvs: number }> {
+  const db = await openDatabase({ kind: "sqlite", path: databaseFile });
+  try {
+    const count = async (table: string) =>
+      Number((await db.query(`SELECT COUNT(*) AS count FROM ${table}`))[0]?.count);
+    return { enquiries: await count("enquiries"), cvs: await count("job_application_cvs") };
+  } finally {
+    await db.close();
+  }
+}
 
 const pdf = new TextEncoder().encode("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
 
@@ -70,6 +83,20 @@ describe(`POST ${ENQUIRY_ENDPOINT} as multipart/form-data`, () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ errors: { cv: cvMessages.wrongType } });
+  });
+
+  it("refuses a DOCX carrying a program as it refuses a renamed file, storing nothing", async () => {
+    const before = await countRows();
+    const response = await fetch(new URL(ENQUIRY_ENDPOINT, server.url), {
+      method: "POST",
+      body: applicationForm(
+        new Blob([docx([{ name: "word/embeddings/setup.exe", content: "MZ" }])]),
+        "cv.docx",
+      ),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ errors: { cv: cvMessages.wrongType } });
+    expect(await countRows()).toEqual(before);
   });
 
   it("answers 413 to a declared size over the limit before the body is sent", async () => {
