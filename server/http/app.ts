@@ -97,6 +97,7 @@ export interface AppDependencies {
 export const rateLimitMessage =
   "Too many submissions from your network. Please wait a minute and try again.";
 const serverErrorMessage = "Something went wrong on our side. Please try again in a minute.";
+const unreadableBodyMessage = "The request body could not be read.";
 
 /** The whole HTTP surface: redirects, rate limit, the enquiry endpoint, static files, Astro's pages. */
 type AppEnv = SecurityEnv & RequestIdEnv & { Bindings: HttpBindings };
@@ -250,6 +251,10 @@ export function createApp({
   }
 
   app.onError((error, c) => {
+    if (isUnreadableBody(error, c.env?.incoming)) {
+      logger.warn({ path: c.req.path }, "request body could not be read");
+      return c.json({ message: unreadableBodyMessage }, 400);
+    }
     logger.error({ path: c.req.path, error: loggableError(error) }, "request failed");
     return c.json({ message: serverErrorMessage }, 500);
   });
@@ -292,6 +297,20 @@ async function handOverForm(c: Context<AppEnv>, incoming: IncomingMessage): Prom
   const url = new URL(c.req.url);
   const pagePath = url.pathname === "/" ? "" : url.pathname;
   incoming.url = `${FORM_POST_PREFIX}${pagePath}${url.search}`;
+}
+
+/**
+ * The error is the request's own stream failing: a body that broke its framing (an invalid chunk
+ * size) or was cut off. Node has answered such a request 400 already; it is the client's fault,
+ * not the server's.
+ */
+function isUnreadableBody(error: unknown, incoming: IncomingMessage | undefined): boolean {
+  const failure = incoming?.errored;
+  if (!failure) return false;
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause === failure) return true;
+  }
+  return false;
 }
 
 function safeDecode(path: string): string {
