@@ -37,7 +37,7 @@ import { headAsGet, methodPolicy } from "./methods.ts";
 import { METRICS_PATH, metricsRoutes, type Metrics } from "./metrics.ts";
 import { originCheck } from "./origin-check.ts";
 import { compressRendered } from "./compress-rendered.ts";
-import { isAdminPath, isUnder } from "./paths.ts";
+import { isAdminPath, isRenderedOnRequest, isUnder } from "./paths.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import { REQUEST_ID_HEADER, requestLog, type RequestIdEnv } from "./request-log.ts";
 import { createSecurityHeaders, type SecurityEnv } from "./security-headers.ts";
@@ -210,12 +210,16 @@ export function createApp({
       const opening = c.req.path === "/start-project" ? query.get(OPENING_PARAMETER) : null;
       if (opening) {
         c.env.incoming.url = applicationFormPath(opening);
-        return next();
+      } else {
+        const file = staticFileFor(site.staticFiles, safeDecode(c.req.path), query);
+        if (file) {
+          security.allowStaticFile(c, file);
+          return staticResponse(file, c.req.raw);
+        }
+        // In development Astro's own server answers everything else: modules, assets, pages.
+        if (!isRenderedOnRequest(c.req.path)) return development ? next() : notFound(c);
       }
-      const file = staticFileFor(site.staticFiles, safeDecode(c.req.path), query);
-      if (!file) return next();
-      security.allowStaticFile(c, file);
-      return staticResponse(file, c.req.raw);
+      return next();
     });
 
     app.all("*", async (c) => {
