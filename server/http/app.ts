@@ -75,6 +75,8 @@ export interface AppDependencies {
   readonly openings?: OpeningsDirectory;
   /** Applies to every POST: the JSON endpoint and the pages' form actions alike. */
   readonly rateLimiter: RateLimiter;
+  /** Applies to every GET of a page Astro renders on request; built files are never limited. */
+  readonly pageRateLimiter: RateLimiter;
   readonly trustProxy: boolean;
   readonly logger: Logger;
   /** The site's own origin (SITE_URL): HSTS when https, and POSTs from its pages are accepted. */
@@ -96,6 +98,8 @@ export interface AppDependencies {
 
 export const rateLimitMessage =
   "Too many submissions from your network. Please wait a minute and try again.";
+export const pageRateLimitMessage =
+  "Too many pages requested from your network. Please wait a minute and try again.";
 const serverErrorMessage = "Something went wrong on our side. Please try again in a minute.";
 const unreadableBodyMessage = "The request body could not be read.";
 
@@ -110,6 +114,7 @@ export function createApp({
   admin,
   openings,
   rateLimiter,
+  pageRateLimiter,
   trustProxy,
   logger,
   siteUrl = DEFAULT_SITE_URL,
@@ -204,7 +209,7 @@ export function createApp({
   if (site) {
     const notFoundPage = site.staticFiles.get("/404.html");
 
-    app.on(["GET", "HEAD"], "*", (c, next) => {
+    app.on(["GET", "HEAD"], "*", async (c, next) => {
       const query = new URL(c.req.url).searchParams;
       // The job form for an opening is rendered on request, with the position filled in.
       const opening = c.req.path === "/start-project" ? query.get(OPENING_PARAMETER) : null;
@@ -218,6 +223,13 @@ export function createApp({
         }
         // In development Astro's own server answers everything else: modules, assets, pages.
         if (!isRenderedOnRequest(c.req.path)) return development ? next() : notFound(c);
+      }
+      const verdict = await pageRateLimiter.hit(clientIp(c, trustProxy));
+      if (!verdict.allowed) {
+        logger.warn({ path: c.req.path }, "page rate limit reached");
+        return c.text(pageRateLimitMessage, 429, {
+          "Retry-After": String(verdict.retryAfterSeconds),
+        });
       }
       return next();
     });

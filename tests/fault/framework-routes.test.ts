@@ -46,6 +46,7 @@ beforeAll(async () => {
       DATABASE_URL: `sqlite:${databasePath}`,
       SERVER_SECRET: TEST_SERVER_SECRET,
       RATE_LIMIT_PER_MINUTE: "1000",
+      PAGE_RATE_LIMIT_PER_MINUTE: "1000000",
     },
   });
   const sent = await fetch(new URL(ENQUIRY_ENDPOINT, server.url), {
