@@ -255,3 +255,26 @@ describe("every route the site serves", () => {
     expect(readFileSync(`/proc/${server.child.pid}/maps`, "utf8")).not.toMatch(/sharp|vips/);
   }, 300_000);
 });
+
+describe("pages rendered on request", () => {
+  it("name their charset in Content-Type, as the built pages do", async () => {
+    const slug = parameters["/career/[slug]"]!;
+    const pages = [
+      await get("/career"),
+      await get(`/career/${slug}`),
+      await get(`/start-project?opening=${slug}`),
+      await get("/admin", { Cookie: session }),
+      await get("/admin/sign-in"),
+      // A form posted without JavaScript, shown again with what is missing.
+      await send(new URL("/contact", server.url), {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "name=",
+      }),
+    ];
+    for (const page of pages) {
+      expect(page.body).toMatch(/^<!DOCTYPE html>/i);
+      expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    }
+  });
+});
