@@ -37,6 +37,7 @@ export async function startProductionServer(
       HOST: "127.0.0.1",
       DATABASE_URL: `sqlite:${databaseFile}`,
       RATE_LIMIT_PER_MINUTE: "1000000",
+      PAGE_RATE_LIMIT_PER_MINUTE: "1000000",
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],

@@ -173,6 +173,8 @@ const variables = {
   NOTIFY_WEBHOOK_SECRET: webhookSecret.optional(),
   NOTIFY_AUTOREPLY: flag(),
   RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000, 10),
+  // Four pages a second: a team browsing the inbox from one office address stays well under it.
+  PAGE_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000, 240),
   TRUST_PROXY: flag(),
   ALLOWED_ORIGINS: originList,
   LOG_LEVEL: logLevel.default("info"),
@@ -242,6 +244,8 @@ const envSchema = z.object(variables).transform((env, context) => {
     notifyWebhookSecret: env.NOTIFY_WEBHOOK_SECRET,
     notifyAutoreply: env.NOTIFY_AUTOREPLY,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    /** GETs of pages rendered on request per client and minute; built files are never limited. */
+    pageRateLimitPerMinute: env.PAGE_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     /** Origins besides the site's own whose pages may POST to the server (ALLOWED_ORIGINS). */
     allowedOrigins: env.ALLOWED_ORIGINS,

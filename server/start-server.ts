@@ -201,6 +201,16 @@ export async function assembleServer(
     replyClock,
     acknowledgements,
   });
+  /** Counted per client address, under a keyed hash; in the database when instances share it. */
+  const rateLimiter = (name: string, limit: number) =>
+    createRateLimiter({
+      name,
+      limit,
+      shared: db.dialect === "postgres" ? db : undefined,
+      keyOf: (client) => keyedHash(keys.throttle, "address", client),
+      onStoreError: (error) =>
+        logger.warn({ error: loggableError(error) }, "rate limit counted in memory: store failed"),
+    });
   const app = createApp({
     site: options.site,
     enquiries,
@@ -208,13 +218,8 @@ export async function assembleServer(
     consent: createConsentChoices({ db, links: consentLinks, logger }),
     admin,
     openings: createOpeningsDirectory(db, () => new Date()),
-    rateLimiter: createRateLimiter({
-      limit: env.rateLimitPerMinute,
-      shared: db.dialect === "postgres" ? db : undefined,
-      keyOf: (client) => keyedHash(keys.throttle, "address", client),
-      onStoreError: (error) =>
-        logger.warn({ error: loggableError(error) }, "rate limit counted in memory: store failed"),
-    }),
+    rateLimiter: rateLimiter("posts", env.rateLimitPerMinute),
+    pageRateLimiter: rateLimiter("pages", env.pageRateLimitPerMinute),
     trustProxy: env.trustProxy,
     logger,
     siteUrl: env.siteUrl,

@@ -37,7 +37,7 @@ import { headAsGet, methodPolicy } from "./methods.ts";
 import { METRICS_PATH, metricsRoutes, type Metrics } from "./metrics.ts";
 import { originCheck } from "./origin-check.ts";
 import { compressRendered } from "./compress-rendered.ts";
-import { isAdminPath, isUnder } from "./paths.ts";
+import { isAdminPath, isRenderedOnRequest, isUnder } from "./paths.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import { REQUEST_ID_HEADER, requestLog, type RequestIdEnv } from "./request-log.ts";
 import { createSecurityHeaders, type SecurityEnv } from "./security-headers.ts";
@@ -75,6 +75,8 @@ export interface AppDependencies {
   readonly openings?: OpeningsDirectory;
   /** Applies to every POST: the JSON endpoint and the pages' form actions alike. */
   readonly rateLimiter: RateLimiter;
+  /** Applies to every GET of a page Astro renders on request; built files are never limited. */
+  readonly pageRateLimiter: RateLimiter;
   readonly trustProxy: boolean;
   readonly logger: Logger;
   /** The site's own origin (SITE_URL): HSTS when https, and POSTs from its pages are accepted. */
@@ -96,7 +98,10 @@ export interface AppDependencies {
 
 export const rateLimitMessage =
   "Too many submissions from your network. Please wait a minute and try again.";
+export const pageRateLimitMessage =
+  "Too many pages requested from your network. Please wait a minute and try again.";
 const serverErrorMessage = "Something went wrong on our side. Please try again in a minute.";
+const unreadableBodyMessage = "The request body could not be read.";
 
 /** The whole HTTP surface: redirects, rate limit, the enquiry endpoint, static files, Astro's pages. */
 type AppEnv = SecurityEnv & RequestIdEnv & { Bindings: HttpBindings };
@@ -109,6 +114,7 @@ export function createApp({
   admin,
   openings,
   rateLimiter,
+  pageRateLimiter,
   trustProxy,
   logger,
   siteUrl = DEFAULT_SITE_URL,
@@ -203,18 +209,29 @@ export function createApp({
   if (site) {
     const notFoundPage = site.staticFiles.get("/404.html");
 
-    app.on(["GET", "HEAD"], "*", (c, next) => {
+    app.on(["GET", "HEAD"], "*", async (c, next) => {
       const query = new URL(c.req.url).searchParams;
       // The job form for an opening is rendered on request, with the position filled in.
       const opening = c.req.path === "/start-project" ? query.get(OPENING_PARAMETER) : null;
       if (opening) {
         c.env.incoming.url = applicationFormPath(opening);
-        return next();
+      } else {
+        const file = staticFileFor(site.staticFiles, safeDecode(c.req.path), query);
+        if (file) {
+          security.allowStaticFile(c, file);
+          return staticResponse(file, c.req.raw);
+        }
+        // In development Astro's own server answers everything else: modules, assets, pages.
+        if (!isRenderedOnRequest(c.req.path)) return development ? next() : notFound(c);
       }
-      const file = staticFileFor(site.staticFiles, safeDecode(c.req.path), query);
-      if (!file) return next();
-      security.allowStaticFile(c, file);
-      return staticResponse(file, c.req.raw);
+      const verdict = await pageRateLimiter.hit(clientIp(c, trustProxy));
+      if (!verdict.allowed) {
+        logger.warn({ path: c.req.path }, "page rate limit reached");
+        return c.text(pageRateLimitMessage, 429, {
+          "Retry-After": String(verdict.retryAfterSeconds),
+        });
+      }
+      return next();
     });
 
     app.all("*", async (c) => {
@@ -250,6 +267,10 @@ export function createApp({
   }
 
   app.onError((error, c) => {
+    if (isUnreadableBody(error, c.env?.incoming)) {
+      logger.warn({ path: c.req.path }, "request body could not be read");
+      return c.json({ message: unreadableBodyMessage }, 400);
+    }
     logger.error({ path: c.req.path, error: loggableError(error) }, "request failed");
     return c.json({ message: serverErrorMessage }, 500);
   });
@@ -292,6 +313,20 @@ async function handOverForm(c: Context<AppEnv>, incoming: IncomingMessage): Prom
   const url = new URL(c.req.url);
   const pagePath = url.pathname === "/" ? "" : url.pathname;
   incoming.url = `${FORM_POST_PREFIX}${pagePath}${url.search}`;
+}
+
+/**
+ * The error is the request's own stream failing: a body that broke its framing (an invalid chunk
+ * size) or was cut off. Node has answered such a request 400 already; it is the client's fault,
+ * not the server's.
+ */
+function isUnreadableBody(error: unknown, incoming: IncomingMessage | undefined): boolean {
+  const failure = incoming?.errored;
+  if (!failure) return false;
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause === failure) return true;
+  }
+  return false;
 }
 
 function safeDecode(path: string): string {

@@ -319,7 +319,8 @@ describe("store unavailable", () => {
         logger: silent,
         ...spamDefences(db),
       }),
-      rateLimiter: createRateLimiter({ limit: 100, keyOf: (client) => client }),
+      rateLimiter: createRateLimiter({ name: "posts", limit: 100, keyOf: (client) => client }),
+      pageRateLimiter: createRateLimiter({ name: "pages", limit: 100, keyOf: (client) => client }),
       trustProxy: false,
       logger: silent,
     });

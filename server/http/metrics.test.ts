@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../../bench/server-process.ts";
+import { sendRawBytes } from "../../tests/fault/support/send-raw.ts";
+import { until } from "../../tests/fault/support/until.ts";
 import { startServer, type RunningServer } from "../start-server.ts";
 import { validBodies } from "../test-support/enquiries.ts";
 import { capturedLogger } from "../test-support/logs.ts";
@@ -201,4 +203,45 @@ describe("request ids and the access log", () => {
     });
     expect(ignored.headers.get("x-request-id")).not.toBe("edge-7f3a");
   });
+
+  it.each([
+    {
+      body: "an invalid chunk size",
+      path: ENQUIRY_ENDPOINT,
+      head: "Content-Type: application/json\r\nTransfer-Encoding: chunked",
+      sent: "zz\r\n{}\r\n0\r\n\r\n",
+    },
+    {
+      // The client falls silent and is cut off (sendRawBytes gives up after 3 s).
+      body: "a form cut off before its length",
+      path: "/contact",
+      head: "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000",
+      sent: "name=Asha",
+    },
+  ])(
+    "logs and counts a body with $body as the client's 400, at warning level at most",
+    async ({ path, head, sent }) => {
+      const { server, log } = await start({ METRICS_TOKEN: TOKEN });
+      const port = Number(new URL(server.url).port);
+      await sendRawBytes(port, `POST ${path} HTTP/1.1\r\nHost: x\r\n${head}\r\n\r\n${sent}`);
+      const answered = () => log.lines().find((line) => line.msg === "request");
+      await until(() => answered() !== undefined, 5_000, "the access log line");
+
+      expect(answered()).toMatchObject({ method: "POST", status: 400 });
+      expect(log.lines().filter((line) => Number(line.level) > 40)).toEqual([]);
+      const text = await (
+        await fetch(`${server.url}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } })
+      ).text();
+      const requests = (status: number) =>
+        text
+          .split("\n")
+          .filter(
+            (line) => line.startsWith("http_requests_total{") && line.includes('method="POST"'),
+          )
+          .filter((line) => line.includes(`status="${status}"`))
+          .reduce((sum, line) => sum + Number(line.split(" ").at(-1)), 0);
+      expect(requests(400)).toBe(1);
+      expect(requests(500)).toBe(0);
+    },
+  );
 });

@@ -1,4 +1,6 @@
 /** The path groups the HTTP app treats alike. */
+import { CONSENT_CHOICES_PATH } from "../../shared/consent.ts";
+import { CAREER_PATH, OPENINGS_SITEMAP_PATH } from "../../shared/sitemap-paths.ts";
 
 export function isUnder(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
@@ -7,4 +9,21 @@ export function isUnder(path: string, prefix: string): boolean {
 /** The team's inbox and everything under it. */
 export function isAdminPath(path: string): boolean {
   return isUnder(path, "/admin") || path.startsWith("/admin.");
+}
+
+/**
+ * The paths a GET may have Astro render on request: the inbox, the career pages, a person's
+ * consent page and the openings' sitemap. Every other GET is a built file or the 404 page, so a
+ * route the framework adds of its own (`/_image`, `/_server-islands/…`, `/_actions/…`) is never
+ * reachable unless it is listed here. (The job form for an opening and the form-post pages are
+ * reached only through the server's own rewrites.)
+ */
+export function isRenderedOnRequest(path: string): boolean {
+  const page = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return (
+    isUnder(page, "/admin") ||
+    isUnder(page, CAREER_PATH) ||
+    page === CONSENT_CHOICES_PATH ||
+    page === OPENINGS_SITEMAP_PATH
+  );
 }

@@ -5,7 +5,8 @@ describe("rate limiter", () => {
   let time = Date.parse("2030-01-15T04:30:00Z");
   beforeEach(() => vi.spyOn(Date, "now").mockImplementation(() => time));
   afterEach(() => vi.restoreAllMocks());
-  const limiter = (limit: number) => createRateLimiter({ limit, keyOf: (client) => client });
+  const limiter = (limit: number) =>
+    createRateLimiter({ name: "posts", limit, keyOf: (client) => client });
   const hits = (rate: ReturnType<typeof limiter>, client: string, count: number) =>
     Promise.all(Array.from({ length: count }, async () => (await rate.hit(client)).allowed));
 

@@ -1,5 +1,6 @@
 /**
- * At most `limit` POSTs per client and minute (rate-limiter-flexible). On SQLite, one instance,
+ * At most `limit` requests per client and minute (rate-limiter-flexible): one limiter for POSTs,
+ * one for the pages rendered on request. On SQLite, one instance,
  * the count is in memory; on PostgreSQL it is in the database, so any number of instances allow
  * one client `limit` in all. A client is counted under a keyed hash of its address.
  */
@@ -18,6 +19,8 @@ export interface RateLimiter {
 const WINDOW_SECONDS = 60;
 
 export interface RateLimiterOptions {
+  /** What is counted ("posts", "pages"): each limiter keeps counts of its own. */
+  readonly name: string;
   readonly limit: number;
   /** The store to count in when instances share it (PostgreSQL); in memory without. */
   readonly shared?: Database;
@@ -33,12 +36,13 @@ export function secondsUntil(res: RateLimiterRes): number {
 }
 
 export function createRateLimiter({
+  name,
   limit,
   shared,
   keyOf,
   onStoreError,
 }: RateLimiterOptions): RateLimiter {
-  const options = { keyPrefix: "posts", points: limit, duration: WINDOW_SECONDS };
+  const options = { keyPrefix: name, points: limit, duration: WINDOW_SECONDS };
   const memory = new RateLimiterMemory(options);
   const store: RateLimiterAbstract | undefined = shared && storedCounter(shared, options);
   return {

@@ -62,6 +62,7 @@ describe.skipIf(postgres === undefined)("the rate limit on PostgreSQL", () => {
       let time = Date.parse("2030-01-01T10:00:10Z");
       vi.spyOn(Date, "now").mockImplementation(() => time);
       const limiter = createRateLimiter({
+        name: "posts",
         limit: 2,
         shared: db,
         keyOf: (client) => `hash of ${client.length}`,
