@@ -85,9 +85,17 @@ async function hasSafeEntries(zip: yauzl.ZipFile): Promise<boolean> {
   return document !== undefined && WORDPROCESSING_NAMESPACES.has(document.root ?? "");
 }
 
+/**
+ * Word 365 stores its icons as SVG pictures beside their PNG fallbacks; Word draws them as
+ * pictures and runs nothing in them, so an SVG is a part of its own only among the media.
+ */
+const PICTURE_IN_MEDIA = /^word\/media\/[^/]+\.svg$/;
+
 function isForbiddenPart(name: string): boolean {
+  if (MACRO_PART.test(name)) return true;
+  if (PICTURE_IN_MEDIA.test(name)) return false;
   const extension = /(\.[^./\s]+)[.\s]*$/.exec(name)?.[1];
-  return MACRO_PART.test(name) || (extension !== undefined && EXECUTABLE_EXTENSIONS.has(extension));
+  return extension !== undefined && EXECUTABLE_EXTENSIONS.has(extension);
 }
 
 interface XmlCheck {
