@@ -4,16 +4,16 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { randomUUID } from "node:crypto";
 import { defineConfig, sharpImageService } from "astro/config";
-import { articleMarkdown } from "./server/astro/article-markdown.ts";
-import { headlineFont } from "./server/astro/headline-font.ts";
-import { iconSprite } from "./server/astro/icon-sprite.ts";
-import { markdownFacts } from "./server/astro/markdown-facts.ts";
-import { siteServer } from "./server/astro/integration.ts";
-import { siteFacts } from "./server/astro/site-facts-module.ts";
-import { islandLoading } from "./server/astro/island-loading.ts";
-import { inlineScripts } from "./server/astro/inline-scripts.ts";
-import { siteSitemap } from "./server/astro/sitemap.ts";
-import { resolveSiteUrl } from "./shared/site-url.ts";
+import { articleMarkdown } from "#server/astro/article-markdown.ts";
+import { headlineFont } from "#server/astro/headline-font.ts";
+import { iconSprite } from "#server/astro/icon-sprite.ts";
+import { markdownFacts } from "#server/astro/markdown-facts.ts";
+import { siteServer } from "#server/astro/integration.ts";
+import { siteFacts } from "#server/astro/site-facts-module.ts";
+import { islandLoading } from "#server/astro/island-loading.ts";
+import { inlineScripts } from "#server/astro/inline-scripts.ts";
+import { siteSitemap } from "#server/astro/sitemap.ts";
+import { resolveSiteUrl } from "#shared/site-url.ts";
 
 const siteUrl = resolveSiteUrl(process.env.SITE_URL);
 

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumLaunchOptions } from "./scripts/lib/chromium.ts";
+import { chromiumLaunchOptions } from "#scripts/lib/chromium.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${PORT}`;

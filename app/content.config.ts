@@ -8,22 +8,22 @@ import { defineCollection } from "astro:content";
 import { z } from "astro/zod";
 import type * as zod from "zod";
 // Build-time code, as this file is: it reads the content files with Node.
-import { BLOG_TEXT_FILE } from "../server/astro/article-markdown.ts";
-import { contentFiles } from "../server/astro/content-loader.ts";
-import { aboutSchema } from "~/content/schemas/about";
-import { blogSchema } from "~/content/schemas/blog";
-import { blogPageSchema } from "~/content/schemas/blog-page";
-import { careerSchema } from "~/content/schemas/career";
-import { contactSchema } from "~/content/schemas/contact";
-import { formsSchema } from "~/content/schemas/forms";
-import { homeSchema } from "~/content/schemas/home";
-import { legalSchema } from "~/content/schemas/legal";
-import { notFoundSchema } from "~/content/schemas/not-found";
-import { serviceSchema } from "~/content/schemas/service";
-import { servicesSchema } from "~/content/schemas/services";
-import { siteTextSchema } from "~/content/schemas/site-text";
-import { startProjectSchema } from "~/content/schemas/start-project";
-import { styleguideSchema } from "~/content/schemas/styleguide";
+import { BLOG_TEXT_FILE } from "#server/astro/article-markdown.ts";
+import { contentFiles } from "#server/astro/content-loader.ts";
+import { aboutSchema } from "#app/content/schemas/about.ts";
+import { blogSchema } from "#app/content/schemas/blog.ts";
+import { blogPageSchema } from "#app/content/schemas/blog-page.ts";
+import { careerSchema } from "#app/content/schemas/career.ts";
+import { contactSchema } from "#app/content/schemas/contact.ts";
+import { formsSchema } from "#app/content/schemas/forms.ts";
+import { homeSchema } from "#app/content/schemas/home.ts";
+import { legalSchema } from "#app/content/schemas/legal.ts";
+import { notFoundSchema } from "#app/content/schemas/not-found.ts";
+import { serviceSchema } from "#app/content/schemas/service.ts";
+import { servicesSchema } from "#app/content/schemas/services.ts";
+import { siteTextSchema } from "#app/content/schemas/site-text.ts";
+import { startProjectSchema } from "#app/content/schemas/start-project.ts";
+import { styleguideSchema } from "#app/content/schemas/styleguide.ts";
 
 /** The files under app/content/`folder` that match `pattern`; each file is one entry. */
 function files<S extends zod.ZodType>(folder: string, pattern: string, schema: S) {

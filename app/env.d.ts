@@ -15,12 +15,12 @@ declare module "virtual:icon-sprite" {
   export default markup;
 }
 
-type ServerLocals = import("@shared/site-locals").SiteLocals;
+type ServerLocals = import("#shared/site-locals.ts").SiteLocals;
 
 declare namespace App {
   /** The server's services, handed to the pages rendered on request. */
   interface Locals extends ServerLocals {
     /** Set while a page is rendered for a form posted to it without JavaScript. */
-    enquiryResult?: import("~/lib/form-post").EnquiryFormResult;
+    enquiryResult?: import("#app/lib/form-post.ts").EnquiryFormResult;
   }
 }

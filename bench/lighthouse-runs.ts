@@ -1,6 +1,6 @@
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
-import { chromiumLaunchOptions } from "../scripts/lib/chromium.ts";
+import { chromiumLaunchOptions } from "#scripts/lib/chromium.ts";
 import { freePort } from "./server-process.ts";
 
 export interface LighthouseFigures {

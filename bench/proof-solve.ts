@@ -6,7 +6,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { chromiumLaunchOptions } from "../scripts/lib/chromium.ts";
+import { chromiumLaunchOptions } from "#scripts/lib/chromium.ts";
 
 export interface ProofSolveFigures {
   readonly cpuSlowdown: number;

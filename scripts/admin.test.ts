@@ -4,17 +4,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actionFor } from "../shared/enquiry-kinds.ts";
-import { findAdminUserByEmail, listAdminUsers } from "../server/store/admin-users.ts";
-import { auditPage } from "../server/store/audit-log.ts";
-import { saveEnquiry } from "../server/store/enquiries.ts";
-import { openDatabase } from "../server/store/open.ts";
-import { enrolTotp } from "../server/store/two-step.ts";
+import { actionFor } from "#shared/enquiry-kinds.ts";
+import { findAdminUserByEmail, listAdminUsers } from "#server/store/admin-users.ts";
+import { auditPage } from "#server/store/audit-log.ts";
+import { saveEnquiry } from "#server/store/enquiries.ts";
+import { openDatabase } from "#server/store/open.ts";
+import { enrolTotp } from "#server/store/two-step.ts";
 import {
   containsCharacter,
   isBidiControl,
   isControlCharacter,
-} from "../shared/control-characters.ts";
+} from "#shared/control-characters.ts";
 
 /** Any control or bidirectional character but the line break that ends each printed line. */
 const obeyedByTerminals = (codePoint: number) =>

@@ -7,9 +7,9 @@
  * Bad arguments print one line and change nothing.
  */
 import { parseArgs } from "node:util";
-import { isAdminRole, type AdminRole } from "../shared/admin-service.ts";
-import { escapeInvisible } from "../shared/control-characters.ts";
-import { SYSTEM_ACTORS } from "../shared/audit.ts";
+import { isAdminRole, type AdminRole } from "#shared/admin-service.ts";
+import { escapeInvisible } from "#shared/control-characters.ts";
+import { SYSTEM_ACTORS } from "#shared/audit.ts";
 import {
   addAdminUser,
   deleteAdminUser,
@@ -20,22 +20,22 @@ import {
   passwordProblem,
   resetAdminTwoStep,
   setAdminPassword,
-} from "../server/admin/accounts.ts";
-import { ConfigError, loadEnv, type Env } from "../server/env.ts";
+} from "#server/admin/accounts.ts";
+import { ConfigError, loadEnv, type Env } from "#server/env.ts";
 import {
   erasePerson,
   exportPerson,
   peopleWithEnquiriesBetween,
-} from "../server/privacy/person-data.ts";
-import { describePurge, purgeExpired } from "../server/privacy/retention.ts";
+} from "#server/privacy/person-data.ts";
+import { describePurge, purgeExpired } from "#server/privacy/retention.ts";
 import {
   DuplicateAdminUserError,
   listAdminUsers,
   type AccountChange,
-} from "../server/store/admin-users.ts";
-import { backupSqlite, backupTargetProblem } from "../server/store/backup.ts";
-import type { Database } from "../server/store/database.ts";
-import { openDatabase } from "../server/store/open.ts";
+} from "#server/store/admin-users.ts";
+import { backupSqlite, backupTargetProblem } from "#server/store/backup.ts";
+import type { Database } from "#server/store/database.ts";
+import { openDatabase } from "#server/store/open.ts";
 
 const HELP = `Usage: npm run admin -- COMMAND
 

@@ -5,11 +5,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pino } from "pino";
 import { afterAll, expect, it } from "vitest";
-import { ENQUIRY_ENDPOINT } from "../shared/enquiry-service.ts";
-import { startServer } from "../server/start-server.ts";
-import { latestEnquiries } from "../server/store/enquiries.ts";
-import { openDatabase } from "../server/store/open.ts";
-import { validBodies } from "../server/test-support/enquiries.ts";
+import { ENQUIRY_ENDPOINT } from "#shared/enquiry-service.ts";
+import { startServer } from "#server/start-server.ts";
+import { latestEnquiries } from "#server/store/enquiries.ts";
+import { openDatabase } from "#server/store/open.ts";
+import { validBodies } from "#server/test-support/enquiries.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dir = mkdtempSync(path.join(tmpdir(), "site-backup-"));

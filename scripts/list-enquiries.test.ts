@@ -3,14 +3,14 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { saveEnquiry } from "../server/store/enquiries.ts";
-import { openDatabase } from "../server/store/open.ts";
-import { actionFor } from "../shared/enquiry-kinds.ts";
+import { saveEnquiry } from "#server/store/enquiries.ts";
+import { openDatabase } from "#server/store/open.ts";
+import { actionFor } from "#shared/enquiry-kinds.ts";
 import {
   containsCharacter,
   isBidiControl,
   isControlCharacter,
-} from "../shared/control-characters.ts";
+} from "#shared/control-characters.ts";
 
 /** Any control or bidirectional character but the line break that ends each printed line. */
 const obeyedByTerminals = (codePoint: number) =>

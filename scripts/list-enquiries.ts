@@ -3,12 +3,12 @@
  * read from the database the server uses (DATABASE_URL, by default ./data/site.db).
  */
 import { siteFacts } from "#site-facts";
-import { escapeInvisible } from "../shared/control-characters.ts";
-import { ConfigError, loadEnv, type Env } from "../server/env.ts";
-import { enquiryKinds } from "../shared/enquiry-kinds.ts";
-import { deliveriesOf, type Delivery } from "../server/store/deliveries.ts";
-import { latestEnquiries, type Enquiry } from "../server/store/enquiries.ts";
-import { openDatabase } from "../server/store/open.ts";
+import { escapeInvisible } from "#shared/control-characters.ts";
+import { ConfigError, loadEnv, type Env } from "#server/env.ts";
+import { enquiryKinds } from "#shared/enquiry-kinds.ts";
+import { deliveriesOf, type Delivery } from "#server/store/deliveries.ts";
+import { latestEnquiries, type Enquiry } from "#server/store/enquiries.ts";
+import { openDatabase } from "#server/store/open.ts";
 
 const DEFAULT_COUNT = 20;
 

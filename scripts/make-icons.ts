@@ -11,7 +11,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { siteFacts } from "#site-facts";
-import { wordMark } from "../shared/site-facts.ts";
+import { wordMark } from "#shared/site-facts.ts";
 import { losslessPng } from "./lossless-png.ts";
 
 const publicDir = path.resolve(import.meta.dirname, "../public");

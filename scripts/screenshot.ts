@@ -9,10 +9,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
-import { startProductionServer } from "../bench/server-process.ts";
-import { CACHED_KEY as WEB_FONTS_CACHED_KEY } from "../app/lib/web-fonts.ts";
-import { chromiumLaunchOptions } from "./lib/chromium.ts";
-import { sitePaths } from "./lib/built-pages.ts";
+import { startProductionServer } from "#bench/server-process.ts";
+import { CACHED_KEY as WEB_FONTS_CACHED_KEY } from "#app/lib/web-fonts.ts";
+import { chromiumLaunchOptions } from "#scripts/lib/chromium.ts";
+import { sitePaths } from "#scripts/lib/built-pages.ts";
 
 const WIDTHS = [375, 1440] as const;
 const outputDir = path.resolve(import.meta.dirname, "../docs/screenshots");

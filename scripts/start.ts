@@ -4,8 +4,8 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { resolveSiteUrl } from "../shared/site-url.ts";
-import { readSiteFacts } from "../server/site-facts-file.ts";
+import { resolveSiteUrl } from "#shared/site-url.ts";
+import { readSiteFacts } from "#server/site-facts-file.ts";
 import { reasonToBuild } from "./build-freshness.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -28,4 +28,4 @@ if (reason) {
   console.info("Built: the server serves what the files say now.");
 }
 
-await import("../server/main.ts");
+await import("#server/main.ts");

@@ -5,8 +5,8 @@
 import path from "node:path";
 import * as z from "zod";
 import { siteFacts } from "#site-facts";
-import { resolveSiteUrl } from "../shared/site-url.ts";
-import { REPLY_CLOCK_KINDS } from "./reply-promise/clock.ts";
+import { resolveSiteUrl } from "#shared/site-url.ts";
+import { REPLY_CLOCK_KINDS } from "#server/reply-promise/clock.ts";
 import { replyPromiseHours } from "./site-facts-file.ts";
 
 export type DatabaseConfig =

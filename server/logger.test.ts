@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import logDestination, { ASTRO_LOG_RECEIVER } from "./astro/log-destination.js";
+import logDestination, { ASTRO_LOG_RECEIVER } from "#server/astro/log-destination.js";
 import { loggableText, receiveAstroLogs } from "./logger.ts";
-import { capturedLogger } from "./test-support/logs.ts";
+import { capturedLogger } from "#server/test-support/logs.ts";
 
 describe("what the log keeps of another program's line", () => {
   it("keeps the first line, without query strings, e-mail addresses or colours", () => {

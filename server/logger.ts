@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { AstroLoggerMessage } from "astro";
 import { pino, type DestinationStream, type Logger } from "pino";
-import { ASTRO_LOG_RECEIVER } from "./astro/log-destination.js";
+import { ASTRO_LOG_RECEIVER } from "#server/astro/log-destination.js";
 import type { LogLevel } from "./env.ts";
 
 export type { Logger };

@@ -7,8 +7,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { ContentError, contentErrorLine, contentErrorMap } from "../shared/content-errors.ts";
-import { siteFactsSchema, type SiteFacts } from "../shared/site-facts.ts";
+import { ContentError, contentErrorLine, contentErrorMap } from "#shared/content-errors.ts";
+import { siteFactsSchema, type SiteFacts } from "#shared/site-facts.ts";
 
 export const SITE_FACTS_FILE = path.resolve(import.meta.dirname, "../app/content/site.yaml");
 

@@ -4,7 +4,7 @@
  * `#site-facts`; a Vite build hands the pages and islands the same facts as plain data instead
  * (server/astro/site-facts-module.ts), so no browser code reads a file.
  */
-import type { SiteFacts } from "../shared/site-facts.ts";
+import type { SiteFacts } from "#shared/site-facts.ts";
 import { readSiteFacts } from "./site-facts-file.ts";
 
 export const siteFacts: SiteFacts = readSiteFacts();

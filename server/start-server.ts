@@ -7,33 +7,38 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
-import { createAdminService } from "./admin/service.ts";
-import { createAcknowledgementLimit } from "./enquiries/acknowledgement-limit.ts";
-import { createEnquiryService } from "./enquiries/service.ts";
+import { createAdminService } from "#server/admin/service.ts";
+import { createAcknowledgementLimit } from "#server/enquiries/acknowledgement-limit.ts";
+import { createEnquiryService } from "#server/enquiries/service.ts";
 import { loadEnv, type Env } from "./env.ts";
-import { createApp, type AstroHandler, type Site } from "./http/app.ts";
-import { createReadinessCheck } from "./http/health.ts";
-import { countedEnquiries, createMetrics, metricsRoutes, type Metrics } from "./http/metrics.ts";
-import { createRateLimiter } from "./http/rate-limit.ts";
-import { loadStaticFiles } from "./http/static-files.ts";
+import { createApp, type AstroHandler, type Site } from "#server/http/app.ts";
+import { createReadinessCheck } from "#server/http/health.ts";
+import {
+  countedEnquiries,
+  createMetrics,
+  metricsRoutes,
+  type Metrics,
+} from "#server/http/metrics.ts";
+import { createRateLimiter } from "#server/http/rate-limit.ts";
+import { loadStaticFiles } from "#server/http/static-files.ts";
 import { createLogger, loggableError, receiveAstroLogs, type Logger } from "./logger.ts";
-import { createNotifier, type NotifierOptions } from "./notify/notifier.ts";
-import { createOutbound } from "./notify/senders.ts";
-import { createConsentChoices } from "./privacy/consent-choices.ts";
-import { createConsentLinks } from "./privacy/consent-links.ts";
-import { currentNoticeVersion } from "./privacy/privacy-notice.ts";
-import { createOpeningsDirectory, seedFirstOpenings } from "./openings/directory.ts";
-import { startRetention } from "./privacy/retention.ts";
-import { replyClockOf } from "./reply-promise/settings.ts";
-import { createReminderSweep } from "./reply-promise/reminders.ts";
-import { createProofOfWork, type ProofOfWork } from "./spam/proof.ts";
-import { sealSecretsAtRest } from "./secrets/at-rest.ts";
-import { keyedHash, resolveServerSecret, serverKeys } from "./secrets/server-secret.ts";
-import { deliveryStats } from "./store/deliveries.ts";
-import { migrationsFor } from "./store/migrate.ts";
-import { replyPromiseStats } from "./store/inbox.ts";
-import { isEnquiryChannel } from "../shared/delivery-channels.ts";
-import { openDatabase } from "./store/open.ts";
+import { createNotifier, type NotifierOptions } from "#server/notify/notifier.ts";
+import { createOutbound } from "#server/notify/senders.ts";
+import { createConsentChoices } from "#server/privacy/consent-choices.ts";
+import { createConsentLinks } from "#server/privacy/consent-links.ts";
+import { currentNoticeVersion } from "#server/privacy/privacy-notice.ts";
+import { createOpeningsDirectory, seedFirstOpenings } from "#server/openings/directory.ts";
+import { startRetention } from "#server/privacy/retention.ts";
+import { replyClockOf } from "#server/reply-promise/settings.ts";
+import { createReminderSweep } from "#server/reply-promise/reminders.ts";
+import { createProofOfWork, type ProofOfWork } from "#server/spam/proof.ts";
+import { sealSecretsAtRest } from "#server/secrets/at-rest.ts";
+import { keyedHash, resolveServerSecret, serverKeys } from "#server/secrets/server-secret.ts";
+import { deliveryStats } from "#server/store/deliveries.ts";
+import { migrationsFor } from "#server/store/migrate.ts";
+import { replyPromiseStats } from "#server/store/inbox.ts";
+import { isEnquiryChannel } from "#shared/delivery-channels.ts";
+import { openDatabase } from "#server/store/open.ts";
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, "..");
 

@@ -1,5 +1,5 @@
 import type { UploadedFile } from "./cv.ts";
-import type { FieldErrors } from "./schemas/enquiry.ts";
+import type { FieldErrors } from "#shared/schemas/enquiry.ts";
 
 /** Where every form posts its enquiry as JSON, on the site's own origin. */
 export const ENQUIRY_ENDPOINT = "/notification-hub/websiteToTeamNotification";

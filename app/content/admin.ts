@@ -1,10 +1,10 @@
 /** Every text of the team's inbox at /admin. */
-import type { EnquiryStatus } from "../../shared/admin-service";
-import type { DeliveryChannel } from "../../shared/delivery-channels";
-import type { AuditAction } from "../../shared/audit";
-import type { ConsentPurpose } from "../../shared/consent";
-import type { SpamReason } from "../../shared/spam-reasons";
-import type { PipelineStage } from "../../shared/pipeline";
+import type { EnquiryStatus } from "#shared/admin-service.ts";
+import type { DeliveryChannel } from "#shared/delivery-channels.ts";
+import type { AuditAction } from "#shared/audit.ts";
+import type { ConsentPurpose } from "#shared/consent.ts";
+import type { SpamReason } from "#shared/spam-reasons.ts";
+import type { PipelineStage } from "#shared/pipeline.ts";
 
 export const adminTitles = {
   signIn: "Sign in | Inbox",

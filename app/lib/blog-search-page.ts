@@ -1,6 +1,6 @@
-import { whenParsed } from "./document-ready";
-import { fillIn, pluralOf } from "./fill-in";
-import { searchPosts, type SearchablePost } from "./blog-search";
+import { whenParsed } from "./document-ready.ts";
+import { fillIn, pluralOf } from "./fill-in.ts";
+import { searchPosts, type SearchablePost } from "./blog-search.ts";
 
 /**
  * The blog list's search over static markup. Every card `li[data-post]` carries

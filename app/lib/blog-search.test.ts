@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchPosts, type SearchablePost } from "./blog-search";
+import { searchPosts, type SearchablePost } from "./blog-search.ts";
 
 function post(slug: string, overrides: Partial<SearchablePost> = {}): SearchablePost {
   return { slug, title: `Title of ${slug}`, category: "Informative", keywords: [], ...overrides };

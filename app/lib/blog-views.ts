@@ -1,6 +1,6 @@
-import type { BlogPost } from "./blog-posts";
-import type { SearchablePost } from "./blog-search";
-import { responsiveImage, type ImageLayout, type ResponsiveImage } from "./responsive-image";
+import type { BlogPost } from "./blog-posts.ts";
+import type { SearchablePost } from "./blog-search.ts";
+import { responsiveImage, type ImageLayout, type ResponsiveImage } from "./responsive-image.ts";
 
 /** A card spans the screen on small screens (a lone card up to the lg breakpoint). */
 const CARD_IMAGE: ImageLayout = { width: 640, sizes: "(min-width: 1024px) 640px, 100vw" };

@@ -10,7 +10,7 @@
  *   submit posts the form the plain way.
  */
 import type { ClientDirective } from "astro";
-import { afterLoadWhenIdle } from "./document-ready";
+import { afterLoadWhenIdle } from "./document-ready.ts";
 
 const FIRST_INTERACTIONS = ["pointerover", "pointerdown", "focusin"] as const;
 

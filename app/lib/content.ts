@@ -3,10 +3,10 @@
  * entry loads its own file and hands the data to its components as props.
  */
 import { getCollection, type CollectionEntry } from "astro:content";
-import { ContentError } from "@shared/content-errors";
-import type { FormText } from "~/content/schemas/forms";
-import type { SiteText } from "~/content/schemas/site-text";
-import type { EnquiryTabKind } from "~/lib/enquiry-tabs";
+import { ContentError } from "#shared/content-errors.ts";
+import type { FormText } from "#app/content/schemas/forms.ts";
+import type { SiteText } from "#app/content/schemas/site-text.ts";
+import type { EnquiryTabKind } from "./enquiry-tabs.ts";
 
 /** The collections that are one file each: a page's own, or the text every page shares. */
 type SingleFile =

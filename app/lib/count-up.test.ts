@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COUNTER_TICK_MS, countUpValue } from "./count-up";
+import { COUNTER_TICK_MS, countUpValue } from "./count-up.ts";
 
 describe("countUpValue", () => {
   it("starts at zero, grows linearly and stops exactly at the target", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillIn, pluralOf } from "./fill-in";
+import { fillIn, pluralOf } from "./fill-in.ts";
 
 describe("fillIn", () => {
   it("puts each value into its slot and keeps the rest of the text as it is", () => {

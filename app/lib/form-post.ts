@@ -1,7 +1,7 @@
-import { campaignTags, type Attribution } from "@shared/attribution";
-import { readPostedForm } from "@shared/cv";
-import type { EnquiryService } from "@shared/enquiry-service";
-import type { FieldErrors } from "@shared/schemas/enquiry";
+import { campaignTags, type Attribution } from "#shared/attribution.ts";
+import { readPostedForm } from "#shared/cv.ts";
+import type { EnquiryService } from "#shared/enquiry-service.ts";
+import type { FieldErrors } from "#shared/schemas/enquiry.ts";
 
 /** What a form shows after a submission that came without JavaScript (a plain HTML post). */
 export type EnquiryFormResult =

@@ -1,5 +1,5 @@
-import { whenParsed } from "./document-ready";
-import { smoothScrollTo } from "./smooth-scroll";
+import { whenParsed } from "./document-ready.ts";
+import { smoothScrollTo } from "./smooth-scroll.ts";
 
 /** The bar frosts once the page is scrolled more than 20 px. */
 export const FROST_THRESHOLD_PX = 20;

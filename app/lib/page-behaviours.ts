@@ -1,6 +1,6 @@
-import { COUNTER_TICK_MS, countUpValue } from "./count-up";
-import { prefersReducedMotion } from "./motion";
-import { smoothScrollToHash } from "./smooth-scroll";
+import { COUNTER_TICK_MS, countUpValue } from "./count-up.ts";
+import { prefersReducedMotion } from "./motion.ts";
+import { smoothScrollToHash } from "./smooth-scroll.ts";
 
 /** Sections reveal when 10% of them is in view. */
 export const IN_VIEW_THRESHOLD = 0.1;

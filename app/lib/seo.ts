@@ -1,5 +1,5 @@
 import { siteFacts } from "#site-facts";
-import socialImage from "~/assets/social-image.png";
+import socialImage from "#app/assets/social-image.png";
 
 export const siteUrl = __SITE_URL__;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SMOOTH_SCROLL_MS, easeOutCubic } from "./smooth-scroll";
+import { SMOOTH_SCROLL_MS, easeOutCubic } from "./smooth-scroll.ts";
 
 describe("smooth scroll", () => {
   it("lasts 0.8 s", () => {

@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from "./motion";
+import { prefersReducedMotion } from "./motion.ts";
 
 /** Smooth scrolling lasts 0.8 s with a cubic ease-out. */
 export const SMOOTH_SCROLL_MS = 800;

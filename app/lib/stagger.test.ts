@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STAGGER_MAX_MS, STAGGER_STEP_MS, staggerDelay } from "./stagger";
+import { STAGGER_MAX_MS, STAGGER_STEP_MS, staggerDelay } from "./stagger.ts";
 
 describe("staggerDelay", () => {
   it("starts the first item at once and spaces the next ones one step apart", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ENQUIRY_ENDPOINT } from "@shared/enquiry-service";
+import { ENQUIRY_ENDPOINT } from "#shared/enquiry-service.ts";
 import {
   attemptFor,
   failureDescription,
@@ -9,8 +9,8 @@ import {
   outcomeOfResponse,
   postEnquiry,
   REQUEST_TIMEOUT_MS,
-} from "./submit-enquiry";
-import { actionFor } from "../../shared/enquiry-kinds.ts";
+} from "./submit-enquiry.ts";
+import { actionFor } from "#shared/enquiry-kinds.ts";
 
 /** The reasons as app/content/forms.yaml words them, in the specification's words. */
 const reasons = {

@@ -1,8 +1,8 @@
-import { CV_FIELD } from "@shared/cv";
-import { ENQUIRY_ENDPOINT } from "@shared/enquiry-service";
-import type { FieldErrors } from "@shared/schemas/enquiry";
-import type { FailureReasons } from "~/content/schemas/forms";
-import { fillIn } from "./fill-in";
+import { CV_FIELD } from "#shared/cv.ts";
+import { ENQUIRY_ENDPOINT } from "#shared/enquiry-service.ts";
+import type { FieldErrors } from "#shared/schemas/enquiry.ts";
+import type { FailureReasons } from "#app/content/schemas/forms.ts";
+import { fillIn } from "./fill-in.ts";
 
 /** A request that hangs this long counts as "no response". */
 export const REQUEST_TIMEOUT_MS = 20_000;

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "#app/lib/seo.ts";
 
 export const GET: APIRoute = () =>
   new Response(

@@ -1,8 +1,8 @@
 import rss from "@astrojs/rss";
 import type { APIRoute } from "astro";
-import { publishedPosts } from "~/lib/blog-posts";
-import { single } from "~/lib/content";
-import { absoluteUrl } from "~/lib/seo";
+import { publishedPosts } from "#app/lib/blog-posts.ts";
+import { single } from "#app/lib/content.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
 
 /** The blog's RSS 2.0 feed, newest post first; pre-rendered like the pages. */
 export const GET: APIRoute = async () => {

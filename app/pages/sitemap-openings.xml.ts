@@ -3,9 +3,9 @@
  * from the database on each request, so a published or closed opening is in or out at once.
  */
 import type { APIRoute } from "astro";
-import { openingPath } from "@shared/openings";
-import { careerPath } from "~/components/pages/career";
-import { absoluteUrl } from "~/lib/seo";
+import { openingPath } from "#shared/openings.ts";
+import { careerPath } from "#app/components/pages/career.tsx";
+import { absoluteUrl } from "#app/lib/seo.ts";
 
 export const prerender = false;
 

@@ -3,18 +3,18 @@
  * disabling, enabling, removing and resetting two-step sign-in, each recorded in the audit log.
  */
 import * as z from "zod";
-import type { AdminRole } from "../../shared/admin-service.ts";
-import { SYSTEM_ACTORS, type AuditAction } from "../../shared/audit.ts";
-import type { Database } from "../store/database.ts";
+import type { AdminRole } from "#shared/admin-service.ts";
+import { SYSTEM_ACTORS, type AuditAction } from "#shared/audit.ts";
+import type { Database } from "#server/store/database.ts";
 import {
   createAdminUser,
   removeAdminUser,
   replaceAdminPassword,
   setAdminUserDisabled,
   type AccountChange,
-} from "../store/admin-users.ts";
-import { recordAudit } from "../store/audit-log.ts";
-import { resetTwoStep } from "../store/two-step.ts";
+} from "#server/store/admin-users.ts";
+import { recordAudit } from "#server/store/audit-log.ts";
+import { resetTwoStep } from "#server/store/two-step.ts";
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password.ts";
 
 /** Addresses are kept lower-cased, so signing in ignores their case. */

@@ -4,11 +4,15 @@
  * "unsuccessful" also marks the enquiry unsuccessful, which starts its shorter retention; moving
  * it on from there puts the enquiry back in progress.
  */
-import type { AdminApplications } from "../../shared/admin-applications.ts";
-import type { Logger } from "../logger.ts";
-import type { Database } from "../store/database.ts";
-import { changeEnquiryStatus } from "../store/inbox.ts";
-import { cvContent, findApplication, moveApplicationStage } from "../store/job-applications.ts";
+import type { AdminApplications } from "#shared/admin-applications.ts";
+import type { Logger } from "#server/logger.ts";
+import type { Database } from "#server/store/database.ts";
+import { changeEnquiryStatus } from "#server/store/inbox.ts";
+import {
+  cvContent,
+  findApplication,
+  moveApplicationStage,
+} from "#server/store/job-applications.ts";
 import { auditorFor } from "./audit.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

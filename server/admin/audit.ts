@@ -1,6 +1,6 @@
-import type { AuditAction } from "../../shared/audit.ts";
-import { recordAudit, type NewAuditEntry } from "../store/audit-log.ts";
-import type { Database } from "../store/database.ts";
+import type { AuditAction } from "#shared/audit.ts";
+import { recordAudit, type NewAuditEntry } from "#server/store/audit-log.ts";
+import type { Database } from "#server/store/database.ts";
 
 export type AuditDetail = Pick<NewAuditEntry, "subject" | "detail">;
 

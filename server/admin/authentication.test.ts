@@ -2,13 +2,13 @@
 import { randomBytes, scryptSync } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, describe, expect, it } from "vitest";
-import type { AdminService } from "../../shared/admin-service.ts";
-import { startTestDatabases } from "../test-support/databases.ts";
+import type { AdminService } from "#shared/admin-service.ts";
+import { startTestDatabases } from "#server/test-support/databases.ts";
 import {
   DuplicateAdminUserError,
   findAdminUserByEmail,
   listAdminUsers,
-} from "../store/admin-users.ts";
+} from "#server/store/admin-users.ts";
 import {
   addAdminUser,
   deleteAdminUser,
@@ -18,7 +18,7 @@ import {
   setAdminPassword,
 } from "./accounts.ts";
 import { verifyPassword } from "./password.ts";
-import { testKeys } from "../test-support/keys.ts";
+import { testKeys } from "#server/test-support/keys.ts";
 import { SECOND_STEP_LIFETIME_MS, SESSION_LIFETIME_MS } from "./authentication.ts";
 import { createAdminService } from "./service.ts";
 import {
@@ -29,7 +29,7 @@ import {
   reader,
   T0,
   TEAM,
-} from "../test-support/admin-service.ts";
+} from "#server/test-support/admin-service.ts";
 import { createSignInThrottle } from "./sign-in-throttle.ts";
 
 const databases = await startTestDatabases();

@@ -11,9 +11,9 @@ import type {
   AdminSession,
   PostAuthorization,
   SecondStepOutcome,
-} from "../../shared/admin-service.ts";
-import { SYSTEM_ACTORS, type AuditAction } from "../../shared/audit.ts";
-import type { Logger } from "../logger.ts";
+} from "#shared/admin-service.ts";
+import { SYSTEM_ACTORS, type AuditAction } from "#shared/audit.ts";
+import type { Logger } from "#server/logger.ts";
 import {
   createAdminSession,
   deleteAdminSession,
@@ -21,8 +21,8 @@ import {
   findAdminSession,
   findAdminUserByEmail,
   upgradePasswordHash,
-} from "../store/admin-users.ts";
-import { recordAudit, type NewAuditEntry } from "../store/audit-log.ts";
+} from "#server/store/admin-users.ts";
+import { recordAudit, type NewAuditEntry } from "#server/store/audit-log.ts";
 import {
   claimRecoveryCode,
   claimTotpStep,
@@ -32,10 +32,10 @@ import {
   enrolTotp,
   findSignInChallenge,
   type SignInChallenge,
-} from "../store/two-step.ts";
-import type { Database } from "../store/database.ts";
-import type { ServerKeys } from "../secrets/server-secret.ts";
-import { openTotpSecret, sealTotpSecret } from "../secrets/totp-box.ts";
+} from "#server/store/two-step.ts";
+import type { Database } from "#server/store/database.ts";
+import type { ServerKeys } from "#server/secrets/server-secret.ts";
+import { openTotpSecret, sealTotpSecret } from "#server/secrets/totp-box.ts";
 import { normalizeEmail } from "./accounts.ts";
 import { issueDeviceCookie, knownDevice } from "./device-cookie.ts";
 import { hashPassword, needsRehash, unmatchableHash, verifyPassword } from "./password.ts";

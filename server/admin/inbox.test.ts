@@ -1,10 +1,16 @@
 /** The inbox's enquiries, against SQLite and a real PostgreSQL: list, search, status, notes, deliveries. */
 import { afterAll, describe, expect, it } from "vitest";
-import { actionFor } from "../../shared/enquiry-kinds.ts";
-import type { EnquiryStatus, InboxFilter } from "../../shared/admin-service.ts";
-import { startTestDatabases } from "../test-support/databases.ts";
-import { claimDueDeliveries, deliveriesOf } from "../store/deliveries.ts";
-import { adminServiceFixture, minutes, reader, T0, TEAM } from "../test-support/admin-service.ts";
+import { actionFor } from "#shared/enquiry-kinds.ts";
+import type { EnquiryStatus, InboxFilter } from "#shared/admin-service.ts";
+import { startTestDatabases } from "#server/test-support/databases.ts";
+import { claimDueDeliveries, deliveriesOf } from "#server/store/deliveries.ts";
+import {
+  adminServiceFixture,
+  minutes,
+  reader,
+  T0,
+  TEAM,
+} from "#server/test-support/admin-service.ts";
 
 const databases = await startTestDatabases();
 afterAll(() => databases.dispose());

@@ -8,20 +8,20 @@ import {
   type AdminInbox,
   type EnquiryRecord,
   type InboxFilter,
-} from "../../shared/admin-service.ts";
-import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
-import type { ReplyClock } from "../reply-promise/clock.ts";
-import { clearReplyDue, startReplyClock } from "../store/reply-clocks.ts";
-import type { Logger } from "../logger.ts";
-import { consentReceiptsOf } from "../store/consent-receipts.ts";
-import { deliverReleased } from "../store/spam-verdicts.ts";
+} from "#shared/admin-service.ts";
+import type { DeliveryChannel } from "#shared/delivery-channels.ts";
+import type { ReplyClock } from "#server/reply-promise/clock.ts";
+import { clearReplyDue, startReplyClock } from "#server/store/reply-clocks.ts";
+import type { Logger } from "#server/logger.ts";
+import { consentReceiptsOf } from "#server/store/consent-receipts.ts";
+import { deliverReleased } from "#server/store/spam-verdicts.ts";
 import {
   acknowledgedChannels,
   type AcknowledgementLimit,
-} from "../enquiries/acknowledgement-limit.ts";
-import { fieldLines } from "../notify/fields.ts";
-import type { Database } from "../store/database.ts";
-import { deliveriesOf } from "../store/deliveries.ts";
+} from "#server/enquiries/acknowledgement-limit.ts";
+import { fieldLines } from "#server/notify/fields.ts";
+import type { Database } from "#server/store/database.ts";
+import { deliveriesOf } from "#server/store/deliveries.ts";
 import {
   changeEnquiryStatus,
   findReview,
@@ -29,7 +29,7 @@ import {
   inboxPage,
   makeDeliveryDue,
   saveEnquiryNote,
-} from "../store/inbox.ts";
+} from "#server/store/inbox.ts";
 import { auditorFor } from "./audit.ts";
 import { replyTimelineOf } from "./reply-work.ts";
 

@@ -1,13 +1,13 @@
 /** Job openings in the inbox and on the site, against SQLite and a real PostgreSQL. */
 import { afterAll, describe, expect, it } from "vitest";
 import { siteFacts } from "#site-facts";
-import type { AdminService, AdminSession } from "../../shared/admin-service.ts";
-import { addDays, dayIn, DEFAULT_VALID_DAYS } from "../../shared/openings.ts";
-import { createOpeningsDirectory, seedFirstOpenings } from "../openings/directory.ts";
-import { FIRST_OPENINGS } from "../openings/first-openings.ts";
-import { auditPage } from "../store/audit-log.ts";
-import { startTestDatabases } from "../test-support/databases.ts";
-import { adminServiceFixture, PASSWORD, T0 } from "../test-support/admin-service.ts";
+import type { AdminService, AdminSession } from "#shared/admin-service.ts";
+import { addDays, dayIn, DEFAULT_VALID_DAYS } from "#shared/openings.ts";
+import { createOpeningsDirectory, seedFirstOpenings } from "#server/openings/directory.ts";
+import { FIRST_OPENINGS } from "#server/openings/first-openings.ts";
+import { auditPage } from "#server/store/audit-log.ts";
+import { startTestDatabases } from "#server/test-support/databases.ts";
+import { adminServiceFixture, PASSWORD, T0 } from "#server/test-support/admin-service.ts";
 import { addAdminUser } from "./accounts.ts";
 
 const databases = await startTestDatabases();

@@ -8,12 +8,12 @@ import {
   mayManageOpenings,
   type AdminOpenings,
   type OpeningRefusal,
-} from "../../shared/admin-openings.ts";
-import type { AdminSession, Restricted } from "../../shared/admin-service.ts";
-import { dayIn, isListed, openingInputSchema, type OpeningField } from "../../shared/openings.ts";
-import { PIPELINE_STAGES } from "../../shared/pipeline.ts";
-import type { Logger } from "../logger.ts";
-import type { Database } from "../store/database.ts";
+} from "#shared/admin-openings.ts";
+import type { AdminSession, Restricted } from "#shared/admin-service.ts";
+import { dayIn, isListed, openingInputSchema, type OpeningField } from "#shared/openings.ts";
+import { PIPELINE_STAGES } from "#shared/pipeline.ts";
+import type { Logger } from "#server/logger.ts";
+import type { Database } from "#server/store/database.ts";
 import {
   allOpenings,
   findOpening,
@@ -21,7 +21,7 @@ import {
   setOpeningState,
   stageCountsByOpening,
   updateOpening,
-} from "../store/openings.ts";
+} from "#server/store/openings.ts";
 import { auditorFor } from "./audit.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

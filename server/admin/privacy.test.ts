@@ -1,9 +1,15 @@
 /** A person's data and the audit log, against SQLite and a real PostgreSQL. */
 import { afterAll, describe, expect, it } from "vitest";
-import { actionFor } from "../../shared/enquiry-kinds.ts";
-import { startTestDatabases } from "../test-support/databases.ts";
+import { actionFor } from "#shared/enquiry-kinds.ts";
+import { startTestDatabases } from "#server/test-support/databases.ts";
 import { addAdminUser } from "./accounts.ts";
-import { adminServiceFixture, minutes, PASSWORD, T0, TEAM } from "../test-support/admin-service.ts";
+import {
+  adminServiceFixture,
+  minutes,
+  PASSWORD,
+  T0,
+  TEAM,
+} from "#server/test-support/admin-service.ts";
 
 const databases = await startTestDatabases();
 afterAll(() => databases.dispose());

@@ -2,12 +2,12 @@
  * A person's data and the audit log (`AdminPrivacy`), for administrators only: everything held
  * about an e-mail address exported or erased, the erasures people asked for, and the log read.
  */
-import type { AdminPrivacy, AdminSession, Restricted } from "../../shared/admin-service.ts";
-import type { Logger } from "../logger.ts";
-import { erasePerson, exportPerson } from "../privacy/person-data.ts";
-import { auditPage } from "../store/audit-log.ts";
-import { openPrivacyRequests } from "../store/privacy-requests.ts";
-import type { Database } from "../store/database.ts";
+import type { AdminPrivacy, AdminSession, Restricted } from "#shared/admin-service.ts";
+import type { Logger } from "#server/logger.ts";
+import { erasePerson, exportPerson } from "#server/privacy/person-data.ts";
+import { auditPage } from "#server/store/audit-log.ts";
+import { openPrivacyRequests } from "#server/store/privacy-requests.ts";
+import type { Database } from "#server/store/database.ts";
 import { emailProblem } from "./accounts.ts";
 
 export interface PrivacyOptions {

@@ -4,9 +4,9 @@
  * outside the inbox that stops the clock.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import type { AdminSession } from "../../shared/admin-service.ts";
-import { startTestDatabases } from "../test-support/databases.ts";
-import { deliveriesOf } from "../store/deliveries.ts";
+import type { AdminSession } from "#shared/admin-service.ts";
+import { startTestDatabases } from "#server/test-support/databases.ts";
+import { deliveriesOf } from "#server/store/deliveries.ts";
 import {
   adminServiceFixture,
   minutes,
@@ -14,7 +14,7 @@ import {
   reader,
   T0,
   TEAM,
-} from "../test-support/admin-service.ts";
+} from "#server/test-support/admin-service.ts";
 import { addAdminUser, disableAdminUser } from "./accounts.ts";
 
 const databases = await startTestDatabases();

@@ -3,17 +3,13 @@
  * or assigning it to a colleague (who is told by e-mail), and recording an answer given by phone
  * or outside the inbox. The first reply or answer stops its clock. Each is written to the audit log and shows in the enquiry's timeline.
  */
-import {
-  REPLY_MAX_LENGTH,
-  type AdminReplyWork,
-  type ReplyEvent,
-} from "../../shared/admin-service.ts";
-import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
-import { SAVED_REPLY_TITLE_MAX } from "../../shared/saved-replies.ts";
-import type { Logger } from "../logger.ts";
-import { listAdminUsers } from "../store/admin-users.ts";
-import { readDate, type Database } from "../store/database.ts";
-import { changeEnquiryStatus, FROM, STATUS } from "../store/inbox.ts";
+import { REPLY_MAX_LENGTH, type AdminReplyWork, type ReplyEvent } from "#shared/admin-service.ts";
+import type { DeliveryChannel } from "#shared/delivery-channels.ts";
+import { SAVED_REPLY_TITLE_MAX } from "#shared/saved-replies.ts";
+import type { Logger } from "#server/logger.ts";
+import { listAdminUsers } from "#server/store/admin-users.ts";
+import { readDate, type Database } from "#server/store/database.ts";
+import { changeEnquiryStatus, FROM, STATUS } from "#server/store/inbox.ts";
 import {
   assignEnquiry,
   assignmentsOf,
@@ -25,7 +21,7 @@ import {
   putSavedReply,
   saveReply,
   stopReplyClock,
-} from "../store/reply-clocks.ts";
+} from "#server/store/reply-clocks.ts";
 import { auditorFor } from "./audit.ts";
 import { replyReport } from "./report.ts";
 import { siteFacts } from "#site-facts";

@@ -1,10 +1,10 @@
 /** The report's figures, against SQLite and a real PostgreSQL. */
 import { afterAll, describe, expect, it } from "vitest";
-import { quantile } from "../../shared/report.ts";
-import { startTestDatabases } from "../test-support/databases.ts";
-import { adminServiceFixture, minutes, reader, T0 } from "../test-support/admin-service.ts";
-import { saveEnquiry } from "../store/enquiries.ts";
-import { actionFor } from "../../shared/enquiry-kinds.ts";
+import { quantile } from "#shared/report.ts";
+import { startTestDatabases } from "#server/test-support/databases.ts";
+import { adminServiceFixture, minutes, reader, T0 } from "#server/test-support/admin-service.ts";
+import { saveEnquiry } from "#server/store/enquiries.ts";
+import { actionFor } from "#shared/enquiry-kinds.ts";
 import { teamWeekOf } from "./report.ts";
 
 const databases = await startTestDatabases();

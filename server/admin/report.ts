@@ -4,9 +4,9 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { siteFacts } from "#site-facts";
-import type { ReplyReport } from "../../shared/report.ts";
-import type { Database } from "../store/database.ts";
-import { reportRows } from "../store/report.ts";
+import type { ReplyReport } from "#shared/report.ts";
+import type { Database } from "#server/store/database.ts";
+import { reportRows } from "#server/store/report.ts";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -2,16 +2,16 @@
  * The inbox's server side (`AdminService` in shared/admin-service.ts), in three parts: who may use
  * it (authentication), the enquiries (inbox), and a person's data with the audit log (privacy).
  */
-import type { AdminService } from "../../shared/admin-service.ts";
-import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
+import type { AdminService } from "#shared/admin-service.ts";
+import type { DeliveryChannel } from "#shared/delivery-channels.ts";
 import { createAuthentication, type AuthenticationOptions } from "./authentication.ts";
 import { createApplications } from "./applications.ts";
 import { createInbox } from "./inbox.ts";
 import { createOpenings } from "./openings.ts";
 import { createPrivacy } from "./privacy.ts";
 import { createReplyWork } from "./reply-work.ts";
-import type { ReplyClock } from "../reply-promise/clock.ts";
-import type { AcknowledgementLimit } from "../enquiries/acknowledgement-limit.ts";
+import type { ReplyClock } from "#server/reply-promise/clock.ts";
+import type { AcknowledgementLimit } from "#server/enquiries/acknowledgement-limit.ts";
 
 export interface AdminServiceOptions extends Omit<AuthenticationOptions, "now"> {
   /** Called after a delivery was made due again: wakes the notifier. */

@@ -12,9 +12,9 @@
  * what it counts: neither an address nor what was typed as the e-mail is stored.
  */
 import { RateLimiterRes, type RateLimiterPostgres } from "rate-limiter-flexible";
-import type { Database } from "../store/database.ts";
-import { storedCounter } from "../store/throttle-counters.ts";
-import { keyedHash } from "../secrets/server-secret.ts";
+import type { Database } from "#server/store/database.ts";
+import { storedCounter } from "#server/store/throttle-counters.ts";
+import { keyedHash } from "#server/secrets/server-secret.ts";
 
 export const SIGN_IN_WINDOW_S = 15 * 60;
 export const LOCKOUT_S = 15 * 60;

@@ -1,10 +1,10 @@
 /** The team's word on the spam verdict, against SQLite and a real PostgreSQL. */
 import { afterAll, describe, expect, it } from "vitest";
-import { auditPage } from "../store/audit-log.ts";
-import { deliveriesOf } from "../store/deliveries.ts";
-import { isHeldAsSpam, recordVerdict } from "../store/spam-verdicts.ts";
-import { startTestDatabases } from "../test-support/databases.ts";
-import { adminServiceFixture, reader, TEAM } from "../test-support/admin-service.ts";
+import { auditPage } from "#server/store/audit-log.ts";
+import { deliveriesOf } from "#server/store/deliveries.ts";
+import { isHeldAsSpam, recordVerdict } from "#server/store/spam-verdicts.ts";
+import { startTestDatabases } from "#server/test-support/databases.ts";
+import { adminServiceFixture, reader, TEAM } from "#server/test-support/admin-service.ts";
 
 const databases = await startTestDatabases();
 afterAll(() => databases.dispose());

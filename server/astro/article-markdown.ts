@@ -1,6 +1,6 @@
 import type { SatteriProcessorOptions } from "@astrojs/markdown-satteri";
 import type { Element, ElementContent, Text } from "hast";
-import { blogPageSchema, type ArticleText } from "../../app/content/schemas/blog-page.ts";
+import { blogPageSchema, type ArticleText } from "#app/content/schemas/blog-page.ts";
 import { readContentFile } from "./content-file.ts";
 
 type HastPlugin = Extract<

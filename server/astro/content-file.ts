@@ -7,10 +7,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import type * as z from "zod";
-import { ContentError, contentErrorLine, contentErrorMap } from "../../shared/content-errors.ts";
-import { fillFacts, splitMarkdown } from "../../shared/content-files.ts";
-import { fillPlaceholders, quotableFacts } from "../../shared/site-facts.ts";
-import { readSiteFacts, yamlErrorLine } from "../site-facts-file.ts";
+import { ContentError, contentErrorLine, contentErrorMap } from "#shared/content-errors.ts";
+import { fillFacts, splitMarkdown } from "#shared/content-files.ts";
+import { fillPlaceholders, quotableFacts } from "#shared/site-facts.ts";
+import { readSiteFacts, yamlErrorLine } from "#server/site-facts-file.ts";
 
 export const CONTENT_DIR = path.resolve(import.meta.dirname, "../../app/content");
 

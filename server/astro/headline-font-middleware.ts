@@ -1,5 +1,5 @@
 import { defineMiddleware } from "astro:middleware";
-import { isAdminPath } from "../http/paths.ts";
+import { isAdminPath } from "#server/http/paths.ts";
 import { withHeadlineFace } from "./headline-font.ts";
 
 /** Every public page gets its heading face (`headline-font.ts`); the inbox keeps the fallback. */

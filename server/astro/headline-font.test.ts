@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HEADLINE_FACE_ID } from "../../app/lib/headline-face.ts";
+import { HEADLINE_FACE_ID } from "#app/lib/headline-face.ts";
 import { headlineText, withHeadlineFace } from "./headline-font.ts";
 
 describe("headlineText", () => {

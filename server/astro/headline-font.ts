@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { AstroIntegration } from "astro";
 import subsetFont from "subset-font";
-import { HEADLINE_FACE_ID, HEADLINE_FAMILY, HEADLINE_WEIGHT } from "../../app/lib/headline-face.ts";
+import { HEADLINE_FACE_ID, HEADLINE_FAMILY, HEADLINE_WEIGHT } from "#app/lib/headline-face.ts";
 
 const require = createRequire(import.meta.url);
 const HEADING_FACE =

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { Plugin, ViteDevServer } from "vite";
-import { ICON_ID_PREFIX, icons } from "../../app/lib/icon-names.ts";
+import { ICON_ID_PREFIX, icons } from "#app/lib/icon-names.ts";
 
 const MODULE_ID = "virtual:icon-sprite";
 const RESOLVED_ID = `\0${MODULE_ID}`;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import type { Plugin } from "vite";
-import { filesBelow } from "../http/precompress.ts";
+import { filesBelow } from "#server/http/precompress.ts";
 
 /** The client directive's name: `client:interaction` on an island in a page entry. */
 export const INTERACTION_DIRECTIVE = "interaction";

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { AstroIntegration } from "astro";
 import type { Plugin } from "vite";
-import { readSiteFacts, SITE_FACTS_FILE } from "../site-facts-file.ts";
+import { readSiteFacts, SITE_FACTS_FILE } from "#server/site-facts-file.ts";
 
 const MODULE_ID = "#site-facts";
 const RESOLVED_ID = "\0site-facts";

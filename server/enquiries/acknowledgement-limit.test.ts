@@ -8,13 +8,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminService, AdminSession } from "../../shared/admin-service.ts";
-import { HONEYPOT_FIELD } from "../../shared/enquiry-kinds.ts";
-import { ENQUIRY_ENDPOINT } from "../../shared/enquiry-service.ts";
-import { validBodies } from "../test-support/enquiries.ts";
-import { startInboxServer, type InboxServer } from "../test-support/inbox-server.ts";
-import { TEST_SERVER_SECRET } from "../test-support/keys.ts";
-import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink.ts";
+import type { AdminService, AdminSession } from "#shared/admin-service.ts";
+import { HONEYPOT_FIELD } from "#shared/enquiry-kinds.ts";
+import { ENQUIRY_ENDPOINT } from "#shared/enquiry-service.ts";
+import { validBodies } from "#server/test-support/enquiries.ts";
+import { startInboxServer, type InboxServer } from "#server/test-support/inbox-server.ts";
+import { TEST_SERVER_SECRET } from "#server/test-support/keys.ts";
+import { startSmtpSink, type SmtpSink } from "#server/test-support/smtp-sink.ts";
 
 const SENDER = "released.sender@example.org";
 const TEAM: AdminSession = {

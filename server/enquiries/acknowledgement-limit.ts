@@ -5,11 +5,11 @@
  * an enquiry reaches the team: on arrival, or when the team takes it out of spam.
  */
 import { RateLimiterRes } from "rate-limiter-flexible";
-import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
-import type { Logger } from "../logger.ts";
-import { keyedHash } from "../secrets/server-secret.ts";
-import type { Database } from "../store/database.ts";
-import { storedCounter } from "../store/throttle-counters.ts";
+import type { DeliveryChannel } from "#shared/delivery-channels.ts";
+import type { Logger } from "#server/logger.ts";
+import { keyedHash } from "#server/secrets/server-secret.ts";
+import type { Database } from "#server/store/database.ts";
+import { storedCounter } from "#server/store/throttle-counters.ts";
 
 export const ACKNOWLEDGEMENT_INTERVAL_S = 60 * 60;
 

@@ -6,28 +6,33 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { AdminSession } from "../../shared/admin-service.ts";
-import { CV_MAX_BYTES, cvMessages, type UploadedFile } from "../../shared/cv.ts";
-import { actionFor } from "../../shared/enquiry-kinds.ts";
-import { addAdminUser } from "../admin/accounts.ts";
-import { erasePerson, exportPerson } from "../privacy/person-data.ts";
-import { auditPage } from "../store/audit-log.ts";
-import { adminServiceFixture, PASSWORD, T0 } from "../test-support/admin-service.ts";
-import { startTestDatabases } from "../test-support/databases.ts";
-import { validBodies } from "../test-support/enquiries.ts";
-import { capturedLogger } from "../test-support/logs.ts";
-import { contentTypes, docx, documentXml, WORDPROCESSING_NAMESPACE } from "../test-support/docx.ts";
+import type { AdminSession } from "#shared/admin-service.ts";
+import { CV_MAX_BYTES, cvMessages, type UploadedFile } from "#shared/cv.ts";
+import { actionFor } from "#shared/enquiry-kinds.ts";
+import { addAdminUser } from "#server/admin/accounts.ts";
+import { erasePerson, exportPerson } from "#server/privacy/person-data.ts";
+import { auditPage } from "#server/store/audit-log.ts";
+import { adminServiceFixture, PASSWORD, T0 } from "#server/test-support/admin-service.ts";
+import { startTestDatabases } from "#server/test-support/databases.ts";
+import { validBodies } from "#server/test-support/enquiries.ts";
+import { capturedLogger } from "#server/test-support/logs.ts";
+import {
+  contentTypes,
+  docx,
+  documentXml,
+  WORDPROCESSING_NAMESPACE,
+} from "#server/test-support/docx.ts";
 import {
   crc32OfRepeats,
   deflatedRepeats,
   MEBIBYTE,
   zipOf,
   type ZipEntry,
-} from "../test-support/zip.ts";
+} from "#server/test-support/zip.ts";
 import { checkCv } from "./cv.ts";
 import { DOCX_BUDGET } from "./docx.ts";
 import { createEnquiryService } from "./service.ts";
-import { spamDefences } from "../test-support/spam-defences.ts";
+import { spamDefences } from "#server/test-support/spam-defences.ts";
 
 const databases = await startTestDatabases();
 afterAll(() => databases.dispose());

@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
-import { CV_MAX_BYTES, CV_TYPES, cvMessages, type CvMediaType } from "../../shared/cv.ts";
+import { CV_MAX_BYTES, CV_TYPES, cvMessages, type CvMediaType } from "#shared/cv.ts";
 import { isSafeDocx } from "./docx.ts";
 
 export interface StoredCv {

@@ -1,7 +1,7 @@
-import { CV_FIELD, cvMessages, type UploadedFile } from "../../shared/cv.ts";
-import type { EnquiryKind } from "../../shared/enquiry-kinds.ts";
-import type { EnquiryService, SubmitOutcome } from "../../shared/enquiry-service.ts";
-import { parseAttribution } from "../../shared/schemas/attribution.ts";
+import { CV_FIELD, cvMessages, type UploadedFile } from "#shared/cv.ts";
+import type { EnquiryKind } from "#shared/enquiry-kinds.ts";
+import type { EnquiryService, SubmitOutcome } from "#shared/enquiry-service.ts";
+import { parseAttribution } from "#shared/schemas/attribution.ts";
 import {
   actionFor,
   fieldErrorsOf,
@@ -9,35 +9,31 @@ import {
   kindOfAction,
   submissionMetaSchema,
   validateEnquiry,
-} from "../../shared/schemas/enquiry.ts";
-import {
-  MARKETING_FIELD,
-  optedIntoMarketing,
-  PROOF_FIELD,
-} from "../../shared/submission-fields.ts";
-import { loggableError, type Logger } from "../logger.ts";
-import type { NoticeVersion } from "../privacy/privacy-notice.ts";
+} from "#shared/schemas/enquiry.ts";
+import { MARKETING_FIELD, optedIntoMarketing, PROOF_FIELD } from "#shared/submission-fields.ts";
+import { loggableError, type Logger } from "#server/logger.ts";
+import type { NoticeVersion } from "#server/privacy/privacy-notice.ts";
 import {
   bodyHash,
   countLinks,
   isDisposableAddress,
   otherSendersOf,
   senderHash,
-} from "../spam/content-signals.ts";
-import type { ProofOfWork } from "../spam/proof.ts";
+} from "#server/spam/content-signals.ts";
+import type { ProofOfWork } from "#server/spam/proof.ts";
 import {
   judge,
   REPEAT_WINDOW_MS,
   REPEATED_BODY_SENDERS,
   type SpamVerdict,
-} from "../../shared/spam-scoring.ts";
-import { recordConsents } from "../store/consent-receipts.ts";
-import type { Database } from "../store/database.ts";
-import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
-import { saveEnquiry } from "../store/enquiries.ts";
-import { recordVerdict } from "../store/spam-verdicts.ts";
+} from "#shared/spam-scoring.ts";
+import { recordConsents } from "#server/store/consent-receipts.ts";
+import type { Database } from "#server/store/database.ts";
+import type { DeliveryChannel } from "#shared/delivery-channels.ts";
+import { saveEnquiry } from "#server/store/enquiries.ts";
+import { recordVerdict } from "#server/store/spam-verdicts.ts";
 import { acknowledgedChannels, type AcknowledgementLimit } from "./acknowledgement-limit.ts";
-import type { ReplyClock } from "../reply-promise/clock.ts";
+import type { ReplyClock } from "#server/reply-promise/clock.ts";
 import { checkCv, type StoredCv } from "./cv.ts";
 
 /**

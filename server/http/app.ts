@@ -4,19 +4,19 @@ import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { siteFacts } from "#site-facts";
-import { CONSENT_CHOICES_PATH, type ConsentChoiceService } from "../../shared/consent.ts";
-import type { EnquiryService } from "../../shared/enquiry-service.ts";
-import { permanentRedirects } from "../../shared/redirects.ts";
+import { CONSENT_CHOICES_PATH, type ConsentChoiceService } from "#shared/consent.ts";
+import type { EnquiryService } from "#shared/enquiry-service.ts";
+import { permanentRedirects } from "#shared/redirects.ts";
 import {
   applicationFormPath,
   OPENING_PARAMETER,
   type OpeningsDirectory,
-} from "../../shared/openings.ts";
-import { OPENINGS_SITEMAP_PATH } from "../../shared/sitemap-paths.ts";
-import { FORM_POST_PREFIX, type SiteLocals } from "../../shared/site-locals.ts";
-import { DEFAULT_SITE_URL } from "../../shared/site-url.ts";
-import type { AdminGateway } from "../admin/service.ts";
-import { loggableError, type Logger } from "../logger.ts";
+} from "#shared/openings.ts";
+import { OPENINGS_SITEMAP_PATH } from "#shared/sitemap-paths.ts";
+import { FORM_POST_PREFIX, type SiteLocals } from "#shared/site-locals.ts";
+import { DEFAULT_SITE_URL } from "#shared/site-url.ts";
+import type { AdminGateway } from "#server/admin/service.ts";
+import { loggableError, type Logger } from "#server/logger.ts";
 import { clientIp } from "./client-ip.ts";
 import {
   BODY_LIMIT_BYTES,
@@ -24,9 +24,9 @@ import {
   enquiryEndpoint,
   MULTIPART_LIMIT_BYTES,
 } from "./enquiry-endpoint.ts";
-import { ENQUIRY_ENDPOINT, PROOF_CHALLENGE_ENDPOINT } from "../../shared/enquiry-service.ts";
-import type { ProofOfWork } from "../spam/proof.ts";
-import { cvMessages } from "../../shared/cv.ts";
+import { ENQUIRY_ENDPOINT, PROOF_CHALLENGE_ENDPOINT } from "#shared/enquiry-service.ts";
+import type { ProofOfWork } from "#server/spam/proof.ts";
+import { cvMessages } from "#shared/cv.ts";
 import { isMultipart } from "./multipart.ts";
 
 /** The page whose form (the job application) may carry a file. */

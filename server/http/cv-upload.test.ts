@@ -9,12 +9,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CV_MAX_BYTES, cvMessages } from "../../shared/cv.ts";
-import { ENQUIRY_ENDPOINT } from "../../shared/enquiry-service.ts";
-import { startServer, type RunningServer } from "../start-server.ts";
-import { openDatabase } from "../store/open.ts";
-import { docx } from "../test-support/docx.ts";
-import { validBodies } from "../test-support/enquiries.ts";
+import { CV_MAX_BYTES, cvMessages } from "#shared/cv.ts";
+import { ENQUIRY_ENDPOINT } from "#shared/enquiry-service.ts";
+import { startServer, type RunningServer } from "#server/start-server.ts";
+import { openDatabase } from "#server/store/open.ts";
+import { docx } from "#server/test-support/docx.ts";
+import { validBodies } from "#server/test-support/enquiries.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "site-cv-upload-"));
 const databaseFile = path.join(dir, "site.db");

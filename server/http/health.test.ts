@@ -2,8 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { migrationsFor } from "../store/migrate.ts";
-import { openDatabase } from "../store/open.ts";
+import { migrationsFor } from "#server/store/migrate.ts";
+import { openDatabase } from "#server/store/open.ts";
 import {
   createReadinessCheck,
   HEALTH_PATH,

@@ -4,7 +4,7 @@
  * traffic on 200 and hold it on 503; both answer JSON and are never cached.
  */
 import { Hono } from "hono";
-import type { Database } from "../store/database.ts";
+import type { Database } from "#server/store/database.ts";
 
 export const HEALTH_PATH = "/healthz";
 export const READY_PATH = "/readyz";

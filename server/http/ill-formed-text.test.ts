@@ -5,15 +5,15 @@
  */
 import { pino } from "pino";
 import { afterAll, describe, expect, it } from "vitest";
-import { ENQUIRY_ENDPOINT } from "../../shared/enquiry-service.ts";
-import { controlMessages } from "../../shared/schemas/fields.ts";
-import { startServer, type RunningServer } from "../start-server.ts";
-import type { DatabaseConfig } from "../env.ts";
-import { latestEnquiries } from "../store/enquiries.ts";
-import { openDatabase } from "../store/open.ts";
-import { startTestDatabases } from "../test-support/databases.ts";
-import { validBodies } from "../test-support/enquiries.ts";
-import { TEST_SERVER_SECRET } from "../test-support/keys.ts";
+import { ENQUIRY_ENDPOINT } from "#shared/enquiry-service.ts";
+import { controlMessages } from "#shared/schemas/fields.ts";
+import { startServer, type RunningServer } from "#server/start-server.ts";
+import type { DatabaseConfig } from "#server/env.ts";
+import { latestEnquiries } from "#server/store/enquiries.ts";
+import { openDatabase } from "#server/store/open.ts";
+import { startTestDatabases } from "#server/test-support/databases.ts";
+import { validBodies } from "#server/test-support/enquiries.ts";
+import { TEST_SERVER_SECRET } from "#server/test-support/keys.ts";
 
 const databases = await startTestDatabases();
 afterAll(() => databases.dispose());

@@ -5,8 +5,8 @@
  * one client `limit` in all. A client is counted under a keyed hash of its address.
  */
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import type { Database } from "../store/database.ts";
-import { storedCounter } from "../store/throttle-counters.ts";
+import type { Database } from "#server/store/database.ts";
+import { storedCounter } from "#server/store/throttle-counters.ts";
 
 export type RateVerdict =
   { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { actionFor } from "../../shared/schemas/enquiry.ts";
-import type { Enquiry } from "../store/enquiries.ts";
-import { validBodies } from "../test-support/enquiries.ts";
+import { actionFor } from "#shared/schemas/enquiry.ts";
+import type { Enquiry } from "#server/store/enquiries.ts";
+import { validBodies } from "#server/test-support/enquiries.ts";
 import { chatMarkupOf } from "./chat-text.ts";
 import { webhookPayload } from "./senders.ts";
 

@@ -1,8 +1,8 @@
 /** How an enquiry's fields read in a message to a person: labelled, in form order, options named. */
-import type { FieldLine } from "../../shared/admin-service.ts";
-import { enquirySchemas, type EnquiryKind } from "../../shared/schemas/enquiry.ts";
-import { fieldDefinition, fieldHref } from "../../shared/fields.ts";
-import { optionLabel } from "../../shared/options.ts";
+import type { FieldLine } from "#shared/admin-service.ts";
+import { enquirySchemas, type EnquiryKind } from "#shared/schemas/enquiry.ts";
+import { fieldDefinition, fieldHref } from "#shared/fields.ts";
+import { optionLabel } from "#shared/options.ts";
 
 const longDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" });
 

@@ -1,17 +1,17 @@
 /** Several server instances sharing one PostgreSQL outbox: every mail goes out exactly once. */
 import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink.ts";
-import type { DatabaseConfig } from "../env.ts";
-import { ENQUIRY_ENDPOINT } from "../../shared/enquiry-service.ts";
-import { startServer, type RunningServer } from "../start-server.ts";
-import { TEST_SERVER_SECRET } from "../test-support/keys.ts";
-import type { Database } from "../store/database.ts";
-import { deliveriesOf } from "../store/deliveries.ts";
-import { latestEnquiries, saveEnquiry } from "../store/enquiries.ts";
-import { openDatabase } from "../store/open.ts";
-import { startTestDatabases } from "../test-support/databases.ts";
-import { validBodies } from "../test-support/enquiries.ts";
+import { startSmtpSink, type SmtpSink } from "#server/test-support/smtp-sink.ts";
+import type { DatabaseConfig } from "#server/env.ts";
+import { ENQUIRY_ENDPOINT } from "#shared/enquiry-service.ts";
+import { startServer, type RunningServer } from "#server/start-server.ts";
+import { TEST_SERVER_SECRET } from "#server/test-support/keys.ts";
+import type { Database } from "#server/store/database.ts";
+import { deliveriesOf } from "#server/store/deliveries.ts";
+import { latestEnquiries, saveEnquiry } from "#server/store/enquiries.ts";
+import { openDatabase } from "#server/store/open.ts";
+import { startTestDatabases } from "#server/test-support/databases.ts";
+import { validBodies } from "#server/test-support/enquiries.ts";
 
 const databases = await startTestDatabases();
 const postgres = databases.postgres;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { actionFor, type EnquiryKind } from "../../shared/schemas/enquiry.ts";
-import type { Enquiry } from "../store/enquiries.ts";
-import { validBodies } from "../test-support/enquiries.ts";
+import { actionFor, type EnquiryKind } from "#shared/schemas/enquiry.ts";
+import type { Enquiry } from "#server/store/enquiries.ts";
+import { validBodies } from "#server/test-support/enquiries.ts";
 import { acknowledgement, escapeHtml, teamNotification } from "./messages.ts";
 import { siteFacts } from "#site-facts";
 

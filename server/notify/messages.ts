@@ -1,10 +1,10 @@
 /** The e-mails the notifier sends: the team's notification and the visitor's acknowledgement. */
-import { attributionHeading, attributionLines } from "../../shared/attribution.ts";
+import { attributionHeading, attributionLines } from "#shared/attribution.ts";
 import { siteFacts } from "#site-facts";
-import { inboxEnquiryPath } from "../../shared/inbox-links.ts";
-import type { Delivery } from "../store/deliveries.ts";
-import type { Enquiry } from "../store/enquiries.ts";
-import { enquiryKinds } from "../../shared/enquiry-kinds.ts";
+import { inboxEnquiryPath } from "#shared/inbox-links.ts";
+import type { Delivery } from "#server/store/deliveries.ts";
+import type { Enquiry } from "#server/store/enquiries.ts";
+import { enquiryKinds } from "#shared/enquiry-kinds.ts";
 import { fieldLines } from "./fields.ts";
 
 export interface MailContent {

@@ -3,8 +3,8 @@
  * each through its channel, and records the outcome. Several instances may share one PostgreSQL
  * database; the claim makes sure each delivery goes to one of them.
  */
-import { loggableError, type Logger } from "../logger.ts";
-import type { Database } from "../store/database.ts";
+import { loggableError, type Logger } from "#server/logger.ts";
+import type { Database } from "#server/store/database.ts";
 import {
   claimDueDeliveries,
   markDeliveryFailed,
@@ -12,9 +12,9 @@ import {
   nextDeliveryDueAt,
   scheduleDeliveryRetry,
   type Delivery,
-} from "../store/deliveries.ts";
-import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
-import { findEnquiry, type Enquiry } from "../store/enquiries.ts";
+} from "#server/store/deliveries.ts";
+import type { DeliveryChannel } from "#shared/delivery-channels.ts";
+import { findEnquiry, type Enquiry } from "#server/store/enquiries.ts";
 import { nextAttemptAfterFailure } from "./backoff.ts";
 import type { AlertFailure, Senders } from "./senders.ts";
 

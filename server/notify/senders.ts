@@ -1,13 +1,13 @@
 /** One sender per delivery channel; the notifier calls the one a delivery row names. */
 import nodemailer from "nodemailer";
 import { Webhook } from "standardwebhooks";
-import type { Env } from "../env.ts";
+import type { Env } from "#server/env.ts";
 import { chatMarkupOf, literalIn, type ChatMarkup } from "./chat-text.ts";
 import { keepHeaderTextLiteral } from "./mail-headers.ts";
-import type { Delivery } from "../store/deliveries.ts";
-import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
-import type { Enquiry } from "../store/enquiries.ts";
-import type { Database } from "../store/database.ts";
+import type { Delivery } from "#server/store/deliveries.ts";
+import type { DeliveryChannel } from "#shared/delivery-channels.ts";
+import type { Enquiry } from "#server/store/enquiries.ts";
+import type { Database } from "#server/store/database.ts";
 import { teamSendersFor } from "./team-senders.ts";
 import {
   acknowledgement,

@@ -3,8 +3,8 @@
  * colleague an enquiry was assigned to, and the reminders before and at the reply promise's breach.
  */
 import { siteFacts } from "#site-facts";
-import { dueText } from "../../shared/time-span.ts";
-import type { Enquiry } from "../store/enquiries.ts";
+import { dueText } from "#shared/time-span.ts";
+import type { Enquiry } from "#server/store/enquiries.ts";
 import {
   acknowledgementSubject,
   consentChoicesParagraph,

@@ -4,15 +4,15 @@
  * stable per-enquiry thread id), an assignment's notice, and the reminders by e-mail and webhook.
  * A reminder for an enquiry answered meanwhile has nothing left to say and sends nothing.
  */
-import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
-import type { Env } from "../env.ts";
-import type { Database } from "../store/database.ts";
+import type { DeliveryChannel } from "#shared/delivery-channels.ts";
+import type { Env } from "#server/env.ts";
+import type { Database } from "#server/store/database.ts";
 import {
   findAssignment,
   findReplyClock,
   repliesOf,
   sentAcknowledgementId,
-} from "../store/reply-clocks.ts";
+} from "#server/store/reply-clocks.ts";
 import { chatMarkupOf, literalIn } from "./chat-text.ts";
 import { assignmentMail, reminderLine, reminderMail, replyMail } from "./team-messages.ts";
 import type { ReminderThreshold } from "./team-messages.ts";

@@ -11,9 +11,9 @@ import {
   DEFAULT_VALID_DAYS,
   isListed,
   type OpeningsDirectory,
-} from "../../shared/openings.ts";
-import type { Database } from "../store/database.ts";
-import { findOpening, insertOpening, listedOpenings } from "../store/openings.ts";
+} from "#shared/openings.ts";
+import type { Database } from "#server/store/database.ts";
+import { findOpening, insertOpening, listedOpenings } from "#server/store/openings.ts";
 import { FIRST_OPENINGS } from "./first-openings.ts";
 
 export function createOpeningsDirectory(db: Database, now: () => Date): OpeningsDirectory {

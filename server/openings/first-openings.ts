@@ -3,7 +3,7 @@
  * store receives them at its first start, open, each valid for the default number of days from
  * that start, so a fresh install shows the same career page.
  */
-import type { OpeningInput } from "../../shared/openings.ts";
+import type { OpeningInput } from "#shared/openings.ts";
 
 type FirstOpening = Omit<OpeningInput, "validThrough" | "salaryMin" | "salaryMax">;
 

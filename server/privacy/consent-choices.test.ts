@@ -4,18 +4,18 @@
  * with its due date; a forged or altered link changes nothing. On both databases.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import type { ConsentChoiceService } from "../../shared/consent.ts";
-import { createEnquiryService } from "../enquiries/service.ts";
-import { auditPage } from "../store/audit-log.ts";
-import { consentReceiptsOf } from "../store/consent-receipts.ts";
-import type { Database } from "../store/database.ts";
-import { openDatabase } from "../store/open.ts";
-import { openPrivacyRequests } from "../store/privacy-requests.ts";
-import { startTestDatabases } from "../test-support/databases.ts";
-import { validBodies } from "../test-support/enquiries.ts";
-import { testKeys } from "../test-support/keys.ts";
-import { capturedLogger } from "../test-support/logs.ts";
-import { spamDefences } from "../test-support/spam-defences.ts";
+import type { ConsentChoiceService } from "#shared/consent.ts";
+import { createEnquiryService } from "#server/enquiries/service.ts";
+import { auditPage } from "#server/store/audit-log.ts";
+import { consentReceiptsOf } from "#server/store/consent-receipts.ts";
+import type { Database } from "#server/store/database.ts";
+import { openDatabase } from "#server/store/open.ts";
+import { openPrivacyRequests } from "#server/store/privacy-requests.ts";
+import { startTestDatabases } from "#server/test-support/databases.ts";
+import { validBodies } from "#server/test-support/enquiries.ts";
+import { testKeys } from "#server/test-support/keys.ts";
+import { capturedLogger } from "#server/test-support/logs.ts";
+import { spamDefences } from "#server/test-support/spam-defences.ts";
 import { createConsentChoices, ERASURE_DUE_DAYS } from "./consent-choices.ts";
 import { createConsentLinks } from "./consent-links.ts";
 import { exportPerson } from "./person-data.ts";

@@ -4,14 +4,14 @@
  * data to be erased (a privacy request an administrator carries out by its due date). Each is
  * recorded in the audit log under the enquiry's id, never the address.
  */
-import { SYSTEM_ACTORS } from "../../shared/audit.ts";
-import type { ConsentChoiceService, ConsentChoices } from "../../shared/consent.ts";
-import type { Logger } from "../logger.ts";
-import { recordAudit } from "../store/audit-log.ts";
-import { consentReceiptsOf, withdrawMarketing } from "../store/consent-receipts.ts";
-import type { Database } from "../store/database.ts";
-import { findEnquiry } from "../store/enquiries.ts";
-import { erasureDueAt, recordErasureRequest } from "../store/privacy-requests.ts";
+import { SYSTEM_ACTORS } from "#shared/audit.ts";
+import type { ConsentChoiceService, ConsentChoices } from "#shared/consent.ts";
+import type { Logger } from "#server/logger.ts";
+import { recordAudit } from "#server/store/audit-log.ts";
+import { consentReceiptsOf, withdrawMarketing } from "#server/store/consent-receipts.ts";
+import type { Database } from "#server/store/database.ts";
+import { findEnquiry } from "#server/store/enquiries.ts";
+import { erasureDueAt, recordErasureRequest } from "#server/store/privacy-requests.ts";
 import type { ConsentLinks } from "./consent-links.ts";
 import { enquiryIdsOf } from "./person-data.ts";
 

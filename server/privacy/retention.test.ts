@@ -1,13 +1,13 @@
 /** The retention policy against SQLite and a real PostgreSQL, with the clock set by the test. */
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { actionFor, type EnquiryKind } from "../../shared/enquiry-kinds.ts";
-import { capturedLogger } from "../test-support/logs.ts";
-import { startTestDatabases } from "../test-support/databases.ts";
-import { auditPage } from "../store/audit-log.ts";
-import type { Database } from "../store/database.ts";
-import { saveEnquiry } from "../store/enquiries.ts";
-import { changeEnquiryStatus } from "../store/inbox.ts";
-import { openDatabase } from "../store/open.ts";
+import { actionFor, type EnquiryKind } from "#shared/enquiry-kinds.ts";
+import { capturedLogger } from "#server/test-support/logs.ts";
+import { startTestDatabases } from "#server/test-support/databases.ts";
+import { auditPage } from "#server/store/audit-log.ts";
+import type { Database } from "#server/store/database.ts";
+import { saveEnquiry } from "#server/store/enquiries.ts";
+import { changeEnquiryStatus } from "#server/store/inbox.ts";
+import { openDatabase } from "#server/store/open.ts";
 import { monthsBefore, purgeExpired, startRetention } from "./retention.ts";
 
 const databases = await startTestDatabases();

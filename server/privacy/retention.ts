@@ -4,11 +4,11 @@
  * the shorter period, and an enquiry in spam once it is older than the spam period. Deleting an
  * enquiry takes its deliveries, review, history, verdict and consent receipts with it.
  */
-import { SYSTEM_ACTORS } from "../../shared/audit.ts";
-import { loggableError, type Logger } from "../logger.ts";
-import { recordAudit } from "../store/audit-log.ts";
-import type { Database } from "../store/database.ts";
-import { FROM, STATUS } from "../store/inbox.ts";
+import { SYSTEM_ACTORS } from "#shared/audit.ts";
+import { loggableError, type Logger } from "#server/logger.ts";
+import { recordAudit } from "#server/store/audit-log.ts";
+import type { Database } from "#server/store/database.ts";
+import { FROM, STATUS } from "#server/store/inbox.ts";
 
 export interface RetentionPolicy {
   readonly enquiryMonths: number;

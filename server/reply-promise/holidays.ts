@@ -7,8 +7,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import * as z from "zod";
-import { ContentError, contentErrorLine, contentErrorMap } from "../../shared/content-errors.ts";
-import { yamlErrorLine } from "../site-facts-file.ts";
+import { ContentError, contentErrorLine, contentErrorMap } from "#shared/content-errors.ts";
+import { yamlErrorLine } from "#server/site-facts-file.ts";
 
 export const HOLIDAYS_FILE = path.resolve(import.meta.dirname, "../../app/content/holidays.yaml");
 

@@ -4,12 +4,12 @@
  */
 import { pino } from "pino";
 import { afterAll, describe, expect, it } from "vitest";
-import { ENQUIRY_ENDPOINT } from "../../shared/enquiry-service.ts";
-import { startServer, type RunningServer } from "../start-server.ts";
-import { startTestDatabases } from "../test-support/databases.ts";
-import { validBodies } from "../test-support/enquiries.ts";
-import { TEST_SERVER_SECRET } from "../test-support/keys.ts";
-import { startSmtpSink } from "../test-support/smtp-sink.ts";
+import { ENQUIRY_ENDPOINT } from "#shared/enquiry-service.ts";
+import { startServer, type RunningServer } from "#server/start-server.ts";
+import { startTestDatabases } from "#server/test-support/databases.ts";
+import { validBodies } from "#server/test-support/enquiries.ts";
+import { TEST_SERVER_SECRET } from "#server/test-support/keys.ts";
+import { startSmtpSink } from "#server/test-support/smtp-sink.ts";
 
 const databases = await startTestDatabases();
 const postgres = databases.postgres;

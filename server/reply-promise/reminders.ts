@@ -5,11 +5,11 @@
  * (enquiry, channel, topic) lets each threshold be queued once, whichever instance sees it first,
  * and the queue survives a restart. The notifier sends them like every other delivery.
  */
-import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
-import { loggableError, type Logger } from "../logger.ts";
-import type { Database } from "../store/database.ts";
-import { FROM, WAITING } from "../store/inbox.ts";
-import { queueTeamDelivery } from "../store/reply-clocks.ts";
+import type { DeliveryChannel } from "#shared/delivery-channels.ts";
+import { loggableError, type Logger } from "#server/logger.ts";
+import type { Database } from "#server/store/database.ts";
+import { FROM, WAITING } from "#server/store/inbox.ts";
+import { queueTeamDelivery } from "#server/store/reply-clocks.ts";
 
 export const REMINDER_CHANNELS = ["reminder", "reminder-webhook"] as const;
 

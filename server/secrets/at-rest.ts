@@ -2,9 +2,9 @@
  * At every start, before the server answers: the database must have been set up with this server
  * secret, and an authenticator secret still stored in clear (by an older version) is sealed.
  */
-import { ConfigError } from "../env.ts";
-import type { Logger } from "../logger.ts";
-import type { Database } from "../store/database.ts";
+import { ConfigError } from "#server/env.ts";
+import type { Logger } from "#server/logger.ts";
+import type { Database } from "#server/store/database.ts";
 import type { ServerKeys } from "./server-secret.ts";
 import { isSealed, sealTotpSecret } from "./totp-box.ts";
 

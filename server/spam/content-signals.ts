@@ -5,9 +5,9 @@
  */
 import disposableDomains from "disposable-email-domains/index.json" with { type: "json" };
 import wildcardDomains from "disposable-email-domains/wildcard.json" with { type: "json" };
-import { fieldDefinition } from "../../shared/fields.ts";
-import { keyedHash } from "../secrets/server-secret.ts";
-import type { Queryable } from "../store/database.ts";
+import { fieldDefinition } from "#shared/fields.ts";
+import { keyedHash } from "#server/secrets/server-secret.ts";
+import type { Queryable } from "#server/store/database.ts";
 
 const LINK = /\bhttps?:\/\/|\bwww\.[a-z0-9-]/gi;
 

@@ -7,7 +7,7 @@
  */
 import { createChallenge, verifySolution, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import type { Database } from "../store/database.ts";
+import type { Database } from "#server/store/database.ts";
 
 /** How long a challenge may be answered: time enough to write a long cover letter. */
 export const PROOF_LIFETIME_MS = 2 * 60 * 60_000;

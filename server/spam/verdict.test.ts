@@ -4,17 +4,17 @@
  * databases, with a moved clock.
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { SpamReason } from "../../shared/spam-reasons.ts";
-import { createEnquiryService } from "../enquiries/service.ts";
-import type { Database } from "../store/database.ts";
-import { deliveriesOf } from "../store/deliveries.ts";
-import { findEnquiry } from "../store/enquiries.ts";
-import { openDatabase } from "../store/open.ts";
-import { verdictOf } from "../store/spam-verdicts.ts";
-import { startTestDatabases } from "../test-support/databases.ts";
-import { validBodies } from "../test-support/enquiries.ts";
-import { capturedLogger } from "../test-support/logs.ts";
-import { solvedProof, spamDefences } from "../test-support/spam-defences.ts";
+import type { SpamReason } from "#shared/spam-reasons.ts";
+import { createEnquiryService } from "#server/enquiries/service.ts";
+import type { Database } from "#server/store/database.ts";
+import { deliveriesOf } from "#server/store/deliveries.ts";
+import { findEnquiry } from "#server/store/enquiries.ts";
+import { openDatabase } from "#server/store/open.ts";
+import { verdictOf } from "#server/store/spam-verdicts.ts";
+import { startTestDatabases } from "#server/test-support/databases.ts";
+import { validBodies } from "#server/test-support/enquiries.ts";
+import { capturedLogger } from "#server/test-support/logs.ts";
+import { solvedProof, spamDefences } from "#server/test-support/spam-defences.ts";
 import { PROOF_LIFETIME_MS } from "./proof.ts";
 
 const databases = await startTestDatabases();

@@ -2,7 +2,7 @@
  * The audit log: who did what, when, from which address. Rows are only ever added; the database
  * refuses to change or delete them (migration 0004).
  */
-import type { AuditAction, AuditEntry } from "../../shared/audit.ts";
+import type { AuditAction, AuditEntry } from "#shared/audit.ts";
 import { readDate, type Queryable } from "./database.ts";
 
 export type NewAuditEntry = Omit<AuditEntry, "id" | "subject" | "detail" | "clientAddress"> &

@@ -2,7 +2,7 @@
  * What a person agreed to with each enquiry, and when they took it back: one receipt per
  * purpose, naming the privacy notice they were shown and the page they sent it from.
  */
-import type { ConsentPurpose, ConsentReceipt } from "../../shared/consent.ts";
+import type { ConsentPurpose, ConsentReceipt } from "#shared/consent.ts";
 import { readDate, readOptionalDate, type Queryable } from "./database.ts";
 
 export async function recordConsents(

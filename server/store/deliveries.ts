@@ -3,7 +3,7 @@
  * send, then mark them sent, due again later, or failed. On PostgreSQL the claim skips rows
  * another instance is claiming at that moment, so N instances never send one delivery twice.
  */
-import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
+import type { DeliveryChannel } from "#shared/delivery-channels.ts";
 import { readDate, readOptionalDate, type Database, type Queryable, type Row } from "./database.ts";
 
 export type DeliveryStatus = "pending" | "sent" | "failed";

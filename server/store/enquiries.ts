@@ -1,7 +1,7 @@
 /** Enquiries as stored: written once with their deliveries, read by the notifier and the CLI. */
-import type { Attribution } from "../../shared/attribution.ts";
-import type { EnquiryKind } from "../../shared/schemas/enquiry.ts";
-import type { StoredCv } from "../enquiries/cv.ts";
+import type { Attribution } from "#shared/attribution.ts";
+import type { EnquiryKind } from "#shared/schemas/enquiry.ts";
+import type { StoredCv } from "#server/enquiries/cv.ts";
 import { recordJobApplication } from "./job-applications.ts";
 import {
   readDate,
@@ -11,9 +11,9 @@ import {
   type Queryable,
   type Row,
 } from "./database.ts";
-import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
+import type { DeliveryChannel } from "#shared/delivery-channels.ts";
 import { queueDeliveries } from "./deliveries.ts";
-import type { ReplyPromise } from "../reply-promise/clock.ts";
+import type { ReplyPromise } from "#server/reply-promise/clock.ts";
 import { startReplyClock } from "./reply-clocks.ts";
 
 export interface Enquiry {

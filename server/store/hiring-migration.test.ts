@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { startTestDatabases } from "../test-support/databases.ts";
+import { startTestDatabases } from "#server/test-support/databases.ts";
 import { migrate } from "./migrate.ts";
 import { openPostgresDatabase } from "./postgres.ts";
 import { openSqliteDatabase } from "./sqlite.ts";

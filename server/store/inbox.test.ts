@@ -1,12 +1,12 @@
 /** Where enquiries came from, as the inbox filters by it: on SQLite and a real PostgreSQL. */
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import type { Attribution } from "../../shared/attribution.ts";
-import { startTestDatabases } from "../test-support/databases.ts";
+import type { Attribution } from "#shared/attribution.ts";
+import { startTestDatabases } from "#server/test-support/databases.ts";
 import type { Database } from "./database.ts";
 import { saveEnquiry } from "./enquiries.ts";
 import { inboxEntries, inboxPage } from "./inbox.ts";
 import { openDatabase } from "./open.ts";
-import { actionFor } from "../../shared/enquiry-kinds.ts";
+import { actionFor } from "#shared/enquiry-kinds.ts";
 
 const databases = await startTestDatabases();
 afterAll(() => databases.dispose());

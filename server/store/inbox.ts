@@ -8,9 +8,9 @@ import {
   type InboxEntry,
   type InboxFilter,
   type StatusChange,
-} from "../../shared/admin-service.ts";
-import type { Attribution } from "../../shared/attribution.ts";
-import { ENQUIRY_KINDS, type EnquiryKind } from "../../shared/enquiry-kinds.ts";
+} from "#shared/admin-service.ts";
+import type { Attribution } from "#shared/attribution.ts";
+import { ENQUIRY_KINDS, type EnquiryKind } from "#shared/enquiry-kinds.ts";
 import {
   readDate,
   readJson,

@@ -3,8 +3,8 @@
  * its stages. Its rows go with the enquiry (ON DELETE CASCADE).
  */
 import { randomUUID } from "node:crypto";
-import type { PipelineStage } from "../../shared/pipeline.ts";
-import type { StoredCv } from "../enquiries/cv.ts";
+import type { PipelineStage } from "#shared/pipeline.ts";
+import type { StoredCv } from "#server/enquiries/cv.ts";
 import { readDate, type Database, type Queryable } from "./database.ts";
 
 /**

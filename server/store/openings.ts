@@ -1,6 +1,6 @@
 /** The job openings the team publishes, and how many applications each has per stage. */
-import type { Opening, OpeningInput, OpeningState } from "../../shared/openings.ts";
-import { PIPELINE_STAGES, type PipelineStage } from "../../shared/pipeline.ts";
+import type { Opening, OpeningInput, OpeningState } from "#shared/openings.ts";
+import { PIPELINE_STAGES, type PipelineStage } from "#shared/pipeline.ts";
 import { readDate, readOptionalDate, type Database, type Queryable, type Row } from "./database.ts";
 import { STATUS } from "./inbox.ts";
 

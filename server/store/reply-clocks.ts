@@ -3,8 +3,8 @@
  * clock, its owner and assignments, the replies written in the inbox, and the reminders owed.
  * A spam enquiry has no due time; one released from spam gets one with `startReplyClock`.
  */
-import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
-import type { ReplyPromise } from "../reply-promise/clock.ts";
+import type { DeliveryChannel } from "#shared/delivery-channels.ts";
+import type { ReplyPromise } from "#server/reply-promise/clock.ts";
 import { readDate, readOptionalDate, type Database, type Queryable, type Row } from "./database.ts";
 
 export type AnsweredHow = "reply" | "outside";

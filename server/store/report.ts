@@ -1,6 +1,6 @@
 /** What the report reads: each enquiry of a period (spam left out) with its clock and source. */
-import type { Attribution } from "../../shared/attribution.ts";
-import type { EnquiryKind } from "../../shared/enquiry-kinds.ts";
+import type { Attribution } from "#shared/attribution.ts";
+import type { EnquiryKind } from "#shared/enquiry-kinds.ts";
 import { readDate, readOptionalDate, readOptionalJson, type Database } from "./database.ts";
 import { FROM, STATUS } from "./inbox.ts";
 

@@ -1,6 +1,6 @@
 /** The spam verdict of each enquiry: its score and the signals that fired. */
-import { isSpamReason, type SpamReason } from "../../shared/spam-reasons.ts";
-import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
+import { isSpamReason, type SpamReason } from "#shared/spam-reasons.ts";
+import type { DeliveryChannel } from "#shared/delivery-channels.ts";
 import { readJson, type Database, type Queryable } from "./database.ts";
 import { queueDeliveries } from "./deliveries.ts";
 import { FROM, STATUS } from "./inbox.ts";

@@ -3,9 +3,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { startTestDatabases } from "../test-support/databases.ts";
+import { startTestDatabases } from "#server/test-support/databases.ts";
 import type { Database } from "./database.ts";
-import { DELIVERY_CHANNELS, type DeliveryChannel } from "../../shared/delivery-channels.ts";
+import { DELIVERY_CHANNELS, type DeliveryChannel } from "#shared/delivery-channels.ts";
 import {
   claimDueDeliveries,
   deliveriesOf,
@@ -17,7 +17,7 @@ import {
 import { findEnquiry, latestEnquiries, saveEnquiry, type Enquiry } from "./enquiries.ts";
 import { migrate, migrationsFor } from "./migrate.ts";
 import { openDatabase } from "./open.ts";
-import { actionFor } from "../../shared/enquiry-kinds.ts";
+import { actionFor } from "#shared/enquiry-kinds.ts";
 
 const databases = await startTestDatabases();
 afterAll(() => databases.dispose());

@@ -9,15 +9,15 @@ import type {
   AdminSession,
   SecondStepOutcome,
   SignInOutcome,
-} from "../../shared/admin-service.ts";
-import { actionFor, type EnquiryKind } from "../../shared/enquiry-kinds.ts";
-import { addAdminUser } from "../admin/accounts.ts";
-import { createAdminService, type AdminServiceOptions } from "../admin/service.ts";
-import type { Database } from "../store/database.ts";
-import type { DeliveryChannel } from "../../shared/delivery-channels.ts";
-import { saveEnquiry, type Enquiry } from "../store/enquiries.ts";
-import type { ReplyPromise } from "../reply-promise/clock.ts";
-import { openDatabase } from "../store/open.ts";
+} from "#shared/admin-service.ts";
+import { actionFor, type EnquiryKind } from "#shared/enquiry-kinds.ts";
+import { addAdminUser } from "#server/admin/accounts.ts";
+import { createAdminService, type AdminServiceOptions } from "#server/admin/service.ts";
+import type { Database } from "#server/store/database.ts";
+import type { DeliveryChannel } from "#shared/delivery-channels.ts";
+import { saveEnquiry, type Enquiry } from "#server/store/enquiries.ts";
+import type { ReplyPromise } from "#server/reply-promise/clock.ts";
+import { openDatabase } from "#server/store/open.ts";
 import type { DatabaseUnderTest } from "./databases.ts";
 import { testKeys } from "./keys.ts";
 import { capturedLogger } from "./logs.ts";

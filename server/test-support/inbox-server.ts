@@ -7,12 +7,12 @@
  */
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
-import type { SiteLocals } from "../../shared/site-locals.ts";
-import { loadEnv } from "../env.ts";
-import type { Site } from "../http/app.ts";
-import type { Logger } from "../logger.ts";
-import type { NotifierOptions } from "../notify/notifier.ts";
-import { assembleServer } from "../start-server.ts";
+import type { SiteLocals } from "#shared/site-locals.ts";
+import { loadEnv } from "#server/env.ts";
+import type { Site } from "#server/http/app.ts";
+import type { Logger } from "#server/logger.ts";
+import type { NotifierOptions } from "#server/notify/notifier.ts";
+import { assembleServer } from "#server/start-server.ts";
 
 export interface InboxServer {
   /** Where the server answers, e.g. `http://127.0.0.1:41234`. */

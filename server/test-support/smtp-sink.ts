@@ -4,7 +4,7 @@
  * refuse messages (a temporary 451) and hold one unanswered, to test retries and restarts.
  */
 import { SMTPServer } from "smtp-server";
-import { parseMail, type ParsedMail } from "../dev/parse-mail.ts";
+import { parseMail, type ParsedMail } from "#server/dev/parse-mail.ts";
 
 export interface ReceivedMail extends ParsedMail {
   /** Envelope recipients (RCPT TO). */

@@ -1,9 +1,9 @@
 /** The enquiry service's spam defences for tests, and a proof of work solved as a browser would. */
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { currentNoticeVersion } from "../privacy/privacy-notice.ts";
-import { createProofOfWork, type ProofOfWork } from "../spam/proof.ts";
-import type { Database } from "../store/database.ts";
+import { currentNoticeVersion } from "#server/privacy/privacy-notice.ts";
+import { createProofOfWork, type ProofOfWork } from "#server/spam/proof.ts";
+import type { Database } from "#server/store/database.ts";
 import { testKeys } from "./keys.ts";
 
 export function spamDefences(db: Database, now?: () => Date) {

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import type { Attribution } from "../attribution.ts";
+import type { Attribution } from "#shared/attribution.ts";
 import { oneLineFault } from "./fields.ts";
 
 const PAGE_MAX = 300;

@@ -5,15 +5,15 @@ import {
   kindLabelOfAction,
   kindOfAction,
   type EnquiryKind,
-} from "../enquiry-kinds.ts";
+} from "#shared/enquiry-kinds.ts";
 import {
   budgetOptions,
   enquiryTypeOptions,
   optionValues,
   projectTypeOptions,
   timelineOptions,
-} from "../options.ts";
-import { MARKETING_FIELD, PROOF_FIELD } from "../submission-fields.ts";
+} from "#shared/options.ts";
+import { MARKETING_FIELD, PROOF_FIELD } from "#shared/submission-fields.ts";
 import {
   choice,
   emailAddress,

@@ -1,6 +1,10 @@
 import * as z from "zod/mini";
-import { containsCharacter, isBidiControl, isControlCharacter } from "../control-characters.ts";
-import { isoDate } from "../iso-date.ts";
+import {
+  containsCharacter,
+  isBidiControl,
+  isControlCharacter,
+} from "#shared/control-characters.ts";
+import { isoDate } from "#shared/iso-date.ts";
 
 /** Upper bounds keep one enquiry well under the endpoint's 64 KB body limit. */
 export const SINGLE_LINE_MAX = 200;

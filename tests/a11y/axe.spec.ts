@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { sitePaths } from "../../scripts/lib/built-pages.ts";
+import { sitePaths } from "#scripts/lib/built-pages.ts";
 
 const widths = [
   { name: "1440px", width: 1440, height: 900 },

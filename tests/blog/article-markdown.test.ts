@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { createSatteriMarkdownProcessor } from "@astrojs/markdown-satteri";
 import { describe, expect, it } from "vitest";
-import { articleMarkdown } from "../../server/astro/article-markdown.ts";
-import { content } from "../helpers/content.ts";
+import { articleMarkdown } from "#server/astro/article-markdown.ts";
+import { content } from "#tests/helpers/content.ts";
 
 const { tipLabel, defaultImageAlt } = content("blog").article;
 

@@ -2,9 +2,9 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { startShare } from "~/lib/share";
-import { ShareButton } from "~/components/sections/blog/share-button";
-import { content } from "../helpers/content.ts";
+import { startShare } from "#app/lib/share.ts";
+import { ShareButton } from "#app/components/sections/blog/share-button.tsx";
+import { content } from "#tests/helpers/content.ts";
 
 const articleText = content("blog").article;
 

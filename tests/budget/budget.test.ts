@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { budgets, KB } from "../../bench/budgets.ts";
-import { pageWeight } from "../../bench/page-weight.ts";
-import { builtClientDir, publicPaths, queryVariantFolders } from "../../scripts/lib/built-pages.ts";
+import { budgets, KB } from "#bench/budgets.ts";
+import { pageWeight } from "#bench/page-weight.ts";
+import { builtClientDir, publicPaths, queryVariantFolders } from "#scripts/lib/built-pages.ts";
 
 const clientDir = builtClientDir();
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;

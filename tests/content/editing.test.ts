@@ -8,7 +8,7 @@ import path from "node:path";
 import yaml from "js-yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteFacts } from "#site-facts";
-import { copyProject, type ProjectCopy } from "../helpers/project-copy.ts";
+import { copyProject, type ProjectCopy } from "#tests/helpers/project-copy.ts";
 
 let project: ProjectCopy;
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { content, markdownText, services } from "../helpers/content.ts";
+import { content, markdownText, services } from "#tests/helpers/content.ts";
 
 /** The about page and the services overview, with the copy their files give. */
 const about = content("about");

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { siteFacts } from "#site-facts";
-import { blogPost, content } from "../helpers/content.ts";
+import { blogPost, content } from "#tests/helpers/content.ts";
 import { escapeRegExp } from "./forms-helpers.ts";
 import { jsonLdOf } from "./pages-helpers.ts";
 

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { siteFacts } from "#site-facts";
-import { content } from "../helpers/content.ts";
-import { applyPath, EMPLOYMENT_TYPES, openingPath } from "../../shared/openings.ts";
-import { FIRST_OPENINGS } from "../../server/openings/first-openings.ts";
+import { content } from "#tests/helpers/content.ts";
+import { applyPath, EMPLOYMENT_TYPES, openingPath } from "#shared/openings.ts";
+import { FIRST_OPENINGS } from "#server/openings/first-openings.ts";
 import { jsonLdOf } from "./pages-helpers.ts";
 
 /** The career page with its copy, and the openings a fresh store is given. */

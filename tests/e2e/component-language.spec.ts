@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ICON_ID_PREFIX } from "../../app/lib/icon-names.ts";
-import { content, services } from "../helpers/content.ts";
+import { ICON_ID_PREFIX } from "#app/lib/icon-names.ts";
+import { content, services } from "#tests/helpers/content.ts";
 
 /** One look per component across the site: a page never draws its own variant. */
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { siteFacts } from "#site-facts";
-import { content } from "../helpers/content.ts";
+import { content } from "#tests/helpers/content.ts";
 import { jsonLdOf } from "./pages-helpers.ts";
 
 /** The contact page, with the copy its file gives and the facts of app/content/site.yaml. */

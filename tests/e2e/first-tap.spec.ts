@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { siteFacts } from "#site-facts";
-import { enquiryTabHref, enquiryTabOrder } from "../../app/lib/enquiry-tabs.ts";
-import { fillIn } from "../../app/lib/fill-in.ts";
-import { content } from "../helpers/content.ts";
+import { enquiryTabHref, enquiryTabOrder } from "#app/lib/enquiry-tabs.ts";
+import { fillIn } from "#app/lib/fill-in.ts";
+import { content } from "#tests/helpers/content.ts";
 
 const { search, article: articlePageText } = content("blog");
 const mapText = content("contact").map;

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Route } from "@playwright/test";
-import { content } from "../helpers/content.ts";
+import { content } from "#tests/helpers/content.ts";
 
 /** Shared steps of the enquiry form tests (tests/e2e/forms-*.spec.ts). */
 

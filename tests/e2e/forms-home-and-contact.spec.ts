@@ -15,8 +15,8 @@ import {
   type Filling,
 } from "./forms-helpers.ts";
 import { hydrated } from "./pages-helpers.ts";
-import { actionFor } from "../../shared/enquiry-kinds.ts";
-import { content } from "../helpers/content.ts";
+import { actionFor } from "#shared/enquiry-kinds.ts";
+import { content } from "#tests/helpers/content.ts";
 
 /**
  * The home consultation form and the contact form with JavaScript: browser-native rules

@@ -18,10 +18,10 @@ import {
   type Filling,
 } from "./forms-helpers.ts";
 import { hydrated } from "./pages-helpers.ts";
-import { actionFor } from "../../shared/enquiry-kinds.ts";
-import { formText } from "../../shared/fields.ts";
+import { actionFor } from "#shared/enquiry-kinds.ts";
+import { formText } from "#shared/fields.ts";
 import { siteFacts } from "#site-facts";
-import { content } from "../helpers/content.ts";
+import { content } from "#tests/helpers/content.ts";
 
 const startProject = content("startProject");
 const { chosenDatePrefix } = content("forms");

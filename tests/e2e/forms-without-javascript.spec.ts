@@ -9,8 +9,8 @@ import {
   isoDay,
   type Filling,
 } from "./forms-helpers.ts";
-import { enquiryTabHref, enquiryTabOrder } from "../../app/lib/enquiry-tabs.ts";
-import { content } from "../helpers/content.ts";
+import { enquiryTabHref, enquiryTabOrder } from "#app/lib/enquiry-tabs.ts";
+import { content } from "#tests/helpers/content.ts";
 
 const articlePageText = content("blog").article;
 const mapText = content("contact").map;

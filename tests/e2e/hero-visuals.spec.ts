@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { siteFacts } from "#site-facts";
-import { FIRST_OPENINGS } from "../../server/openings/first-openings.ts";
-import { openingPath } from "../../shared/openings.ts";
-import { blogPosts, content, sectionTitles, service } from "../helpers/content.ts";
+import { FIRST_OPENINGS } from "#server/openings/first-openings.ts";
+import { openingPath } from "#shared/openings.ts";
+import { blogPosts, content, sectionTitles, service } from "#tests/helpers/content.ts";
 
 /**
  * The inner pages' heroes show a picture of the page's own content beside their text on a wide

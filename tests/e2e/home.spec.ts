@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { fillIn } from "../../app/lib/fill-in.ts";
-import { content } from "../helpers/content.ts";
+import { fillIn } from "#app/lib/fill-in.ts";
+import { content } from "#tests/helpers/content.ts";
 
 /** The home page: its sections, their anchors and behaviour, with the copy its file gives. */
 const home = content("home");

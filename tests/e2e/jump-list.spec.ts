@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { content, services } from "../helpers/content.ts";
+import { content, services } from "#tests/helpers/content.ts";
 
 /**
  * A service page's jump list: a column beside the sections on a wide screen that stays in view

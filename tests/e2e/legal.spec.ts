@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { siteFacts } from "#site-facts";
-import { content, sectionTitles } from "../helpers/content.ts";
+import { content, sectionTitles } from "#tests/helpers/content.ts";
 
 /** The privacy policy and the terms: numbered sections from their Markdown, and a contents list. */
 const { labels } = content("siteText");

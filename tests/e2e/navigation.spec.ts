@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { siteFacts } from "#site-facts";
-import { content } from "../helpers/content.ts";
+import { content } from "#tests/helpers/content.ts";
 
 /** The navigation bar, the menu and the footer, with the names app/content/site-text.yaml gives. */
 const { header, menu: menuText, footer } = content("siteText");

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { phoneHeights } from "../../bench/budgets.ts";
-import { content } from "../helpers/content.ts";
+import { phoneHeights } from "#bench/budgets.ts";
+import { content } from "#tests/helpers/content.ts";
 
 /**
  * The long pages stay readable on a phone: each within its height at 375 px, and each service

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { budgets, KB } from "../../bench/budgets.ts";
-import { pageWeight } from "../../bench/page-weight.ts";
-import { builtClientDir, pagesRenderedOnRequest } from "../../scripts/lib/built-pages.ts";
+import { budgets, KB } from "#bench/budgets.ts";
+import { pageWeight } from "#bench/page-weight.ts";
+import { builtClientDir, pagesRenderedOnRequest } from "#scripts/lib/built-pages.ts";
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 

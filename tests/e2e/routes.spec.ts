@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { content } from "../helpers/content.ts";
-import { sitePaths } from "../../scripts/lib/built-pages.ts";
+import { content } from "#tests/helpers/content.ts";
+import { sitePaths } from "#scripts/lib/built-pages.ts";
 
 const pages = sitePaths();
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { services } from "../helpers/content.ts";
+import { services } from "#tests/helpers/content.ts";
 
 /**
  * Each service page's hero shows a picture of its own subject beside the text on a wide screen,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { services } from "../helpers/content.ts";
+import { services } from "#tests/helpers/content.ts";
 
 /** Every service page, as its file in app/content/services/ describes it. */
 const all = services();

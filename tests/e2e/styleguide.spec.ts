@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { formText } from "../../shared/fields.ts";
-import { messages } from "../../shared/schemas/enquiry.ts";
-import { sitePaths } from "../../scripts/lib/built-pages.ts";
-import { content, service } from "../helpers/content.ts";
+import { formText } from "#shared/fields.ts";
+import { messages } from "#shared/schemas/enquiry.ts";
+import { sitePaths } from "#scripts/lib/built-pages.ts";
+import { content, service } from "#tests/helpers/content.ts";
 
 /**
  * The hidden style guide: every shared component on one page, for the team, with the site's own

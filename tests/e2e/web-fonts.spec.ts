@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { HEADLINE_FAMILY } from "../../app/lib/headline-face.ts";
-import { sitePaths } from "../../scripts/lib/built-pages.ts";
-import { content } from "../helpers/content.ts";
+import { HEADLINE_FAMILY } from "#app/lib/headline-face.ts";
+import { sitePaths } from "#scripts/lib/built-pages.ts";
+import { content } from "#tests/helpers/content.ts";
 
 /** Whether the page had taken the web fonts into use when its HTML was parsed. */
 function recordFontsAtParse() {

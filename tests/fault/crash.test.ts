@@ -9,12 +9,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { openSqliteDatabase } from "../../server/store/sqlite.ts";
-import { startSmtpSink, type ReceivedMail } from "../../server/test-support/smtp-sink.ts";
-import { distinctEnquiry, submit, type Outcome } from "./support/enquiries.ts";
-import { startServerProcess, type ServerProcess } from "./support/server-process.ts";
-import { storedEnquiries } from "./support/store.ts";
-import { until } from "./support/until.ts";
+import { openSqliteDatabase } from "#server/store/sqlite.ts";
+import { startSmtpSink, type ReceivedMail } from "#server/test-support/smtp-sink.ts";
+import { distinctEnquiry, submit, type Outcome } from "#tests/fault/support/enquiries.ts";
+import { startServerProcess, type ServerProcess } from "#tests/fault/support/server-process.ts";
+import { storedEnquiries } from "#tests/fault/support/store.ts";
+import { until } from "#tests/fault/support/until.ts";
 
 const ENQUIRIES = 500;
 const KILL_AFTER_ANSWERS = 150;

@@ -10,8 +10,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import sax from "sax";
-import { toCsv } from "../../app/admin/common/csv.ts";
-import { missingBinaries } from "../../server/test-support/missing-binaries.ts";
+import { toCsv } from "#app/admin/common/csv.ts";
+import { missingBinaries } from "#server/test-support/missing-binaries.ts";
 
 /** What a visitor could type to make a cell run a formula, in a spreadsheet splitting either way. */
 const hostileTexts = [

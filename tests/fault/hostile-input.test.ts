@@ -11,13 +11,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteFacts } from "#site-facts";
-import { ENQUIRY_ENDPOINT } from "../../shared/enquiry-service.ts";
-import { validBodies } from "../../server/test-support/enquiries.ts";
-import { startSmtpSink, type SmtpSink } from "../../server/test-support/smtp-sink.ts";
-import { sitePaths } from "../../scripts/lib/built-pages.ts";
-import { HTML_PAYLOAD, hostileCorpus, INJECTED_ADDRESS } from "./support/hostile-corpus.ts";
-import { inBatches, send, sendRawBytes, type Answer } from "./support/send-raw.ts";
-import { startServerProcess, type ServerProcess } from "./support/server-process.ts";
+import { ENQUIRY_ENDPOINT } from "#shared/enquiry-service.ts";
+import { validBodies } from "#server/test-support/enquiries.ts";
+import { startSmtpSink, type SmtpSink } from "#server/test-support/smtp-sink.ts";
+import { sitePaths } from "#scripts/lib/built-pages.ts";
+import {
+  HTML_PAYLOAD,
+  hostileCorpus,
+  INJECTED_ADDRESS,
+} from "#tests/fault/support/hostile-corpus.ts";
+import { inBatches, send, sendRawBytes, type Answer } from "#tests/fault/support/send-raw.ts";
+import { startServerProcess, type ServerProcess } from "#tests/fault/support/server-process.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "site-hostile-"));
 let sink: SmtpSink;

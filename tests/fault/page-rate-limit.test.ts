@@ -7,11 +7,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { pageRateLimitMessage } from "../../server/http/app.ts";
-import { startTestDatabases } from "../../server/test-support/databases.ts";
-import { TEST_SERVER_SECRET } from "../../server/test-support/keys.ts";
-import { startServerProcess, type ServerProcess } from "./support/server-process.ts";
-import { until } from "./support/until.ts";
+import { pageRateLimitMessage } from "#server/http/app.ts";
+import { startTestDatabases } from "#server/test-support/databases.ts";
+import { TEST_SERVER_SECRET } from "#server/test-support/keys.ts";
+import { startServerProcess, type ServerProcess } from "#tests/fault/support/server-process.ts";
+import { until } from "#tests/fault/support/until.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "site-page-limit-"));
 const databases = await startTestDatabases();

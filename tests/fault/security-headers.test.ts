@@ -8,18 +8,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sitePaths } from "../../scripts/lib/built-pages.ts";
-import { inlineScriptHashes } from "../../server/http/security-headers.ts";
-import { validBodies } from "../../server/test-support/enquiries.ts";
-import { chromiumLaunchOptions } from "../../scripts/lib/chromium.ts";
-import { ENQUIRY_ENDPOINT } from "./support/enquiries.ts";
+import { sitePaths } from "#scripts/lib/built-pages.ts";
+import { inlineScriptHashes } from "#server/http/security-headers.ts";
+import { validBodies } from "#server/test-support/enquiries.ts";
+import { chromiumLaunchOptions } from "#scripts/lib/chromium.ts";
+import { ENQUIRY_ENDPOINT } from "#tests/fault/support/enquiries.ts";
 import {
   BUILD_DIR,
   PROJECT_ROOT,
   startServerProcess,
   type ServerProcess,
-} from "./support/server-process.ts";
-import { content } from "../helpers/content.ts";
+} from "#tests/fault/support/server-process.ts";
+import { content } from "#tests/helpers/content.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "site-headers-"));
 let server: ServerProcess;

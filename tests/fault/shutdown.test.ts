@@ -7,12 +7,12 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { openSqliteDatabase } from "../../server/store/sqlite.ts";
-import { startSmtpSink } from "../../server/test-support/smtp-sink.ts";
-import { distinctEnquiry, ENQUIRY_ENDPOINT, submit } from "./support/enquiries.ts";
-import { send } from "./support/send-raw.ts";
-import { startServerProcess } from "./support/server-process.ts";
-import { until } from "./support/until.ts";
+import { openSqliteDatabase } from "#server/store/sqlite.ts";
+import { startSmtpSink } from "#server/test-support/smtp-sink.ts";
+import { distinctEnquiry, ENQUIRY_ENDPOINT, submit } from "#tests/fault/support/enquiries.ts";
+import { send } from "#tests/fault/support/send-raw.ts";
+import { startServerProcess } from "#tests/fault/support/server-process.ts";
+import { until } from "#tests/fault/support/until.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "site-shutdown-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -10,12 +10,12 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { actionFor } from "../../shared/enquiry-kinds.ts";
-import { ENQUIRY_ENDPOINT } from "../../shared/enquiry-service.ts";
-import { openDatabase } from "../../server/store/open.ts";
-import { validBodies } from "../../server/test-support/enquiries.ts";
-import { startSmtpSink, type SmtpSink } from "../../server/test-support/smtp-sink.ts";
-import { startServerProcess, type ServerProcess } from "./support/server-process.ts";
+import { actionFor } from "#shared/enquiry-kinds.ts";
+import { ENQUIRY_ENDPOINT } from "#shared/enquiry-service.ts";
+import { openDatabase } from "#server/store/open.ts";
+import { validBodies } from "#server/test-support/enquiries.ts";
+import { startSmtpSink, type SmtpSink } from "#server/test-support/smtp-sink.ts";
+import { startServerProcess, type ServerProcess } from "#tests/fault/support/server-process.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "site-bots-"));
 const databasePath = path.join(dir, "site.db");

@@ -6,16 +6,16 @@
  */
 import { chromium, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { submitMessages } from "../../server/enquiries/service.ts";
-import { READY_PATH, readinessMessages } from "../../server/http/health.ts";
-import { TEST_SERVER_SECRET } from "../../server/test-support/keys.ts";
-import { isoDay, fill, field, toast } from "../e2e/forms-helpers.ts";
-import { chromiumLaunchOptions } from "../../scripts/lib/chromium.ts";
-import { missingBinaries } from "../../server/test-support/missing-binaries.ts";
-import { startPostgresCluster } from "../../server/test-support/postgres-cluster.ts";
-import { distinctEnquiry, ENQUIRY_ENDPOINT, submit } from "./support/enquiries.ts";
-import { startServerProcess, type ServerProcess } from "./support/server-process.ts";
-import { until } from "./support/until.ts";
+import { submitMessages } from "#server/enquiries/service.ts";
+import { READY_PATH, readinessMessages } from "#server/http/health.ts";
+import { TEST_SERVER_SECRET } from "#server/test-support/keys.ts";
+import { isoDay, fill, field, toast } from "#tests/e2e/forms-helpers.ts";
+import { chromiumLaunchOptions } from "#scripts/lib/chromium.ts";
+import { missingBinaries } from "#server/test-support/missing-binaries.ts";
+import { startPostgresCluster } from "#server/test-support/postgres-cluster.ts";
+import { distinctEnquiry, ENQUIRY_ENDPOINT, submit } from "#tests/fault/support/enquiries.ts";
+import { startServerProcess, type ServerProcess } from "#tests/fault/support/server-process.ts";
+import { until } from "#tests/fault/support/until.ts";
 
 const started = await startPostgresCluster();
 if (!started.available) missingBinaries("The store outage test", started.reason);

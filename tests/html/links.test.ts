@@ -1,12 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { permanentRedirects } from "../../shared/redirects.ts";
-import {
-  builtClientDir,
-  pagesRenderedOnRequest,
-  publicPaths,
-} from "../../scripts/lib/built-pages.ts";
+import { permanentRedirects } from "#shared/redirects.ts";
+import { builtClientDir, pagesRenderedOnRequest, publicPaths } from "#scripts/lib/built-pages.ts";
 
 const clientDir = builtClientDir();
 const pages = publicPaths(clientDir);

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, it } from "vitest";
-import { builtClientDir, publicPaths, queryVariantFolders } from "../../scripts/lib/built-pages.ts";
+import { builtClientDir, publicPaths, queryVariantFolders } from "#scripts/lib/built-pages.ts";
 
 interface CheckerMessage {
   readonly type: string;

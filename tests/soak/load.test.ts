@@ -7,11 +7,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { afterAll, expect, it } from "vitest";
-import { sitePaths } from "../../scripts/lib/built-pages.ts";
-import { openSqliteDatabase } from "../../server/store/sqlite.ts";
-import { distinctEnquiry, ENQUIRY_ENDPOINT } from "../fault/support/enquiries.ts";
-import { startServerProcess } from "../fault/support/server-process.ts";
-import { storedEnquiries } from "../fault/support/store.ts";
+import { sitePaths } from "#scripts/lib/built-pages.ts";
+import { openSqliteDatabase } from "#server/store/sqlite.ts";
+import { distinctEnquiry, ENQUIRY_ENDPOINT } from "#tests/fault/support/enquiries.ts";
+import { startServerProcess } from "#tests/fault/support/server-process.ts";
+import { storedEnquiries } from "#tests/fault/support/store.ts";
 
 const SECONDS = 60;
 const dir = mkdtempSync(path.join(tmpdir(), "site-load-"));

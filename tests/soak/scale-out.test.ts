@@ -10,21 +10,25 @@
 import { spawnSync } from "node:child_process";
 import https from "node:https";
 import { afterAll, expect, it } from "vitest";
-import { freePort } from "../../bench/server-process.ts";
-import { openPostgresDatabase } from "../../server/store/postgres.ts";
-import { TEST_SERVER_SECRET } from "../../server/test-support/keys.ts";
-import { missingBinaries } from "../../server/test-support/missing-binaries.ts";
-import { startNginx } from "../helpers/nginx.ts";
-import { startPostgresCluster } from "../../server/test-support/postgres-cluster.ts";
-import { startSmtpSink, type ReceivedMail } from "../../server/test-support/smtp-sink.ts";
-import { distinctEnquiry, ENQUIRY_ENDPOINT, type SentEnquiry } from "../fault/support/enquiries.ts";
+import { freePort } from "#bench/server-process.ts";
+import { openPostgresDatabase } from "#server/store/postgres.ts";
+import { TEST_SERVER_SECRET } from "#server/test-support/keys.ts";
+import { missingBinaries } from "#server/test-support/missing-binaries.ts";
+import { startNginx } from "#tests/helpers/nginx.ts";
+import { startPostgresCluster } from "#server/test-support/postgres-cluster.ts";
+import { startSmtpSink, type ReceivedMail } from "#server/test-support/smtp-sink.ts";
+import {
+  distinctEnquiry,
+  ENQUIRY_ENDPOINT,
+  type SentEnquiry,
+} from "#tests/fault/support/enquiries.ts";
 import {
   PROJECT_ROOT,
   startServerProcess,
   type ServerProcess,
-} from "../fault/support/server-process.ts";
-import { storedEnquiries } from "../fault/support/store.ts";
-import { until } from "../fault/support/until.ts";
+} from "#tests/fault/support/server-process.ts";
+import { storedEnquiries } from "#tests/fault/support/store.ts";
+import { until } from "#tests/fault/support/until.ts";
 
 const RUN_MS = 60_000;
 const KILL_AT_MS = 20_000;

@@ -1,14 +1,14 @@
 /** `/admin/audit`: the audit log for administrators, newest first, a page at a time. */
-import type { AdminSession } from "@shared/admin-service";
-import { auditActionLabels, adminTitles } from "~/content/admin";
+import type { AdminSession } from "#shared/admin-service.ts";
+import { auditActionLabels, adminTitles } from "#app/content/admin.ts";
 import {
   adminMeta,
   methodNotAllowed,
   type AdminPage,
   type AdminRequest,
-} from "~/admin/common/answer";
-import { administratorsOnly, requireAdministrator } from "~/admin/common/guard";
-import { formatTeamTime } from "~/admin/common/team-time";
+} from "#app/admin/common/answer.ts";
+import { administratorsOnly, requireAdministrator } from "#app/admin/common/guard.ts";
+import { formatTeamTime } from "#app/admin/common/team-time.ts";
 
 export const AUDIT_PAGE_SIZE = 50;
 

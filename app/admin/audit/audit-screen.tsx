@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { auditText } from "~/content/admin";
-import type { AuditView } from "~/admin/audit/audit-page";
-import { AdminShell } from "~/admin/common/admin-shell";
-import { Pagination } from "~/admin/common/pagination";
+import { auditText } from "#app/content/admin.ts";
+import type { AuditView } from "./audit-page.ts";
+import { AdminShell } from "#app/admin/common/admin-shell.tsx";
+import { Pagination } from "#app/admin/common/pagination.tsx";
 
 const cell = "px-3 py-2 align-top";
 

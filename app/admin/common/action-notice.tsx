@@ -1,5 +1,5 @@
-import { cn } from "~/lib/cn";
-import type { ActionNoticeValue } from "./answer";
+import { cn } from "#app/lib/cn.ts";
+import type { ActionNoticeValue } from "./answer.ts";
 
 /**
  * The outcome of a form's last submission, next to the form. The live region is always in the

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { mayManageOpenings } from "@shared/admin-openings";
-import type { AdminRole } from "@shared/admin-service";
-import { Logo } from "~/components/layout/logo";
-import { Icon } from "~/components/ui/icon";
-import { adminNavText, adminShellText } from "~/content/admin";
-import { cn } from "~/lib/cn";
-import { CsrfField } from "./csrf-field";
+import { mayManageOpenings } from "#shared/admin-openings.ts";
+import type { AdminRole } from "#shared/admin-service.ts";
+import { Logo } from "#app/components/layout/logo.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { adminNavText, adminShellText } from "#app/content/admin.ts";
+import { cn } from "#app/lib/cn.ts";
+import { CsrfField } from "./csrf-field.tsx";
 
 export interface Viewer {
   readonly email: string;

@@ -3,9 +3,9 @@
  * a page for the entry to render in the inbox's frame, with its status and cookies. Every one of
  * them is kept out of search engines and caches.
  */
-import type { SiteLocals } from "@shared/site-locals";
-import { adminShellText } from "~/content/admin";
-import { noIndexRobots, pageMeta, type PageMeta } from "~/lib/seo";
+import type { SiteLocals } from "#shared/site-locals.ts";
+import { adminShellText } from "#app/content/admin.ts";
+import { noIndexRobots, pageMeta, type PageMeta } from "#app/lib/seo.ts";
 
 /** What an admin page reads of Astro's request (`Astro` itself, or an endpoint's context). */
 export interface AdminRequest {

@@ -1,8 +1,8 @@
-import type { EnquiryStatus } from "@shared/admin-service";
-import type { EnquiryKind } from "@shared/enquiry-kinds";
-import { statusLabels } from "~/content/admin";
-import { enquiryKinds } from "@shared/enquiry-kinds";
-import { cn } from "~/lib/cn";
+import type { EnquiryStatus } from "#shared/admin-service.ts";
+import type { EnquiryKind } from "#shared/enquiry-kinds.ts";
+import { statusLabels } from "#app/content/admin.ts";
+import { enquiryKinds } from "#shared/enquiry-kinds.ts";
+import { cn } from "#app/lib/cn.ts";
 
 const statusTones: Readonly<Record<EnquiryStatus, string>> = {
   new: "bg-brand-100 text-brand-900",

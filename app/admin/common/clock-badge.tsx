@@ -1,6 +1,6 @@
-import { cn } from "~/lib/cn";
-import { replyClockText } from "~/content/admin";
-import type { ClockView } from "./reply-clock";
+import { cn } from "#app/lib/cn.ts";
+import { replyClockText } from "#app/content/admin.ts";
+import type { ClockView } from "./reply-clock.ts";
 
 const tones = {
   waiting: "bg-sky-100 text-sky-900",

@@ -1,4 +1,4 @@
-import { CSRF_FIELD } from "~/admin/common/guard";
+import { CSRF_FIELD } from "./guard.ts";
 
 /** The session's synchronizer token; every admin POST carries it back. */
 export function CsrfField({ token }: { token: string }) {

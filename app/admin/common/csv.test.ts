@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "./csv";
+import { csvCell, toCsv } from "./csv.ts";
 
 describe("CSV cells", () => {
   it("quotes every cell, doubling the quotes inside (RFC 4180)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeReturnPath } from "./guard";
+import { safeReturnPath } from "./guard.ts";
 
 describe("the page to return to after signing in", () => {
   it("is the page asked for when it is a page of the inbox", () => {

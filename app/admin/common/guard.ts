@@ -3,9 +3,15 @@
  * session's CSRF token. Without a session the browser goes to the sign-in page (and comes back
  * afterwards); with a wrong or missing token the POST is refused with 403 and changes nothing.
  */
-import type { AdminService, AdminSession } from "@shared/admin-service";
-import { administratorsOnlyText, adminTitles, forgedPostText } from "~/content/admin";
-import { adminMeta, adminRedirect, noInbox, type AdminRequest, type ProblemPage } from "./answer";
+import type { AdminService, AdminSession } from "#shared/admin-service.ts";
+import { administratorsOnlyText, adminTitles, forgedPostText } from "#app/content/admin.ts";
+import {
+  adminMeta,
+  adminRedirect,
+  noInbox,
+  type AdminRequest,
+  type ProblemPage,
+} from "./answer.ts";
 
 export const CSRF_FIELD = "csrf";
 export const SIGN_IN_PATH = "/admin/sign-in";

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { controlClass, labelClass } from "./controls";
+import { controlClass, labelClass } from "./controls.ts";
 
 /** A labelled admin input; `id` ties the label to it, every other prop goes to the input. */
 export function LabelledInput({

@@ -1,6 +1,6 @@
-import { buttonClass } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { inboxText } from "~/content/admin";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { inboxText } from "#app/content/admin.ts";
 
 interface PaginationProps {
   readonly page: number;

@@ -1,7 +1,7 @@
-import { buttonClass } from "~/components/ui/button";
-import { adminShellText } from "~/content/admin";
-import type { Problem } from "~/admin/common/answer";
-import { AdminShell } from "./admin-shell";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { adminShellText } from "#app/content/admin.ts";
+import type { Problem } from "./answer.ts";
+import { AdminShell } from "./admin-shell.tsx";
 
 /** A refused POST or an unknown enquiry, in the inbox's own frame, with the way back. */
 export function ProblemScreen({ heading, body }: Problem) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ReplyState } from "@shared/admin-service";
-import { spanText } from "@shared/time-span";
-import { clockView } from "./reply-clock";
+import type { ReplyState } from "#shared/admin-service.ts";
+import { spanText } from "#shared/time-span.ts";
+import { clockView } from "./reply-clock.ts";
 
 const now = new Date("2030-01-15T10:00:00Z");
 const waiting = (dueAt: string): ReplyState => ({

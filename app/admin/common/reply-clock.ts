@@ -1,7 +1,7 @@
 /** How the inbox words an enquiry's place against the reply promise: "3 h left", "overdue by 2 h". */
-import type { ReplyState } from "@shared/admin-service";
-import { dueText } from "@shared/time-span";
-import { replyClockText } from "~/content/admin";
+import type { ReplyState } from "#shared/admin-service.ts";
+import { dueText } from "#shared/time-span.ts";
+import { replyClockText } from "#app/content/admin.ts";
 
 export type ClockTone = "waiting" | "overdue" | "answered";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatTeamTime, teamClockText, teamDayEnd, teamDayStart } from "./team-time";
+import { formatTeamTime, teamClockText, teamDayEnd, teamDayStart } from "./team-time.ts";
 
 describe("team time (Asia/Kolkata)", () => {
   const instant = new Date("2030-01-15T04:30:00Z");

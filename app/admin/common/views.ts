@@ -1,8 +1,8 @@
 /** What the admin pages show of the service's records: plain, serialisable, times already on the team's clock. */
-import type { DeliveryState, EnquiryRecord, FieldLine, InboxEntry } from "@shared/admin-service";
-import { attributionLines } from "@shared/attribution";
-import { formatTeamTime } from "./team-time";
-import { clockView, type ClockView } from "./reply-clock";
+import type { DeliveryState, EnquiryRecord, FieldLine, InboxEntry } from "#shared/admin-service.ts";
+import { attributionLines } from "#shared/attribution.ts";
+import { formatTeamTime } from "./team-time.ts";
+import { clockView, type ClockView } from "./reply-clock.ts";
 
 const EXCERPT_LENGTH = 160;
 

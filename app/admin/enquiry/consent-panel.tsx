@@ -1,6 +1,6 @@
-import type { RecordView } from "~/admin/common/views";
-import { consentText } from "~/content/admin";
-import { panelClass } from "~/admin/common/controls";
+import type { RecordView } from "#app/admin/common/views.ts";
+import { consentText } from "#app/content/admin.ts";
+import { panelClass } from "#app/admin/common/controls.ts";
 
 /** What the person agreed to with this enquiry: each purpose, the notice they saw, withdrawals. */
 export function ConsentPanel({ consents }: { consents: RecordView["consents"] }) {

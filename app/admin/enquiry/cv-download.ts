@@ -4,8 +4,8 @@
  * opened from the download list; every download is in the audit log. A HEAD (a link checker, a
  * download manager asking the size) gets the same headers without the file, and is no download.
  */
-import { adminHeaders, type AdminRequest } from "~/admin/common/answer";
-import { requireSession, type Signed } from "~/admin/common/guard";
+import { adminHeaders, type AdminRequest } from "#app/admin/common/answer.ts";
+import { requireSession, type Signed } from "#app/admin/common/guard.ts";
 
 /** `filename` for plain ASCII readers, `filename*` (RFC 5987) with the name as it was. */
 function disposition(fileName: string): string {

@@ -1,12 +1,12 @@
-import { buttonClass } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { channelLabels, enquiryText } from "~/content/admin";
-import { cn } from "~/lib/cn";
-import type { DeliveryView } from "~/admin/common/views";
-import { ActionNotice } from "~/admin/common/action-notice";
-import type { ActionNoticeValue } from "~/admin/common/answer";
-import { panelClass } from "~/admin/common/controls";
-import { CsrfField } from "~/admin/common/csrf-field";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { channelLabels, enquiryText } from "#app/content/admin.ts";
+import { cn } from "#app/lib/cn.ts";
+import type { DeliveryView } from "#app/admin/common/views.ts";
+import { ActionNotice } from "#app/admin/common/action-notice.tsx";
+import type { ActionNoticeValue } from "#app/admin/common/answer.ts";
+import { panelClass } from "#app/admin/common/controls.ts";
+import { CsrfField } from "#app/admin/common/csrf-field.tsx";
 
 interface DeliveryListProps {
   readonly deliveries: readonly DeliveryView[];

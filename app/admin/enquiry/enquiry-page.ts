@@ -9,9 +9,9 @@ import {
   NOTE_MAX_LENGTH,
   REPLY_MAX_LENGTH,
   type AdminSession,
-} from "@shared/admin-service";
-import type { ApplicationRecord } from "@shared/admin-applications";
-import { isPipelineStage } from "@shared/pipeline";
+} from "#shared/admin-service.ts";
+import type { ApplicationRecord } from "#shared/admin-applications.ts";
+import { isPipelineStage } from "#shared/pipeline.ts";
 import {
   adminTitles,
   applicationText,
@@ -22,23 +22,23 @@ import {
   replyText,
   stageLabels,
   statusLabels,
-} from "~/content/admin";
-import { fillSavedReply } from "@shared/saved-replies";
+} from "#app/content/admin.ts";
+import { fillSavedReply } from "#shared/saved-replies.ts";
 import {
   adminMeta,
   type ActionNoticeValue,
   type AdminPage,
   type AdminRequest,
   type ProblemPage,
-} from "~/admin/common/answer";
+} from "#app/admin/common/answer.ts";
 import {
   forgedPost,
   readForm,
   requirePost,
   requireSession,
   type Signed,
-} from "~/admin/common/guard";
-import { recordView, type RecordView } from "~/admin/common/views";
+} from "#app/admin/common/guard.ts";
+import { recordView, type RecordView } from "#app/admin/common/views.ts";
 
 export type Intent = "status" | "note" | "retry" | "promise" | "reply" | "stage";
 

@@ -1,20 +1,20 @@
-import { attributionHeading } from "@shared/attribution";
-import { enquiryText, inboxText } from "~/content/admin";
-import type { EnquiryView, Intent } from "~/admin/enquiry/enquiry-page";
-import { Icon } from "~/components/ui/icon";
-import { AdminShell } from "~/admin/common/admin-shell";
-import { KindBadge, StatusBadge } from "~/admin/common/badges";
-import { panelClass } from "~/admin/common/controls";
-import { DeliveryList } from "./delivery-list";
-import { FieldList } from "./field-list";
-import { NoteForm } from "./note-form";
-import { PipelinePanel } from "./pipeline-panel";
-import { StatusPanel } from "./status-panel";
-import { ReplyPromisePanel } from "./reply-promise-panel";
-import { ReplyPanel } from "./reply-panel";
-import { inboxEnquiryPath } from "@shared/inbox-links";
-import { VerdictPanel } from "./verdict-panel";
-import { ConsentPanel } from "./consent-panel";
+import { attributionHeading } from "#shared/attribution.ts";
+import { enquiryText, inboxText } from "#app/content/admin.ts";
+import type { EnquiryView, Intent } from "./enquiry-page.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { AdminShell } from "#app/admin/common/admin-shell.tsx";
+import { KindBadge, StatusBadge } from "#app/admin/common/badges.tsx";
+import { panelClass } from "#app/admin/common/controls.ts";
+import { DeliveryList } from "./delivery-list.tsx";
+import { FieldList } from "./field-list.tsx";
+import { NoteForm } from "./note-form.tsx";
+import { PipelinePanel } from "./pipeline-panel.tsx";
+import { StatusPanel } from "./status-panel.tsx";
+import { ReplyPromisePanel } from "./reply-promise-panel.tsx";
+import { ReplyPanel } from "./reply-panel.tsx";
+import { inboxEnquiryPath } from "#shared/inbox-links.ts";
+import { VerdictPanel } from "./verdict-panel.tsx";
+import { ConsentPanel } from "./consent-panel.tsx";
 
 /** One enquiry: what was sent, its status and history, the team's note, its deliveries. */
 export function EnquiryScreen(view: EnquiryView) {

@@ -1,5 +1,5 @@
-import type { FieldLine } from "@shared/admin-service";
-import { cn } from "~/lib/cn";
+import type { FieldLine } from "#shared/admin-service.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /**
  * Labelled lines in order; long texts keep their line breaks, and an e-mail address or a phone

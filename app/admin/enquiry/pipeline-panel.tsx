@@ -1,12 +1,12 @@
-import type { ApplicationRecord } from "@shared/admin-applications";
-import { PIPELINE_STAGES } from "@shared/pipeline";
-import { Button } from "~/components/ui/button";
-import { applicationText, enquiryText, stageLabels } from "~/content/admin";
-import { ActionNotice } from "~/admin/common/action-notice";
-import type { ActionNoticeValue } from "~/admin/common/answer";
-import { controlClass, labelClass, panelClass } from "~/admin/common/controls";
-import { CsrfField } from "~/admin/common/csrf-field";
-import { formatTeamTime } from "~/admin/common/team-time";
+import type { ApplicationRecord } from "#shared/admin-applications.ts";
+import { PIPELINE_STAGES } from "#shared/pipeline.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { applicationText, enquiryText, stageLabels } from "#app/content/admin.ts";
+import { ActionNotice } from "#app/admin/common/action-notice.tsx";
+import type { ActionNoticeValue } from "#app/admin/common/answer.ts";
+import { controlClass, labelClass, panelClass } from "#app/admin/common/controls.ts";
+import { CsrfField } from "#app/admin/common/csrf-field.tsx";
+import { formatTeamTime } from "#app/admin/common/team-time.ts";
 
 /**
  * A job application's opening, its stage with the form that moves it and the moves so far, and

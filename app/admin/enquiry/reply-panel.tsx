@@ -1,11 +1,11 @@
-import { REPLY_MAX_LENGTH } from "@shared/admin-service";
-import { Button } from "~/components/ui/button";
-import { replyText } from "~/content/admin";
-import { cn } from "~/lib/cn";
-import { ActionNotice } from "~/admin/common/action-notice";
-import type { ActionNoticeValue } from "~/admin/common/answer";
-import { controlClass, labelClass, panelClass } from "~/admin/common/controls";
-import { CsrfField } from "~/admin/common/csrf-field";
+import { REPLY_MAX_LENGTH } from "#shared/admin-service.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { replyText } from "#app/content/admin.ts";
+import { cn } from "#app/lib/cn.ts";
+import { ActionNotice } from "#app/admin/common/action-notice.tsx";
+import type { ActionNoticeValue } from "#app/admin/common/answer.ts";
+import { controlClass, labelClass, panelClass } from "#app/admin/common/controls.ts";
+import { CsrfField } from "#app/admin/common/csrf-field.tsx";
 
 interface ReplyPanelProps {
   readonly enquiryPath: string;

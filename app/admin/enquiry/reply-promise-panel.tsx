@@ -1,11 +1,11 @@
-import { Button } from "~/components/ui/button";
-import { enquiryText, replyClockText } from "~/content/admin";
-import type { RecordView } from "~/admin/common/views";
-import { ActionNotice } from "~/admin/common/action-notice";
-import type { ActionNoticeValue } from "~/admin/common/answer";
-import { ClockBadge } from "~/admin/common/clock-badge";
-import { controlClass, labelClass, panelClass } from "~/admin/common/controls";
-import { CsrfField } from "~/admin/common/csrf-field";
+import { Button } from "#app/components/ui/button.tsx";
+import { enquiryText, replyClockText } from "#app/content/admin.ts";
+import type { RecordView } from "#app/admin/common/views.ts";
+import { ActionNotice } from "#app/admin/common/action-notice.tsx";
+import type { ActionNoticeValue } from "#app/admin/common/answer.ts";
+import { ClockBadge } from "#app/admin/common/clock-badge.tsx";
+import { controlClass, labelClass, panelClass } from "#app/admin/common/controls.ts";
+import { CsrfField } from "#app/admin/common/csrf-field.tsx";
 
 interface ReplyPromisePanelProps {
   readonly record: RecordView;

@@ -1,11 +1,11 @@
-import { ENQUIRY_STATUSES, type EnquiryStatus } from "@shared/admin-service";
-import { Button } from "~/components/ui/button";
-import { enquiryText, statusLabels } from "~/content/admin";
-import type { RecordView } from "~/admin/common/views";
-import { ActionNotice } from "~/admin/common/action-notice";
-import type { ActionNoticeValue } from "~/admin/common/answer";
-import { controlClass, labelClass, panelClass } from "~/admin/common/controls";
-import { CsrfField } from "~/admin/common/csrf-field";
+import { ENQUIRY_STATUSES, type EnquiryStatus } from "#shared/admin-service.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { enquiryText, statusLabels } from "#app/content/admin.ts";
+import type { RecordView } from "#app/admin/common/views.ts";
+import { ActionNotice } from "#app/admin/common/action-notice.tsx";
+import type { ActionNoticeValue } from "#app/admin/common/answer.ts";
+import { controlClass, labelClass, panelClass } from "#app/admin/common/controls.ts";
+import { CsrfField } from "#app/admin/common/csrf-field.tsx";
 
 interface StatusPanelProps {
   readonly status: EnquiryStatus;

@@ -1,10 +1,10 @@
-import type { EnquiryStatus } from "@shared/admin-service";
-import type { SpamReason } from "@shared/spam-reasons";
-import { SPAM_THRESHOLD } from "@shared/spam-scoring";
-import { Button } from "~/components/ui/button";
-import { spamReasonLabels, verdictText } from "~/content/admin";
-import { panelClass } from "~/admin/common/controls";
-import { CsrfField } from "~/admin/common/csrf-field";
+import type { EnquiryStatus } from "#shared/admin-service.ts";
+import type { SpamReason } from "#shared/spam-reasons.ts";
+import { SPAM_THRESHOLD } from "#shared/spam-scoring.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { spamReasonLabels, verdictText } from "#app/content/admin.ts";
+import { panelClass } from "#app/admin/common/controls.ts";
+import { CsrfField } from "#app/admin/common/csrf-field.tsx";
 
 interface VerdictPanelProps {
   readonly status: EnquiryStatus;

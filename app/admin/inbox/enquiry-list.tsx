@@ -1,9 +1,9 @@
-import { inboxText, spamReasonLabels } from "~/content/admin";
-import type { EntryView } from "~/admin/common/views";
-import { inboxEnquiryPath } from "@shared/inbox-links";
-import { KindBadge, StatusBadge, WarningBadge } from "~/admin/common/badges";
-import { ClockBadge } from "~/admin/common/clock-badge";
-import { replyClockText } from "~/content/admin";
+import { inboxText, spamReasonLabels } from "#app/content/admin.ts";
+import type { EntryView } from "#app/admin/common/views.ts";
+import { inboxEnquiryPath } from "#shared/inbox-links.ts";
+import { KindBadge, StatusBadge, WarningBadge } from "#app/admin/common/badges.tsx";
+import { ClockBadge } from "#app/admin/common/clock-badge.tsx";
+import { replyClockText } from "#app/content/admin.ts";
 
 /** The enquiries of one page, in the list's order; each name opens the enquiry. */
 export function EnquiryList({ entries }: { entries: readonly EntryView[] }) {

@@ -1,16 +1,16 @@
 /** `/admin/enquiries.csv?…`: the filtered list (every page of it) as a spreadsheet file. */
-import { attributionLabels, type AttributionPart } from "@shared/attribution";
+import { attributionLabels, type AttributionPart } from "#shared/attribution.ts";
 import { siteFacts } from "#site-facts";
-import { enquiryFields, type FieldDefinition, type FieldName } from "@shared/fields";
-import { optionLabel } from "@shared/options";
-import { csvColumns, statusLabels } from "~/content/admin";
-import { enquiryKinds } from "@shared/enquiry-kinds";
-import { adminHeaders, type AdminRequest } from "~/admin/common/answer";
-import { toCsv } from "~/admin/common/csv";
-import { requireSession } from "~/admin/common/guard";
-import { inboxFilterOf, parseInboxQuery } from "./inbox-query";
-import { teamClockText } from "~/admin/common/team-time";
-import { messageOf } from "~/admin/common/views";
+import { enquiryFields, type FieldDefinition, type FieldName } from "#shared/fields.ts";
+import { optionLabel } from "#shared/options.ts";
+import { csvColumns, statusLabels } from "#app/content/admin.ts";
+import { enquiryKinds } from "#shared/enquiry-kinds.ts";
+import { adminHeaders, type AdminRequest } from "#app/admin/common/answer.ts";
+import { toCsv } from "#app/admin/common/csv.ts";
+import { requireSession } from "#app/admin/common/guard.ts";
+import { inboxFilterOf, parseInboxQuery } from "./inbox-query.ts";
+import { teamClockText } from "#app/admin/common/team-time.ts";
+import { messageOf } from "#app/admin/common/views.ts";
 
 /** The fields with a column each, choices by name; the one long text of each kind follows them. */
 const columnFields = [

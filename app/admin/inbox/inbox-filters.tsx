@@ -1,10 +1,10 @@
-import { ENQUIRY_STATUSES } from "@shared/admin-service";
-import { Button, buttonClass } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { inboxText, statusLabels } from "~/content/admin";
-import { controlClass, labelClass } from "~/admin/common/controls";
-import { LabelledInput } from "~/admin/common/labelled-input";
-import { ReplyFilters, type ReplyFilterValues } from "./reply-filters";
+import { ENQUIRY_STATUSES } from "#shared/admin-service.ts";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { inboxText, statusLabels } from "#app/content/admin.ts";
+import { controlClass, labelClass } from "#app/admin/common/controls.ts";
+import { LabelledInput } from "#app/admin/common/labelled-input.tsx";
+import { ReplyFilters, type ReplyFilterValues } from "./reply-filters.tsx";
 
 export interface FilterValues extends ReplyFilterValues {
   readonly kind?: string;

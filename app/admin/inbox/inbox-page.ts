@@ -1,23 +1,23 @@
 /** `/admin`: one page of the filtered list, the count of each kind, and the links between pages. */
-import type { AdminSession } from "@shared/admin-service";
-import { ENQUIRY_KINDS, type EnquiryKind } from "@shared/enquiry-kinds";
-import { adminTitles } from "~/content/admin";
+import type { AdminSession } from "#shared/admin-service.ts";
+import { ENQUIRY_KINDS, type EnquiryKind } from "#shared/enquiry-kinds.ts";
+import { adminTitles } from "#app/content/admin.ts";
 import {
   adminMeta,
   adminRedirect,
   methodNotAllowed,
   type AdminRequest,
   type ScreenPage,
-} from "~/admin/common/answer";
-import { requireSession } from "~/admin/common/guard";
+} from "#app/admin/common/answer.ts";
+import { requireSession } from "#app/admin/common/guard.ts";
 import {
   inboxFilterOf,
   inboxSearch,
   PAGE_SIZE,
   parseInboxQuery,
   type InboxQuery,
-} from "./inbox-query";
-import { entryView, type EntryView } from "~/admin/common/views";
+} from "./inbox-query.ts";
+import { entryView, type EntryView } from "#app/admin/common/views.ts";
 
 export interface KindTab {
   readonly kind: EnquiryKind | undefined;

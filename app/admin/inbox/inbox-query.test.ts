@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inboxFilterOf, inboxSearch, parseInboxQuery } from "./inbox-query";
+import { inboxFilterOf, inboxSearch, parseInboxQuery } from "./inbox-query.ts";
 
 const parse = (search: string) => parseInboxQuery(new URLSearchParams(search));
 

@@ -4,10 +4,10 @@
  * and for job applications `&opening=<id>&stage=interview`. Values that mean nothing are ignored
  * rather than refused.
  */
-import { isEnquiryStatus, type EnquiryStatus, type InboxFilter } from "@shared/admin-service";
-import { isEnquiryKind, type EnquiryKind } from "@shared/enquiry-kinds";
-import { isPipelineStage, type PipelineStage } from "@shared/pipeline";
-import { teamDayEnd, teamDayStart } from "~/admin/common/team-time";
+import { isEnquiryStatus, type EnquiryStatus, type InboxFilter } from "#shared/admin-service.ts";
+import { isEnquiryKind, type EnquiryKind } from "#shared/enquiry-kinds.ts";
+import { isPipelineStage, type PipelineStage } from "#shared/pipeline.ts";
+import { teamDayEnd, teamDayStart } from "#app/admin/common/team-time.ts";
 
 export const PAGE_SIZE = 25;
 const SEARCH_MAX = 200;

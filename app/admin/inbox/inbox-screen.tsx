@@ -1,12 +1,12 @@
-import { inboxText, mailOffBanner } from "~/content/admin";
-import type { InboxView } from "~/admin/inbox/inbox-page";
-import { PAGE_SIZE } from "~/admin/inbox/inbox-query";
-import { AdminShell } from "~/admin/common/admin-shell";
-import { EnquiryList } from "./enquiry-list";
-import { InboxFilters } from "./inbox-filters";
-import { KindTabs } from "./kind-tabs";
-import { Pagination } from "~/admin/common/pagination";
-import { WaitingCounts } from "./waiting-counts";
+import { inboxText, mailOffBanner } from "#app/content/admin.ts";
+import type { InboxView } from "./inbox-page.ts";
+import { PAGE_SIZE } from "./inbox-query.ts";
+import { AdminShell } from "#app/admin/common/admin-shell.tsx";
+import { EnquiryList } from "./enquiry-list.tsx";
+import { InboxFilters } from "./inbox-filters.tsx";
+import { KindTabs } from "./kind-tabs.tsx";
+import { Pagination } from "#app/admin/common/pagination.tsx";
+import { WaitingCounts } from "./waiting-counts.tsx";
 
 /** The list at /admin: the kinds with their counts, the filters, one page of enquiries. */
 export function InboxScreen(view: InboxView) {

@@ -1,8 +1,8 @@
-import type { EnquiryKind } from "@shared/enquiry-kinds";
-import { inboxText } from "~/content/admin";
-import { enquiryKinds } from "@shared/enquiry-kinds";
-import type { KindTab } from "~/admin/inbox/inbox-page";
-import { cn } from "~/lib/cn";
+import type { EnquiryKind } from "#shared/enquiry-kinds.ts";
+import { inboxText } from "#app/content/admin.ts";
+import { enquiryKinds } from "#shared/enquiry-kinds.ts";
+import type { KindTab } from "./inbox-page.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /** One link per kind with its count under the other filters; the current one is marked. */
 export function KindTabs({ tabs, current }: { tabs: readonly KindTab[]; current?: EnquiryKind }) {

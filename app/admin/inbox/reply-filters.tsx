@@ -1,5 +1,5 @@
-import { replyClockText } from "~/content/admin";
-import { controlClass, labelClass } from "~/admin/common/controls";
+import { replyClockText } from "#app/content/admin.ts";
+import { controlClass, labelClass } from "#app/admin/common/controls.ts";
 
 export interface ReplyFilterValues {
   readonly due?: string;

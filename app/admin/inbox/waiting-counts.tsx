@@ -1,4 +1,4 @@
-import { replyClockText } from "~/content/admin";
+import { replyClockText } from "#app/content/admin.ts";
 
 /** The list's header: how many enquiries are new and overdue, each a link to the list of them. */
 export function WaitingCounts({

@@ -3,26 +3,26 @@
  * schema the server keeps it by and comes back with a message on each field that did not pass;
  * an opening's own page also publishes, closes and reopens it.
  */
-import type { AdminSession } from "@shared/admin-service";
-import { addDays, DEFAULT_VALID_DAYS, type Opening, type OpeningField } from "@shared/openings";
-import { mayManageOpenings } from "@shared/admin-openings";
-import { adminTitles, openingsText } from "~/content/admin";
+import type { AdminSession } from "#shared/admin-service.ts";
+import { addDays, DEFAULT_VALID_DAYS, type Opening, type OpeningField } from "#shared/openings.ts";
+import { mayManageOpenings } from "#shared/admin-openings.ts";
+import { adminTitles, openingsText } from "#app/content/admin.ts";
 import {
   adminMeta,
   adminRedirect,
   type ActionNoticeValue,
   type AdminPage,
   type AdminRequest,
-} from "~/admin/common/answer";
-import { readForm, requirePost } from "~/admin/common/guard";
-import { teamClockText } from "~/admin/common/team-time";
+} from "#app/admin/common/answer.ts";
+import { readForm, requirePost } from "#app/admin/common/guard.ts";
+import { teamClockText } from "#app/admin/common/team-time.ts";
 import {
   changeOpeningState,
   doneNotice,
   OPENINGS_PATH,
   recruitersOnly,
   requireRecruiter,
-} from "./openings-page";
+} from "./openings-page.ts";
 
 export const OPENING_FIELDS = [
   "title",

@@ -1,15 +1,15 @@
 import type { ReactNode } from "react";
-import { EMPLOYMENT_TYPES, openingPath, WORKPLACES, type OpeningField } from "@shared/openings";
-import { Button } from "~/components/ui/button";
-import { openingsText } from "~/content/admin";
-import { cn } from "~/lib/cn";
-import { ActionNotice } from "~/admin/common/action-notice";
-import { AdminShell } from "~/admin/common/admin-shell";
-import { controlClass, labelClass, panelClass } from "~/admin/common/controls";
-import { CsrfField } from "~/admin/common/csrf-field";
-import type { OpeningFormView } from "./opening-page";
-import { OPENINGS_PATH } from "./openings-page";
-import { StateButton } from "./state-button";
+import { EMPLOYMENT_TYPES, openingPath, WORKPLACES, type OpeningField } from "#shared/openings.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { openingsText } from "#app/content/admin.ts";
+import { cn } from "#app/lib/cn.ts";
+import { ActionNotice } from "#app/admin/common/action-notice.tsx";
+import { AdminShell } from "#app/admin/common/admin-shell.tsx";
+import { controlClass, labelClass, panelClass } from "#app/admin/common/controls.ts";
+import { CsrfField } from "#app/admin/common/csrf-field.tsx";
+import type { OpeningFormView } from "./opening-page.ts";
+import { OPENINGS_PATH } from "./openings-page.ts";
+import { StateButton } from "./state-button.tsx";
 
 const text = openingsText.fields;
 

@@ -2,11 +2,11 @@
  * `/admin/openings`: the job openings with their applications per stage, for recruiters and
  * administrators; publishing, closing and reopening post here and come back to the list.
  */
-import type { OpeningSummary } from "@shared/admin-openings";
-import { mayManageOpenings } from "@shared/admin-openings";
-import type { AdminSession } from "@shared/admin-service";
-import { OPENING_STATES, type OpeningState } from "@shared/openings";
-import { adminTitles, openingsText } from "~/content/admin";
+import type { OpeningSummary } from "#shared/admin-openings.ts";
+import { mayManageOpenings } from "#shared/admin-openings.ts";
+import type { AdminSession } from "#shared/admin-service.ts";
+import { OPENING_STATES, type OpeningState } from "#shared/openings.ts";
+import { adminTitles, openingsText } from "#app/content/admin.ts";
 import {
   adminMeta,
   adminRedirect,
@@ -14,8 +14,8 @@ import {
   type AdminPage,
   type AdminRequest,
   type ProblemPage,
-} from "~/admin/common/answer";
-import { readForm, requirePost, requireSession, type Signed } from "~/admin/common/guard";
+} from "#app/admin/common/answer.ts";
+import { readForm, requirePost, requireSession, type Signed } from "#app/admin/common/guard.ts";
 
 export const OPENINGS_PATH = "/admin/openings";
 

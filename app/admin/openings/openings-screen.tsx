@@ -1,13 +1,13 @@
-import { openingPath } from "@shared/openings";
-import { PIPELINE_STAGES } from "@shared/pipeline";
-import { buttonClass } from "~/components/ui/button";
-import { openingsText, stageLabels } from "~/content/admin";
-import { cn } from "~/lib/cn";
-import { ActionNotice } from "~/admin/common/action-notice";
-import { AdminShell } from "~/admin/common/admin-shell";
-import { panelClass } from "~/admin/common/controls";
-import { OPENINGS_PATH, type OpeningsView } from "./openings-page";
-import { StateButton } from "./state-button";
+import { openingPath } from "#shared/openings.ts";
+import { PIPELINE_STAGES } from "#shared/pipeline.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { openingsText, stageLabels } from "#app/content/admin.ts";
+import { cn } from "#app/lib/cn.ts";
+import { ActionNotice } from "#app/admin/common/action-notice.tsx";
+import { AdminShell } from "#app/admin/common/admin-shell.tsx";
+import { panelClass } from "#app/admin/common/controls.ts";
+import { OPENINGS_PATH, type OpeningsView } from "./openings-page.ts";
+import { StateButton } from "./state-button.tsx";
 
 const badgeClass = "inline-flex items-center rounded-pill px-2.5 py-0.5 text-xs font-semibold";
 const stateTones = {

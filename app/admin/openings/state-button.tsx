@@ -1,7 +1,7 @@
-import type { Opening } from "@shared/openings";
-import { Button } from "~/components/ui/button";
-import { openingsText } from "~/content/admin";
-import { CsrfField } from "~/admin/common/csrf-field";
+import type { Opening } from "#shared/openings.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { openingsText } from "#app/content/admin.ts";
+import { CsrfField } from "#app/admin/common/csrf-field.tsx";
 
 /** The one state change an opening offers: publish a draft, close an open one, reopen a closed one. */
 export function StateButton({

@@ -4,24 +4,24 @@
  * JSON file itself; erasure needs the confirmation box and answers on the same page.
  */
 import * as z from "zod/mini";
-import type { AdminSession } from "@shared/admin-service";
-import { emailAddress } from "@shared/schemas/fields";
-import { adminTitles, personText } from "~/content/admin";
+import type { AdminSession } from "#shared/admin-service.ts";
+import { emailAddress } from "#shared/schemas/fields.ts";
+import { adminTitles, personText } from "#app/content/admin.ts";
 import {
   adminHeaders,
   adminMeta,
   type ActionNoticeValue,
   type AdminPage,
   type AdminRequest,
-} from "~/admin/common/answer";
+} from "#app/admin/common/answer.ts";
 import {
   administratorsOnly,
   readForm,
   requireAdministrator,
   requirePost,
   type Signed,
-} from "~/admin/common/guard";
-import { teamClockText } from "~/admin/common/team-time";
+} from "#app/admin/common/guard.ts";
+import { teamClockText } from "#app/admin/common/team-time.ts";
 
 export interface PersonView {
   readonly viewer: AdminSession;

@@ -1,11 +1,11 @@
-import { Button } from "~/components/ui/button";
-import { personText } from "~/content/admin";
-import type { PersonView } from "~/admin/person/person-page";
-import { cn } from "~/lib/cn";
-import { ActionNotice } from "~/admin/common/action-notice";
-import { AdminShell } from "~/admin/common/admin-shell";
-import { controlClass, labelClass, panelClass } from "~/admin/common/controls";
-import { CsrfField } from "~/admin/common/csrf-field";
+import { Button } from "#app/components/ui/button.tsx";
+import { personText } from "#app/content/admin.ts";
+import type { PersonView } from "./person-page.ts";
+import { cn } from "#app/lib/cn.ts";
+import { ActionNotice } from "#app/admin/common/action-notice.tsx";
+import { AdminShell } from "#app/admin/common/admin-shell.tsx";
+import { controlClass, labelClass, panelClass } from "#app/admin/common/controls.ts";
+import { CsrfField } from "#app/admin/common/csrf-field.tsx";
 
 /**
  * An administrator answers a privacy request: one address, then either a copy of the data or its

@@ -1,15 +1,15 @@
 /** `/admin/privacy-requests`: the erasures people asked for through their link, soonest due first. */
-import type { AdminSession } from "@shared/admin-service";
-import { inboxEnquiryPath } from "@shared/inbox-links";
-import { adminTitles } from "~/content/admin";
+import type { AdminSession } from "#shared/admin-service.ts";
+import { inboxEnquiryPath } from "#shared/inbox-links.ts";
+import { adminTitles } from "#app/content/admin.ts";
 import {
   adminMeta,
   methodNotAllowed,
   type AdminPage,
   type AdminRequest,
-} from "~/admin/common/answer";
-import { administratorsOnly, requireAdministrator } from "~/admin/common/guard";
-import { formatTeamTime } from "~/admin/common/team-time";
+} from "#app/admin/common/answer.ts";
+import { administratorsOnly, requireAdministrator } from "#app/admin/common/guard.ts";
+import { formatTeamTime } from "#app/admin/common/team-time.ts";
 
 export interface PrivacyRequestView {
   readonly id: string;

@@ -1,7 +1,7 @@
-import { privacyRequestsText } from "~/content/admin";
-import type { PrivacyRequestsView } from "~/admin/privacy-requests/privacy-requests-page";
-import { AdminShell } from "~/admin/common/admin-shell";
-import { WarningBadge } from "~/admin/common/badges";
+import { privacyRequestsText } from "#app/content/admin.ts";
+import type { PrivacyRequestsView } from "./privacy-requests-page.ts";
+import { AdminShell } from "#app/admin/common/admin-shell.tsx";
+import { WarningBadge } from "#app/admin/common/badges.tsx";
 
 /**
  * Each open erasure request: whose, when asked, when due, and the way to carry it out (the

@@ -5,10 +5,10 @@
  */
 import * as Plot from "@observablehq/plot";
 import { parseHTML } from "linkedom";
-import { enquiryKinds } from "@shared/enquiry-kinds";
-import type { ReplyReport } from "@shared/report";
-import { reportText } from "~/content/admin";
-import { replyBuckets } from "./report-tables";
+import { enquiryKinds } from "#shared/enquiry-kinds.ts";
+import type { ReplyReport } from "#shared/report.ts";
+import { reportText } from "#app/content/admin.ts";
+import { replyBuckets } from "./report-tables.ts";
 
 export interface ReportChart {
   /** The table of the same figures, by its id. */

@@ -1,19 +1,19 @@
 /** `/admin/report?days=30`: the report for the chosen period, and `/admin/report.csv` to download it. */
-import type { AdminSession } from "@shared/admin-service";
-import { DEFAULT_REPORT_PERIOD, isReportPeriod, type ReportPeriod } from "@shared/report";
-import { adminTitles } from "~/content/admin";
+import type { AdminSession } from "#shared/admin-service.ts";
+import { DEFAULT_REPORT_PERIOD, isReportPeriod, type ReportPeriod } from "#shared/report.ts";
+import { adminTitles } from "#app/content/admin.ts";
 import {
   adminHeaders,
   adminMeta,
   methodNotAllowed,
   type AdminRequest,
   type ScreenPage,
-} from "~/admin/common/answer";
-import { toCsv } from "~/admin/common/csv";
-import { requireSession } from "~/admin/common/guard";
-import { formatTeamTime, teamClockText } from "~/admin/common/team-time";
-import { reportCharts, type ReportChart } from "./report-charts";
-import { reportTables, type ReportTable } from "./report-tables";
+} from "#app/admin/common/answer.ts";
+import { toCsv } from "#app/admin/common/csv.ts";
+import { requireSession } from "#app/admin/common/guard.ts";
+import { formatTeamTime, teamClockText } from "#app/admin/common/team-time.ts";
+import { reportCharts, type ReportChart } from "./report-charts.ts";
+import { reportTables, type ReportTable } from "./report-tables.ts";
 
 export interface ReportView {
   readonly viewer: AdminSession;

@@ -1,11 +1,11 @@
-import { REPORT_PERIODS } from "@shared/report";
-import { Button, buttonClass } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { reportText } from "~/content/admin";
-import { AdminShell } from "~/admin/common/admin-shell";
-import { controlClass, labelClass, panelClass } from "~/admin/common/controls";
-import type { ReportTable } from "./report-tables";
-import type { ReportView } from "./report-page";
+import { REPORT_PERIODS } from "#shared/report.ts";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { reportText } from "#app/content/admin.ts";
+import { AdminShell } from "#app/admin/common/admin-shell.tsx";
+import { controlClass, labelClass, panelClass } from "#app/admin/common/controls.ts";
+import type { ReportTable } from "./report-tables.ts";
+import type { ReportView } from "./report-page.ts";
 
 /** The report: the period, then each chart with its table beside it, and the CSV download. */
 export function ReportScreen(view: ReportView) {

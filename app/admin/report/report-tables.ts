@@ -2,10 +2,10 @@
  * The report's figures as tables: what the page shows beside each chart and what the CSV holds,
  * from one definition.
  */
-import { enquiryKinds, ENQUIRY_KINDS } from "@shared/enquiry-kinds";
-import { quantile, type ReplyReport } from "@shared/report";
-import { spanText } from "@shared/time-span";
-import { reportText } from "~/content/admin";
+import { enquiryKinds, ENQUIRY_KINDS } from "#shared/enquiry-kinds.ts";
+import { quantile, type ReplyReport } from "#shared/report.ts";
+import { spanText } from "#shared/time-span.ts";
+import { reportText } from "#app/content/admin.ts";
 
 export interface ReportTable {
   readonly id: string;

@@ -1,21 +1,21 @@
 /** `/admin/saved-replies`: the administrators' reply templates, added, edited and deleted in place. */
-import { REPLY_MAX_LENGTH, type AdminSession } from "@shared/admin-service";
-import { SAVED_REPLY_TITLE_MAX } from "@shared/saved-replies";
-import { adminTitles, savedRepliesText } from "~/content/admin";
+import { REPLY_MAX_LENGTH, type AdminSession } from "#shared/admin-service.ts";
+import { SAVED_REPLY_TITLE_MAX } from "#shared/saved-replies.ts";
+import { adminTitles, savedRepliesText } from "#app/content/admin.ts";
 import {
   adminMeta,
   type ActionNoticeValue,
   type AdminPage,
   type AdminRequest,
-} from "~/admin/common/answer";
+} from "#app/admin/common/answer.ts";
 import {
   administratorsOnly,
   forgedPost,
   readForm,
   requireAdministrator,
   requirePost,
-} from "~/admin/common/guard";
-import { formatTeamTime } from "~/admin/common/team-time";
+} from "#app/admin/common/guard.ts";
+import { formatTeamTime } from "#app/admin/common/team-time.ts";
 
 export interface SavedReplyView {
   readonly id: string;

@@ -1,13 +1,13 @@
-import { REPLY_MAX_LENGTH } from "@shared/admin-service";
-import { SAVED_REPLY_TITLE_MAX } from "@shared/saved-replies";
-import { Button } from "~/components/ui/button";
-import { savedRepliesText } from "~/content/admin";
-import { cn } from "~/lib/cn";
-import { ActionNotice } from "~/admin/common/action-notice";
-import { AdminShell } from "~/admin/common/admin-shell";
-import { controlClass, labelClass, panelClass } from "~/admin/common/controls";
-import { CsrfField } from "~/admin/common/csrf-field";
-import type { SavedRepliesView } from "./saved-replies-page";
+import { REPLY_MAX_LENGTH } from "#shared/admin-service.ts";
+import { SAVED_REPLY_TITLE_MAX } from "#shared/saved-replies.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { savedRepliesText } from "#app/content/admin.ts";
+import { cn } from "#app/lib/cn.ts";
+import { ActionNotice } from "#app/admin/common/action-notice.tsx";
+import { AdminShell } from "#app/admin/common/admin-shell.tsx";
+import { controlClass, labelClass, panelClass } from "#app/admin/common/controls.ts";
+import { CsrfField } from "#app/admin/common/csrf-field.tsx";
+import type { SavedRepliesView } from "./saved-replies-page.ts";
 
 /** The reply templates: each in a form of its own, and a form for a new one. */
 export function SavedRepliesScreen({ viewer, replies, result }: SavedRepliesView) {

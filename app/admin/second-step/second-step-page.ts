@@ -5,8 +5,8 @@
  * to continue the browser goes back to the password. Refusals: 401 wrong code, 429 locked or too
  * many attempts, 400 nothing entered.
  */
-import type { AdminService, SecondStep } from "@shared/admin-service";
-import { adminTitles, secondStepText, signInText } from "~/content/admin";
+import type { AdminService, SecondStep } from "#shared/admin-service.ts";
+import { adminTitles, secondStepText, signInText } from "#app/content/admin.ts";
 import {
   adminHeaders,
   adminMeta,
@@ -14,8 +14,8 @@ import {
   noInbox,
   type AdminRequest,
   type ScreenPage,
-} from "~/admin/common/answer";
-import { readForm, safeReturnPath, SIGN_IN_PATH, withNext } from "~/admin/common/guard";
+} from "#app/admin/common/answer.ts";
+import { readForm, safeReturnPath, SIGN_IN_PATH, withNext } from "#app/admin/common/guard.ts";
 
 /** The enrolment's QR code, an image of its own so that the page needs no inline markup. */
 export const QR_CODE_PATH = "/admin/sign-in/qr-code.svg";

@@ -1,10 +1,10 @@
 import { companyName } from "#site-facts";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { secondStepText } from "~/content/admin";
-import { QR_CODE_PATH, type SecondStepView } from "~/admin/second-step/second-step-page";
-import { AdminShell } from "~/admin/common/admin-shell";
-import { panelClass } from "~/admin/common/controls";
-import { LabelledInput } from "~/admin/common/labelled-input";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { secondStepText } from "#app/content/admin.ts";
+import { QR_CODE_PATH, type SecondStepView } from "./second-step-page.ts";
+import { AdminShell } from "#app/admin/common/admin-shell.tsx";
+import { panelClass } from "#app/admin/common/controls.ts";
+import { LabelledInput } from "#app/admin/common/labelled-input.tsx";
 
 /** The code form (with the QR code while enrolling), or the recovery codes after enrolling. */
 export function SecondStepScreen(view: SecondStepView) {

@@ -3,16 +3,16 @@
  * the form with its own status: 401 wrong e-mail or password, 403 stale form, 429 locked or too
  * many attempts, 400 fields left empty. A right password of an account with two-step sign-in goes on to its code.
  */
-import type { AdminService, SignInOutcome } from "@shared/admin-service";
-import { adminTitles, signInText } from "~/content/admin";
+import type { AdminService, SignInOutcome } from "#shared/admin-service.ts";
+import { adminTitles, signInText } from "#app/content/admin.ts";
 import {
   adminMeta,
   adminRedirect,
   noInbox,
   type AdminRequest,
   type ScreenPage,
-} from "~/admin/common/answer";
-import { readForm, safeReturnPath, SECOND_STEP_PATH, withNext } from "~/admin/common/guard";
+} from "#app/admin/common/answer.ts";
+import { readForm, safeReturnPath, SECOND_STEP_PATH, withNext } from "#app/admin/common/guard.ts";
 
 export interface SignInView {
   readonly token: string;

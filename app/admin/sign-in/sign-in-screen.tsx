@@ -1,9 +1,9 @@
-import { Button } from "~/components/ui/button";
-import { adminShellText, signInText } from "~/content/admin";
-import type { SignInView } from "~/admin/sign-in/sign-in-page";
-import { AdminShell } from "~/admin/common/admin-shell";
-import { panelClass } from "~/admin/common/controls";
-import { LabelledInput } from "~/admin/common/labelled-input";
+import { Button } from "#app/components/ui/button.tsx";
+import { adminShellText, signInText } from "#app/content/admin.ts";
+import type { SignInView } from "./sign-in-page.ts";
+import { AdminShell } from "#app/admin/common/admin-shell.tsx";
+import { panelClass } from "#app/admin/common/controls.ts";
+import { LabelledInput } from "#app/admin/common/labelled-input.tsx";
 
 /** The sign-in form; a refusal shows above the button and marks both fields. */
 export function SignInScreen({ token, next, email, error }: SignInView) {

@@ -1,6 +1,6 @@
 /** `/admin/sign-out`: a POST with the CSRF token ends the session; a visit by link goes to the inbox. */
-import { adminRedirect, type AdminRequest, type ProblemPage } from "~/admin/common/answer";
-import { INBOX_PATH, readForm, requirePost, SIGN_IN_PATH } from "~/admin/common/guard";
+import { adminRedirect, type AdminRequest, type ProblemPage } from "#app/admin/common/answer.ts";
+import { INBOX_PATH, readForm, requirePost, SIGN_IN_PATH } from "#app/admin/common/guard.ts";
 
 export async function signOut(context: AdminRequest): Promise<ProblemPage | Response> {
   if (context.request.method !== "POST") return adminRedirect(INBOX_PATH, 302);

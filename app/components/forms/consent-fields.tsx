@@ -1,7 +1,7 @@
 import { useContext } from "react";
-import { MARKETING_FIELD } from "@shared/submission-fields";
-import type { FormText } from "~/content/schemas/forms";
-import { FieldScope } from "./field";
+import { MARKETING_FIELD } from "#shared/submission-fields.ts";
+import type { FormText } from "#app/content/schemas/forms.ts";
+import { FieldScope } from "./field.tsx";
 
 /**
  * The form's consent: a separate, optional box for occasional updates that starts unticked

@@ -1,15 +1,15 @@
-import { enquiryFields, formText } from "@shared/fields";
-import type { FormText } from "~/content/schemas/forms";
-import { DateField } from "./date-fields";
-import { EnquiryForm } from "./enquiry-form";
-import { SelectField, TextAreaField } from "./field";
-import { fieldGridClass, formCardClass } from "./form-card";
-import { CompanyField, EmailField, NameField, PhoneField } from "./contact-fields";
-import { ConsentFields } from "./consent-fields";
-import { SubmitButton } from "./submit-button";
-import { FormArea } from "./form-area";
-import type { EnquiryFormResult } from "~/lib/form-post";
-import { useEnquiryForm } from "./use-enquiry-form";
+import { enquiryFields, formText } from "#shared/fields.ts";
+import type { FormText } from "#app/content/schemas/forms.ts";
+import { DateField } from "./date-fields.tsx";
+import { EnquiryForm } from "./enquiry-form.tsx";
+import { SelectField, TextAreaField } from "./field.tsx";
+import { fieldGridClass, formCardClass } from "./form-card.ts";
+import { CompanyField, EmailField, NameField, PhoneField } from "./contact-fields.tsx";
+import { ConsentFields } from "./consent-fields.tsx";
+import { SubmitButton } from "./submit-button.tsx";
+import { FormArea } from "./form-area.tsx";
+import type { EnquiryFormResult } from "#app/lib/form-post.ts";
+import { useEnquiryForm } from "./use-enquiry-form.ts";
 
 /** The home page's consultation form, with the browser's own rules; `text`: its words. */
 export function ConsultationForm({ text, posted }: { text: FormText; posted?: EnquiryFormResult }) {

@@ -1,5 +1,5 @@
-import { formText } from "@shared/fields";
-import { TextField } from "./field";
+import { formText } from "#shared/fields.ts";
+import { TextField } from "./field.tsx";
 
 /**
  * The fields that say who is asking and how to reach them, the same on every enquiry form

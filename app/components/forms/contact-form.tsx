@@ -1,14 +1,14 @@
-import { formText } from "@shared/fields";
-import type { FormText } from "~/content/schemas/forms";
-import { EnquiryForm } from "./enquiry-form";
-import { TextAreaField } from "./field";
-import { fieldGridClass, formCardClass } from "./form-card";
-import { EmailField, NameField, PhoneField } from "./contact-fields";
-import { ConsentFields } from "./consent-fields";
-import { SubmitButton } from "./submit-button";
-import { FormArea } from "./form-area";
-import type { EnquiryFormResult } from "~/lib/form-post";
-import { useEnquiryForm } from "./use-enquiry-form";
+import { formText } from "#shared/fields.ts";
+import type { FormText } from "#app/content/schemas/forms.ts";
+import { EnquiryForm } from "./enquiry-form.tsx";
+import { TextAreaField } from "./field.tsx";
+import { fieldGridClass, formCardClass } from "./form-card.ts";
+import { EmailField, NameField, PhoneField } from "./contact-fields.tsx";
+import { ConsentFields } from "./consent-fields.tsx";
+import { SubmitButton } from "./submit-button.tsx";
+import { FormArea } from "./form-area.tsx";
+import type { EnquiryFormResult } from "#app/lib/form-post.ts";
+import { useEnquiryForm } from "./use-enquiry-form.ts";
 
 /** The contact page's four-field form, all required, browser-native rules; `text`: its words. */
 export function ContactForm({ text, posted }: { text: FormText; posted?: EnquiryFormResult }) {

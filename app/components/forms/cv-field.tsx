@@ -1,6 +1,6 @@
-import { CV_FIELD, CV_TYPES } from "@shared/cv";
-import { formText } from "@shared/fields";
-import { FieldFrame } from "./field";
+import { CV_FIELD, CV_TYPES } from "#shared/cv.ts";
+import { formText } from "#shared/fields.ts";
+import { FieldFrame } from "./field.tsx";
 
 /** Both the types' names and their extensions, so every system's file picker offers them. */
 const accepted = [

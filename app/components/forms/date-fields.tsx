@@ -1,7 +1,7 @@
 import { useContext, useState } from "react";
-import type { FieldText } from "@shared/fields";
-import { formatLongDate, useToday } from "./dates";
-import { FieldFrame, FieldScope } from "./field";
+import type { FieldText } from "#shared/fields.ts";
+import { formatLongDate, useToday } from "./dates.ts";
+import { FieldFrame, FieldScope } from "./field.tsx";
 
 interface DateFieldProps {
   readonly name: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate } from "./dates";
+import { formatLongDate } from "./dates.ts";
 
 describe("formatLongDate", () => {
   it("spells a chosen date out in full, weekday first", () => {

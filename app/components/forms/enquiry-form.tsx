@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { HONEYPOT_FIELD } from "@shared/enquiry-kinds";
-import { ErrorSummary } from "./error-summary";
-import { FieldScope } from "./field";
-import { FormNotice } from "./form-notice";
-import type { EnquiryFormState } from "./use-enquiry-form";
+import { HONEYPOT_FIELD } from "#shared/enquiry-kinds.ts";
+import { ErrorSummary } from "./error-summary.tsx";
+import { FieldScope } from "./field.tsx";
+import { FormNotice } from "./form-notice.tsx";
+import type { EnquiryFormState } from "./use-enquiry-form.ts";
 
 /**
  * A real `<form method="post">` (it works before and without JavaScript) to the page itself,

@@ -3,12 +3,12 @@
  * and the toasts. Loaded on first focus, so a page's first download stays small.
  */
 import { toast } from "sonner";
-import type { Notice } from "~/content/schemas/forms";
+import type { Notice } from "#app/content/schemas/forms.ts";
 
-export { validateEnquiry } from "@shared/schemas/enquiry";
-export { attemptFor, failureDescription, postEnquiry } from "~/lib/submit-enquiry";
-export { visitAttribution } from "~/lib/visit-attribution";
-export { startProof, takeProof } from "./proof-of-work";
+export { validateEnquiry } from "#shared/schemas/enquiry.ts";
+export { attemptFor, failureDescription, postEnquiry } from "#app/lib/submit-enquiry.ts";
+export { visitAttribution } from "#app/lib/visit-attribution.ts";
+export { startProof, takeProof } from "./proof-of-work.ts";
 
 export function showToast(tone: "success" | "error", notice: Notice): void {
   const show = tone === "success" ? toast.success : toast.error;

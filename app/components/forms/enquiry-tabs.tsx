@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import tabsScript from "virtual:inline-script/tabs";
-import { InlineScript } from "~/components/ui/inline-script";
-import type { StartProjectContent } from "~/content/schemas/start-project";
-import { enquiryTabHref, enquiryTabOrder, type EnquiryTabKind } from "~/lib/enquiry-tabs";
+import { InlineScript } from "#app/components/ui/inline-script.tsx";
+import type { StartProjectContent } from "#app/content/schemas/start-project.ts";
+import { enquiryTabHref, enquiryTabOrder, type EnquiryTabKind } from "#app/lib/enquiry-tabs.ts";
 
 const tabId = (kind: EnquiryTabKind) => `tab-${kind}`;
 const panelId = (kind: EnquiryTabKind) => `panel-${kind}`;

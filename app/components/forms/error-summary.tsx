@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
-import type { FieldErrors } from "@shared/schemas/enquiry";
-import { Icon } from "~/components/ui/icon";
+import type { FieldErrors } from "#shared/schemas/enquiry.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /**
  * The top of a form sent with mistakes: one link per field to correct, its message as the link's

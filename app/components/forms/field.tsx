@@ -1,9 +1,9 @@
 import { createContext, useContext, type ComponentProps, type ReactNode } from "react";
-import type { FieldErrors } from "@shared/schemas/enquiry";
-import type { Option } from "@shared/options";
-import type { FieldText } from "@shared/fields";
-import { Icon, type IconName } from "~/components/ui/icon";
-import { cn } from "~/lib/cn";
+import type { FieldErrors } from "#shared/schemas/enquiry.ts";
+import type { Option } from "#shared/options.ts";
+import type { FieldText } from "#shared/fields.ts";
+import { Icon, type IconName } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 /** What every field of one form shares: an id prefix (forms share field names), errors, values. */
 export interface FieldScopeValue {

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { loadEnquiryRuntime } from "./runtime-loader";
+import { loadEnquiryRuntime } from "./runtime-loader.ts";
 
-const ConfiguredToaster = lazy(() => import("./configured-toaster"));
+const ConfiguredToaster = lazy(() => import("./configured-toaster.tsx"));
 
 /**
  * The page's one toaster, shared by its form islands (they share this module). It lives at the

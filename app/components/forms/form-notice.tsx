@@ -1,5 +1,5 @@
-import type { Notice } from "~/content/schemas/forms";
-import { cn } from "~/lib/cn";
+import type { Notice } from "#app/content/schemas/forms.ts";
+import { cn } from "#app/lib/cn.ts";
 
 export interface ToneNotice {
   readonly tone: "success" | "error";

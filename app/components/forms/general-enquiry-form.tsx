@@ -1,14 +1,14 @@
-import { enquiryFields, formText } from "@shared/fields";
-import type { FormText } from "~/content/schemas/forms";
-import { EnquiryForm } from "./enquiry-form";
-import { FormArea } from "./form-area";
-import { SelectField, TextAreaField } from "./field";
-import { fieldGridClass } from "./form-card";
-import { CompanyField, EmailField, NameField, PhoneField } from "./contact-fields";
-import { ConsentFields } from "./consent-fields";
-import { SubmitButton } from "./submit-button";
-import type { EnquiryFormResult } from "~/lib/form-post";
-import { useEnquiryForm } from "./use-enquiry-form";
+import { enquiryFields, formText } from "#shared/fields.ts";
+import type { FormText } from "#app/content/schemas/forms.ts";
+import { EnquiryForm } from "./enquiry-form.tsx";
+import { FormArea } from "./form-area.tsx";
+import { SelectField, TextAreaField } from "./field.tsx";
+import { fieldGridClass } from "./form-card.ts";
+import { CompanyField, EmailField, NameField, PhoneField } from "./contact-fields.tsx";
+import { ConsentFields } from "./consent-fields.tsx";
+import { SubmitButton } from "./submit-button.tsx";
+import type { EnquiryFormResult } from "#app/lib/form-post.ts";
+import { useEnquiryForm } from "./use-enquiry-form.ts";
 
 /** /start-project, GENERAL ENQUIRY tab, checked by the shared schema. */
 export function GeneralEnquiryForm({

@@ -1,15 +1,15 @@
-import { formText } from "@shared/fields";
-import type { FormText } from "~/content/schemas/forms";
-import { EnquiryForm } from "./enquiry-form";
-import { FormArea } from "./form-area";
-import { TextAreaField, TextField } from "./field";
-import { fieldGridClass } from "./form-card";
-import { EmailField, NameField, PhoneField } from "./contact-fields";
-import { ConsentFields } from "./consent-fields";
-import { CvField } from "./cv-field";
-import { SubmitButton } from "./submit-button";
-import type { EnquiryFormResult } from "~/lib/form-post";
-import { useEnquiryForm } from "./use-enquiry-form";
+import { formText } from "#shared/fields.ts";
+import type { FormText } from "#app/content/schemas/forms.ts";
+import { EnquiryForm } from "./enquiry-form.tsx";
+import { FormArea } from "./form-area.tsx";
+import { TextAreaField, TextField } from "./field.tsx";
+import { fieldGridClass } from "./form-card.ts";
+import { EmailField, NameField, PhoneField } from "./contact-fields.tsx";
+import { ConsentFields } from "./consent-fields.tsx";
+import { CvField } from "./cv-field.tsx";
+import { SubmitButton } from "./submit-button.tsx";
+import type { EnquiryFormResult } from "#app/lib/form-post.ts";
+import { useEnquiryForm } from "./use-enquiry-form.ts";
 
 /**
  * /start-project, JOB ENQUIRY tab, checked by the shared schema. The cover letter must be filled

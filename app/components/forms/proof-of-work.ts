@@ -3,7 +3,7 @@
  * by the time they send. A proof is good for one submission; without one (the worker failed, or
  * the visitor was quicker) the form is sent all the same and the server scores it.
  */
-import type { ProofMessage, SolvedProof } from "./proof-worker";
+import type { ProofMessage, SolvedProof } from "./proof-worker.ts";
 
 /** How long a submit waits for a proof still being solved. */
 const SUBMIT_WAIT_MS = 3_000;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Button } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
+import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /**
  * While a submission is on its way the button is disabled and says so (`submittingLabel`), with

@@ -5,16 +5,16 @@ import {
   HONEYPOT_FIELD,
   kindLabelOfAction,
   type EnquiryKind,
-} from "@shared/enquiry-kinds";
-import { CV_FIELD, CV_MAX_BYTES, cvMessages } from "@shared/cv";
-import type { FieldErrors } from "@shared/schemas/enquiry";
-import { MARKETING_FIELD, PROOF_FIELD } from "@shared/submission-fields";
-import type { FormText, Notice } from "~/content/schemas/forms";
-import { fillIn } from "~/lib/fill-in";
-import type { EnquiryFormResult } from "~/lib/form-post";
-import type { SubmissionAttempt } from "~/lib/submit-enquiry";
-import type { ToneNotice } from "./form-notice";
-import { loadEnquiryRuntime, type EnquiryRuntime as Runtime } from "./runtime-loader";
+} from "#shared/enquiry-kinds.ts";
+import { CV_FIELD, CV_MAX_BYTES, cvMessages } from "#shared/cv.ts";
+import type { FieldErrors } from "#shared/schemas/enquiry.ts";
+import { MARKETING_FIELD, PROOF_FIELD } from "#shared/submission-fields.ts";
+import type { FormText, Notice } from "#app/content/schemas/forms.ts";
+import { fillIn } from "#app/lib/fill-in.ts";
+import type { EnquiryFormResult } from "#app/lib/form-post.ts";
+import type { SubmissionAttempt } from "#app/lib/submit-enquiry.ts";
+import type { ToneNotice } from "./form-notice.tsx";
+import { loadEnquiryRuntime, type EnquiryRuntime as Runtime } from "./runtime-loader.ts";
 
 export interface EnquiryFormState {
   readonly action: string;

@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /**
  * The one shared element beside the navigation: a way back to the top of long pages. Shown past

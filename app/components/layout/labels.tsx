@@ -1,5 +1,5 @@
 import { createContext, use, type ReactNode } from "react";
-import type { Labels } from "~/content/schemas/site-text";
+import type { Labels } from "#app/content/schemas/site-text.ts";
 
 const LabelsContext = createContext<Labels | undefined>(undefined);
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
-import { Reveal } from "~/components/ui/reveal";
+import { cn } from "#app/lib/cn.ts";
+import { Reveal } from "#app/components/ui/reveal.tsx";
 
 const tones = {
   plain: "bg-surface",

@@ -1,5 +1,5 @@
 import { siteFacts } from "#site-facts";
-import { noIndexRobots, socialImageSize, type PageMeta } from "~/lib/seo";
+import { noIndexRobots, socialImageSize, type PageMeta } from "#app/lib/seo.ts";
 
 /** JSON for a `<script>` element: `<` escaped so no string in it can close the element. */
 function scriptJson(data: object): string {

@@ -1,10 +1,10 @@
 import { siteFacts } from "#site-facts";
-import { copyrightYears } from "@shared/site-facts";
-import type { Cta } from "~/content/schemas/common";
-import type { SiteText } from "~/content/schemas/site-text";
-import { Icon } from "~/components/ui/icon";
-import { EmailAddress } from "~/components/ui/email-address";
-import { Logo } from "./logo";
+import { copyrightYears } from "#shared/site-facts.ts";
+import type { Cta } from "#app/content/schemas/common.ts";
+import type { SiteText } from "#app/content/schemas/site-text.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { EmailAddress } from "#app/components/ui/email-address.tsx";
+import { Logo } from "./logo.tsx";
 
 /** `wide`: the list runs in two columns on a phone, where the column spans the footer. */
 function LinkColumn({

@@ -1,11 +1,11 @@
 import { siteFacts } from "#site-facts";
-import type { Cta } from "~/content/schemas/common";
-import type { SiteText } from "~/content/schemas/site-text";
-import { cn } from "~/lib/cn";
-import { buttonClass } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { EmailAddress } from "~/components/ui/email-address";
-import { Logo } from "./logo";
+import type { Cta } from "#app/content/schemas/common.ts";
+import type { SiteText } from "#app/content/schemas/site-text.ts";
+import { cn } from "#app/lib/cn.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { EmailAddress } from "#app/components/ui/email-address.tsx";
+import { Logo } from "./logo.tsx";
 
 /**
  * The section a page belongs to: the blog list is current on its articles (they live at the top

@@ -1,15 +1,15 @@
 import type { ReactNode } from "react";
-import type { AboutContent } from "~/content/schemas/about";
-import { Section } from "~/components/layout/section";
-import { ButtonLink } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { Reveal } from "~/components/ui/reveal";
-import { FaqAccordion } from "~/components/sections/faq-accordion";
-import { FeatureGrid } from "~/components/sections/feature-grid";
-import { PageHero } from "~/components/sections/page-hero";
-import { AboutJourney } from "~/components/sections/hero-visuals/about-journey";
-import { StatsGrid } from "~/components/sections/stats-grid";
-import { faqJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo";
+import type { AboutContent } from "#app/content/schemas/about.ts";
+import { Section } from "#app/components/layout/section.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Reveal } from "#app/components/ui/reveal.tsx";
+import { FaqAccordion } from "#app/components/sections/faq-accordion.tsx";
+import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { AboutJourney } from "#app/components/sections/hero-visuals/about-journey.tsx";
+import { StatsGrid } from "#app/components/sections/stats-grid.tsx";
+import { faqJsonLd, pageMeta, webPageJsonLd } from "#app/lib/seo.ts";
 
 export function aboutMeta(content: AboutContent) {
   const page = { ...content.seo, path: "/about" };

@@ -1,6 +1,6 @@
-import { blogPostingJsonLd } from "~/components/sections/blog/blog-posting-json-ld";
-import type { Article } from "~/lib/blog-views";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { blogPostingJsonLd } from "#app/components/sections/blog/blog-posting-json-ld.ts";
+import type { Article } from "#app/lib/blog-views.ts";
+import { breadcrumbJsonLd, pageMeta } from "#app/lib/seo.ts";
 
 /**
  * The article's own title and description, structured data and breadcrumb (`trail`: the

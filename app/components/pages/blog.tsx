@@ -1,11 +1,11 @@
-import { PageHero } from "~/components/sections/page-hero";
-import { FeaturedPost } from "~/components/sections/hero-visuals/featured-post";
-import { BlogIndex } from "~/components/sections/blog/blog-index";
-import { PostList } from "~/components/sections/blog/post-list";
-import { CtaBand } from "~/components/sections/cta-band";
-import type { BlogPageContent } from "~/content/schemas/blog-page";
-import type { PostCard } from "~/lib/blog-views";
-import { breadcrumbJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { FeaturedPost } from "#app/components/sections/hero-visuals/featured-post.tsx";
+import { BlogIndex } from "#app/components/sections/blog/blog-index.tsx";
+import { PostList } from "#app/components/sections/blog/post-list.tsx";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import type { BlogPageContent } from "#app/content/schemas/blog-page.ts";
+import type { PostCard } from "#app/lib/blog-views.ts";
+import { breadcrumbJsonLd, pageMeta, webPageJsonLd } from "#app/lib/seo.ts";
 
 const path = "/blog";
 

@@ -1,20 +1,20 @@
 import { siteFacts } from "#site-facts";
-import { applyPath, EMPLOYMENT_TYPES, WORKPLACES, type Opening } from "@shared/openings";
-import type { CareerContent } from "~/content/schemas/career";
-import type { Labels } from "~/content/schemas/site-text";
-import { LabelsProvider } from "~/components/layout/labels";
-import { Section } from "~/components/layout/section";
-import { PageHero } from "~/components/sections/page-hero";
-import { OpeningTicket } from "~/components/sections/hero-visuals/opening-ticket";
-import { HiringProcess } from "~/components/sections/career/hiring-process";
-import { jobPostingJsonLd } from "~/components/sections/career/job-posting-json-ld";
-import { OpeningsList, summaryOf } from "~/components/sections/career/openings-list";
-import { ButtonLink } from "~/components/ui/button";
-import { fillIn } from "~/lib/fill-in";
-import { openingDescriptionHtml } from "~/lib/opening-markdown";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
-import { careerPath } from "./career";
-import "~/components/sections/career/opening-body.css";
+import { applyPath, EMPLOYMENT_TYPES, WORKPLACES, type Opening } from "#shared/openings.ts";
+import type { CareerContent } from "#app/content/schemas/career.ts";
+import type { Labels } from "#app/content/schemas/site-text.ts";
+import { LabelsProvider } from "#app/components/layout/labels.tsx";
+import { Section } from "#app/components/layout/section.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { OpeningTicket } from "#app/components/sections/hero-visuals/opening-ticket.tsx";
+import { HiringProcess } from "#app/components/sections/career/hiring-process.tsx";
+import { jobPostingJsonLd } from "#app/components/sections/career/job-posting-json-ld.ts";
+import { OpeningsList, summaryOf } from "#app/components/sections/career/openings-list.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { fillIn } from "#app/lib/fill-in.ts";
+import { openingDescriptionHtml } from "#app/lib/opening-markdown.ts";
+import { breadcrumbJsonLd, pageMeta } from "#app/lib/seo.ts";
+import { careerPath } from "./career.tsx";
+import "#app/components/sections/career/opening-body.css";
 
 const rupees = new Intl.NumberFormat("en-IN", {
   style: "currency",

@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
-import { LabelsProvider } from "~/components/layout/labels";
-import { Section } from "~/components/layout/section";
-import { CtaBand } from "~/components/sections/cta-band";
-import { PageHero } from "~/components/sections/page-hero";
-import { OfficeCard } from "~/components/sections/hero-visuals/office-card";
-import { LazyMap } from "~/components/sections/contact/lazy-map";
-import { ContactDetails } from "~/components/sections/contact/contact-details";
-import { localBusinessJsonLd } from "~/components/sections/contact/local-business-json-ld";
-import { PromiseTiles } from "~/components/sections/contact/promise-tiles";
-import type { ContactContent } from "~/content/schemas/contact";
-import type { Labels } from "~/content/schemas/site-text";
-import { pageMeta, webPageJsonLd } from "~/lib/seo";
+import { LabelsProvider } from "#app/components/layout/labels.tsx";
+import { Section } from "#app/components/layout/section.tsx";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { OfficeCard } from "#app/components/sections/hero-visuals/office-card.tsx";
+import { LazyMap } from "#app/components/sections/contact/lazy-map.tsx";
+import { ContactDetails } from "#app/components/sections/contact/contact-details.tsx";
+import { localBusinessJsonLd } from "#app/components/sections/contact/local-business-json-ld.ts";
+import { PromiseTiles } from "#app/components/sections/contact/promise-tiles.tsx";
+import type { ContactContent } from "#app/content/schemas/contact.ts";
+import type { Labels } from "#app/content/schemas/site-text.ts";
+import { pageMeta, webPageJsonLd } from "#app/lib/seo.ts";
 
 const path = "/contact";
 

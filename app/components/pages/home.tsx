@@ -1,19 +1,19 @@
 import type { ReactNode } from "react";
-import type { HomeContent } from "~/content/schemas/home";
-import type { Labels } from "~/content/schemas/site-text";
-import { LabelsProvider } from "~/components/layout/labels";
-import { Section } from "~/components/layout/section";
-import { ButtonLink } from "~/components/ui/button";
-import { CtaBand } from "~/components/sections/cta-band";
-import { FaqAccordion } from "~/components/sections/faq-accordion";
-import { FeatureGrid } from "~/components/sections/feature-grid";
-import { ProcessSteps } from "~/components/sections/process-steps";
-import { ServiceCardGrid } from "~/components/sections/service-card-grid";
-import { Testimonials } from "~/components/sections/testimonials";
-import { HomeContact } from "~/components/sections/home/home-contact";
-import { HomeHero } from "~/components/sections/home/home-hero";
-import { TechnologyShowcase } from "~/components/sections/home/technology-showcase";
-import { TrackRecord } from "~/components/sections/home/track-record";
+import type { HomeContent } from "#app/content/schemas/home.ts";
+import type { Labels } from "#app/content/schemas/site-text.ts";
+import { LabelsProvider } from "#app/components/layout/labels.tsx";
+import { Section } from "#app/components/layout/section.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { FaqAccordion } from "#app/components/sections/faq-accordion.tsx";
+import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
+import { ProcessSteps } from "#app/components/sections/process-steps.tsx";
+import { ServiceCardGrid } from "#app/components/sections/service-card-grid.tsx";
+import { Testimonials } from "#app/components/sections/testimonials.tsx";
+import { HomeContact } from "#app/components/sections/home/home-contact.tsx";
+import { HomeHero } from "#app/components/sections/home/home-hero.tsx";
+import { TechnologyShowcase } from "#app/components/sections/home/technology-showcase.tsx";
+import { TrackRecord } from "#app/components/sections/home/track-record.tsx";
 import {
   breadcrumbJsonLd,
   faqJsonLd,
@@ -21,7 +21,7 @@ import {
   pageMeta,
   webPageJsonLd,
   webSiteJsonLd,
-} from "~/lib/seo";
+} from "#app/lib/seo.ts";
 
 export function homeMeta(content: HomeContent, homeLabel: string) {
   const page = { ...content.seo, path: "/" };

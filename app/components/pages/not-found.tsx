@@ -1,9 +1,9 @@
 import notFoundScript from "virtual:inline-script/not-found";
-import type { NotFoundContent } from "~/content/schemas/not-found";
-import { buttonClass } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { InlineScript } from "~/components/ui/inline-script";
-import { pageMeta } from "~/lib/seo";
+import type { NotFoundContent } from "#app/content/schemas/not-found.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { InlineScript } from "#app/components/ui/inline-script.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
 
 export function notFoundMeta(content: NotFoundContent) {
   return pageMeta({ ...content.seo, noindex: true });

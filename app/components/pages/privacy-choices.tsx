@@ -1,8 +1,8 @@
 import { siteFacts } from "#site-facts";
-import type { SiteText } from "~/content/schemas/site-text";
-import type { PrivacyChoicesView } from "~/lib/privacy-choices-page";
-import { Button } from "~/components/ui/button";
-import { fillIn } from "~/lib/fill-in";
+import type { SiteText } from "#app/content/schemas/site-text.ts";
+import type { PrivacyChoicesView } from "#app/lib/privacy-choices-page.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { fillIn } from "#app/lib/fill-in.ts";
 
 const longDay = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "long",

@@ -1,12 +1,12 @@
 import { siteFacts } from "#site-facts";
-import type { ServiceContent } from "~/content/schemas/service";
-import type { Labels } from "~/content/schemas/site-text";
-import { LabelsProvider } from "~/components/layout/labels";
-import { PageHero } from "~/components/sections/page-hero";
-import { HeroHighlights } from "~/components/sections/service/hero-highlights";
-import { ServiceSections } from "~/components/sections/service/service-sections";
-import { ServiceSignature } from "~/components/sections/service/signature/service-signature";
-import { absoluteUrl, breadcrumbJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo";
+import type { ServiceContent } from "#app/content/schemas/service.ts";
+import type { Labels } from "#app/content/schemas/site-text.ts";
+import { LabelsProvider } from "#app/components/layout/labels.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { HeroHighlights } from "#app/components/sections/service/hero-highlights.tsx";
+import { ServiceSections } from "#app/components/sections/service/service-sections.tsx";
+import { ServiceSignature } from "#app/components/sections/service/signature/service-signature.tsx";
+import { absoluteUrl, breadcrumbJsonLd, pageMeta, webPageJsonLd } from "#app/lib/seo.ts";
 
 /** What a service page shows, and its address. */
 export interface ServicePageProps {

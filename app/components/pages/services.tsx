@@ -1,14 +1,14 @@
-import type { ServiceContent } from "~/content/schemas/service";
-import type { ServicesContent } from "~/content/schemas/services";
-import type { Labels } from "~/content/schemas/site-text";
-import { LabelsProvider } from "~/components/layout/labels";
-import { Section } from "~/components/layout/section";
-import { CtaBand } from "~/components/sections/cta-band";
-import { FeatureGrid } from "~/components/sections/feature-grid";
-import { PageHero } from "~/components/sections/page-hero";
-import { ServicesMap } from "~/components/sections/hero-visuals/services-map";
-import { ServiceCardGrid } from "~/components/sections/service-card-grid";
-import { pageMeta, webPageJsonLd } from "~/lib/seo";
+import type { ServiceContent } from "#app/content/schemas/service.ts";
+import type { ServicesContent } from "#app/content/schemas/services.ts";
+import type { Labels } from "#app/content/schemas/site-text.ts";
+import { LabelsProvider } from "#app/components/layout/labels.tsx";
+import { Section } from "#app/components/layout/section.tsx";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { ServicesMap } from "#app/components/sections/hero-visuals/services-map.tsx";
+import { ServiceCardGrid } from "#app/components/sections/service-card-grid.tsx";
+import { pageMeta, webPageJsonLd } from "#app/lib/seo.ts";
 
 export function servicesMeta(content: ServicesContent) {
   const page = { ...content.seo, path: "/services" };

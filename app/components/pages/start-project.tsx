@@ -1,20 +1,20 @@
 import type { ReactNode } from "react";
 import { siteFacts } from "#site-facts";
-import type { StartProjectContent } from "~/content/schemas/start-project";
-import { EnquiryTabs } from "~/components/forms/enquiry-tabs";
-import { formCardClass } from "~/components/forms/form-card";
-import { Section } from "~/components/layout/section";
-import { PageHero } from "~/components/sections/page-hero";
-import { EnquiryPaths } from "~/components/sections/hero-visuals/enquiry-paths";
-import { Icon, type IconName } from "~/components/ui/icon";
-import type { Step } from "~/content/schemas/common";
-import type { CareerContent } from "~/content/schemas/career";
-import { shownWithTabs } from "~/components/forms/enquiry-tabs";
-import { StepList } from "~/components/ui/step-list";
-import { EmailAddress } from "~/components/ui/email-address";
-import { TimeRange } from "~/components/ui/time-range";
-import type { EnquiryTabKind } from "~/lib/enquiry-tabs";
-import { breadcrumbJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo";
+import type { StartProjectContent } from "#app/content/schemas/start-project.ts";
+import { EnquiryTabs } from "#app/components/forms/enquiry-tabs.tsx";
+import { formCardClass } from "#app/components/forms/form-card.ts";
+import { Section } from "#app/components/layout/section.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { EnquiryPaths } from "#app/components/sections/hero-visuals/enquiry-paths.tsx";
+import { Icon, type IconName } from "#app/components/ui/icon.tsx";
+import type { Step } from "#app/content/schemas/common.ts";
+import type { CareerContent } from "#app/content/schemas/career.ts";
+import { shownWithTabs } from "#app/components/forms/enquiry-tabs.tsx";
+import { StepList } from "#app/components/ui/step-list.tsx";
+import { EmailAddress } from "#app/components/ui/email-address.tsx";
+import { TimeRange } from "#app/components/ui/time-range.tsx";
+import type { EnquiryTabKind } from "#app/lib/enquiry-tabs.ts";
+import { breadcrumbJsonLd, pageMeta, webPageJsonLd } from "#app/lib/seo.ts";
 
 const PATH = "/start-project";
 

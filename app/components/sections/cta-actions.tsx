@@ -1,5 +1,5 @@
-import type { Cta } from "~/content/schemas/common";
-import { ButtonLink } from "~/components/ui/button";
+import type { Cta } from "#app/content/schemas/common.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 
 /** The buttons of a call to action on a dark panel: the first solid, the others outlined. */
 export function CtaActions({ actions }: { actions: readonly Cta[] }) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import type { Cta } from "~/content/schemas/common";
-import { Eyebrow, Section, type SectionProps } from "~/components/layout/section";
-import { CheckList } from "~/components/ui/check-list";
-import { CtaActions } from "./cta-actions";
-import { Reveal } from "~/components/ui/reveal";
+import type { Cta } from "#app/content/schemas/common.ts";
+import { Eyebrow, Section, type SectionProps } from "#app/components/layout/section.tsx";
+import { CheckList } from "#app/components/ui/check-list.tsx";
+import { CtaActions } from "./cta-actions.tsx";
+import { Reveal } from "#app/components/ui/reveal.tsx";
 
 /**
  * The one closing call to action: a dark panel with a heading, its actions, anything a page adds

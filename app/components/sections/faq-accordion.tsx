@@ -1,7 +1,7 @@
 import { useId } from "react";
-import type { FaqItem } from "~/content/schemas/common";
-import { Icon } from "~/components/ui/icon";
-import { cardClass } from "~/components/ui/card";
+import type { FaqItem } from "#app/content/schemas/common.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { cardClass } from "#app/components/ui/card.ts";
 
 /**
  * One item open at a time, or none; clicking the open item closes it (the behaviour is

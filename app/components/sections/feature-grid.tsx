@@ -1,10 +1,10 @@
-import type { Item } from "~/content/schemas/common";
-import { IconBadge } from "~/components/ui/icon-badge";
-import { Reveal } from "~/components/ui/reveal";
-import { cn } from "~/lib/cn";
-import { liftingCardClass } from "~/components/ui/card";
-import { staggerDelay } from "~/lib/stagger";
-import { swipeRow } from "~/components/ui/swipe-row";
+import type { Item } from "#app/content/schemas/common.ts";
+import { IconBadge } from "#app/components/ui/icon-badge.tsx";
+import { Reveal } from "#app/components/ui/reveal.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { liftingCardClass } from "#app/components/ui/card.ts";
+import { staggerDelay } from "#app/lib/stagger.ts";
+import { swipeRow } from "#app/components/ui/swipe-row.ts";
 
 const columnClasses = {
   2: "sm:grid-cols-2",

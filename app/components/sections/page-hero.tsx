@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { Cta } from "~/content/schemas/common";
-import { ButtonLink } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import type { Cta } from "#app/content/schemas/common.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 /**
  * The hero of an inner page: eyebrow, the page's one h1, a lead paragraph and up to two actions,

@@ -1,12 +1,12 @@
 import type { CSSProperties } from "react";
-import type { Step } from "~/content/schemas/common";
-import { useLabels } from "~/components/layout/labels";
-import { Reveal } from "~/components/ui/reveal";
-import { cn } from "~/lib/cn";
-import { smallChipClass } from "~/components/ui/chip";
-import { StepNumber, stepLineClass } from "~/components/ui/step-list";
-import { fillIn } from "~/lib/fill-in";
-import { staggerDelay } from "~/lib/stagger";
+import type { Step } from "#app/content/schemas/common.ts";
+import { useLabels } from "#app/components/layout/labels.tsx";
+import { Reveal } from "#app/components/ui/reveal.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { smallChipClass } from "#app/components/ui/chip.ts";
+import { StepNumber, stepLineClass } from "#app/components/ui/step-list.tsx";
+import { fillIn } from "#app/lib/fill-in.ts";
+import { staggerDelay } from "#app/lib/stagger.ts";
 
 const wideColumns: Record<number, string> = {
   3: "lg:grid-cols-3",

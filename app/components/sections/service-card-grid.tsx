@@ -1,13 +1,13 @@
-import { useLabels } from "~/components/layout/labels";
-import { Icon, type IconName } from "~/components/ui/icon";
-import { IconBadge } from "~/components/ui/icon-badge";
-import { ButtonLink } from "~/components/ui/button";
-import { CheckList } from "~/components/ui/check-list";
-import { Reveal } from "~/components/ui/reveal";
-import { cn } from "~/lib/cn";
-import { liftingCardClass } from "~/components/ui/card";
-import { staggerDelay } from "~/lib/stagger";
-import { fillIn } from "~/lib/fill-in";
+import { useLabels } from "#app/components/layout/labels.tsx";
+import { Icon, type IconName } from "#app/components/ui/icon.tsx";
+import { IconBadge } from "#app/components/ui/icon-badge.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { CheckList } from "#app/components/ui/check-list.tsx";
+import { Reveal } from "#app/components/ui/reveal.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { liftingCardClass } from "#app/components/ui/card.ts";
+import { staggerDelay } from "#app/lib/stagger.ts";
+import { fillIn } from "#app/lib/fill-in.ts";
 
 export interface ServiceCardEntry {
   readonly title: string;

@@ -1,8 +1,8 @@
-import type { Stat } from "~/content/schemas/common";
-import { Counter } from "~/components/ui/counter";
-import { Reveal } from "~/components/ui/reveal";
-import { cn } from "~/lib/cn";
-import { staggerDelay } from "~/lib/stagger";
+import type { Stat } from "#app/content/schemas/common.ts";
+import { Counter } from "#app/components/ui/counter.tsx";
+import { Reveal } from "#app/components/ui/reveal.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { staggerDelay } from "#app/lib/stagger.ts";
 
 const tones = {
   light: { number: "text-brand-700", label: "text-ink", subtitle: "text-ink-muted" },

@@ -1,12 +1,12 @@
-import type { Testimonial } from "~/content/schemas/home";
-import { useLabels } from "~/components/layout/labels";
-import { Icon } from "~/components/ui/icon";
-import { Reveal } from "~/components/ui/reveal";
-import { cn } from "~/lib/cn";
-import { cardClass } from "~/components/ui/card";
-import { staggerDelay } from "~/lib/stagger";
-import { fillIn } from "~/lib/fill-in";
-import { swipeRow } from "~/components/ui/swipe-row";
+import type { Testimonial } from "#app/content/schemas/home.ts";
+import { useLabels } from "#app/components/layout/labels.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Reveal } from "#app/components/ui/reveal.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { cardClass } from "#app/components/ui/card.ts";
+import { staggerDelay } from "#app/lib/stagger.ts";
+import { fillIn } from "#app/lib/fill-in.ts";
+import { swipeRow } from "#app/components/ui/swipe-row.ts";
 
 const MAX_RATING = 5;
 

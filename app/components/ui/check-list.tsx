@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Icon } from "./icon";
-import { cn } from "~/lib/cn";
+import { Icon } from "./icon.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 export type CheckTone = "light" | "dark";
 

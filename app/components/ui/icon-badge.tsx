@@ -1,5 +1,5 @@
-import { Icon, type IconName } from "./icon";
-import { cn } from "~/lib/cn";
+import { Icon, type IconName } from "./icon.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 const sizes = {
   sm: { badge: "size-10", icon: "size-5" },

@@ -1,6 +1,6 @@
-import { ICON_ID_PREFIX, type IconName } from "~/lib/icon-names";
+import { ICON_ID_PREFIX, type IconName } from "#app/lib/icon-names.ts";
 
-export type { IconName } from "~/lib/icon-names";
+export type { IconName } from "#app/lib/icon-names.ts";
 
 /**
  * One of the site's icons, drawn from the sprite at the top of every page (`icon-sprite.ts`): the

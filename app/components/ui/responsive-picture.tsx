@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from "~/lib/responsive-image";
+import type { ResponsiveImage } from "#app/lib/responsive-image.ts";
 
 /**
  * An image as AVIF where the browser takes it, WebP otherwise, at the width the screen needs.

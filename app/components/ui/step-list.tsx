@@ -1,5 +1,5 @@
-import type { Step } from "~/content/schemas/common";
-import { cn } from "~/lib/cn";
+import type { Step } from "#app/content/schemas/common.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /**
  * A step's number on its disc, the one mark of a step wherever a process is shown ("01");

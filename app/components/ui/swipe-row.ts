@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /**
  * The props of a list that becomes a row of cards scrolling sideways on a phone (`.swipe-row` in

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { cta, faqItem, item, sectionHeading, seo, stat, text } from "./common";
+import { cta, faqItem, item, sectionHeading, seo, stat, text } from "./common.ts";
 
 /**
  * app/content/pages/about.md: the about page's front matter; the text below it is the company's

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { closingCta, seo, template, text } from "./common";
+import { closingCta, seo, template, text } from "./common.ts";
 
 /** app/content/pages/blog.yaml: the blog list, the texts around every article, and the feed. */
 export const blogPageSchema = z.strictObject({

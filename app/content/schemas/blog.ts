@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { href, text } from "./common";
-import { isoDay } from "./dates";
+import { href, text } from "./common.ts";
+import { isoDay } from "./dates.ts";
 
 /** A post's address: one path segment at the top level, as today's /blog1. */
 const SLUG = /^\/[a-z0-9]+(?:-[a-z0-9]+)*$/;

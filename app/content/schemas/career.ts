@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { closingCta, item, sectionHeading, seo, step, template, text } from "./common";
+import { closingCta, item, sectionHeading, seo, step, template, text } from "./common.ts";
 
 /** app/content/pages/career.yaml: the career page and its openings. */
 export const careerSchema = z.strictObject({

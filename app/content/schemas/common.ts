@@ -5,7 +5,7 @@
  */
 import * as z from "zod";
 import { siteFacts } from "#site-facts";
-import { icons, type IconName } from "~/lib/icon-names";
+import { icons, type IconName } from "#app/lib/icon-names.ts";
 
 /** Any `{name}` left after the facts were filled in: a fact the file does not have. */
 const LEFT_PLACEHOLDER = /\{[^{}\s]*\}/g;

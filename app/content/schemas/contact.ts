@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { closingCta, item, sectionHeading, seo, text } from "./common";
+import { closingCta, item, sectionHeading, seo, text } from "./common.ts";
 
 /** app/content/pages/contact.yaml: the contact page around its form and map. */
 export const contactSchema = z.strictObject({

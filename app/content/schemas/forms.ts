@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { template, text, textWith } from "./common";
+import { template, text, textWith } from "./common.ts";
 
 /** A message after sending: a toast, or the notice a visitor without JavaScript sees instead. */
 const notice = z.strictObject({

@@ -10,7 +10,7 @@ import {
   stat,
   step,
   text,
-} from "./common";
+} from "./common.ts";
 
 /** The marks the hero's technology strip can draw. */
 export const techMarks = ["react", "node", "mongodb", "aws", "ai", "mobile"] as const;

@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { isoDay } from "./dates";
-import { seo, text } from "./common";
+import { isoDay } from "./dates.ts";
+import { seo, text } from "./common.ts";
 
 /**
  * app/content/legal/*.md: a legal document's front matter; its text is the Markdown below it,

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { seo, text } from "./common";
+import { seo, text } from "./common.ts";
 
 /** app/content/pages/not-found.yaml: what an address that leads nowhere shows. */
 export const notFoundSchema = z.strictObject({

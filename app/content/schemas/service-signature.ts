@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { text } from "./common";
+import { text } from "./common.ts";
 
 /** A few tools under a short label, e.g. "Train" with PyTorch and scikit-learn. */
 const toolGroup = z.strictObject({ label: text, tools: z.array(text).min(1).max(3) });

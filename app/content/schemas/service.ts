@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { cta, iconName, item, sectionHeading, seo, step, template, text } from "./common";
-import { serviceSignature } from "./service-signature";
+import { cta, iconName, item, sectionHeading, seo, step, template, text } from "./common.ts";
+import { serviceSignature } from "./service-signature.ts";
 
 /** A short figure in the hero or a stats band, e.g. "99.9%" and what it measures. */
 const serviceFigure = z.strictObject({ value: text, label: text, description: text.optional() });

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { closingCta, item, sectionHeading, seo, text } from "./common";
+import { closingCta, item, sectionHeading, seo, text } from "./common.ts";
 
 /** app/content/pages/services.yaml: the services overview around the service cards. */
 export const servicesSchema = z.strictObject({

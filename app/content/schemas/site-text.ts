@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { cta, template, text } from "./common";
+import { cta, template, text } from "./common.ts";
 
 /** app/content/site-text.yaml: the navigation bar, the menu, the footer and short labels. */
 export const siteTextSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { seo, step, text } from "./common";
+import { seo, step, text } from "./common.ts";
 
 const tab = z.strictObject({ label: text, title: text, intro: text });
 

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { seo, text } from "./common";
+import { seo, text } from "./common.ts";
 
 /**
  * app/content/pages/styleguide.yaml: the words of the hidden /styleguide page that are its own

@@ -1,4 +1,4 @@
 /** The blog list's search script, inlined before the search box (see `blog-search-page.ts`). */
-import { startBlogSearch } from "../blog-search-page";
+import { startBlogSearch } from "#app/lib/blog-search-page.ts";
 
 startBlogSearch();

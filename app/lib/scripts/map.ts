@@ -1,4 +1,4 @@
 /** The contact page's map script, inlined before the map (see `map-loader.ts`). */
-import { startMapLoader } from "../map-loader";
+import { startMapLoader } from "#app/lib/map-loader.ts";
 
 startMapLoader();

@@ -7,12 +7,12 @@
  * A control that only some pages have brings its own small script, inlined just before its markup
  * (the other files here), so no page runs code for controls it does not have.
  */
-import { afterLoadWhenIdle, whenParsed, whenShown } from "../document-ready";
-import { startHeaderBehaviour } from "../header-behaviour";
-import { adoptHeadlineFace } from "../headline-face";
-import { listenForPageControls, startMotion } from "../page-behaviours";
-import { rememberLanding } from "../visit-attribution";
-import { startWebFonts } from "../web-fonts";
+import { afterLoadWhenIdle, whenParsed, whenShown } from "#app/lib/document-ready.ts";
+import { startHeaderBehaviour } from "#app/lib/header-behaviour.ts";
+import { adoptHeadlineFace } from "#app/lib/headline-face.ts";
+import { listenForPageControls, startMotion } from "#app/lib/page-behaviours.ts";
+import { rememberLanding } from "#app/lib/visit-attribution.ts";
+import { startWebFonts } from "#app/lib/web-fonts.ts";
 
 adoptHeadlineFace();
 rememberLanding();

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { exportCsv } from "~/admin/inbox/export-csv";
+import { exportCsv } from "#app/admin/inbox/export-csv.ts";
 
 export const prerender = false;
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { reportCsv } from "~/admin/report/report-page";
+import { reportCsv } from "#app/admin/report/report-page.ts";
 
 export const prerender = false;
 

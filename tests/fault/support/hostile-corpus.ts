@@ -2,8 +2,8 @@
  * A generated corpus of bad requests to the enquiry endpoint and the pages' form actions, each
  * with the answers it may get. None of them may get a 5xx.
  */
-import { validBodies } from "../../../server/test-support/enquiries.ts";
-import { ENQUIRY_ENDPOINT } from "../../../shared/enquiry-service.ts";
+import { validBodies } from "#server/test-support/enquiries.ts";
+import { ENQUIRY_ENDPOINT } from "#shared/enquiry-service.ts";
 
 export interface HostileRequest {
   readonly name: string;

@@ -4,7 +4,7 @@
  * instead of 5 minutes, a 250 ms poll), so a crashed instance's claims expire within a test.
  * `FAULT_SITE=false` serves the endpoint alone, which starts faster.
  */
-import { startServer } from "../../../server/start-server.ts";
+import { startServer } from "#server/start-server.ts";
 
 const running = await startServer({
   site: process.env.FAULT_SITE !== "false",

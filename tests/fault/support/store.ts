@@ -1,5 +1,5 @@
 /** What the store holds, read straight from the database the server wrote. */
-import type { Database } from "../../../server/store/database.ts";
+import type { Database } from "#server/store/database.ts";
 
 export interface StoredEnquiry {
   readonly id: string;

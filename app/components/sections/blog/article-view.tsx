@@ -1,17 +1,17 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import type { ReactNode } from "react";
-import type { ArticleText } from "~/content/schemas/blog-page";
-import { ButtonLink } from "~/components/ui/button";
-import { ResponsivePicture } from "~/components/ui/responsive-picture";
-import type { Article } from "~/lib/blog-views";
+import type { ArticleText } from "#app/content/schemas/blog-page.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { ResponsivePicture } from "#app/components/ui/responsive-picture.tsx";
+import type { Article } from "#app/lib/blog-views.ts";
 import {
   ArticleContents,
   type ArticleSection,
-} from "~/components/sections/hero-visuals/article-contents";
+} from "#app/components/sections/hero-visuals/article-contents.tsx";
 import "./article-body.css";
-import { CategoryBadge } from "./category-badge";
-import { PostDate } from "./post-date";
-import { ShareButton } from "./share-button";
+import { CategoryBadge } from "./category-badge.tsx";
+import { PostDate } from "./post-date.tsx";
+import { ShareButton } from "./share-button.tsx";
 
 /**
  * An article: header (beside it on wide screens, its `sections` as in-page links), featured

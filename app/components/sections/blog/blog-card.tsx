@@ -1,10 +1,10 @@
-import { Icon } from "~/components/ui/icon";
-import { ButtonLink } from "~/components/ui/button";
-import { ResponsivePicture } from "~/components/ui/responsive-picture";
-import { cn } from "~/lib/cn";
-import type { PostCard } from "~/lib/blog-views";
-import { CategoryBadge } from "./category-badge";
-import { PostDate } from "./post-date";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { ResponsivePicture } from "#app/components/ui/responsive-picture.tsx";
+import { cn } from "#app/lib/cn.ts";
+import type { PostCard } from "#app/lib/blog-views.ts";
+import { CategoryBadge } from "./category-badge.tsx";
+import { PostDate } from "./post-date.tsx";
 
 /**
  * A post in the list, its button saying `readMore`; `wide` lays a lone post out side by side on large screens. The first

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import searchScript from "virtual:inline-script/blog-search";
-import { Icon } from "~/components/ui/icon";
-import { InlineScript } from "~/components/ui/inline-script";
-import type { BlogSearchText } from "~/content/schemas/blog-page";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { InlineScript } from "#app/components/ui/inline-script.tsx";
+import type { BlogSearchText } from "#app/content/schemas/blog-page.ts";
 
 /**
  * The blog list with its search, as static markup: the cards (`children`, each

@@ -1,6 +1,6 @@
 import { siteFacts } from "#site-facts";
-import type { Article } from "~/lib/blog-views";
-import { absoluteUrl, socialImagePath } from "~/lib/seo";
+import type { Article } from "#app/lib/blog-views.ts";
+import { absoluteUrl, socialImagePath } from "#app/lib/seo.ts";
 
 /** schema.org BlogPosting for an article page. */
 export function blogPostingJsonLd(article: Article) {

@@ -1,7 +1,7 @@
-import { Reveal } from "~/components/ui/reveal";
-import { staggerDelay } from "~/lib/stagger";
-import type { PostCard } from "~/lib/blog-views";
-import { BlogCard } from "./blog-card";
+import { Reveal } from "#app/components/ui/reveal.tsx";
+import { staggerDelay } from "#app/lib/stagger.ts";
+import type { PostCard } from "#app/lib/blog-views.ts";
+import { BlogCard } from "./blog-card.tsx";
 
 /**
  * The post cards, newest first; a lone post is laid out wide. Each `li[data-post]` carries what

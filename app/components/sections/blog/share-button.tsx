@@ -1,8 +1,8 @@
 import shareScript from "virtual:inline-script/share";
-import { Icon } from "~/components/ui/icon";
-import { InlineScript } from "~/components/ui/inline-script";
-import type { ArticleText } from "~/content/schemas/blog-page";
-import { Button } from "~/components/ui/button";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { InlineScript } from "#app/components/ui/inline-script.tsx";
+import type { ArticleText } from "#app/content/schemas/blog-page.ts";
+import { Button } from "#app/components/ui/button.tsx";
 
 /**
  * Shares the article (`title`, `excerpt` and the page's address) through the device's native share sheet; where there is none,

@@ -1,9 +1,9 @@
-import type { Step } from "~/content/schemas/common";
-import { useLabels } from "~/components/layout/labels";
-import { Reveal } from "~/components/ui/reveal";
-import { fillIn } from "~/lib/fill-in";
-import { staggerDelay } from "~/lib/stagger";
-import { Icon } from "~/components/ui/icon";
+import type { Step } from "#app/content/schemas/common.ts";
+import { useLabels } from "#app/components/layout/labels.tsx";
+import { Reveal } from "#app/components/ui/reveal.tsx";
+import { fillIn } from "#app/lib/fill-in.ts";
+import { staggerDelay } from "#app/lib/stagger.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /** The three steps of the one-day hiring process, and the note on internships. */
 export function HiringProcess({ steps, note }: { steps: readonly Step[]; note: string }) {

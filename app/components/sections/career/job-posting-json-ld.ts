@@ -1,7 +1,7 @@
 import { siteFacts } from "#site-facts";
-import { EMPLOYMENT_TYPES, lastValidInstant, openingPath, type Opening } from "@shared/openings";
-import { absoluteUrl, postalAddressJsonLd, sameAsJsonLd } from "~/lib/seo";
-import { openingDescriptionHtml } from "~/lib/opening-markdown";
+import { EMPLOYMENT_TYPES, lastValidInstant, openingPath, type Opening } from "#shared/openings.ts";
+import { absoluteUrl, postalAddressJsonLd, sameAsJsonLd } from "#app/lib/seo.ts";
+import { openingDescriptionHtml } from "#app/lib/opening-markdown.ts";
 
 /**
  * schema.org JobPosting for the page of one opening, with what Google for Jobs requires and

@@ -1,9 +1,9 @@
-import { EMPLOYMENT_TYPES, openingPath, WORKPLACES, type Opening } from "@shared/openings";
+import { EMPLOYMENT_TYPES, openingPath, WORKPLACES, type Opening } from "#shared/openings.ts";
 import { siteFacts } from "#site-facts";
-import { ButtonLink } from "~/components/ui/button";
-import { Icon, type IconName } from "~/components/ui/icon";
-import { Reveal } from "~/components/ui/reveal";
-import { staggerDelay } from "~/lib/stagger";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Icon, type IconName } from "#app/components/ui/icon.tsx";
+import { Reveal } from "#app/components/ui/reveal.tsx";
+import { staggerDelay } from "#app/lib/stagger.ts";
 
 function Fact({ icon, children }: { icon: IconName; children: string }) {
   return (

@@ -1,5 +1,5 @@
-import { buttonClass } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /** The hero's button: an in-page link, scrolled smoothly by the page's behaviour script. */
 export function ScrollToOpeningsButton({ label, targetId }: { label: string; targetId: string }) {

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { siteFacts } from "#site-facts";
-import { Icon, type IconName } from "~/components/ui/icon";
-import { IconBadge } from "~/components/ui/icon-badge";
-import { EmailAddress } from "~/components/ui/email-address";
-import { TimeRange } from "~/components/ui/time-range";
-import type { ContactDetailsText } from "~/content/schemas/contact";
+import { Icon, type IconName } from "#app/components/ui/icon.tsx";
+import { IconBadge } from "#app/components/ui/icon-badge.tsx";
+import { EmailAddress } from "#app/components/ui/email-address.tsx";
+import { TimeRange } from "#app/components/ui/time-range.tsx";
+import type { ContactDetailsText } from "#app/content/schemas/contact.ts";
 
 function Detail({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (

@@ -1,11 +1,11 @@
 import mapScript from "virtual:inline-script/map";
 import { siteFacts } from "#site-facts";
-import { useLabels } from "~/components/layout/labels";
-import type { MapText } from "~/content/schemas/contact";
-import { Button, buttonClass } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { InlineScript } from "~/components/ui/inline-script";
-import { StaticMapArt } from "./static-map-art";
+import { useLabels } from "#app/components/layout/labels.tsx";
+import type { MapText } from "#app/content/schemas/contact.ts";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { InlineScript } from "#app/components/ui/inline-script.tsx";
+import { StaticMapArt } from "./static-map-art.tsx";
 
 /**
  * The office map, where app/content/site.yaml puts it. A drawn map card stands in until the

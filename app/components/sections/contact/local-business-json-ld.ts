@@ -1,5 +1,5 @@
 import { siteFacts } from "#site-facts";
-import { absoluteUrl, postalAddressJsonLd, sameAsJsonLd, socialImagePath } from "~/lib/seo";
+import { absoluteUrl, postalAddressJsonLd, sameAsJsonLd, socialImagePath } from "#app/lib/seo.ts";
 
 /** schema.org ProfessionalService (a LocalBusiness) for the office the contact page shows. */
 export function localBusinessJsonLd() {

@@ -1,7 +1,7 @@
-import type { Item } from "~/content/schemas/common";
-import { IconBadge } from "~/components/ui/icon-badge";
-import { Reveal } from "~/components/ui/reveal";
-import { staggerDelay } from "~/lib/stagger";
+import type { Item } from "#app/content/schemas/common.ts";
+import { IconBadge } from "#app/components/ui/icon-badge.tsx";
+import { Reveal } from "#app/components/ui/reveal.tsx";
+import { staggerDelay } from "#app/lib/stagger.ts";
 
 /** Four short promises, shown as compact tiles under the form. */
 export function PromiseTiles({ items }: { items: readonly Item[] }) {

@@ -1,7 +1,7 @@
 import { siteFacts } from "#site-facts";
-import type { AboutContent } from "~/content/schemas/about";
-import { Icon } from "~/components/ui/icon";
-import { HeroVisual, HeroVisualLabel } from "./hero-visual";
+import type { AboutContent } from "#app/content/schemas/about.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { HeroVisual, HeroVisualLabel } from "./hero-visual.tsx";
 
 /**
  * The about hero's picture: the company's road from its founding year to today, with the

@@ -1,5 +1,5 @@
-import { Icon } from "~/components/ui/icon";
-import { HeroVisual, HeroVisualLabel } from "./hero-visual";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { HeroVisual, HeroVisualLabel } from "./hero-visual.tsx";
 
 /** A section of an article: its `##` heading's text and anchor. */
 export interface ArticleSection {

@@ -1,6 +1,6 @@
-import type { CareerContent } from "~/content/schemas/career";
-import { Icon, type IconName } from "~/components/ui/icon";
-import { HeroVisual, HeroVisualLabel } from "./hero-visual";
+import type { CareerContent } from "#app/content/schemas/career.ts";
+import { Icon, type IconName } from "#app/components/ui/icon.tsx";
+import { HeroVisual, HeroVisualLabel } from "./hero-visual.tsx";
 
 /** A mark for each step of the hiring day, in order; steps beyond them share the last. */
 const STEP_ICONS: readonly IconName[] = ["mail", "users", "award"];

@@ -1,6 +1,6 @@
-import type { Step } from "~/content/schemas/common";
-import { Icon } from "~/components/ui/icon";
-import { HeroVisual } from "./hero-visual";
+import type { Step } from "#app/content/schemas/common.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { HeroVisual } from "./hero-visual.tsx";
 
 /**
  * The enquiry page's hero picture, slim so the form still starts on the first screen: the

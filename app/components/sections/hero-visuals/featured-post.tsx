@@ -1,8 +1,8 @@
-import { CategoryBadge } from "~/components/sections/blog/category-badge";
-import { PostDate } from "~/components/sections/blog/post-date";
-import { Icon } from "~/components/ui/icon";
-import type { PostCard } from "~/lib/blog-views";
-import { HeroVisual } from "./hero-visual";
+import { CategoryBadge } from "#app/components/sections/blog/category-badge.tsx";
+import { PostDate } from "#app/components/sections/blog/post-date.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { PostCard } from "#app/lib/blog-views.ts";
+import { HeroVisual } from "./hero-visual.tsx";
 
 /**
  * The blog's hero picture: the newest post as a card on a stack of pages, its cover drawn

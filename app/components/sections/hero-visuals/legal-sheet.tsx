@@ -1,4 +1,4 @@
-import { HeroVisual } from "./hero-visual";
+import { HeroVisual } from "./hero-visual.tsx";
 
 /**
  * A legal document's hero picture: the document as a sheet of paper with its title and its

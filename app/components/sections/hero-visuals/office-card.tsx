@@ -1,10 +1,10 @@
 import { siteFacts } from "#site-facts";
-import type { ContactContent } from "~/content/schemas/contact";
-import { Icon } from "~/components/ui/icon";
-import { IconBadge } from "~/components/ui/icon-badge";
-import { TimeRange } from "~/components/ui/time-range";
-import { StaticMapArt } from "~/components/sections/contact/static-map-art";
-import { HeroVisual, HeroVisualLabel } from "./hero-visual";
+import type { ContactContent } from "#app/content/schemas/contact.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { IconBadge } from "#app/components/ui/icon-badge.tsx";
+import { TimeRange } from "#app/components/ui/time-range.tsx";
+import { StaticMapArt } from "#app/components/sections/contact/static-map-art.tsx";
+import { HeroVisual, HeroVisualLabel } from "./hero-visual.tsx";
 
 /**
  * The contact hero's picture: a strip of the page's drawn map with the office's pin, the reply

@@ -1,7 +1,7 @@
-import type { CareerContent } from "~/content/schemas/career";
-import { IconBadge } from "~/components/ui/icon-badge";
-import { HiringDay } from "./career-day";
-import { HeroVisual } from "./hero-visual";
+import type { CareerContent } from "#app/content/schemas/career.ts";
+import { IconBadge } from "#app/components/ui/icon-badge.tsx";
+import { HiringDay } from "./career-day.tsx";
+import { HeroVisual } from "./hero-visual.tsx";
 
 /**
  * An opening's hero picture: the role's facts on a ticket (its department at the top, then

@@ -1,7 +1,7 @@
-import type { ServiceContent } from "~/content/schemas/service";
-import { Icon } from "~/components/ui/icon";
-import { IconBadge } from "~/components/ui/icon-badge";
-import { HeroVisual } from "./hero-visual";
+import type { ServiceContent } from "#app/content/schemas/service.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { IconBadge } from "#app/components/ui/icon-badge.tsx";
+import { HeroVisual } from "./hero-visual.tsx";
 
 /**
  * The centres of the eight places around the hub of a three-by-three grid, clockwise from the

@@ -1,6 +1,6 @@
-import type { HomeHero } from "~/content/schemas/home";
-import { cn } from "~/lib/cn";
-import { Icon } from "~/components/ui/icon";
+import type { HomeHero } from "#app/content/schemas/home.ts";
+import { cn } from "#app/lib/cn.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /** The chart's drawing box; the line rises from the bottom left to the top right. */
 const WIDTH = 200;

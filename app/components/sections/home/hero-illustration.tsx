@@ -1,7 +1,7 @@
 import { useId } from "react";
-import type { HomeHero } from "~/content/schemas/home";
-import { BusinessGrowthCard } from "./business-growth-card";
-import { TechMarkTile } from "./tech-mark";
+import type { HomeHero } from "#app/content/schemas/home.ts";
+import { BusinessGrowthCard } from "./business-growth-card.tsx";
+import { TechMarkTile } from "./tech-mark.tsx";
 
 /**
  * The home hero's picture, drawn as one framed illustration: the technology stack in a window,

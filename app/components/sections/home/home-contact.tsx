@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { siteFacts } from "#site-facts";
-import type { HomeContent } from "~/content/schemas/home";
-import { Section } from "~/components/layout/section";
-import { Reveal } from "~/components/ui/reveal";
-import { Icon } from "~/components/ui/icon";
-import { EmailAddress } from "~/components/ui/email-address";
+import type { HomeContent } from "#app/content/schemas/home.ts";
+import { Section } from "#app/components/layout/section.tsx";
+import { Reveal } from "#app/components/ui/reveal.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { EmailAddress } from "#app/components/ui/email-address.tsx";
 
 /**
  * The home contact section (anchor #contact): what happens next and direct lines, static, beside

@@ -1,8 +1,8 @@
-import type { HomeHero as HomeHeroContent } from "~/content/schemas/home";
-import { ButtonLink } from "~/components/ui/button";
-import { StatsGrid } from "~/components/sections/stats-grid";
-import { Icon } from "~/components/ui/icon";
-import { HeroIllustration } from "./hero-illustration";
+import type { HomeHero as HomeHeroContent } from "#app/content/schemas/home.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { StatsGrid } from "#app/components/sections/stats-grid.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { HeroIllustration } from "./hero-illustration.tsx";
 
 /**
  * The home hero. Text comes first and nothing in it fades in or loads an image, so the

@@ -1,6 +1,6 @@
-import type { TechMark } from "~/content/schemas/home";
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/cn";
+import type { TechMark } from "#app/content/schemas/home.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 const tileColours: Record<TechMark, string> = {
   react: "bg-[#e6f7fc] text-[#087ea4]",

@@ -1,11 +1,11 @@
-import type { HomeContent } from "~/content/schemas/home";
-import { Icon } from "~/components/ui/icon";
-import { IconBadge } from "~/components/ui/icon-badge";
-import { Reveal } from "~/components/ui/reveal";
-import { FeatureGrid } from "~/components/sections/feature-grid";
-import { staggerDelay } from "~/lib/stagger";
-import { swipeRow } from "~/components/ui/swipe-row";
-import { chipClass } from "~/components/ui/chip";
+import type { HomeContent } from "#app/content/schemas/home.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { IconBadge } from "#app/components/ui/icon-badge.tsx";
+import { Reveal } from "#app/components/ui/reveal.tsx";
+import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
+import { staggerDelay } from "#app/lib/stagger.ts";
+import { swipeRow } from "#app/components/ui/swipe-row.ts";
+import { chipClass } from "#app/components/ui/chip.ts";
 
 function SubHeading({ children }: { children: string }) {
   return (

@@ -1,9 +1,9 @@
-import type { HomeContent } from "~/content/schemas/home";
-import { Section } from "~/components/layout/section";
-import { Counter } from "~/components/ui/counter";
-import { Icon } from "~/components/ui/icon";
-import { Reveal } from "~/components/ui/reveal";
-import { staggerDelay } from "~/lib/stagger";
+import type { HomeContent } from "#app/content/schemas/home.ts";
+import { Section } from "#app/components/layout/section.tsx";
+import { Counter } from "#app/components/ui/counter.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Reveal } from "#app/components/ui/reveal.tsx";
+import { staggerDelay } from "#app/lib/stagger.ts";
 
 /**
  * The home track record: the results as a sheet of figures beside the service commitments and the

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { LegalContent } from "~/content/schemas/legal";
-import type { Labels } from "~/content/schemas/site-text";
-import { PageHero } from "~/components/sections/page-hero";
-import { LegalSheet } from "~/components/sections/hero-visuals/legal-sheet";
+import type { LegalContent } from "#app/content/schemas/legal.ts";
+import type { Labels } from "#app/content/schemas/site-text.ts";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { LegalSheet } from "#app/components/sections/hero-visuals/legal-sheet.tsx";
 import "./legal-body.css";
 
 /** A section of a legal document: its `##` heading's text and anchor. */

@@ -1,5 +1,5 @@
-import type { LegalContent } from "~/content/schemas/legal";
-import { breadcrumbJsonLd, pageMeta, webPageJsonLd } from "~/lib/seo";
+import type { LegalContent } from "#app/content/schemas/legal.ts";
+import { breadcrumbJsonLd, pageMeta, webPageJsonLd } from "#app/lib/seo.ts";
 
 /** `homeLabel`: the navigation's name of the home page, for the breadcrumb. */
 export function legalPageMeta(document: LegalContent, path: string, homeLabel: string) {

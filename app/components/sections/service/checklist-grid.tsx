@@ -1,7 +1,7 @@
-import type { SectionOf } from "~/content/schemas/service";
-import { Reveal } from "~/components/ui/reveal";
-import { CheckMark } from "~/components/ui/check-list";
-import { staggerDelay } from "~/lib/stagger";
+import type { SectionOf } from "#app/content/schemas/service.ts";
+import { Reveal } from "#app/components/ui/reveal.tsx";
+import { CheckMark } from "#app/components/ui/check-list.tsx";
+import { staggerDelay } from "#app/lib/stagger.ts";
 
 /** Benefits as a compact checklist in up to three columns. */
 export function ChecklistGrid({ items }: { items: SectionOf<"checklist">["items"] }) {

@@ -1,6 +1,6 @@
-import type { SectionOf } from "~/content/schemas/service";
-import { CtaPanel } from "~/components/sections/cta-band";
-import { Icon } from "~/components/ui/icon";
+import type { SectionOf } from "#app/content/schemas/service.ts";
+import { CtaPanel } from "#app/components/sections/cta-band.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /** A sentence with an e-mail address in it ("Write to {address} and …"), the address a link. */
 function EmailLine({ text, address }: { text: string; address: string }) {

@@ -1,6 +1,6 @@
-import type { SectionOf } from "~/content/schemas/service";
-import { Reveal } from "~/components/ui/reveal";
-import { swipeRow } from "~/components/ui/swipe-row";
+import type { SectionOf } from "#app/content/schemas/service.ts";
+import { Reveal } from "#app/components/ui/reveal.tsx";
+import { swipeRow } from "#app/components/ui/swipe-row.ts";
 
 /**
  * A real table on wide screens; below `sm` each row becomes a card with the column names as

@@ -1,6 +1,6 @@
-import type { SectionOf } from "~/content/schemas/service";
-import { Reveal } from "~/components/ui/reveal";
-import { CheckList } from "~/components/ui/check-list";
+import type { SectionOf } from "#app/content/schemas/service.ts";
+import { Reveal } from "#app/components/ui/reveal.tsx";
+import { CheckList } from "#app/components/ui/check-list.tsx";
 
 /** A model explained in prose, beside a card listing its key points. */
 export function Explainer({ section }: { section: SectionOf<"explainer"> }) {

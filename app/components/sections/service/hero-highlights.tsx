@@ -1,4 +1,4 @@
-import type { ServiceFigure } from "~/content/schemas/service";
+import type { ServiceFigure } from "#app/content/schemas/service.ts";
 
 /** Key figures under the service hero's actions. */
 export function HeroHighlights({ items }: { items: readonly ServiceFigure[] }) {

@@ -1,13 +1,13 @@
-import type { ServiceOffering } from "~/content/schemas/service";
-import { useLabels } from "~/components/layout/labels";
-import { Reveal } from "~/components/ui/reveal";
-import { cn } from "~/lib/cn";
-import { liftingCardClass } from "~/components/ui/card";
-import { CheckList } from "~/components/ui/check-list";
-import { IconBadge } from "~/components/ui/icon-badge";
-import { staggerDelay } from "~/lib/stagger";
-import { swipeRow } from "~/components/ui/swipe-row";
-import { chipClass } from "~/components/ui/chip";
+import type { ServiceOffering } from "#app/content/schemas/service.ts";
+import { useLabels } from "#app/components/layout/labels.tsx";
+import { Reveal } from "#app/components/ui/reveal.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { liftingCardClass } from "#app/components/ui/card.ts";
+import { CheckList } from "#app/components/ui/check-list.tsx";
+import { IconBadge } from "#app/components/ui/icon-badge.tsx";
+import { staggerDelay } from "#app/lib/stagger.ts";
+import { swipeRow } from "#app/components/ui/swipe-row.ts";
+import { chipClass } from "#app/components/ui/chip.ts";
 
 /** What we offer: one card per offering, with its deliverables and platforms. */
 export function OfferingsGrid({

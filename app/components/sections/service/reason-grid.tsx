@@ -1,8 +1,8 @@
-import type { Item } from "~/content/schemas/common";
-import { IconBadge } from "~/components/ui/icon-badge";
-import { Reveal } from "~/components/ui/reveal";
-import { cn } from "~/lib/cn";
-import { staggerDelay } from "~/lib/stagger";
+import type { Item } from "#app/content/schemas/common.ts";
+import { IconBadge } from "#app/components/ui/icon-badge.tsx";
+import { Reveal } from "#app/components/ui/reveal.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { staggerDelay } from "#app/lib/stagger.ts";
 
 const columns = {
   four: "sm:grid-cols-2 lg:grid-cols-4",

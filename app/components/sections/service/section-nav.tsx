@@ -1,5 +1,5 @@
-import type { ServiceSection } from "~/content/schemas/service";
-import { useLabels } from "~/components/layout/labels";
+import type { ServiceSection } from "#app/content/schemas/service.ts";
+import { useLabels } from "#app/components/layout/labels.tsx";
 import "./section-nav.css";
 
 const TITLE_ID = "section-nav-title";

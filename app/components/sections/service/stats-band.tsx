@@ -1,7 +1,7 @@
-import type { ServiceFigure } from "~/content/schemas/service";
-import { Reveal } from "~/components/ui/reveal";
-import { cn } from "~/lib/cn";
-import { staggerDelay } from "~/lib/stagger";
+import type { ServiceFigure } from "#app/content/schemas/service.ts";
+import { Reveal } from "#app/components/ui/reveal.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { staggerDelay } from "#app/lib/stagger.ts";
 
 /** Headline figures on the dark brand band. */
 export function StatsBand({ items }: { items: readonly ServiceFigure[] }) {

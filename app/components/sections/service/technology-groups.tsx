@@ -1,9 +1,9 @@
-import type { SectionOf } from "~/content/schemas/service";
-import { Reveal } from "~/components/ui/reveal";
-import { cn } from "~/lib/cn";
-import { cardClass } from "~/components/ui/card";
-import { staggerDelay } from "~/lib/stagger";
-import { chipClass } from "~/components/ui/chip";
+import type { SectionOf } from "#app/content/schemas/service.ts";
+import { Reveal } from "#app/components/ui/reveal.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { cardClass } from "#app/components/ui/card.ts";
+import { staggerDelay } from "#app/lib/stagger.ts";
+import { chipClass } from "#app/components/ui/chip.ts";
 
 /** Card widths that keep every group in one row on wide screens (24 px gaps). */
 const cardWidth: Record<number, string> = {

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { enrolmentQrCode } from "~/admin/second-step/second-step-page";
+import { enrolmentQrCode } from "#app/admin/second-step/second-step-page.ts";
 
 export const prerender = false;
 

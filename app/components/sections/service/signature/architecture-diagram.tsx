@@ -1,6 +1,6 @@
-import type { SignatureOf } from "~/content/schemas/service-signature";
-import { Icon } from "~/components/ui/icon";
-import { Caption, Panel } from "./parts";
+import type { SignatureOf } from "#app/content/schemas/service-signature.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Caption, Panel } from "./parts.tsx";
 
 /** MERN: the layers from the browser to the database, a request going down and its answer coming up. */
 export function ArchitectureDiagram({ signature }: { signature: SignatureOf<"architecture"> }) {

@@ -1,5 +1,5 @@
-import type { SignatureOf, SignatureToolGroup } from "~/content/schemas/service-signature";
-import { Caption, ToolChips } from "./parts";
+import type { SignatureOf, SignatureToolGroup } from "#app/content/schemas/service-signature.ts";
+import { Caption, ToolChips } from "./parts.tsx";
 
 /** Mobile: a phone per platform, both standing on the shared code base. */
 export function DeviceFrames({ signature }: { signature: SignatureOf<"devices"> }) {

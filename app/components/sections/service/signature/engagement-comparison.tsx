@@ -1,8 +1,8 @@
-import type { SectionOf } from "~/content/schemas/service";
-import type { SignatureOf } from "~/content/schemas/service-signature";
-import { CheckMark } from "~/components/ui/check-list";
-import { Icon } from "~/components/ui/icon";
-import { Caption, Panel } from "./parts";
+import type { SectionOf } from "#app/content/schemas/service.ts";
+import type { SignatureOf } from "#app/content/schemas/service-signature.ts";
+import { CheckMark } from "#app/components/ui/check-list.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Caption, Panel } from "./parts.tsx";
 
 function People({ count, tone }: { count: number; tone: "client" | "ours" | "vendor" }) {
   const colour = {

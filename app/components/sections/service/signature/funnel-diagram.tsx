@@ -1,5 +1,5 @@
-import type { SignatureOf } from "~/content/schemas/service-signature";
-import { Icon } from "~/components/ui/icon";
+import type { SignatureOf } from "#app/content/schemas/service-signature.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /** Each band's top is as wide as the bottom of the band above it. */
 const NARROWING = 0.86;

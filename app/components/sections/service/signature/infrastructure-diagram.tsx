@@ -1,6 +1,6 @@
-import type { SignatureOf } from "~/content/schemas/service-signature";
-import { Icon } from "~/components/ui/icon";
-import { Caption, Panel, ToolChips } from "./parts";
+import type { SignatureOf } from "#app/content/schemas/service-signature.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Caption, Panel, ToolChips } from "./parts.tsx";
 
 /** Cloud: a region on the client's cloud, its cluster, the pipeline into it and the watch on it. */
 export function InfrastructureDiagram({ signature }: { signature: SignatureOf<"infrastructure"> }) {

@@ -1,6 +1,6 @@
-import type { SignatureOf } from "~/content/schemas/service-signature";
-import { Icon } from "~/components/ui/icon";
-import { Caption, Panel, ToolChips } from "./parts";
+import type { SignatureOf } from "#app/content/schemas/service-signature.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Caption, Panel, ToolChips } from "./parts.tsx";
 
 /**
  * Machine learning: the stages from data to a watched model, one under the other, with the loop

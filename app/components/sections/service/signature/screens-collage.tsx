@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
-import type { SignatureOf } from "~/content/schemas/service-signature";
-import { CheckMark } from "~/components/ui/check-list";
-import { Caption } from "./parts";
+import type { SignatureOf } from "#app/content/schemas/service-signature.ts";
+import { CheckMark } from "#app/components/ui/check-list.tsx";
+import { Caption } from "./parts.tsx";
 
 const frame = "absolute overflow-hidden rounded-card bg-white shadow-lift ring-1 ring-line";
 

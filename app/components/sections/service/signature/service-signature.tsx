@@ -1,12 +1,12 @@
-import type { ServiceContent } from "~/content/schemas/service";
-import { ArchitectureDiagram } from "./architecture-diagram";
-import { DeviceFrames } from "./device-frames";
-import { EngagementComparison } from "./engagement-comparison";
-import { FunnelDiagram } from "./funnel-diagram";
-import { InfrastructureDiagram } from "./infrastructure-diagram";
-import { PipelineDiagram } from "./pipeline-diagram";
-import { ScreensCollage } from "./screens-collage";
-import { StackDiagram } from "./stack-diagram";
+import type { ServiceContent } from "#app/content/schemas/service.ts";
+import { ArchitectureDiagram } from "./architecture-diagram.tsx";
+import { DeviceFrames } from "./device-frames.tsx";
+import { EngagementComparison } from "./engagement-comparison.tsx";
+import { FunnelDiagram } from "./funnel-diagram.tsx";
+import { InfrastructureDiagram } from "./infrastructure-diagram.tsx";
+import { PipelineDiagram } from "./pipeline-diagram.tsx";
+import { ScreensCollage } from "./screens-collage.tsx";
+import { StackDiagram } from "./stack-diagram.tsx";
 
 function Drawing({ page }: { page: ServiceContent }) {
   const { signature } = page.hero;

@@ -1,5 +1,5 @@
-import type { SectionOf } from "~/content/schemas/service";
-import { Panel, ToolChips } from "./parts";
+import type { SectionOf } from "#app/content/schemas/service.ts";
+import { Panel, ToolChips } from "./parts.tsx";
 
 /** Deeper layers are drawn darker, from the browser down to the hosting. */
 const depth = [500, 600, 700, 800, 900].map((shade) => `var(--color-brand-${shade})`);

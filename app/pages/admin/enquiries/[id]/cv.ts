@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { cvDownload } from "~/admin/enquiry/cv-download";
+import { cvDownload } from "#app/admin/enquiry/cv-download.ts";
 
 export const prerender = false;
 
