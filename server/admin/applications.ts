@@ -7,7 +7,7 @@
 import type { AdminApplications } from "#shared/admin-applications.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Database } from "#server/store/database.ts";
-import { changeEnquiryStatus } from "#server/store/inbox.ts";
+import { changeEnquiryStatus } from "#server/enquiries/status.ts";
 import {
   cvContent,
   findApplication,

@@ -22,8 +22,8 @@ import {
 import { fieldLines } from "#server/notify/fields.ts";
 import type { Database } from "#server/store/database.ts";
 import { deliveriesOf } from "#server/store/deliveries.ts";
+import { changeEnquiryStatus } from "#server/enquiries/status.ts";
 import {
-  changeEnquiryStatus,
   findReview,
   inboxEntries,
   inboxPage,

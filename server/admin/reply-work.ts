@@ -9,7 +9,7 @@ import { SAVED_REPLY_TITLE_MAX } from "#shared/saved-replies.ts";
 import type { Logger } from "#server/logger.ts";
 import { listAdminUsers } from "#server/store/admin-users.ts";
 import { readDate, type Database } from "#server/store/database.ts";
-import { changeEnquiryStatus, FROM, STATUS } from "#server/store/inbox.ts";
+import { changeEnquiryStatus, enquiryStatus } from "#server/enquiries/status.ts";
 import {
   assignEnquiry,
   assignmentsOf,
@@ -215,8 +215,7 @@ export async function moveNewToInProgress(
   by: string,
   at: Date,
 ): Promise<void> {
-  const [row] = await db.query(`SELECT ${STATUS} AS status ${FROM} WHERE e.id = $1`, [enquiryId]);
-  if (row?.status === "new") {
+  if ((await enquiryStatus(db, enquiryId)) === "new") {
     await changeEnquiryStatus(db, { enquiryId, to: "in-progress", by, at });
   }
 }

@@ -13,6 +13,7 @@ import {
   repliesOf,
   sentAcknowledgementId,
 } from "#server/store/reply-clocks.ts";
+import { ownerOf } from "#server/enquiries/owner.ts";
 import { chatMarkupOf, literalIn } from "./chat-text.ts";
 import { assignmentMail, reminderLine, reminderMail, replyMail } from "./team-messages.ts";
 import type { ReminderThreshold } from "./team-messages.ts";
@@ -47,10 +48,14 @@ export function teamSendersFor({
   const senders: Partial<Record<DeliveryChannel, Send>> = {};
   const team = [...env.notifyEmailTo];
 
-  /** The open reminder's due time, or undefined when it was answered (or never had a promise). */
+  /**
+   * The open reminder's due time and the enquiry's owner, or undefined when it was answered (or
+   * never had a promise).
+   */
   async function stillDue(enquiryId: string) {
     const clock = await findReplyClock(db, enquiryId);
-    return clock?.dueAt && !clock.answeredAt ? { ...clock, dueAt: clock.dueAt } : undefined;
+    if (!clock?.dueAt || clock.answeredAt) return undefined;
+    return { dueAt: clock.dueAt, owner: await ownerOf(db, enquiryId) };
   }
 
   if (transport) {

@@ -15,7 +15,8 @@ import { createAcknowledgementLimit } from "#server/enquiries/acknowledgement-li
 import { occurrences, total } from "#server/test-support/file-bytes.ts";
 import { testKeys } from "#server/test-support/keys.ts";
 import { saveEnquiry } from "#server/store/enquiries.ts";
-import { changeEnquiryStatus, saveEnquiryNote } from "#server/store/inbox.ts";
+import { changeEnquiryStatus } from "#server/enquiries/status.ts";
+import { saveEnquiryNote } from "#server/store/inbox.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { erasePerson } from "./person-data.ts";
 

@@ -6,7 +6,7 @@ import { startTestDatabases } from "#server/test-support/databases.ts";
 import { auditPage } from "#server/store/audit-log.ts";
 import type { Database } from "#server/store/database.ts";
 import { saveEnquiry } from "#server/store/enquiries.ts";
-import { changeEnquiryStatus } from "#server/store/inbox.ts";
+import { changeEnquiryStatus } from "#server/enquiries/status.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { monthsBefore, purgeExpired, startRetention } from "./retention.ts";
 

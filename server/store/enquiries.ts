@@ -15,6 +15,7 @@ import type { DeliveryChannel } from "#shared/delivery-channels.ts";
 import { queueDeliveries } from "./deliveries.ts";
 import type { ReplyPromise } from "#server/reply-promise/clock.ts";
 import { startReplyClock } from "./reply-clocks.ts";
+import { holdAsSpam } from "#server/enquiries/status.ts";
 
 export interface Enquiry {
   readonly id: string;
@@ -87,6 +88,7 @@ export async function saveEnquiry(
       if (!earlier) throw new Error("Enquiry was neither stored nor found by its submission id");
       return { id: String(earlier.id), duplicate: true };
     }
+    if (enquiry.isSpam) await holdAsSpam(tx, enquiry.id);
     await queueDeliveries(tx, enquiry.id, channels, enquiry.createdAt);
     if (promise && !enquiry.isSpam) await startReplyClock(tx, enquiry.id, promise);
     await alongside?.(tx);

@@ -2,12 +2,11 @@
  * The team's view of the enquiries: filtered, paged lists and counts, each enquiry's review
  * (status, private note, history of status changes), and retrying a delivery by hand.
  */
-import {
-  ENQUIRY_STATUSES,
-  type EnquiryStatus,
-  type InboxEntry,
-  type InboxFilter,
-  type StatusChange,
+import type {
+  EnquiryStatus,
+  InboxEntry,
+  InboxFilter,
+  StatusChange,
 } from "#shared/admin-service.ts";
 import type { Attribution } from "#shared/attribution.ts";
 import { ENQUIRY_KINDS, type EnquiryKind } from "#shared/enquiry-kinds.ts";
@@ -21,27 +20,22 @@ import {
   type Row,
   type SqlValue,
 } from "./database.ts";
+import { statusHistoryOf } from "#server/enquiries/status.ts";
 import { replyClockFromRow } from "./reply-clocks.ts";
 import { verdictFromRow } from "./spam-verdicts.ts";
 
-/**
- * An enquiry's status in SQL over `FROM` (`e`, `r`): an enquiry nobody has reviewed is new, or
- * spam when the spam check held it back.
- */
-export const STATUS = `COALESCE(r.status, CASE WHEN e.is_spam THEN 'spam' ELSE 'new' END)`;
-
-/** The enquiry `e`, its review `r` and its reply clock `c`. */
-export const FROM = `FROM enquiries e LEFT JOIN enquiry_reviews r ON r.enquiry_id = e.id
+// The read model's own SQL, over the enquiry `e`, its note `r` and its reply clock `c`.
+const FROM = `FROM enquiries e LEFT JOIN enquiry_reviews r ON r.enquiry_id = e.id
   LEFT JOIN reply_clocks c ON c.enquiry_id = e.id`;
 
 /** Waiting for a first reply under a promise: a due time, no answer yet, not spam. */
-export const WAITING = `(c.due_at IS NOT NULL AND c.answered_at IS NULL AND ${STATUS} <> 'spam')`;
+const WAITING = "(c.due_at IS NOT NULL AND c.answered_at IS NULL AND e.status <> 'spam')";
 
 /** Waiting and past its due time (`$n` binds now). */
 const overdueAt = (now: string) => `(${WAITING} AND c.due_at <= ${now})`;
 
-const ENTRY_COLUMNS = `e.id, e.kind, e.fields, e.attribution, e.created_at, ${STATUS} AS status, r.note,
-  c.due_at, c.remind_at, c.answered_at, c.answered_by, c.answered_how, c.owner,
+const ENTRY_COLUMNS = `e.id, e.kind, e.fields, e.attribution, e.created_at, e.status, e.owner, r.note,
+  c.due_at, c.remind_at, c.answered_at, c.answered_by, c.answered_how,
   (SELECT COUNT(*) FROM deliveries d WHERE d.enquiry_id = e.id AND d.status = 'failed')
     AS failed_deliveries,
   (SELECT v.reasons FROM spam_verdicts v WHERE v.enquiry_id = e.id) AS spam_reasons,
@@ -86,7 +80,7 @@ function whereClause(
     return `$${params.length}`;
   };
   if (withKind && filter.kind) conditions.push(`e.kind = ${bind(filter.kind)}`);
-  if (filter.status) conditions.push(`${STATUS} = ${bind(filter.status)}`);
+  if (filter.status) conditions.push(`e.status = ${bind(filter.status)}`);
   if (filter.receivedFrom) {
     conditions.push(`e.created_at >= ${bind(filter.receivedFrom.toISOString())}`);
   }
@@ -98,8 +92,8 @@ function whereClause(
   const source = filter.source?.trim();
   if (source) conditions.push(sourceCondition(dialect, bind(containsPattern(source))));
   if (filter.overdue) conditions.push(overdueAt(bind(now.toISOString())));
-  if (filter.owner) conditions.push(`c.owner = ${bind(filter.owner)}`);
-  if (filter.unowned) conditions.push("c.owner IS NULL");
+  if (filter.owner) conditions.push(`e.owner = ${bind(filter.owner)}`);
+  if (filter.unowned) conditions.push("e.owner IS NULL");
   const application = (condition: string) =>
     `EXISTS (SELECT 1 FROM job_applications a WHERE a.enquiry_id = e.id AND ${condition})`;
   if (filter.openingId) conditions.push(application(`a.opening_id = ${bind(filter.openingId)}`));
@@ -124,7 +118,7 @@ function entryFromRow(row: Row): InboxEntry {
       answeredAt: clock.answeredAt,
       answeredBy: clock.answeredBy,
       answeredHow: clock.answeredHow,
-      owner: clock.owner,
+      owner: row.owner === null || row.owner === undefined ? undefined : String(row.owner),
     },
     spamReasons:
       row.spam_reasons === null || row.spam_reasons === undefined
@@ -155,7 +149,7 @@ export async function waitingCounts(
   now: Date,
 ): Promise<{ new: number; overdue: number }> {
   const [row] = await db.query(
-    `SELECT COUNT(CASE WHEN ${STATUS} = 'new' THEN 1 END) AS new_count,
+    `SELECT COUNT(CASE WHEN e.status = 'new' THEN 1 END) AS new_count,
             COUNT(CASE WHEN ${overdueAt("$1")} THEN 1 END) AS overdue_count ${FROM}`,
     [now.toISOString()],
   );
@@ -243,11 +237,6 @@ export async function findReview(db: Database, id: string): Promise<Review | und
     [id],
   );
   if (!row) return undefined;
-  const changes = await db.query(
-    `SELECT from_status, to_status, changed_by, changed_at FROM enquiry_status_changes
-      WHERE enquiry_id = $1 ORDER BY changed_at, id`,
-    [id],
-  );
   return {
     entry: entryFromRow(row),
     spamScore:
@@ -256,56 +245,8 @@ export async function findReview(db: Database, id: string): Promise<Review | und
     action: String(row.action),
     noteUpdatedBy: row.note_updated_by === null ? undefined : String(row.note_updated_by),
     noteUpdatedAt: readOptionalDate(row.note_updated_at),
-    history: changes.map((change) => ({
-      from: change.from_status as EnquiryStatus,
-      to: change.to_status as EnquiryStatus,
-      by: String(change.changed_by),
-      at: readDate(change.changed_at),
-    })),
+    history: await statusHistoryOf(db, id),
   };
-}
-
-/**
- * Sets the status and records who changed it from what, when; a status the enquiry has already
- * records nothing. Answers false when the enquiry does not exist.
- */
-export async function changeEnquiryStatus(
-  db: Database,
-  change: {
-    readonly enquiryId: string;
-    readonly to: EnquiryStatus;
-    readonly by: string;
-    readonly at: Date;
-  },
-): Promise<boolean> {
-  if (!ENQUIRY_STATUSES.includes(change.to)) throw new RangeError(`Unknown status ${change.to}`);
-  // Concurrent changes of one enquiry queue on its row, so each records the status it replaced.
-  const lock = db.dialect === "postgres" ? "FOR UPDATE OF e" : "";
-  return db.transaction(async (tx) => {
-    const [current] = await tx.query(`SELECT ${STATUS} AS status ${FROM} WHERE e.id = $1 ${lock}`, [
-      change.enquiryId,
-    ]);
-    if (!current) return false;
-    if (current.status === change.to) return true;
-    await tx.query(
-      `INSERT INTO enquiry_reviews (enquiry_id, status) VALUES ($1, $2)
-       ON CONFLICT (enquiry_id) DO UPDATE SET status = excluded.status`,
-      [change.enquiryId, change.to],
-    );
-    await tx.query(
-      `INSERT INTO enquiry_status_changes (id, enquiry_id, from_status, to_status, changed_by, changed_at)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [
-        crypto.randomUUID(),
-        change.enquiryId,
-        String(current.status),
-        change.to,
-        change.by,
-        change.at.toISOString(),
-      ],
-    );
-    return true;
-  });
 }
 
 /** Replaces the private note; answers false when the enquiry does not exist. */

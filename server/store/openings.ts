@@ -2,7 +2,6 @@
 import type { Opening, OpeningInput, OpeningState } from "#shared/openings.ts";
 import { PIPELINE_STAGES, type PipelineStage } from "#shared/pipeline.ts";
 import { readDate, readOptionalDate, type Database, type Queryable, type Row } from "./database.ts";
-import { STATUS } from "./inbox.ts";
 
 const COLUMNS = `id, slug, title, department, workplace, employment_type, experience, salary_min,
   salary_max, description, date_posted, valid_through, state, published_at, updated_at`;
@@ -150,8 +149,7 @@ export async function stageCountsByOpening(db: Queryable): Promise<Map<string, S
   const rows = await db.query(
     `SELECT a.opening_id, a.stage, COUNT(*) AS count FROM job_applications a
      JOIN enquiries e ON e.id = a.enquiry_id
-     LEFT JOIN enquiry_reviews r ON r.enquiry_id = e.id
-     WHERE a.opening_id IS NOT NULL AND ${STATUS} <> 'spam'
+     WHERE a.opening_id IS NOT NULL AND e.status <> 'spam'
      GROUP BY a.opening_id, a.stage`,
   );
   const counts = new Map<string, Record<PipelineStage, number>>();

@@ -1,10 +1,11 @@
 /**
  * The reply promise in the store: each enquiry's due time and the first reply that stops its
- * clock, its owner and assignments, the replies written in the inbox, and the reminders owed.
+ * clock, the assignments that set its owner, the replies written in the inbox, and the reminders owed.
  * A spam enquiry has no due time; one released from spam gets one with `startReplyClock`.
  */
 import type { DeliveryChannel } from "#shared/delivery-channels.ts";
 import type { ReplyPromise } from "#server/reply-promise/clock.ts";
+import { setOwner } from "#server/enquiries/owner.ts";
 import { readDate, readOptionalDate, type Database, type Queryable, type Row } from "./database.ts";
 
 export type AnsweredHow = "reply" | "outside";
@@ -15,7 +16,6 @@ export interface ReplyClockState {
   readonly answeredAt: Date | undefined;
   readonly answeredBy: string | undefined;
   readonly answeredHow: AnsweredHow | undefined;
-  readonly owner: string | undefined;
 }
 
 const optionalText = (value: unknown) =>
@@ -28,7 +28,6 @@ export function replyClockFromRow(row: Row): ReplyClockState {
     answeredAt: readOptionalDate(row.answered_at),
     answeredBy: optionalText(row.answered_by),
     answeredHow: optionalText(row.answered_how) as AnsweredHow | undefined,
-    owner: optionalText(row.owner),
   };
 }
 
@@ -138,13 +137,7 @@ export async function assignEnquiry(
   },
 ): Promise<Assignment | undefined> {
   return db.transaction(async (tx) => {
-    const [exists] = await tx.query("SELECT id FROM enquiries WHERE id = $1", [change.enquiryId]);
-    if (!exists) return undefined;
-    await tx.query(
-      `INSERT INTO reply_clocks (enquiry_id, owner) VALUES ($1, $2)
-       ON CONFLICT (enquiry_id) DO UPDATE SET owner = excluded.owner`,
-      [change.enquiryId, change.owner],
-    );
+    if (!(await setOwner(tx, change.enquiryId, change.owner))) return undefined;
     const assignment = {
       id: crypto.randomUUID(),
       owner: change.owner,

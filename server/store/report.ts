@@ -2,7 +2,6 @@
 import type { Attribution } from "#shared/attribution.ts";
 import type { EnquiryKind } from "#shared/enquiry-kinds.ts";
 import { readDate, readOptionalDate, readOptionalJson, type Database } from "./database.ts";
-import { FROM, STATUS } from "./inbox.ts";
 
 export interface ReportRow {
   readonly kind: EnquiryKind;
@@ -14,8 +13,9 @@ export interface ReportRow {
 
 export async function reportRows(db: Database, from: Date, to: Date): Promise<ReportRow[]> {
   const rows = await db.query(
-    `SELECT e.kind, e.created_at, e.attribution, c.due_at, c.answered_at ${FROM}
-      WHERE e.created_at >= $1 AND e.created_at < $2 AND ${STATUS} <> 'spam'
+    `SELECT e.kind, e.created_at, e.attribution, c.due_at, c.answered_at
+       FROM enquiries e LEFT JOIN reply_clocks c ON c.enquiry_id = e.id
+      WHERE e.created_at >= $1 AND e.created_at < $2 AND e.status <> 'spam'
       ORDER BY e.created_at`,
     [from.toISOString(), to.toISOString()],
   );

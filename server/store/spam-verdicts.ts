@@ -3,7 +3,7 @@ import { isSpamReason, type SpamReason } from "#shared/spam-reasons.ts";
 import type { DeliveryChannel } from "#shared/delivery-channels.ts";
 import { readJson, type Database, type Queryable } from "./database.ts";
 import { queueDeliveries } from "./deliveries.ts";
-import { FROM, STATUS } from "./inbox.ts";
+import { enquiryStatus } from "#server/enquiries/status.ts";
 
 export interface StoredVerdict {
   readonly score: number;
@@ -85,6 +85,5 @@ async function hasDeliveries(db: Queryable, enquiryId: string): Promise<boolean>
  * that nothing about it is due: no reply, no reminder.
  */
 export async function isHeldAsSpam(db: Queryable, enquiryId: string): Promise<boolean> {
-  const [row] = await db.query(`SELECT ${STATUS} AS status ${FROM} WHERE e.id = $1`, [enquiryId]);
-  return row?.status === "spam";
+  return (await enquiryStatus(db, enquiryId)) === "spam";
 }

@@ -247,6 +247,13 @@ test.describe("access", () => {
       expect(await db.query("SELECT * FROM enquiry_reviews WHERE enquiry_id = $1", [id])).toEqual(
         [],
       );
+      // The status is the enquiry's own column now: still new, with no change recorded.
+      expect(await db.query("SELECT status FROM enquiries WHERE id = $1", [id])).toEqual([
+        { status: "new" },
+      ]);
+      expect(
+        await db.query("SELECT * FROM enquiry_status_changes WHERE enquiry_id = $1", [id]),
+      ).toEqual([]);
     });
   });
 
