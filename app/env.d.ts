@@ -15,7 +15,7 @@ declare module "virtual:icon-sprite" {
   export default markup;
 }
 
-type ServerLocals = import("#shared/site-locals.ts").SiteLocals;
+type ServerLocals = import("#shared/locals/site-locals.ts").SiteLocals;
 
 declare namespace App {
   /** The server's services, handed to the pages rendered on request. */

@@ -7,7 +7,7 @@
  * Bad arguments print one line and change nothing.
  */
 import { parseArgs } from "node:util";
-import { isAdminRole, type AdminRole } from "#shared/admin-service.ts";
+import { isAdminRole, type AdminRole } from "#shared/accounts/contract.ts";
 import { escapeInvisible } from "#shared/control-characters.ts";
 import { SYSTEM_ACTORS } from "#shared/audit.ts";
 import {

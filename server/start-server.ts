@@ -7,10 +7,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
-import { createAdminService } from "#server/admin/service.ts";
 import { createAcknowledgementLimit } from "#server/enquiries/acknowledgement-limit.ts";
 import { createEnquiryService } from "#server/enquiries/service.ts";
 import { loadEnv, type Env } from "./env.ts";
+import { createInboxLocals } from "./inbox-locals.ts";
 import { createApp, type AstroHandler, type Site } from "#server/http/app.ts";
 import { createReadinessCheck } from "#server/http/health.ts";
 import {
@@ -190,7 +190,7 @@ export async function assembleServer(
     }),
     metrics,
   );
-  const admin = createAdminService({
+  const team = createInboxLocals({
     db,
     logger,
     secureCookies: new URL(env.siteUrl).protocol === "https:",
@@ -221,7 +221,7 @@ export async function assembleServer(
     enquiries,
     proof,
     consent: createConsentChoices({ db, links: consentLinks, logger }),
-    admin,
+    team,
     openings: createOpeningsDirectory(db, () => new Date()),
     rateLimiter: rateLimiter("posts", env.rateLimitPerMinute),
     pageRateLimiter: rateLimiter("pages", env.pageRateLimitPerMinute),

@@ -1,5 +1,5 @@
 /** Every text of the team's inbox at /admin. */
-import type { EnquiryStatus } from "#shared/admin-service.ts";
+import type { EnquiryStatus } from "#shared/enquiries/status.ts";
 import type { DeliveryChannel } from "#shared/delivery-channels.ts";
 import type { AuditAction } from "#shared/audit.ts";
 import type { ConsentPurpose } from "#shared/consent.ts";

@@ -4,7 +4,7 @@
  * A link the server did not sign changes nothing and says so.
  */
 import type { ChoiceOutcome, ConsentChoices } from "#shared/consent.ts";
-import type { SiteLocals } from "#shared/site-locals.ts";
+import type { SiteLocals } from "#shared/locals/site-locals.ts";
 
 export type ChoicesIntent = "withdraw-updates" | "request-erasure";
 

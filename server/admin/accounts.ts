@@ -3,7 +3,7 @@
  * disabling, enabling, removing and resetting two-step sign-in, each recorded in the audit log.
  */
 import * as z from "zod";
-import type { AdminRole } from "#shared/admin-service.ts";
+import type { AdminRole } from "#shared/accounts/contract.ts";
 import { SYSTEM_ACTORS, type AuditAction } from "#shared/audit.ts";
 import type { Database } from "#server/store/database.ts";
 import {

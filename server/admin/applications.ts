@@ -4,7 +4,7 @@
  * "unsuccessful" also marks the enquiry unsuccessful, which starts its shorter retention; moving
  * it on from there puts the enquiry back in progress.
  */
-import type { AdminApplications } from "#shared/admin-applications.ts";
+import type { AdminApplications } from "#shared/hiring/contract.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Database } from "#server/store/database.ts";
 import { changeEnquiryStatus } from "#server/enquiries/status.ts";

@@ -2,7 +2,7 @@
 import { randomBytes, scryptSync } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, describe, expect, it } from "vitest";
-import type { AdminService } from "#shared/admin-service.ts";
+import type { AdminService } from "#server/test-support/admin-service.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";
 import {
   DuplicateAdminUserError,
@@ -20,7 +20,7 @@ import {
 import { verifyPassword } from "./password.ts";
 import { testKeys } from "#server/test-support/keys.ts";
 import { SECOND_STEP_LIFETIME_MS, SESSION_LIFETIME_MS } from "./authentication.ts";
-import { createAdminService } from "./service.ts";
+import { createAdminService } from "#server/test-support/admin-service.ts";
 import {
   adminServiceFixture,
   cookiesFrom,

@@ -11,7 +11,7 @@ import type {
   AdminSession,
   PostAuthorization,
   SecondStepOutcome,
-} from "#shared/admin-service.ts";
+} from "#shared/accounts/contract.ts";
 import { SYSTEM_ACTORS, type AuditAction } from "#shared/audit.ts";
 import type { Logger } from "#server/logger.ts";
 import {

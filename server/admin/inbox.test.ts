@@ -1,7 +1,8 @@
 /** The inbox's enquiries, against SQLite and a real PostgreSQL: list, search, status, notes, deliveries. */
 import { afterAll, describe, expect, it } from "vitest";
 import { actionFor } from "#shared/enquiry-kinds.ts";
-import type { EnquiryStatus, InboxFilter } from "#shared/admin-service.ts";
+import type { EnquiryStatus } from "#shared/enquiries/status.ts";
+import type { InboxFilter } from "#shared/inbox/contract.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";
 import { claimDueDeliveries, deliveriesOf } from "#server/store/deliveries.ts";
 import {

@@ -1,14 +1,14 @@
 /**
  * The inbox's enquiries (`AdminInbox`): the list and its CSV export, one enquiry with its
- * deliveries and history, its status, its note, and a delivery sent again by hand. Reading an
- * enquiry and every change are written to the audit log.
+ * deliveries and history, its status, its note, a delivery sent again by hand, and the report.
+ * Reading an enquiry and every change are written to the audit log.
  */
 import {
   NOTE_MAX_LENGTH,
   type AdminInbox,
   type EnquiryRecord,
   type InboxFilter,
-} from "#shared/admin-service.ts";
+} from "#shared/inbox/contract.ts";
 import type { DeliveryChannel } from "#shared/delivery-channels.ts";
 import type { ReplyClock } from "#server/reply-promise/clock.ts";
 import { clearReplyDue, startReplyClock } from "#server/store/reply-clocks.ts";
@@ -30,7 +30,9 @@ import {
   makeDeliveryDue,
   saveEnquiryNote,
 } from "#server/store/inbox.ts";
+import { siteFacts } from "#site-facts";
 import { auditorFor } from "./audit.ts";
+import { replyReport } from "./report.ts";
 import { replyTimelineOf } from "./reply-work.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -47,11 +49,22 @@ export interface InboxOptions {
   readonly replyClock?: ReplyClock;
   /** The new enquiries' limit of one acknowledgement per address and hour, which holds here too. */
   readonly acknowledgements?: AcknowledgementLimit;
+  /** The reply promise in hours, which the report measures against. */
+  readonly promiseHours?: number;
   readonly now: () => Date;
 }
 
 export function createInbox(
-  { db, logger, onDeliveryDue, channels = [], replyClock, acknowledgements, now }: InboxOptions,
+  {
+    db,
+    logger,
+    onDeliveryDue,
+    channels = [],
+    replyClock,
+    acknowledgements,
+    promiseHours = siteFacts.replyHours,
+    now,
+  }: InboxOptions,
   clientIp: string,
 ): AdminInbox {
   const audit = auditorFor(db, clientIp, now);
@@ -72,6 +85,8 @@ export function createInbox(
 
   return {
     inbox: (filter, page) => inboxPage(db, filter, page, now()),
+
+    report: (days) => replyReport(db, { days, now: now(), promiseHours }),
 
     async exportEntries(by, filter) {
       const entries = await inboxEntries(db, filter, now());

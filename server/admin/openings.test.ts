@@ -1,7 +1,8 @@
 /** Job openings in the inbox and on the site, against SQLite and a real PostgreSQL. */
 import { afterAll, describe, expect, it } from "vitest";
 import { siteFacts } from "#site-facts";
-import type { AdminService, AdminSession } from "#shared/admin-service.ts";
+import type { AdminService } from "#server/test-support/admin-service.ts";
+import type { AdminSession } from "#shared/accounts/contract.ts";
 import { addDays, dayIn, DEFAULT_VALID_DAYS } from "#shared/openings.ts";
 import { createOpeningsDirectory, seedFirstOpenings } from "#server/openings/directory.ts";
 import { FIRST_OPENINGS } from "#server/openings/first-openings.ts";

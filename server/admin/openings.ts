@@ -8,8 +8,8 @@ import {
   mayManageOpenings,
   type AdminOpenings,
   type OpeningRefusal,
-} from "#shared/admin-openings.ts";
-import type { AdminSession, Restricted } from "#shared/admin-service.ts";
+} from "#shared/hiring/contract.ts";
+import type { AdminSession, Restricted } from "#shared/accounts/contract.ts";
 import { dayIn, isListed, openingInputSchema, type OpeningField } from "#shared/openings.ts";
 import { PIPELINE_STAGES } from "#shared/pipeline.ts";
 import type { Logger } from "#server/logger.ts";

@@ -2,7 +2,8 @@
  * A person's data and the audit log (`AdminPrivacy`), for administrators only: everything held
  * about an e-mail address exported or erased, the erasures people asked for, and the log read.
  */
-import type { AdminPrivacy, AdminSession, Restricted } from "#shared/admin-service.ts";
+import type { AdminPrivacy } from "#shared/privacy/contract.ts";
+import type { AdminSession, Restricted } from "#shared/accounts/contract.ts";
 import type { Logger } from "#server/logger.ts";
 import { erasePerson, exportPerson } from "#server/privacy/person-data.ts";
 import { auditPage } from "#server/store/audit-log.ts";

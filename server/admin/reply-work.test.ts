@@ -4,7 +4,7 @@
  * outside the inbox that stops the clock.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import type { AdminSession } from "#shared/admin-service.ts";
+import type { AdminSession } from "#shared/accounts/contract.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";
 import { deliveriesOf } from "#server/store/deliveries.ts";
 import {

@@ -3,7 +3,11 @@
  * or assigning it to a colleague (who is told by e-mail), and recording an answer given by phone
  * or outside the inbox. The first reply or answer stops its clock. Each is written to the audit log and shows in the enquiry's timeline.
  */
-import { REPLY_MAX_LENGTH, type AdminReplyWork, type ReplyEvent } from "#shared/admin-service.ts";
+import {
+  REPLY_MAX_LENGTH,
+  type AdminReplyWork,
+  type ReplyEvent,
+} from "#shared/replies/contract.ts";
 import type { DeliveryChannel } from "#shared/delivery-channels.ts";
 import { SAVED_REPLY_TITLE_MAX } from "#shared/saved-replies.ts";
 import type { Logger } from "#server/logger.ts";
@@ -23,8 +27,6 @@ import {
   stopReplyClock,
 } from "#server/store/reply-clocks.ts";
 import { auditorFor } from "./audit.ts";
-import { replyReport } from "./report.ts";
-import { siteFacts } from "#site-facts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,8 +38,6 @@ export interface ReplyWorkOptions {
   /** Called after a mail was queued: wakes the notifier. */
   readonly onDeliveryDue?: () => void;
   readonly now: () => Date;
-  /** The reply promise in hours, which the report measures against. */
-  readonly promiseHours?: number;
   /** Told of each first answer: how long after its arrival it came (the metrics' histogram). */
   readonly onFirstAnswer?: (seconds: number) => void;
 }
@@ -67,15 +67,7 @@ export async function replyTimelineOf(db: Database, enquiryId: string): Promise<
 }
 
 export function createReplyWork(
-  {
-    db,
-    logger,
-    teamChannels = [],
-    onDeliveryDue,
-    now,
-    promiseHours = siteFacts.replyHours,
-    onFirstAnswer,
-  }: ReplyWorkOptions,
+  { db, logger, teamChannels = [], onDeliveryDue, now, onFirstAnswer }: ReplyWorkOptions,
   clientIp: string,
 ): AdminReplyWork {
   const audit = auditorFor(db, clientIp, now);
@@ -94,8 +86,6 @@ export function createReplyWork(
     teamMembers: activeMembers,
 
     savedReplies: () => listSavedReplies(db),
-
-    report: (days) => replyReport(db, { days, now: now(), promiseHours }),
 
     async putSavedReply(by, template) {
       if (by.role !== "administrator") return { allowed: false };

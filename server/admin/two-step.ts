@@ -5,7 +5,7 @@
 import { createHash, randomInt } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { renderSVG } from "uqr";
-import type { AdminRole } from "#shared/admin-service.ts";
+import type { AdminRole } from "#shared/accounts/contract.ts";
 import { companyName } from "#site-facts";
 
 export type TwoStepPolicy = "administrators" | "everyone";

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { AdminSession } from "#shared/admin-service.ts";
+import type { AdminSession } from "#shared/accounts/contract.ts";
 import { CV_MAX_BYTES, cvMessages, type UploadedFile } from "#shared/cv.ts";
 import { actionFor } from "#shared/enquiry-kinds.ts";
 import { addAdminUser } from "#server/admin/accounts.ts";

@@ -3,7 +3,11 @@
  * writer. Every change the team makes is recorded with who made it from what, when; an enquiry
  * the spam verdict held back arrives as spam, without a change recorded.
  */
-import { ENQUIRY_STATUSES, type EnquiryStatus, type StatusChange } from "#shared/admin-service.ts";
+import {
+  ENQUIRY_STATUSES,
+  type EnquiryStatus,
+  type StatusChange,
+} from "#shared/enquiries/status.ts";
 import { readDate, type Database, type Queryable } from "#server/store/database.ts";
 
 /** In the enquiry's own transaction: the spam verdict held it back. */

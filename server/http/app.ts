@@ -13,9 +13,9 @@ import {
   type OpeningsDirectory,
 } from "#shared/openings.ts";
 import { OPENINGS_SITEMAP_PATH } from "#shared/sitemap-paths.ts";
-import { FORM_POST_PREFIX, type SiteLocals } from "#shared/site-locals.ts";
+import { FORM_POST_PREFIX, type SiteLocals } from "#shared/locals/site-locals.ts";
 import { DEFAULT_SITE_URL } from "#shared/site-url.ts";
-import type { AdminGateway } from "#server/admin/service.ts";
+import type { InboxGateway } from "#server/inbox-locals.ts";
 import { loggableError, type Logger } from "#server/logger.ts";
 import { clientIp } from "./client-ip.ts";
 import {
@@ -69,8 +69,8 @@ export interface AppDependencies {
   readonly proof?: ProofOfWork;
   /** The page a person's signed link opens (withdraw updates, ask for erasure). */
   readonly consent?: ConsentChoiceService;
-  /** The team's inbox at /admin; absent in tests of the enquiry service alone. */
-  readonly admin?: AdminGateway;
+  /** The team's inbox at /admin, each feature's contract; absent in tests of the enquiry service alone. */
+  readonly team?: InboxGateway;
   /** The job openings, read by the career pages and the sitemap. */
   readonly openings?: OpeningsDirectory;
   /** Applies to every POST: the JSON endpoint and the pages' form actions alike. */
@@ -111,7 +111,7 @@ export function createApp({
   enquiries,
   proof,
   consent,
-  admin,
+  team,
   openings,
   rateLimiter,
   pageRateLimiter,
@@ -246,7 +246,7 @@ export function createApp({
       if (!isAdminPath(c.req.path)) await compressRendered(incoming, outgoing);
       const locals: SiteLocals = {
         enquiries,
-        admin: admin?.forClient(clientIp(c, trustProxy)),
+        ...team?.(clientIp(c, trustProxy)),
         consent,
         openings,
       };

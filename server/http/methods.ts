@@ -5,7 +5,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { CONSENT_CHOICES_PATH } from "#shared/consent.ts";
-import { PAGES_WITH_FORMS } from "#shared/site-locals.ts";
+import { PAGES_WITH_FORMS } from "#shared/locals/site-locals.ts";
 import { isAdminPath } from "./paths.ts";
 
 const READ = ["GET", "HEAD"] as const;

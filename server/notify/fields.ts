@@ -1,5 +1,5 @@
 /** How an enquiry's fields read in a message to a person: labelled, in form order, options named. */
-import type { FieldLine } from "#shared/admin-service.ts";
+import type { FieldLine } from "#shared/enquiries/field-line.ts";
 import { enquirySchemas, type EnquiryKind } from "#shared/schemas/enquiry.ts";
 import { fieldDefinition, fieldHref } from "#shared/fields.ts";
 import { optionLabel } from "#shared/options.ts";

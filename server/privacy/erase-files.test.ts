@@ -10,7 +10,7 @@ import path from "node:path";
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { actionFor } from "#shared/enquiry-kinds.ts";
-import { createAdminService } from "#server/admin/service.ts";
+import { createAdminService } from "#server/test-support/admin-service.ts";
 import { createAcknowledgementLimit } from "#server/enquiries/acknowledgement-limit.ts";
 import { occurrences, total } from "#server/test-support/file-bytes.ts";
 import { testKeys } from "#server/test-support/keys.ts";

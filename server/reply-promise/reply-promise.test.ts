@@ -12,7 +12,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENQUIRY_ENDPOINT } from "#shared/enquiry-service.ts";
 import { addAdminUser } from "#server/admin/accounts.ts";
-import { createAdminService } from "#server/admin/service.ts";
+import { createAdminService } from "#server/test-support/admin-service.ts";
 import { startServer, type RunningServer } from "#server/start-server.ts";
 import { openDatabase } from "#server/store/open.ts";
 import type { Database } from "#server/store/database.ts";

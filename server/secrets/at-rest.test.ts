@@ -6,7 +6,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { createAdminService } from "#server/admin/service.ts";
+import { createAdminService } from "#server/test-support/admin-service.ts";
 import { addAdminUser } from "#server/admin/accounts.ts";
 import { newTotpSecret } from "#server/admin/two-step.ts";
 import { ConfigError, loadEnv } from "#server/env.ts";

@@ -2,7 +2,7 @@
  * The team's accounts for the inbox and their server-side sessions. A session row is keyed by
  * the hash of the cookie's token, never the token itself.
  */
-import type { AdminRole } from "#shared/admin-service.ts";
+import type { AdminRole } from "#shared/accounts/contract.ts";
 import { readDate, readOptionalDate, type Database, type Queryable, type Row } from "./database.ts";
 
 export interface AdminUser {

@@ -2,12 +2,8 @@
  * The team's view of the enquiries: filtered, paged lists and counts, each enquiry's review
  * (status, private note, history of status changes), and retrying a delivery by hand.
  */
-import type {
-  EnquiryStatus,
-  InboxEntry,
-  InboxFilter,
-  StatusChange,
-} from "#shared/admin-service.ts";
+import type { EnquiryStatus, StatusChange } from "#shared/enquiries/status.ts";
+import type { InboxEntry, InboxFilter } from "#shared/inbox/contract.ts";
 import type { Attribution } from "#shared/attribution.ts";
 import { ENQUIRY_KINDS, type EnquiryKind } from "#shared/enquiry-kinds.ts";
 import {

@@ -1,5 +1,5 @@
 /** Erasure requests people made through their signed link, open until the team carries them out. */
-import type { PrivacyRequest } from "#shared/admin-service.ts";
+import type { PrivacyRequest } from "#shared/privacy/contract.ts";
 import { readDate, readJson, type Queryable } from "./database.ts";
 
 export async function recordErasureRequest(

@@ -3,7 +3,7 @@
  * server/secrets/totp-box.ts) and last accepted time step, its single-use recovery codes, and the
  * sign-ins waiting for their second step.
  */
-import type { AdminRole } from "#shared/admin-service.ts";
+import type { AdminRole } from "#shared/accounts/contract.ts";
 import type { Database } from "./database.ts";
 
 export interface SignInChallenge {

@@ -13,7 +13,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtClientDir, sitePaths } from "#scripts/lib/built-pages.ts";
 import { addAdminUser } from "#server/admin/accounts.ts";
-import { createAdminService } from "#server/admin/service.ts";
+import { createAdminService } from "#server/test-support/admin-service.ts";
 import { allOpenings } from "#server/store/openings.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { cookiesFrom } from "#server/test-support/admin-service.ts";

@@ -1,4 +1,4 @@
-import type { EnquiryStatus } from "#shared/admin-service.ts";
+import type { EnquiryStatus } from "#shared/enquiries/status.ts";
 import type { EnquiryKind } from "#shared/enquiry-kinds.ts";
 import { statusLabels } from "#app/content/admin.ts";
 import { enquiryKinds } from "#shared/enquiry-kinds.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ReplyState } from "#shared/admin-service.ts";
+import type { ReplyState } from "#shared/reply-promise/reply-state.ts";
 import { spanText } from "#shared/time-span.ts";
 import { clockView } from "./reply-clock.ts";
 

@@ -1,4 +1,4 @@
-import type { ApplicationRecord } from "#shared/admin-applications.ts";
+import type { ApplicationRecord } from "#shared/hiring/contract.ts";
 import { PIPELINE_STAGES } from "#shared/pipeline.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { applicationText, enquiryText, stageLabels } from "#app/content/admin.ts";

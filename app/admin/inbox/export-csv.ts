@@ -35,10 +35,10 @@ function cellOf(name: (typeof columnFields)[number], value: string | undefined):
 const attributionParts = Object.keys(attributionLabels) as AttributionPart[];
 
 export async function exportCsv(context: AdminRequest): Promise<Response> {
-  const signed = await requireSession(context);
+  const signed = await requireSession(context, "inbox");
   if (signed instanceof Response) return signed;
   const query = parseInboxQuery(context.url.searchParams);
-  const entries = await signed.admin.exportEntries(
+  const entries = await signed.inbox.exportEntries(
     signed.session,
     inboxFilterOf(query, signed.session.email),
   );

@@ -4,7 +4,8 @@
  * and for job applications `&opening=<id>&stage=interview`. Values that mean nothing are ignored
  * rather than refused.
  */
-import { isEnquiryStatus, type EnquiryStatus, type InboxFilter } from "#shared/admin-service.ts";
+import { isEnquiryStatus, type EnquiryStatus } from "#shared/enquiries/status.ts";
+import { type InboxFilter } from "#shared/inbox/contract.ts";
 import { isEnquiryKind, type EnquiryKind } from "#shared/enquiry-kinds.ts";
 import { isPipelineStage, type PipelineStage } from "#shared/pipeline.ts";
 import { teamDayEnd, teamDayStart } from "#app/admin/common/team-time.ts";

@@ -1,19 +1,20 @@
 /**
- * The inbox's server side (`AdminService` in shared/admin-service.ts), in three parts: who may use
- * it (authentication), the enquiries (inbox), and a person's data with the audit log (privacy).
+ * The team's inbox as the pages get it: each feature's contract built on its own (who may sign
+ * in, the enquiries, the replies, hiring, a person's data), bound to the request's client
+ * address. Part of the composition: `start-server.ts` hands it to the HTTP app.
  */
-import type { AdminService } from "#shared/admin-service.ts";
+import type { InboxLocals } from "#shared/locals/site-locals.ts";
 import type { DeliveryChannel } from "#shared/delivery-channels.ts";
-import { createAuthentication, type AuthenticationOptions } from "./authentication.ts";
-import { createApplications } from "./applications.ts";
-import { createInbox } from "./inbox.ts";
-import { createOpenings } from "./openings.ts";
-import { createPrivacy } from "./privacy.ts";
-import { createReplyWork } from "./reply-work.ts";
+import { createAuthentication, type AuthenticationOptions } from "#server/admin/authentication.ts";
+import { createApplications } from "#server/admin/applications.ts";
+import { createInbox } from "#server/admin/inbox.ts";
+import { createOpenings } from "#server/admin/openings.ts";
+import { createPrivacy } from "#server/admin/privacy.ts";
+import { createReplyWork } from "#server/admin/reply-work.ts";
 import type { ReplyClock } from "#server/reply-promise/clock.ts";
 import type { AcknowledgementLimit } from "#server/enquiries/acknowledgement-limit.ts";
 
-export interface AdminServiceOptions extends Omit<AuthenticationOptions, "now"> {
+export interface InboxLocalsOptions extends Omit<AuthenticationOptions, "now"> {
   /** Called after a delivery was made due again: wakes the notifier. */
   readonly onDeliveryDue?: () => void;
   /** The team's channels the notifier can send (replies, assignment notices). */
@@ -31,24 +32,22 @@ export interface AdminServiceOptions extends Omit<AuthenticationOptions, "now"> 
   readonly now?: () => Date;
 }
 
-/** The service for one request, bound to the client's address. */
-export interface AdminGateway {
-  forClient(clientIp: string): AdminService;
-}
+/** The inbox's contracts for one request, bound to its client's address. */
+export type InboxGateway = (clientIp: string) => InboxLocals;
 
-export function createAdminService({
+export function createInboxLocals({
   now = () => new Date(),
   ...options
-}: AdminServiceOptions): AdminGateway {
+}: InboxLocalsOptions): InboxGateway {
   const authentication = createAuthentication({ ...options, now });
-  return {
-    forClient: (clientIp) => ({
-      ...authentication.forClient(clientIp),
-      ...createInbox({ ...options, now }, clientIp),
-      ...createReplyWork({ ...options, now }, clientIp),
-      ...createPrivacy({ ...options, now }, clientIp),
+  return (clientIp) => ({
+    accounts: authentication.forClient(clientIp),
+    inbox: createInbox({ ...options, now }, clientIp),
+    replies: createReplyWork({ ...options, now }, clientIp),
+    hiring: {
       ...createOpenings({ ...options, now }, clientIp),
       ...createApplications({ ...options, now }, clientIp),
-    }),
-  };
+    },
+    privacy: createPrivacy({ ...options, now }, clientIp),
+  });
 }
