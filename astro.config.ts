@@ -13,7 +13,7 @@ import { siteFacts } from "#server/astro/site-facts-module.ts";
 import { islandLoading } from "#server/astro/island-loading.ts";
 import { inlineScripts } from "#server/astro/inline-scripts.ts";
 import { siteSitemap } from "#server/astro/sitemap.ts";
-import { resolveSiteUrl } from "#shared/site-url.ts";
+import { resolveSiteUrl } from "#shared/site/url.ts";
 
 const siteUrl = resolveSiteUrl(process.env.SITE_URL);
 

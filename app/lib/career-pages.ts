@@ -3,7 +3,7 @@
  * `/career/<slug>`. Each answers with an ETag made of the build and what it shows, so a browser
  * or proxy revalidates with a 304 until an opening changes, as it does for the pre-rendered pages.
  */
-import type { Opening, OpeningsDirectory } from "#shared/openings.ts";
+import type { Opening, OpeningsDirectory } from "#shared/hiring/openings.ts";
 
 /** Revalidated on every use, as the pre-rendered pages are. */
 const CACHE_CONTROL = "public, max-age=0, must-revalidate";

@@ -6,14 +6,14 @@ import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { AstroIntegration } from "astro";
 import type PinoPretty from "pino-pretty";
-import { resolveSiteUrl } from "#shared/site-url.ts";
+import { resolveSiteUrl } from "#shared/site/url.ts";
 import type { Site } from "#server/http/app.ts";
 import { precompressDirectory } from "#server/http/precompress.ts";
 import { startMailCatcher } from "#server/dev/mail-catcher.ts";
-import { loadEnv } from "#server/env.ts";
-import { createLogger } from "#server/logger.ts";
-import { assembleServer } from "#server/start-server.ts";
-import { readSiteFacts } from "#server/site-facts-file.ts";
+import { loadEnv } from "#server/boot/env.ts";
+import { createLogger } from "#server/lib/logger.ts";
+import { assembleServer } from "#server/boot/start-server.ts";
+import { readSiteFacts } from "#server/site/facts-file.ts";
 
 /** The usual ports of a development mail catcher; others are taken when these are busy. */
 const DEV_MAIL_PORTS = { smtpPort: 1025, webPort: 1080 };

@@ -1,18 +1,21 @@
-import { CV_FIELD, cvMessages, type UploadedFile } from "#shared/cv.ts";
-import type { EnquiryKind } from "#shared/enquiry-kinds.ts";
-import type { EnquiryService, SubmitOutcome } from "#shared/enquiry-service.ts";
-import { parseAttribution } from "#shared/schemas/attribution.ts";
+import { CV_FIELD, cvMessages, type UploadedFile } from "#shared/hiring/cv.ts";
+import type { EnquiryKind } from "#shared/enquiries/kinds.ts";
+import type { EnquiryService, SubmitOutcome } from "#shared/enquiries/service.ts";
+import { parseAttribution } from "#shared/enquiries/attribution-schema.ts";
+import { actionFor, kindOfAction } from "#server/enquiries/actions.ts";
 import {
-  actionFor,
   fieldErrorsOf,
   HONEYPOT_FIELD,
-  kindOfAction,
   submissionMetaSchema,
   validateEnquiry,
-} from "#shared/schemas/enquiry.ts";
-import { MARKETING_FIELD, optedIntoMarketing, PROOF_FIELD } from "#shared/submission-fields.ts";
-import { loggableError, type Logger } from "#server/logger.ts";
-import type { NoticeVersion } from "#server/privacy/privacy-notice.ts";
+} from "#shared/enquiries/schemas.ts";
+import {
+  MARKETING_FIELD,
+  optedIntoMarketing,
+  PROOF_FIELD,
+} from "#shared/enquiries/submission-fields.ts";
+import { loggableError, type Logger } from "#server/lib/logger.ts";
+import type { NoticeVersion } from "#server/consent/notice.ts";
 import {
   bodyHash,
   countLinks,
@@ -26,15 +29,15 @@ import {
   REPEAT_WINDOW_MS,
   REPEATED_BODY_SENDERS,
   type SpamVerdict,
-} from "#shared/spam-scoring.ts";
-import { recordConsents } from "#server/store/consent-receipts.ts";
+} from "#shared/spam/scoring.ts";
+import { recordConsents } from "#server/consent/receipts.ts";
 import type { Database } from "#server/store/database.ts";
-import type { DeliveryChannel } from "#shared/delivery-channels.ts";
-import { saveEnquiry } from "#server/store/enquiries.ts";
-import { recordVerdict } from "#server/store/spam-verdicts.ts";
+import type { DeliveryChannel } from "#shared/outbox/channels.ts";
+import { saveEnquiry } from "./store.ts";
+import { recordVerdict } from "#server/spam/verdicts-store.ts";
 import { acknowledgedChannels, type AcknowledgementLimit } from "./acknowledgement-limit.ts";
 import type { ReplyClock } from "#server/reply-promise/clock.ts";
-import { checkCv, type StoredCv } from "./cv.ts";
+import { checkCv, type StoredCv } from "#server/hiring/cv.ts";
 
 /**
  * The CV among a submission's files: none, or one checked file in the CV field of a job

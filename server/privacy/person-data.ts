@@ -2,15 +2,15 @@
  * A person's rights over what the site holds about them, found by the e-mail address they typed
  * into a form: a copy of everything in one portable JSON document, and erasure.
  */
-import type { Attribution } from "#shared/attribution.ts";
-import { recordAudit } from "#server/store/audit-log.ts";
+import type { Attribution } from "#shared/enquiries/attribution.ts";
+import { recordAudit } from "#server/audit/log.ts";
 import { readDate, type Database, type Dialect, type Queryable } from "#server/store/database.ts";
-import { consentReceiptsOf } from "#server/store/consent-receipts.ts";
-import { deliveriesOf } from "#server/store/deliveries.ts";
-import { findEnquiry } from "#server/store/enquiries.ts";
-import { findReview } from "#server/store/inbox.ts";
-import { findReplyClock, repliesOf } from "#server/store/reply-clocks.ts";
-import { cvContent, findApplication } from "#server/store/job-applications.ts";
+import { consentReceiptsOf } from "#server/consent/receipts.ts";
+import { deliveriesOf } from "#server/outbox/deliveries.ts";
+import { findEnquiry } from "#server/enquiries/store.ts";
+import { findReview } from "#server/inbox/read-model.ts";
+import { findReplyClock, repliesOf } from "#server/replies/store.ts";
+import { cvContent, findApplication } from "#server/hiring/applications-store.ts";
 
 /** Everything held about one address, as `npm run admin -- export` prints it. */
 export interface PersonExport {

@@ -4,9 +4,9 @@
  * the shorter period, and an enquiry in spam once it is older than the spam period. Deleting an
  * enquiry takes its deliveries, review, history, verdict and consent receipts with it.
  */
-import { SYSTEM_ACTORS } from "#shared/audit.ts";
-import { loggableError, type Logger } from "#server/logger.ts";
-import { recordAudit } from "#server/store/audit-log.ts";
+import { SYSTEM_ACTORS } from "#shared/audit/log.ts";
+import { loggableError, type Logger } from "#server/lib/logger.ts";
+import { recordAudit } from "#server/audit/log.ts";
 import type { Database } from "#server/store/database.ts";
 
 export interface RetentionPolicy {

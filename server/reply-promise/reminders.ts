@@ -5,10 +5,10 @@
  * (enquiry, channel, topic) lets each threshold be queued once, whichever instance sees it first,
  * and the queue survives a restart. The notifier sends them like every other delivery.
  */
-import type { DeliveryChannel } from "#shared/delivery-channels.ts";
-import { loggableError, type Logger } from "#server/logger.ts";
+import type { DeliveryChannel } from "#shared/outbox/channels.ts";
+import { loggableError, type Logger } from "#server/lib/logger.ts";
 import type { Database } from "#server/store/database.ts";
-import { queueTeamDelivery } from "#server/store/reply-clocks.ts";
+import { queueTeamDelivery } from "#server/replies/store.ts";
 
 export const REMINDER_CHANNELS = ["reminder", "reminder-webhook"] as const;
 

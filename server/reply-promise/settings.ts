@@ -1,6 +1,6 @@
 /** The reply promise's clock as the server keeps it: the configured hours and clock, the facts' opening hours, the holidays file. */
-import { siteFacts } from "#site-facts";
-import type { Env } from "#server/env.ts";
+import { siteFacts } from "#server/site/facts.ts";
+import type { Env } from "#server/boot/env.ts";
 import { createReplyClock, type ReplyClock } from "./clock.ts";
 import { readHolidays } from "./holidays.ts";
 

@@ -7,8 +7,8 @@
  */
 import { createHmac, hkdfSync, randomBytes } from "node:crypto";
 import { readFileSync, statSync, writeFileSync } from "node:fs";
-import { ConfigError, parseServerSecret, SERVER_SECRET_BYTES, type Env } from "#server/env.ts";
-import type { Logger } from "#server/logger.ts";
+import { ConfigError, parseServerSecret, SERVER_SECRET_BYTES, type Env } from "#server/boot/env.ts";
+import type { Logger } from "#server/lib/logger.ts";
 
 export interface ServerKeys {
   /** HMAC key of the throttle's counters: what they count is never stored as typed. */

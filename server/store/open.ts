@@ -1,4 +1,4 @@
-import type { DatabaseConfig } from "#server/env.ts";
+import type { DatabaseConfig } from "#server/boot/env.ts";
 import type { Database } from "./database.ts";
 import { migrate } from "./migrate.ts";
 import { openPostgresDatabase, type PostgresOptions } from "./postgres.ts";

@@ -1,5 +1,5 @@
 /** Valid submissions of each kind, as a browser would send them. */
-import { actionFor } from "#shared/schemas/enquiry.ts";
+import { actionFor } from "#server/enquiries/actions.ts";
 
 const nextYear = `${new Date().getFullYear() + 1}-03-15`;
 

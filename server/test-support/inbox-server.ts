@@ -7,13 +7,13 @@
  */
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
-import type { ConsentChoiceService } from "#shared/consent.ts";
+import type { ConsentChoiceService } from "#shared/privacy/choices.ts";
 import type { SiteLocals } from "#shared/locals/site-locals.ts";
-import { loadEnv } from "#server/env.ts";
+import { loadEnv } from "#server/boot/env.ts";
 import type { Site } from "#server/http/app.ts";
-import type { Logger } from "#server/logger.ts";
-import type { NotifierOptions } from "#server/notify/notifier.ts";
-import { assembleServer } from "#server/start-server.ts";
+import type { Logger } from "#server/lib/logger.ts";
+import type { NotifierOptions } from "#server/outbox/notifier.ts";
+import { assembleServer } from "#server/boot/start-server.ts";
 import { allContracts, type AdminService } from "./admin-service.ts";
 
 export interface InboxServer {

@@ -1,6 +1,6 @@
 /**
  * Who may use the team's inbox (`/admin`): the roles, the signed-in session, and the sign-in with
- * its second step. The server implements it (server/admin/authentication.ts) and hands it to the
+ * its second step. The server implements it (server/accounts/authentication.ts) and hands it to the
  * pages as `Astro.locals.accounts`, bound to the request's client address (the sign-in throttle
  * needs it).
  */

@@ -1,12 +1,12 @@
 /**
  * Hiring in the inbox: the openings the team publishes (`/admin/openings`), and each job
  * application's opening, stage and CV beside its enquiry. The server implements it
- * (server/admin/openings.ts, applications.ts) and hands it to the pages as
+ * (server/hiring/openings.ts, applications.ts) and hands it to the pages as
  * `Astro.locals.hiring`, bound to the request's client address (the audit log records it).
  */
 import type { AdminRole, AdminSession, Restricted } from "#shared/accounts/contract.ts";
-import type { Opening, OpeningField, OpeningState } from "#shared/openings.ts";
-import type { PipelineStage } from "#shared/pipeline.ts";
+import type { Opening, OpeningField, OpeningState } from "./openings.ts";
+import type { PipelineStage } from "./pipeline.ts";
 
 /** Administrators and recruiters publish openings; reviewers work the applications. */
 export function mayManageOpenings(role: AdminRole): boolean {

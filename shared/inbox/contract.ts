@@ -1,21 +1,21 @@
 /**
  * The inbox (`/admin`): the list of enquiries and its CSV export, one enquiry's record, its
  * status, its note, a delivery sent again by hand, and the report. The server's read model joins
- * what every feature keeps of an enquiry (server/admin/inbox.ts) and hands it to the pages as
+ * what every feature keeps of an enquiry (server/inbox/service.ts) and hands it to the pages as
  * `Astro.locals.inbox`, bound to the request's client address (the audit log records it).
  */
 import type { AdminSession } from "#shared/accounts/contract.ts";
-import type { Attribution } from "#shared/attribution.ts";
-import type { ConsentReceipt } from "#shared/consent.ts";
-import type { DeliveryChannel } from "#shared/delivery-channels.ts";
+import type { Attribution } from "#shared/enquiries/attribution.ts";
+import type { ConsentReceipt } from "#shared/privacy/choices.ts";
+import type { DeliveryChannel } from "#shared/outbox/channels.ts";
 import type { FieldLine } from "#shared/enquiries/field-line.ts";
 import type { EnquiryStatus, StatusChange } from "#shared/enquiries/status.ts";
-import type { EnquiryKind } from "#shared/enquiry-kinds.ts";
-import type { PipelineStage } from "#shared/pipeline.ts";
+import type { EnquiryKind } from "#shared/enquiries/kinds.ts";
+import type { PipelineStage } from "#shared/hiring/pipeline.ts";
 import type { ReplyEvent } from "#shared/replies/contract.ts";
 import type { ReplyState } from "#shared/reply-promise/reply-state.ts";
-import type { ReplyReport } from "#shared/report.ts";
-import type { SpamReason } from "#shared/spam-reasons.ts";
+import type { ReplyReport } from "./report.ts";
+import type { SpamReason } from "#shared/spam/reasons.ts";
 
 /** The longest private note the inbox keeps. */
 export const NOTE_MAX_LENGTH = 5000;

@@ -1,9 +1,9 @@
 import type { AdminAuthentication } from "#shared/accounts/contract.ts";
-import type { ConsentChoiceService } from "#shared/consent.ts";
-import type { EnquiryService } from "#shared/enquiry-service.ts";
+import type { ConsentChoiceService } from "#shared/privacy/choices.ts";
+import type { EnquiryService } from "#shared/enquiries/service.ts";
 import type { AdminHiring } from "#shared/hiring/contract.ts";
 import type { AdminInbox } from "#shared/inbox/contract.ts";
-import type { OpeningsDirectory } from "#shared/openings.ts";
+import type { OpeningsDirectory } from "#shared/hiring/openings.ts";
 import type { AdminPrivacy } from "#shared/privacy/contract.ts";
 import type { AdminReplyWork } from "#shared/replies/contract.ts";
 

@@ -1,10 +1,10 @@
 /**
  * A person's data and the audit log, for administrators only (`allowed: false` for the other
- * roles). The server implements it (server/admin/privacy.ts) and hands it to the pages as
+ * roles). The server implements it (server/privacy/service.ts) and hands it to the pages as
  * `Astro.locals.privacy`, bound to the request's client address (the audit log records it).
  */
 import type { AdminSession, Restricted } from "#shared/accounts/contract.ts";
-import type { AuditEntry } from "#shared/audit.ts";
+import type { AuditEntry } from "#shared/audit/log.ts";
 
 /** A person's request, open until an administrator erases their data (which removes it too). */
 export interface PrivacyRequest {

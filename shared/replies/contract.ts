@@ -1,7 +1,7 @@
 /**
  * The team's answers to an enquiry: a reply through the outbox, taking it or assigning it to a
  * colleague, an answer given by phone or outside the inbox, and the administrators' saved
- * replies. The server implements it (server/admin/reply-work.ts) and hands it to the pages as
+ * replies. The server implements it (server/replies/service.ts) and hands it to the pages as
  * `Astro.locals.replies`, bound to the request's client address (the audit log records it).
  */
 import type { AdminSession, Restricted } from "#shared/accounts/contract.ts";

@@ -9,7 +9,7 @@ import { NOTE_MAX_LENGTH } from "#shared/inbox/contract.ts";
 import { REPLY_MAX_LENGTH } from "#shared/replies/contract.ts";
 import { type AdminSession } from "#shared/accounts/contract.ts";
 import type { ApplicationRecord } from "#shared/hiring/contract.ts";
-import { isPipelineStage } from "#shared/pipeline.ts";
+import { isPipelineStage } from "#shared/hiring/pipeline.ts";
 import {
   adminTitles,
   applicationText,
@@ -21,7 +21,7 @@ import {
   stageLabels,
   statusLabels,
 } from "#app/content/admin.ts";
-import { fillSavedReply } from "#shared/saved-replies.ts";
+import { fillSavedReply } from "#shared/replies/saved-replies.ts";
 import {
   adminMeta,
   type ActionNoticeValue,

@@ -1,6 +1,6 @@
 /** `/admin`: one page of the filtered list, the count of each kind, and the links between pages. */
 import type { AdminSession } from "#shared/accounts/contract.ts";
-import { ENQUIRY_KINDS, type EnquiryKind } from "#shared/enquiry-kinds.ts";
+import { ENQUIRY_KINDS, type EnquiryKind } from "#shared/enquiries/kinds.ts";
 import { adminTitles } from "#app/content/admin.ts";
 import {
   adminMeta,

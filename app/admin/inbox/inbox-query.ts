@@ -6,8 +6,8 @@
  */
 import { isEnquiryStatus, type EnquiryStatus } from "#shared/enquiries/status.ts";
 import { type InboxFilter } from "#shared/inbox/contract.ts";
-import { isEnquiryKind, type EnquiryKind } from "#shared/enquiry-kinds.ts";
-import { isPipelineStage, type PipelineStage } from "#shared/pipeline.ts";
+import { isEnquiryKind, type EnquiryKind } from "#shared/enquiries/kinds.ts";
+import { isPipelineStage, type PipelineStage } from "#shared/hiring/pipeline.ts";
 import { teamDayEnd, teamDayStart } from "#app/admin/common/team-time.ts";
 
 export const PAGE_SIZE = 25;

@@ -4,7 +4,12 @@
  * an opening's own page also publishes, closes and reopens it.
  */
 import type { AdminSession } from "#shared/accounts/contract.ts";
-import { addDays, DEFAULT_VALID_DAYS, type Opening, type OpeningField } from "#shared/openings.ts";
+import {
+  addDays,
+  DEFAULT_VALID_DAYS,
+  type Opening,
+  type OpeningField,
+} from "#shared/hiring/openings.ts";
 import { mayManageOpenings } from "#shared/hiring/contract.ts";
 import { adminTitles, openingsText } from "#app/content/admin.ts";
 import {

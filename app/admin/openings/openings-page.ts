@@ -5,7 +5,7 @@
 import type { OpeningSummary } from "#shared/hiring/contract.ts";
 import { mayManageOpenings } from "#shared/hiring/contract.ts";
 import type { AdminSession } from "#shared/accounts/contract.ts";
-import { OPENING_STATES, type OpeningState } from "#shared/openings.ts";
+import { OPENING_STATES, type OpeningState } from "#shared/hiring/openings.ts";
 import { adminTitles, openingsText } from "#app/content/admin.ts";
 import {
   adminMeta,

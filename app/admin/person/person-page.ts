@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 import type { AdminSession } from "#shared/accounts/contract.ts";
-import { emailAddress } from "#shared/schemas/fields.ts";
+import { emailAddress } from "#shared/enquiries/field-schemas.ts";
 import { adminTitles, personText } from "#app/content/admin.ts";
 import {
   adminHeaders,

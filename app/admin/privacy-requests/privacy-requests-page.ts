@@ -1,6 +1,6 @@
 /** `/admin/privacy-requests`: the erasures people asked for through their link, soonest due first. */
 import type { AdminSession } from "#shared/accounts/contract.ts";
-import { inboxEnquiryPath } from "#shared/inbox-links.ts";
+import { inboxEnquiryPath } from "#shared/enquiries/inbox-links.ts";
 import { adminTitles } from "#app/content/admin.ts";
 import {
   adminMeta,

@@ -1,6 +1,6 @@
 /** `/admin/report?days=30`: the report for the chosen period, and `/admin/report.csv` to download it. */
 import type { AdminSession } from "#shared/accounts/contract.ts";
-import { DEFAULT_REPORT_PERIOD, isReportPeriod, type ReportPeriod } from "#shared/report.ts";
+import { DEFAULT_REPORT_PERIOD, isReportPeriod, type ReportPeriod } from "#shared/inbox/report.ts";
 import { adminTitles } from "#app/content/admin.ts";
 import {
   adminHeaders,

@@ -1,7 +1,7 @@
 /** `/admin/saved-replies`: the administrators' reply templates, added, edited and deleted in place. */
 import { REPLY_MAX_LENGTH } from "#shared/replies/contract.ts";
 import { type AdminSession } from "#shared/accounts/contract.ts";
-import { SAVED_REPLY_TITLE_MAX } from "#shared/saved-replies.ts";
+import { SAVED_REPLY_TITLE_MAX } from "#shared/replies/saved-replies.ts";
 import { adminTitles, savedRepliesText } from "#app/content/admin.ts";
 import {
   adminMeta,

@@ -1,5 +1,5 @@
-import { siteFacts } from "#site-facts";
-import { applyPath, EMPLOYMENT_TYPES, WORKPLACES, type Opening } from "#shared/openings.ts";
+import { siteFacts } from "virtual:site-facts";
+import { applyPath, EMPLOYMENT_TYPES, WORKPLACES, type Opening } from "#shared/hiring/openings.ts";
 import type { CareerContent } from "#app/content/schemas/career.ts";
 import type { Labels } from "#app/content/schemas/site-text.ts";
 import { LabelsProvider } from "#app/components/layout/labels.tsx";

@@ -1,5 +1,10 @@
-import { siteFacts } from "#site-facts";
-import { EMPLOYMENT_TYPES, lastValidInstant, openingPath, type Opening } from "#shared/openings.ts";
+import { siteFacts } from "virtual:site-facts";
+import {
+  EMPLOYMENT_TYPES,
+  lastValidInstant,
+  openingPath,
+  type Opening,
+} from "#shared/hiring/openings.ts";
 import { absoluteUrl, postalAddressJsonLd, sameAsJsonLd } from "#app/lib/seo.ts";
 import { openingDescriptionHtml } from "#app/lib/opening-markdown.ts";
 
