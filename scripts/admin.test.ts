@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actionFor } from "#server/enquiries/actions.ts";
 import { findAdminUserByEmail, listAdminUsers } from "#server/accounts/users-store.ts";
 import { auditPage } from "#server/audit/log.ts";
-import { saveEnquiry } from "#server/enquiries/store.ts";
+import { saveEnquiry } from "#server/test-support/enquiries.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { enrolTotp } from "#server/accounts/two-step-store.ts";
 import {

@@ -21,7 +21,8 @@ import {
   resetAdminTwoStep,
   setAdminPassword,
 } from "#server/accounts/accounts.ts";
-import { ConfigError, loadEnv, type Env } from "#server/boot/env.ts";
+import { loadEnv, type Env } from "#server/boot/env.ts";
+import { ConfigError } from "#server/lib/config-error.ts";
 import {
   erasePerson,
   exportPerson,

@@ -13,6 +13,7 @@ const buildInputs = [
   "shared",
   "public",
   "server/astro",
+  "server/boot/astro-integration.ts",
   "server/site",
   "server/lib",
   "astro.config.ts",

@@ -4,7 +4,8 @@
  */
 import { siteFacts } from "#server/site/facts.ts";
 import { escapeInvisible } from "#shared/text/control-characters.ts";
-import { ConfigError, loadEnv, type Env } from "#server/boot/env.ts";
+import { loadEnv, type Env } from "#server/boot/env.ts";
+import { ConfigError } from "#server/lib/config-error.ts";
 import { enquiryKinds } from "#shared/enquiries/kinds.ts";
 import { deliveriesOf, type Delivery } from "#server/outbox/deliveries.ts";
 import { latestEnquiries, type Enquiry } from "#server/enquiries/store.ts";

@@ -2,7 +2,7 @@
 import type { EnquiryStatus } from "#shared/enquiries/status.ts";
 import type { DeliveryChannel } from "#shared/outbox/channels.ts";
 import type { AuditAction } from "#shared/audit/log.ts";
-import type { ConsentPurpose } from "#shared/privacy/choices.ts";
+import type { ConsentPurpose } from "#shared/consent/receipts.ts";
 import type { SpamReason } from "#shared/spam/reasons.ts";
 import type { PipelineStage } from "#shared/hiring/pipeline.ts";
 

@@ -1,5 +1,5 @@
 import { campaignTags, type Attribution } from "#shared/enquiries/attribution.ts";
-import { readPostedForm } from "#shared/hiring/cv.ts";
+import { readPostedForm } from "#shared/enquiries/posted-form.ts";
 import type { EnquiryService } from "#shared/enquiries/service.ts";
 import type { FieldErrors } from "#shared/enquiries/schemas.ts";
 

@@ -2,7 +2,8 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { siteFacts } from "#server/site/facts.ts";
-import { ConfigError, loadEnv } from "./env.ts";
+import { ConfigError } from "#server/lib/config-error.ts";
+import { loadEnv } from "./env.ts";
 import { REPOSITORY_ROOT } from "#server/lib/repository.ts";
 
 const serverSecret = Buffer.from(crypto.getRandomValues(new Uint8Array(32)));

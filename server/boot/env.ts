@@ -8,21 +8,12 @@ import { siteFacts } from "#server/site/facts.ts";
 import { resolveSiteUrl } from "#shared/site/url.ts";
 import { REPLY_CLOCK_KINDS } from "#server/reply-promise/clock.ts";
 import { replyPromiseHours } from "#server/site/facts-file.ts";
+import { ConfigError } from "#server/lib/config-error.ts";
+import { LOG_LEVELS } from "#server/lib/logger.ts";
+import { parseServerSecret, SERVER_SECRET_BYTES } from "#server/secrets/server-secret.ts";
+import type { DatabaseConfig } from "#server/store/open.ts";
 
-export type DatabaseConfig =
-  | { readonly kind: "sqlite"; readonly path: string }
-  | { readonly kind: "postgres"; readonly url: string };
-
-export type LogLevel = z.infer<typeof logLevel>;
-
-/** A configuration mistake; its message is the one line printed before exiting. */
-export class ConfigError extends Error {
-  override name = "ConfigError";
-}
-
-const logLevel = z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
-  error: "must be one of fatal, error, warn, info, debug, trace, silent",
-});
+const logLevel = z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` });
 
 function wholeNumber(min: number, max: number, fallback?: number) {
   const message = `must be a whole number from ${min} to ${max}`;
@@ -52,16 +43,6 @@ function urlWithProtocol(protocols: readonly string[], message: string) {
 }
 
 const emailAddress = z.email();
-
-/** The server secret's least size: 256 bits, as much as the keys derived from it. */
-export const SERVER_SECRET_BYTES = 32;
-
-/** The secret in base64 (either alphabet), when it holds at least 32 bytes; undefined otherwise. */
-export function parseServerSecret(value: string): Buffer | undefined {
-  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(value)) return undefined;
-  const bytes = Buffer.from(value, "base64");
-  return bytes.length >= SERVER_SECRET_BYTES ? bytes : undefined;
-}
 
 const serverSecret = z.string().transform((value, context) => {
   const secret = parseServerSecret(value);

@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
 import { createAcknowledgementLimit } from "#server/enquiries/acknowledgement-limit.ts";
-import { createEnquiryService } from "#server/enquiries/service.ts";
+import { createEnquiryService } from "./enquiry-service.ts";
 import { loadEnv, type Env } from "./env.ts";
 import { createInboxLocals } from "./inbox-locals.ts";
 import { createApp, type AstroHandler, type Site } from "#server/http/app.ts";
@@ -21,9 +21,10 @@ import {
 } from "#server/http/metrics.ts";
 import { createRateLimiter } from "#server/http/rate-limit.ts";
 import { loadStaticFiles } from "#server/http/static-files.ts";
-import { createLogger, loggableError, receiveAstroLogs, type Logger } from "#server/lib/logger.ts";
+import { createLogger, loggableError, type Logger } from "#server/lib/logger.ts";
+import { receiveAstroLogs } from "#server/astro/log-receiver.ts";
 import { createNotifier, type NotifierOptions } from "#server/outbox/notifier.ts";
-import { createOutbound } from "#server/enquiries/senders.ts";
+import { createOutbound } from "./outbound.ts";
 import { createConsentChoices } from "#server/privacy/choices.ts";
 import { createConsentLinks } from "#server/privacy/consent-links.ts";
 import { currentNoticeVersion } from "#server/consent/notice.ts";
@@ -137,7 +138,7 @@ export async function assembleServer(
 ): Promise<AssembledServer> {
   const logger = options.logger ?? createLogger(env.logLevel);
   // Before the database opens: a mistake in the holidays file stops the start with one line.
-  const replyClock = replyClockOf(env);
+  const replyClock = replyClockOf(env.replyPromise);
   const db = await openDatabase(env.database, {
     onIdleError: (error) =>
       logger.warn({ error: loggableError(error) }, "database connection lost"),
@@ -157,9 +158,12 @@ export async function assembleServer(
 
   const notifier = createNotifier({
     db,
-    ...createOutbound(env, { db, now: options.notifier?.now ?? (() => new Date()) }, (enquiryId) =>
-      consentLinks.linkFor(enquiryId),
-    ),
+    ...createOutbound(env, {
+      db,
+      now: options.notifier?.now,
+      team: true,
+      consentLinkFor: (enquiryId) => consentLinks.linkFor(enquiryId),
+    }),
     logger,
     ...options.notifier,
   });

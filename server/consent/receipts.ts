@@ -2,8 +2,11 @@
  * What a person agreed to with each enquiry, and when they took it back: one receipt per
  * purpose, naming the privacy notice they were shown and the page they sent it from.
  */
-import type { ConsentPurpose, ConsentReceipt } from "#shared/privacy/choices.ts";
+import type { ConsentPurpose, ConsentReceipt } from "#shared/consent/receipts.ts";
+import { MARKETING_FIELD, optedIntoMarketing } from "#shared/enquiries/submission-fields.ts";
+import type { SubmissionStep } from "#server/enquiries/service.ts";
 import { readDate, readOptionalDate, type Queryable } from "#server/store/database.ts";
+import type { NoticeVersion } from "./notice.ts";
 
 export async function recordConsents(
   tx: Queryable,
@@ -70,4 +73,29 @@ export async function withdrawMarketing(
     [at.toISOString(), ...enquiryIds],
   );
   return rows.length;
+}
+
+/**
+ * A step the composition root hands the enquiry core: the receipts of a new enquiry, written in
+ * its own transaction. Answering it (or the application) always; updates only when the person
+ * ticked the box. Each names the notice the forms' pages show and the page it was sent from.
+ */
+export function consentStep(notice: NoticeVersion): SubmissionStep {
+  return async ({ kind, meta, attribution, receivedAt }) => {
+    const receipt = {
+      noticeDate: notice.date,
+      noticeHash: notice.hash,
+      page: attribution?.page ?? "",
+      givenAt: receivedAt,
+    };
+    return {
+      store: (tx, enquiry) =>
+        recordConsents(tx, enquiry.id, [
+          { ...receipt, purpose: kind === "jobEnquiry" ? "application" : "enquiry" },
+          ...(optedIntoMarketing(meta[MARKETING_FIELD])
+            ? [{ ...receipt, purpose: "marketing" as const }]
+            : []),
+        ]),
+    };
+  };
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { actionFor } from "#server/enquiries/actions.ts";
+import { actionFor } from "./actions.ts";
 import { type EnquiryKind } from "#shared/enquiries/schemas.ts";
 import type { Enquiry } from "./store.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
-import { acknowledgement, escapeHtml, teamNotification } from "./messages.ts";
+import { escapeHtml } from "#server/outbox/mail.ts";
+import { acknowledgement, teamNotification } from "./messages.ts";
 import { siteFacts } from "#server/site/facts.ts";
 
 const SITE_URL = "https://www.malwasoftworks.example";

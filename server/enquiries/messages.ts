@@ -5,25 +5,8 @@ import { inboxEnquiryPath } from "#shared/enquiries/inbox-links.ts";
 import type { Delivery } from "#server/outbox/deliveries.ts";
 import type { Enquiry } from "./store.ts";
 import { enquiryKinds } from "#shared/enquiries/kinds.ts";
+import { escapeHtml, htmlDocument, type MailContent } from "#server/outbox/mail.ts";
 import { fieldLines } from "./field-lines.ts";
-
-export interface MailContent {
-  readonly subject: string;
-  readonly text: string;
-  readonly html: string;
-}
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
 
 const receivedTime = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -45,10 +28,6 @@ function sender(fields: Readonly<Record<string, string>>, show: Shown): string {
   if (fields.companyName) return `${name} (${show(fields.companyName)})`;
   if (fields.position) return `${name} for ${show(fields.position)}`;
   return name;
-}
-
-export function htmlDocument(body: string): string {
-  return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">${body}</body></html>`;
 }
 
 /** The enquiry in the team's inbox, as an absolute link for an e-mail or a chat message. */

@@ -12,9 +12,10 @@ import { testKeys } from "#server/test-support/keys.ts";
 import { capturedLogger } from "#server/test-support/logs.ts";
 import { createAcknowledgementLimit } from "./acknowledgement-limit.ts";
 import { spamDefences } from "#server/test-support/spam-defences.ts";
-import { createEnquiryService, submitMessages } from "./service.ts";
+import { createEnquiryService } from "#server/boot/enquiry-service.ts";
+import { submitMessages } from "./service.ts";
 import { createReplyClock } from "#server/reply-promise/clock.ts";
-import { findReplyClock } from "#server/replies/store.ts";
+import { findReplyClock } from "#server/reply-promise/clocks-store.ts";
 
 let db: Database;
 let wakes: number;

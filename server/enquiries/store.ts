@@ -1,8 +1,6 @@
 /** Enquiries as stored: written once with their deliveries, read by the notifier and the CLI. */
 import type { Attribution } from "#shared/enquiries/attribution.ts";
-import type { EnquiryKind } from "#shared/enquiries/schemas.ts";
-import type { StoredCv } from "#server/hiring/cv.ts";
-import { recordJobApplication } from "#server/hiring/applications-store.ts";
+import type { EnquiryKind } from "#shared/enquiries/kinds.ts";
 import {
   readDate,
   readJson,
@@ -13,8 +11,6 @@ import {
 } from "#server/store/database.ts";
 import type { DeliveryChannel } from "#shared/outbox/channels.ts";
 import { queueDeliveries } from "#server/outbox/deliveries.ts";
-import type { ReplyPromise } from "#server/reply-promise/clock.ts";
-import { startReplyClock } from "#server/replies/store.ts";
 import { holdAsSpam } from "./status.ts";
 
 export interface Enquiry {
@@ -24,8 +20,6 @@ export interface Enquiry {
   /** The validated fields, by name. */
   readonly fields: Readonly<Record<string, string>>;
   readonly submissionId: string | undefined;
-  /** The CV of a job application, kept in the enquiry's transaction. */
-  readonly cv?: StoredCv;
   /** Quarantined by the spam verdict: kept, not delivered unless the team says it is not spam. */
   readonly isSpam: boolean;
   /** Where it was sent from; undefined when nothing was known (or before it was recorded). */
@@ -53,16 +47,21 @@ function enquiryFromRow(row: Row): Enquiry {
 }
 
 /**
- * Stores an enquiry, queues its deliveries, starts its reply promise (none for spam) and writes
- * whatever `alongside` records of it (its verdict, its consents), in one transaction. A
- * submission id seen before stores nothing and answers the earlier enquiry's id.
+ * What another feature writes of a new enquiry in its own transaction (its spam verdict, its
+ * consents, its reply clock, a job application's CV), handed in by the composition root.
+ */
+export type AlongsideEnquiry = (tx: Queryable, enquiry: Enquiry) => Promise<void>;
+
+/**
+ * Stores an enquiry (as spam when the verdict held it back), queues its deliveries and writes
+ * whatever `alongside` records of it, in one transaction. A submission id seen before stores
+ * nothing and answers the earlier enquiry's id.
  */
 export async function saveEnquiry(
   db: Database,
   enquiry: Enquiry,
   channels: readonly DeliveryChannel[],
-  promise?: ReplyPromise,
-  alongside?: (tx: Queryable) => Promise<void>,
+  alongside: readonly AlongsideEnquiry[] = [],
 ): Promise<SaveResult> {
   return db.transaction(async (tx) => {
     const inserted = await tx.query(
@@ -90,11 +89,7 @@ export async function saveEnquiry(
     }
     if (enquiry.isSpam) await holdAsSpam(tx, enquiry.id);
     await queueDeliveries(tx, enquiry.id, channels, enquiry.createdAt);
-    if (promise && !enquiry.isSpam) await startReplyClock(tx, enquiry.id, promise);
-    await alongside?.(tx);
-    if (enquiry.kind === "jobEnquiry") {
-      await recordJobApplication(tx, enquiry.id, enquiry.fields.opening, enquiry.cv);
-    }
+    for (const record of alongside) await record(tx, enquiry);
     return { id: enquiry.id, duplicate: false };
   });
 }

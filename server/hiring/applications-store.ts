@@ -4,8 +4,9 @@
  */
 import { randomUUID } from "node:crypto";
 import type { PipelineStage } from "#shared/hiring/pipeline.ts";
-import type { StoredCv } from "./cv.ts";
+import type { AlongsideEnquiry } from "#server/enquiries/store.ts";
 import { readDate, type Database, type Queryable } from "#server/store/database.ts";
+import type { StoredCv } from "./cv.ts";
 
 /**
  * Starts an application at "applied", tied to the opening whose slug the form carried when that
@@ -34,6 +35,17 @@ export async function recordJobApplication(
       [enquiryId, cv.fileName, cv.mediaType, cv.bytes.byteLength, cv.sha256, cv.bytes],
     );
   }
+}
+
+/**
+ * In a new enquiry's own transaction: a job application starts at "applied", with the CV it
+ * carried; other kinds of enquiry are no application.
+ */
+export function applicationOnArrival(cv?: StoredCv): AlongsideEnquiry {
+  return async (tx, enquiry) => {
+    if (enquiry.kind !== "jobEnquiry") return;
+    await recordJobApplication(tx, enquiry.id, enquiry.fields.opening, cv);
+  };
 }
 
 export interface StoredApplication {

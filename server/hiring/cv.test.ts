@@ -7,7 +7,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { AdminSession } from "#shared/accounts/contract.ts";
-import { CV_MAX_BYTES, cvMessages, type UploadedFile } from "#shared/hiring/cv.ts";
+import { CV_MAX_BYTES, cvMessages } from "#shared/hiring/cv.ts";
+import { type UploadedFile } from "#shared/enquiries/posted-form.ts";
 import { actionFor } from "#server/enquiries/actions.ts";
 import { addAdminUser } from "#server/accounts/accounts.ts";
 import { erasePerson, exportPerson } from "#server/privacy/person-data.ts";
@@ -31,7 +32,7 @@ import {
 } from "#server/test-support/zip.ts";
 import { checkCv } from "./cv.ts";
 import { DOCX_BUDGET } from "./docx.ts";
-import { createEnquiryService } from "#server/enquiries/service.ts";
+import { createEnquiryService } from "#server/boot/enquiry-service.ts";
 import { spamDefences } from "#server/test-support/spam-defences.ts";
 
 const databases = await startTestDatabases();

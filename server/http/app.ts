@@ -13,9 +13,8 @@ import {
   type OpeningsDirectory,
 } from "#shared/hiring/openings.ts";
 import { OPENINGS_SITEMAP_PATH } from "#shared/site/sitemap-paths.ts";
-import { FORM_POST_PREFIX, type SiteLocals } from "#shared/locals/site-locals.ts";
+import { FORM_POST_PREFIX, type InboxLocals, type SiteLocals } from "#shared/locals/site-locals.ts";
 import { DEFAULT_SITE_URL } from "#shared/site/url.ts";
-import type { InboxGateway } from "#server/boot/inbox-locals.ts";
 import { loggableError, type Logger } from "#server/lib/logger.ts";
 import { clientIp } from "./client-ip.ts";
 import {
@@ -70,7 +69,7 @@ export interface AppDependencies {
   /** The page a person's signed link opens (withdraw updates, ask for erasure). */
   readonly consent?: ConsentChoiceService;
   /** The team's inbox at /admin, each feature's contract; absent in tests of the enquiry service alone. */
-  readonly team?: InboxGateway;
+  readonly team?: (clientIp: string) => InboxLocals;
   /** The job openings, read by the career pages and the sitemap. */
   readonly openings?: OpeningsDirectory;
   /** Applies to every POST: the JSON endpoint and the pages' form actions alike. */

@@ -6,7 +6,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#shared/enquiries/schemas.ts";
 import { controlMessages } from "#shared/enquiries/field-schemas.ts";
-import { createEnquiryService } from "#server/enquiries/service.ts";
+import { createEnquiryService } from "#server/boot/enquiry-service.ts";
 import { spamDefences } from "#server/test-support/spam-defences.ts";
 import { startServer, type RunningServer } from "#server/boot/start-server.ts";
 import { openDatabase } from "#server/store/open.ts";

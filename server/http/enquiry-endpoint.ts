@@ -2,7 +2,8 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { EnquiryService, SubmitOutcome } from "#shared/enquiries/service.ts";
-import { CV_MAX_BYTES, cvMessages, readPostedForm } from "#shared/hiring/cv.ts";
+import { CV_MAX_BYTES, cvMessages } from "#shared/hiring/cv.ts";
+import { readPostedForm } from "#shared/enquiries/posted-form.ts";
 import type { RefusalReason } from "./metrics.ts";
 import { isMultipart } from "./multipart.ts";
 

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
 import { controlMessages } from "#shared/enquiries/field-schemas.ts";
 import { startServer, type RunningServer } from "#server/boot/start-server.ts";
-import type { DatabaseConfig } from "#server/boot/env.ts";
+import type { DatabaseConfig } from "#server/store/open.ts";
 import { latestEnquiries } from "#server/enquiries/store.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";

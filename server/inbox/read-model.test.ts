@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import type { Attribution } from "#shared/enquiries/attribution.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";
 import type { Database } from "#server/store/database.ts";
-import { saveEnquiry } from "#server/enquiries/store.ts";
+import { saveEnquiry } from "#server/test-support/enquiries.ts";
 import { inboxEntries, inboxPage } from "./read-model.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { actionFor } from "#server/enquiries/actions.ts";

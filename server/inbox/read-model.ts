@@ -17,7 +17,7 @@ import {
   type SqlValue,
 } from "#server/store/database.ts";
 import { statusHistoryOf } from "#server/enquiries/status.ts";
-import { replyClockFromRow } from "#server/replies/store.ts";
+import { replyClockFromRow } from "#server/reply-promise/clocks-store.ts";
 import { verdictFromRow } from "#server/spam/verdicts-store.ts";
 
 // The read model's own SQL, over the enquiry `e`, its note `r` and its reply clock `c`.
@@ -243,49 +243,4 @@ export async function findReview(db: Database, id: string): Promise<Review | und
     noteUpdatedAt: readOptionalDate(row.note_updated_at),
     history: await statusHistoryOf(db, id),
   };
-}
-
-/** Replaces the private note; answers false when the enquiry does not exist. */
-export async function saveEnquiryNote(
-  db: Database,
-  note: {
-    readonly enquiryId: string;
-    readonly text: string;
-    readonly by: string;
-    readonly at: Date;
-  },
-): Promise<boolean> {
-  const [exists] = await db.query("SELECT id FROM enquiries WHERE id = $1", [note.enquiryId]);
-  if (!exists) return false;
-  await db.query(
-    `INSERT INTO enquiry_reviews (enquiry_id, note, note_updated_by, note_updated_at)
-     VALUES ($1, $2, $3, $4)
-     ON CONFLICT (enquiry_id) DO UPDATE
-       SET note = excluded.note, note_updated_by = excluded.note_updated_by,
-           note_updated_at = excluded.note_updated_at`,
-    [note.enquiryId, note.text, note.by, note.at.toISOString()],
-  );
-  return true;
-}
-
-/**
- * Makes a pending or failed delivery of the enquiry due now. A delivery held by a live claim is
- * being sent at this moment and is left alone, so it is never sent twice at once. Answers
- * whether a delivery was made due.
- */
-export async function makeDeliveryDue(
-  db: Database,
-  enquiryId: string,
-  deliveryId: string,
-  now: Date,
-): Promise<boolean> {
-  const updated = await db.query(
-    `UPDATE deliveries
-        SET status = 'pending', next_attempt_at = $3, claimed_by = NULL, claim_expires_at = NULL
-      WHERE id = $1 AND enquiry_id = $2 AND status IN ('pending', 'failed')
-        AND (claim_expires_at IS NULL OR claim_expires_at <= $3)
-      RETURNING id`,
-    [deliveryId, enquiryId, now.toISOString()],
-  );
-  return updated.length > 0;
 }

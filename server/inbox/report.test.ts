@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { quantile } from "#shared/inbox/report.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";
 import { adminServiceFixture, minutes, reader, T0 } from "#server/test-support/admin-service.ts";
-import { saveEnquiry } from "#server/enquiries/store.ts";
+import { saveEnquiry } from "#server/test-support/enquiries.ts";
 import { actionFor } from "#server/enquiries/actions.ts";
 import { teamWeekOf } from "./report.ts";
 

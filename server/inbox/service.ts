@@ -11,7 +11,7 @@ import {
 } from "#shared/inbox/contract.ts";
 import type { DeliveryChannel } from "#shared/outbox/channels.ts";
 import type { ReplyClock } from "#server/reply-promise/clock.ts";
-import { clearReplyDue, startReplyClock } from "#server/replies/store.ts";
+import { clearReplyDue, startReplyClock } from "#server/reply-promise/clocks-store.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import { consentReceiptsOf } from "#server/consent/receipts.ts";
 import { deliverReleased } from "#server/spam/verdicts-store.ts";
@@ -23,13 +23,9 @@ import { fieldLines } from "#server/enquiries/field-lines.ts";
 import type { Database } from "#server/store/database.ts";
 import { deliveriesOf } from "#server/outbox/deliveries.ts";
 import { changeEnquiryStatus } from "#server/enquiries/status.ts";
-import {
-  findReview,
-  inboxEntries,
-  inboxPage,
-  makeDeliveryDue,
-  saveEnquiryNote,
-} from "./read-model.ts";
+import { findReview, inboxEntries, inboxPage } from "./read-model.ts";
+import { makeDeliveryDue } from "#server/outbox/deliveries.ts";
+import { saveEnquiryNote } from "#server/enquiries/notes.ts";
 import { siteFacts } from "#server/site/facts.ts";
 import { auditorFor } from "#server/audit/auditor.ts";
 import { replyReport } from "./report.ts";

@@ -1,10 +1,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { AstroLoggerMessage } from "astro";
 import { pino, type DestinationStream, type Logger } from "pino";
-import { ASTRO_LOG_RECEIVER } from "#server/astro/log-destination.js";
-import type { LogLevel } from "#server/boot/env.ts";
 
 export type { Logger };
+
+/** pino's levels, as LOG_LEVEL names them. */
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** The id of the request being answered, for every line logged while answering it. */
 export const currentRequestId = new AsyncLocalStorage<string>();
@@ -53,15 +54,4 @@ const COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[\\d;]*m`, "g");
 export function loggableText(text: string): string {
   const [firstLine = ""] = text.replace(COLOUR, "").split("\n");
   return firstLine.replace(/\?\S*/g, "").replace(EMAIL_ADDRESS, "<address>").trim().slice(0, 300);
-}
-
-/**
- * From now on Astro's own log lines (a page that failed to render, a warning) go into this JSON
- * log, cleaned by `loggableText`, instead of the console (server/astro/log-destination.js).
- */
-export function receiveAstroLogs(logger: Logger): void {
-  Reflect.set(globalThis, ASTRO_LOG_RECEIVER, ({ level, label, message }: AstroLoggerMessage) => {
-    if (level === "silent") return;
-    logger[level]({ source: "astro", ...(label ? { label } : {}) }, loggableText(message));
-  });
 }

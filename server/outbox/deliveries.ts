@@ -203,3 +203,67 @@ export async function deliveryStats(db: Database): Promise<DeliveryStats> {
     oldestPendingSince: readOptionalDate(oldest?.since),
   };
 }
+
+/**
+ * Queues one of the team's own mails about an enquiry (a reply, an assignment's notice, a
+ * reminder); a topic queued before on the channel is not queued again.
+ */
+export async function queueTeamDelivery(
+  tx: Queryable,
+  delivery: {
+    readonly enquiryId: string;
+    readonly channel: DeliveryChannel;
+    readonly topic: string;
+    readonly now: Date;
+  },
+): Promise<boolean> {
+  const inserted = await tx.query(
+    `INSERT INTO deliveries (id, enquiry_id, channel, topic, status, attempts, next_attempt_at, created_at)
+     VALUES ($1, $2, $3, $4, 'pending', 0, $5, $5)
+     ON CONFLICT (enquiry_id, channel, topic) DO NOTHING
+     RETURNING id`,
+    [
+      crypto.randomUUID(),
+      delivery.enquiryId,
+      delivery.channel,
+      delivery.topic,
+      delivery.now.toISOString(),
+    ],
+  );
+  return inserted.length > 0;
+}
+
+/** The delivery of this channel that went out for the enquiry, if one did (its id is its Message-ID). */
+export async function sentDeliveryId(
+  db: Queryable,
+  enquiryId: string,
+  channel: DeliveryChannel,
+): Promise<string | undefined> {
+  const [row] = await db.query(
+    "SELECT id FROM deliveries WHERE enquiry_id = $1 AND channel = $2 AND status = 'sent'",
+    [enquiryId, channel],
+  );
+  return row ? String(row.id) : undefined;
+}
+
+/**
+ * Makes a pending or failed delivery of the enquiry due now. A delivery held by a live claim is
+ * being sent at this moment and is left alone, so it is never sent twice at once. Answers
+ * whether a delivery was made due.
+ */
+export async function makeDeliveryDue(
+  db: Database,
+  enquiryId: string,
+  deliveryId: string,
+  now: Date,
+): Promise<boolean> {
+  const updated = await db.query(
+    `UPDATE deliveries
+        SET status = 'pending', next_attempt_at = $3, claimed_by = NULL, claim_expires_at = NULL
+      WHERE id = $1 AND enquiry_id = $2 AND status IN ('pending', 'failed')
+        AND (claim_expires_at IS NULL OR claim_expires_at <= $3)
+      RETURNING id`,
+    [deliveryId, enquiryId, now.toISOString()],
+  );
+  return updated.length > 0;
+}

@@ -10,7 +10,7 @@ import { pino } from "pino";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpSink, type SmtpSink } from "#server/test-support/smtp-sink.ts";
-import { createEnquiryService } from "#server/enquiries/service.ts";
+import { createEnquiryService } from "#server/boot/enquiry-service.ts";
 import { spamDefences } from "#server/test-support/spam-defences.ts";
 import { loadEnv } from "#server/boot/env.ts";
 import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
@@ -21,11 +21,12 @@ import { openDatabase } from "#server/store/open.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
 import { capturedLogger } from "#server/test-support/logs.ts";
 import { createNotifier, type Notifier } from "./notifier.ts";
-import { createOutbound } from "#server/enquiries/senders.ts";
+import { createOutbound } from "#server/boot/outbound.ts";
 import { siteFacts } from "#server/site/facts.ts";
 import { simpleParser } from "mailparser";
 import { actionFor } from "#server/enquiries/actions.ts";
-import { latestEnquiries, saveEnquiry } from "#server/enquiries/store.ts";
+import { latestEnquiries } from "#server/enquiries/store.ts";
+import { saveEnquiry } from "#server/test-support/enquiries.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "site-delivery-"));
 const databaseFile = () => path.join(dir, `${crypto.randomUUID()}.db`);
@@ -79,7 +80,7 @@ describe("notifier", () => {
     logs = capturedLogger();
     notifier = createNotifier({
       db,
-      ...createOutbound(loadEnv(env)),
+      ...createOutbound(loadEnv(env), { db }),
       logger: logs.logger,
       now: () => clock,
     });

@@ -2,13 +2,14 @@
 import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpSink, type SmtpSink } from "#server/test-support/smtp-sink.ts";
-import type { DatabaseConfig } from "#server/boot/env.ts";
+import type { DatabaseConfig } from "#server/store/open.ts";
 import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
 import { startServer, type RunningServer } from "#server/boot/start-server.ts";
 import { TEST_SERVER_SECRET } from "#server/test-support/keys.ts";
 import type { Database } from "#server/store/database.ts";
 import { deliveriesOf } from "./deliveries.ts";
-import { latestEnquiries, saveEnquiry } from "#server/enquiries/store.ts";
+import { latestEnquiries } from "#server/enquiries/store.ts";
+import { saveEnquiry } from "#server/test-support/enquiries.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";

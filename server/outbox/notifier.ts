@@ -1,7 +1,8 @@
 /**
  * The in-process loop that empties the outbox: it claims due deliveries with a lease, sends
  * each through its channel, and records the outcome. Several instances may share one PostgreSQL
- * database; the claim makes sure each delivery goes to one of them.
+ * database; the claim makes sure each delivery goes to one of them. It knows no feature: each
+ * channel's sender comes from the feature that owns the channel, and reads what it sends itself.
  */
 import { loggableError, type Logger } from "#server/lib/logger.ts";
 import type { Database } from "#server/store/database.ts";
@@ -14,9 +15,17 @@ import {
   type Delivery,
 } from "./deliveries.ts";
 import type { DeliveryChannel } from "#shared/outbox/channels.ts";
-import { findEnquiry, type Enquiry } from "#server/enquiries/store.ts";
 import { nextAttemptAfterFailure } from "./backoff.ts";
-import type { AlertFailure, Senders } from "#server/enquiries/senders.ts";
+
+/** Sends one delivery; throws when it did not go out (the notifier then retries). */
+export type Send = (delivery: Delivery) => Promise<void>;
+export type Senders = Readonly<Partial<Record<DeliveryChannel, Send>>>;
+
+/**
+ * Tells the team that a delivery was given up on; throws when the alert did not go out, answers
+ * false when there was nobody left to tell about (its enquiry was erased).
+ */
+export type AlertFailure = (failed: Delivery) => Promise<boolean>;
 
 export interface NotifierOptions {
   readonly db: Database;
@@ -64,11 +73,10 @@ export function createNotifier({
   );
 
   /** One alert, never retried: when it fails too (SMTP down), the log is the last word. */
-  async function alert(enquiry: Enquiry, failed: Delivery, log: object): Promise<void> {
+  async function alert(failed: Delivery, log: object): Promise<void> {
     if (!alertFailure) return;
     try {
-      await alertFailure(enquiry, failed);
-      logger.info(log, "team alerted of the failed delivery");
+      if (await alertFailure(failed)) logger.info(log, "team alerted of the failed delivery");
     } catch (error) {
       logger.error(
         { ...log, error: loggableError(error) },
@@ -84,11 +92,9 @@ export function createNotifier({
       channel: delivery.channel,
     };
     const send = senders[delivery.channel];
-    let enquiry: Enquiry | undefined;
     try {
-      enquiry = await findEnquiry(db, delivery.enquiryId);
-      if (!send || !enquiry) throw new Error("Nothing to send: the channel or the enquiry is gone");
-      await send(enquiry, delivery);
+      if (!send) throw new Error("Nothing to send: the channel or the enquiry is gone");
+      await send(delivery);
     } catch (error) {
       const failedAt = now();
       const reason = error instanceof Error ? error.message : String(error);
@@ -103,7 +109,7 @@ export function createNotifier({
       } else {
         const gaveUp = await markDeliveryFailed(db, delivery.id, owner, reason);
         logger.error(details, "delivery failed for a day, given up");
-        if (gaveUp && enquiry) await alert(enquiry, { ...delivery, lastError: reason }, log);
+        if (gaveUp) await alert({ ...delivery, lastError: reason }, log);
       }
       return;
     }

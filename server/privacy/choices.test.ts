@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import type { ConsentChoiceService } from "#shared/privacy/choices.ts";
-import { createEnquiryService } from "#server/enquiries/service.ts";
+import { createEnquiryService } from "#server/boot/enquiry-service.ts";
 import { auditPage } from "#server/audit/log.ts";
 import { consentReceiptsOf } from "#server/consent/receipts.ts";
 import type { Database } from "#server/store/database.ts";

@@ -14,9 +14,9 @@ import { createAdminService } from "#server/test-support/admin-service.ts";
 import { createAcknowledgementLimit } from "#server/enquiries/acknowledgement-limit.ts";
 import { occurrences, total } from "#server/test-support/file-bytes.ts";
 import { testKeys } from "#server/test-support/keys.ts";
-import { saveEnquiry } from "#server/enquiries/store.ts";
+import { saveEnquiry } from "#server/test-support/enquiries.ts";
 import { changeEnquiryStatus } from "#server/enquiries/status.ts";
-import { saveEnquiryNote } from "#server/inbox/read-model.ts";
+import { saveEnquiryNote } from "#server/enquiries/notes.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { erasePerson } from "./person-data.ts";
 

@@ -6,7 +6,7 @@ import { capturedLogger } from "#server/test-support/logs.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";
 import { auditPage } from "#server/audit/log.ts";
 import type { Database } from "#server/store/database.ts";
-import { saveEnquiry } from "#server/enquiries/store.ts";
+import { saveEnquiry } from "#server/test-support/enquiries.ts";
 import { changeEnquiryStatus } from "#server/enquiries/status.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { monthsBefore, purgeExpired, startRetention } from "./retention.ts";

@@ -1,6 +1,6 @@
 /**
- * The mails the team's work on an enquiry sends: the reply to the enquirer, the notice to a
- * colleague an enquiry was assigned to, and the reminders before and at the reply promise's breach.
+ * The mails the team's answers send: the reply to the enquirer, and the notice to a colleague
+ * an enquiry was assigned to.
  */
 import { siteFacts } from "#server/site/facts.ts";
 import { dueText } from "#shared/reply-promise/time-span.ts";
@@ -9,11 +9,9 @@ import {
   acknowledgementSubject,
   consentChoicesParagraph,
   enquiryHeadline,
-  escapeHtml,
-  htmlDocument,
   inboxLink,
-  type MailContent,
 } from "#server/enquiries/messages.ts";
+import { escapeHtml, htmlDocument, type MailContent } from "#server/outbox/mail.ts";
 
 function paragraphsHtml(text: string): string {
   return text
@@ -62,47 +60,6 @@ export function assignmentMail(
   const html = htmlDocument(
     lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("") +
       `<p><a href="${escapeHtml(link)}">Open it in the inbox</a></p>`,
-  );
-  return { subject, text, html };
-}
-
-export type ReminderThreshold = "soon" | "breach";
-
-/** One line for a reminder: the enquirer, the time left or overdue, the link. */
-export function reminderLine(
-  enquiry: Enquiry,
-  dueAt: Date,
-  now: Date,
-  siteUrl: string,
-  show: (value: string) => string = (value) => value,
-): string {
-  const headline = enquiryHeadline(enquiry, show);
-  return `Reply ${dueText(dueAt, now)}: ${headline}. ${inboxLink(enquiry.id, siteUrl)}`;
-}
-
-/** The reminder e-mail, to the owner or the team: before the promise breaks, and at its breach. */
-export function reminderMail(
-  enquiry: Enquiry,
-  threshold: ReminderThreshold,
-  dueAt: Date,
-  now: Date,
-  siteUrl: string,
-): MailContent {
-  const headline = enquiryHeadline(enquiry);
-  const state = dueText(dueAt, now);
-  const subject =
-    threshold === "soon" ? `Reply due soon (${state}): ${headline}` : `Reply ${state}: ${headline}`;
-  const intro =
-    threshold === "soon"
-      ? `Three quarters of the ${siteFacts.replyHours}-hour reply promise have passed and this enquiry has no reply yet.`
-      : `The ${siteFacts.replyHours}-hour reply promise for this enquiry has been broken: it has no reply yet.`;
-  const link = inboxLink(enquiry.id, siteUrl);
-  const text = [intro, "", `${headline}: ${state}.`, "", `Reply in the inbox: ${link}`, ""].join(
-    "\n",
-  );
-  const html = htmlDocument(
-    `<p>${escapeHtml(intro)}</p><p><strong>${escapeHtml(headline)}</strong>: ${escapeHtml(state)}.</p>` +
-      `<p><a href="${escapeHtml(link)}">Reply in the inbox</a></p>`,
   );
   return { subject, text, html };
 }

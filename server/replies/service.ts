@@ -17,15 +17,14 @@ import { changeEnquiryStatus, enquiryStatus } from "#server/enquiries/status.ts"
 import {
   assignEnquiry,
   assignmentsOf,
-  findReplyClock,
-  queueTeamDelivery,
   repliesOf,
   deleteSavedReply,
   listSavedReplies,
   putSavedReply,
   saveReply,
-  stopReplyClock,
 } from "./store.ts";
+import { findReplyClock, stopReplyClock } from "#server/reply-promise/clocks-store.ts";
+import { queueTeamDelivery } from "#server/outbox/deliveries.ts";
 import { auditorFor } from "#server/audit/auditor.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,124 +1,16 @@
 /**
- * The reply promise in the store: each enquiry's due time and the first reply that stops its
- * clock, the assignments that set its owner, the replies written in the inbox, and the reminders owed.
- * A spam enquiry has no due time; one released from spam gets one with `startReplyClock`.
+ * The team's answers in the store: the assignments that set an enquiry's owner (its timeline),
+ * the replies written in the inbox, and the administrators' saved replies.
  */
 import type { DeliveryChannel } from "#shared/outbox/channels.ts";
-import type { ReplyPromise } from "#server/reply-promise/clock.ts";
 import { setOwner } from "#server/enquiries/owner.ts";
+import { queueTeamDelivery } from "#server/outbox/deliveries.ts";
 import {
   readDate,
-  readOptionalDate,
+  readOptionalText,
   type Database,
   type Queryable,
-  type Row,
 } from "#server/store/database.ts";
-
-export type AnsweredHow = "reply" | "outside";
-
-export interface ReplyClockState {
-  readonly dueAt: Date | undefined;
-  readonly remindAt: Date | undefined;
-  readonly answeredAt: Date | undefined;
-  readonly answeredBy: string | undefined;
-  readonly answeredHow: AnsweredHow | undefined;
-}
-
-const optionalText = (value: unknown) =>
-  value === null || value === undefined ? undefined : String(value);
-
-export function replyClockFromRow(row: Row): ReplyClockState {
-  return {
-    dueAt: readOptionalDate(row.due_at),
-    remindAt: readOptionalDate(row.remind_at),
-    answeredAt: readOptionalDate(row.answered_at),
-    answeredBy: optionalText(row.answered_by),
-    answeredHow: optionalText(row.answered_how) as AnsweredHow | undefined,
-  };
-}
-
-/**
- * Gives an enquiry its due time: on arrival (inside its transaction), or when it is released
- * from spam. A clock already stopped by a reply stays stopped.
- */
-export async function startReplyClock(
-  tx: Queryable,
-  enquiryId: string,
-  promise: ReplyPromise,
-): Promise<void> {
-  await tx.query(
-    `INSERT INTO reply_clocks (enquiry_id, due_at, remind_at) VALUES ($1, $2, $3)
-     ON CONFLICT (enquiry_id) DO UPDATE SET due_at = excluded.due_at, remind_at = excluded.remind_at`,
-    [enquiryId, promise.dueAt.toISOString(), promise.remindAt.toISOString()],
-  );
-}
-
-/** Takes the due time away: the enquiry is spam, and no promise runs for it. */
-export async function clearReplyDue(db: Queryable, enquiryId: string): Promise<void> {
-  await db.query("UPDATE reply_clocks SET due_at = NULL, remind_at = NULL WHERE enquiry_id = $1", [
-    enquiryId,
-  ]);
-}
-
-export async function findReplyClock(
-  db: Queryable,
-  enquiryId: string,
-): Promise<ReplyClockState | undefined> {
-  const [row] = await db.query("SELECT * FROM reply_clocks WHERE enquiry_id = $1", [enquiryId]);
-  return row ? replyClockFromRow(row) : undefined;
-}
-
-/**
- * Stops the clock: the enquiry was answered. Only the first answer counts; answers whether this
- * one stopped it.
- */
-export async function stopReplyClock(
-  tx: Queryable,
-  answer: {
-    readonly enquiryId: string;
-    readonly by: string;
-    readonly at: Date;
-    readonly how: AnsweredHow;
-  },
-): Promise<boolean> {
-  await tx.query(
-    "INSERT INTO reply_clocks (enquiry_id) VALUES ($1) ON CONFLICT (enquiry_id) DO NOTHING",
-    [answer.enquiryId],
-  );
-  const stopped = await tx.query(
-    `UPDATE reply_clocks SET answered_at = $2, answered_by = $3, answered_how = $4
-      WHERE enquiry_id = $1 AND answered_at IS NULL
-      RETURNING enquiry_id`,
-    [answer.enquiryId, answer.at.toISOString(), answer.by, answer.how],
-  );
-  return stopped.length > 0;
-}
-
-/** Queues one of the team's own mails for an enquiry; a topic queued before is not queued again. */
-export async function queueTeamDelivery(
-  tx: Queryable,
-  delivery: {
-    readonly enquiryId: string;
-    readonly channel: DeliveryChannel;
-    readonly topic: string;
-    readonly now: Date;
-  },
-): Promise<boolean> {
-  const inserted = await tx.query(
-    `INSERT INTO deliveries (id, enquiry_id, channel, topic, status, attempts, next_attempt_at, created_at)
-     VALUES ($1, $2, $3, $4, 'pending', 0, $5, $5)
-     ON CONFLICT (enquiry_id, channel, topic) DO NOTHING
-     RETURNING id`,
-    [
-      crypto.randomUUID(),
-      delivery.enquiryId,
-      delivery.channel,
-      delivery.topic,
-      delivery.now.toISOString(),
-    ],
-  );
-  return inserted.length > 0;
-}
 
 export interface Assignment {
   readonly id: string;
@@ -238,21 +130,9 @@ export async function repliesOf(db: Queryable, enquiryId: string): Promise<Reply
     body: String(row.body),
     author: String(row.author),
     writtenAt: readDate(row.written_at),
-    deliveryId: optionalText(row.delivery_id),
-    deliveryStatus: optionalText(row.delivery_status) as ReplyWithDelivery["deliveryStatus"],
+    deliveryId: readOptionalText(row.delivery_id),
+    deliveryStatus: readOptionalText(row.delivery_status) as ReplyWithDelivery["deliveryStatus"],
   }));
-}
-
-/** The acknowledgement the enquirer received, whose Message-ID a reply answers; if one was sent. */
-export async function sentAcknowledgementId(
-  db: Queryable,
-  enquiryId: string,
-): Promise<string | undefined> {
-  const [row] = await db.query(
-    "SELECT id FROM deliveries WHERE enquiry_id = $1 AND channel = 'autoreply' AND status = 'sent'",
-    [enquiryId],
-  );
-  return optionalText(row?.id);
 }
 
 export interface SavedReply {

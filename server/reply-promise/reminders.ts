@@ -8,7 +8,7 @@
 import type { DeliveryChannel } from "#shared/outbox/channels.ts";
 import { loggableError, type Logger } from "#server/lib/logger.ts";
 import type { Database } from "#server/store/database.ts";
-import { queueTeamDelivery } from "#server/replies/store.ts";
+import { queueTeamDelivery } from "#server/outbox/deliveries.ts";
 
 export const REMINDER_CHANNELS = ["reminder", "reminder-webhook"] as const;
 

@@ -16,7 +16,7 @@ import { createAdminService } from "#server/test-support/admin-service.ts";
 import { startServer, type RunningServer } from "#server/boot/start-server.ts";
 import { openDatabase } from "#server/store/open.ts";
 import type { Database } from "#server/store/database.ts";
-import { findReplyClock } from "#server/replies/store.ts";
+import { findReplyClock } from "./clocks-store.ts";
 import { reader } from "#server/test-support/admin-service.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
 import { TEST_SERVER_SECRET, testKeys } from "#server/test-support/keys.ts";

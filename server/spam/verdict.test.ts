@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { SpamReason } from "#shared/spam/reasons.ts";
-import { createEnquiryService } from "#server/enquiries/service.ts";
+import { createEnquiryService } from "#server/boot/enquiry-service.ts";
 import type { Database } from "#server/store/database.ts";
 import { deliveriesOf } from "#server/outbox/deliveries.ts";
 import { findEnquiry } from "#server/enquiries/store.ts";

@@ -47,6 +47,11 @@ export function readOptionalDate(value: unknown): Date | undefined {
   return value === null || value === undefined ? undefined : readDate(value);
 }
 
+/** A nullable text column: undefined for NULL. */
+export function readOptionalText(value: unknown): string | undefined {
+  return value === null || value === undefined ? undefined : String(value);
+}
+
 /** A JSON column as a value, whichever database answered (PostgreSQL parses JSONB itself). */
 export function readJson(value: unknown): unknown {
   return typeof value === "string" ? JSON.parse(value) : value;

@@ -118,6 +118,8 @@ export const submissionMetaSchema = z.object({
   [MARKETING_FIELD]: z.optional(z.union([z.boolean(), z.string().check(wellFormed())])),
 });
 
+export type SubmissionMeta = z.infer<typeof submissionMetaSchema>;
+
 export type FieldErrors = Record<string, string>;
 
 /** The first message for each field, as the forms show it under the field. */

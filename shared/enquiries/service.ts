@@ -1,4 +1,4 @@
-import type { UploadedFile } from "#shared/hiring/cv.ts";
+import type { UploadedFile } from "./posted-form.ts";
 import type { FieldErrors } from "./schemas.ts";
 
 /** Where every form posts its enquiry as JSON, on the site's own origin. */

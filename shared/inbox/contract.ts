@@ -6,7 +6,7 @@
  */
 import type { AdminSession } from "#shared/accounts/contract.ts";
 import type { Attribution } from "#shared/enquiries/attribution.ts";
-import type { ConsentReceipt } from "#shared/privacy/choices.ts";
+import type { ConsentReceipt } from "#shared/consent/receipts.ts";
 import type { DeliveryChannel } from "#shared/outbox/channels.ts";
 import type { FieldLine } from "#shared/enquiries/field-line.ts";
 import type { EnquiryStatus, StatusChange } from "#shared/enquiries/status.ts";

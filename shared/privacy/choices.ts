@@ -1,21 +1,8 @@
-/** Consent as the site records it: one receipt per purpose a person agreed to with an enquiry. */
-
-/** Answering the enquiry, answering a job application, or occasional updates (opt-in only). */
-export const CONSENT_PURPOSES = ["enquiry", "application", "marketing"] as const;
-export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
-
-export interface ConsentReceipt {
-  readonly purpose: ConsentPurpose;
-  /** The privacy notice shown: its "last updated" day and a hash of its text. */
-  readonly noticeDate: string;
-  readonly noticeHash: string;
-  /** The page the form was sent from. */
-  readonly page: string;
-  readonly givenAt: Date;
-  readonly withdrawnAt: Date | undefined;
-}
-
-/** The page a signed link in every e-mail to a person opens: withdraw updates, ask for erasure. */
+/**
+ * The page a person's signed link opens, without a sign-in: their consent to updates withdrawn,
+ * their data's erasure asked for.
+ */
+/** Where the page is: every e-mail to a person carries its signed link. */
 export const CONSENT_CHOICES_PATH = "/privacy/choices";
 
 /** What the page shows for one valid link. */

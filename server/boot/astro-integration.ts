@@ -10,9 +10,9 @@ import { resolveSiteUrl } from "#shared/site/url.ts";
 import type { Site } from "#server/http/app.ts";
 import { precompressDirectory } from "#server/http/precompress.ts";
 import { startMailCatcher } from "#server/dev/mail-catcher.ts";
-import { loadEnv } from "#server/boot/env.ts";
+import { loadEnv } from "./env.ts";
 import { createLogger } from "#server/lib/logger.ts";
-import { assembleServer } from "#server/boot/start-server.ts";
+import { assembleServer } from "./start-server.ts";
 import { readSiteFacts } from "#server/site/facts-file.ts";
 
 /** The usual ports of a development mail catcher; others are taken when these are busy. */
