@@ -22,7 +22,7 @@ export default defineConfig({
           name: "main",
           globalSetup: ["./server/test-support/shared-postgres.ts"],
           include: [
-            "{app,shared,server,scripts,bench,tests/blog,tests/budget,tests/content,tests/dev,tests/fault,tests/html}/**/*.test.{ts,tsx}",
+            "{app,shared,server,scripts,bench,tests/blog,tests/budget,tests/content,tests/dev,tests/fault,tests/html,tests/layout}/**/*.test.{ts,tsx}",
           ],
         },
       },
