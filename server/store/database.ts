@@ -1,7 +1,8 @@
 /**
  * The one interface between the server and its database. Two implementations exist —
- * `sqlite.ts` (embedded `node:sqlite`, the default) and `postgres.ts` (`pg`) — and every query
- * module (`enquiries.ts`, `deliveries.ts`, …) is written once against it.
+ * `sqlite.ts` (embedded `node:sqlite`, the default) and `postgres.ts` (`pg`) — and every
+ * feature's query module (`server/enquiries/store.ts`, `server/outbox/deliveries.ts`, …) is
+ * written once against it.
  *
  * SQL written for it must run on both: parameters are `$1`, `$2`, … (the SQLite side rewrites
  * them), times travel as ISO 8601 UTC strings and come back as `Date` (PostgreSQL) or the same
