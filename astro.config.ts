@@ -8,12 +8,12 @@ import { articleMarkdown } from "#server/astro/article-markdown.ts";
 import { headlineFont } from "#server/astro/headline-font.ts";
 import { iconSprite } from "#server/astro/icon-sprite.ts";
 import { markdownFacts } from "#server/astro/markdown-facts.ts";
-import { siteServer } from "#server/astro/integration.ts";
+import { siteServer } from "#server/boot/astro-integration.ts";
 import { siteFacts } from "#server/astro/site-facts-module.ts";
 import { islandLoading } from "#server/astro/island-loading.ts";
 import { inlineScripts } from "#server/astro/inline-scripts.ts";
 import { siteSitemap } from "#server/astro/sitemap.ts";
-import { resolveSiteUrl } from "#shared/site-url.ts";
+import { resolveSiteUrl } from "#shared/site/url.ts";
 
 const siteUrl = resolveSiteUrl(process.env.SITE_URL);
 

@@ -1,10 +1,12 @@
 import { defineConfig } from "vitest/config";
 import { iconSprite } from "#server/astro/icon-sprite.ts";
 import { inlineScripts } from "#server/astro/inline-scripts.ts";
+import { siteFactsModule } from "#server/astro/site-facts-module.ts";
 
 export default defineConfig({
-  // Components draw their icons from the sprite and inline their scripts, as in the site.
-  plugins: [iconSprite(), inlineScripts()],
+  // Components draw their icons from the sprite, inline their scripts and read the facts, as in
+  // the site.
+  plugins: [iconSprite(), inlineScripts(), siteFactsModule()],
   define: { __SITE_URL__: JSON.stringify("https://www.malwasoftworks.example") },
   test: {
     setupFiles: ["./tests/helpers/fail-on-console-error.ts"],
@@ -20,7 +22,7 @@ export default defineConfig({
           name: "main",
           globalSetup: ["./server/test-support/shared-postgres.ts"],
           include: [
-            "{app,shared,server,scripts,bench,tests/blog,tests/budget,tests/content,tests/dev,tests/fault,tests/html}/**/*.test.{ts,tsx}",
+            "{app,shared,server,scripts,bench,tests/blog,tests/budget,tests/content,tests/dev,tests/fault,tests/html,tests/layout}/**/*.test.{ts,tsx}",
           ],
         },
       },

@@ -9,13 +9,20 @@ declare module "virtual:inline-script/*" {
   export default script;
 }
 
+declare module "virtual:site-facts" {
+  /** app/content/site.yaml, checked at build time (server/astro/site-facts-module.ts). */
+  export const siteFacts: import("#shared/site/facts.ts").SiteFacts;
+  /** The company's name on its own, so an island that needs only the name carries nothing else. */
+  export const companyName: string;
+}
+
 declare module "virtual:icon-sprite" {
   /** A hidden SVG holding a `<symbol id="icon-…">` per icon, for the document shell. */
   const markup: string;
   export default markup;
 }
 
-type ServerLocals = import("#shared/site-locals.ts").SiteLocals;
+type ServerLocals = import("#shared/locals/site-locals.ts").SiteLocals;
 
 declare namespace App {
   /** The server's services, handed to the pages rendered on request. */

@@ -1,5 +1,5 @@
 import autocannon from "autocannon";
-import { actionFor } from "#shared/schemas/enquiry.ts";
+import { actionFor } from "#server/enquiries/actions.ts";
 
 export interface LoadFigures {
   readonly target: string;

@@ -16,13 +16,14 @@ import { parseArgs } from "node:util";
 import { sitePaths } from "#scripts/lib/built-pages.ts";
 import { KB } from "./budgets.ts";
 import { withLighthouse, type LighthouseFigures } from "./lighthouse-runs.ts";
-import { ENQUIRY_ENDPOINT } from "#shared/enquiry-service.ts";
+import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
 import { measureLoad, sampleEnquiry, type LoadFigures } from "./load.ts";
 import { pageWeight } from "./page-weight.ts";
 import { measureProofSolve, type ProofSolveFigures } from "./proof-solve.ts";
 import { startProductionServer } from "./server-process.ts";
+import { REPOSITORY_ROOT } from "#server/lib/repository.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = REPOSITORY_ROOT;
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const { values: args } = parseArgs({
   options: {

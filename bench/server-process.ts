@@ -3,8 +3,9 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { REPOSITORY_ROOT } from "#server/lib/repository.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = REPOSITORY_ROOT;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,7 +30,7 @@ export async function startProductionServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const databaseFile = path.join(mkdtempSync(path.join(tmpdir(), "site-bench-")), "site.db");
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, "server/main.ts")], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, "server/boot/main.ts")], {
     cwd: root,
     env: {
       ...process.env,

@@ -4,23 +4,24 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actionFor } from "#shared/enquiry-kinds.ts";
-import { findAdminUserByEmail, listAdminUsers } from "#server/store/admin-users.ts";
-import { auditPage } from "#server/store/audit-log.ts";
-import { saveEnquiry } from "#server/store/enquiries.ts";
+import { actionFor } from "#server/enquiries/actions.ts";
+import { findAdminUserByEmail, listAdminUsers } from "#server/accounts/users-store.ts";
+import { auditPage } from "#server/audit/log.ts";
+import { saveEnquiry } from "#server/test-support/enquiries.ts";
 import { openDatabase } from "#server/store/open.ts";
-import { enrolTotp } from "#server/store/two-step.ts";
+import { enrolTotp } from "#server/accounts/two-step-store.ts";
 import {
   containsCharacter,
   isBidiControl,
   isControlCharacter,
-} from "#shared/control-characters.ts";
+} from "#shared/text/control-characters.ts";
+import { REPOSITORY_ROOT } from "#server/lib/repository.ts";
 
 /** Any control or bidirectional character but the line break that ends each printed line. */
 const obeyedByTerminals = (codePoint: number) =>
   (isControlCharacter(codePoint) && codePoint !== 0x0a) || isBidiControl(codePoint);
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = REPOSITORY_ROOT;
 const dir = mkdtempSync(path.join(tmpdir(), "site-admin-cli-"));
 const file = path.join(dir, "site.db");
 const PASSWORD = "a long and secret passphrase";

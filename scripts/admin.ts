@@ -7,9 +7,9 @@
  * Bad arguments print one line and change nothing.
  */
 import { parseArgs } from "node:util";
-import { isAdminRole, type AdminRole } from "#shared/admin-service.ts";
-import { escapeInvisible } from "#shared/control-characters.ts";
-import { SYSTEM_ACTORS } from "#shared/audit.ts";
+import { isAdminRole, type AdminRole } from "#shared/accounts/contract.ts";
+import { escapeInvisible } from "#shared/text/control-characters.ts";
+import { SYSTEM_ACTORS } from "#shared/audit/log.ts";
 import {
   addAdminUser,
   deleteAdminUser,
@@ -20,8 +20,9 @@ import {
   passwordProblem,
   resetAdminTwoStep,
   setAdminPassword,
-} from "#server/admin/accounts.ts";
-import { ConfigError, loadEnv, type Env } from "#server/env.ts";
+} from "#server/accounts/accounts.ts";
+import { loadEnv, type Env } from "#server/boot/env.ts";
+import { ConfigError } from "#server/lib/config-error.ts";
 import {
   erasePerson,
   exportPerson,
@@ -32,7 +33,7 @@ import {
   DuplicateAdminUserError,
   listAdminUsers,
   type AccountChange,
-} from "#server/store/admin-users.ts";
+} from "#server/accounts/users-store.ts";
 import { backupSqlite, backupTargetProblem } from "#server/store/backup.ts";
 import type { Database } from "#server/store/database.ts";
 import { openDatabase } from "#server/store/open.ts";

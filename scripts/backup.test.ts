@@ -5,13 +5,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pino } from "pino";
 import { afterAll, expect, it } from "vitest";
-import { ENQUIRY_ENDPOINT } from "#shared/enquiry-service.ts";
-import { startServer } from "#server/start-server.ts";
-import { latestEnquiries } from "#server/store/enquiries.ts";
+import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
+import { startServer } from "#server/boot/start-server.ts";
+import { latestEnquiries } from "#server/enquiries/store.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
+import { REPOSITORY_ROOT } from "#server/lib/repository.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = REPOSITORY_ROOT;
 const dir = mkdtempSync(path.join(tmpdir(), "site-backup-"));
 const liveFile = path.join(dir, "site.db");
 

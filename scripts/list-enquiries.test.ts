@@ -3,14 +3,15 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { saveEnquiry } from "#server/store/enquiries.ts";
+import { saveEnquiry } from "#server/test-support/enquiries.ts";
 import { openDatabase } from "#server/store/open.ts";
-import { actionFor } from "#shared/enquiry-kinds.ts";
+import { actionFor } from "#server/enquiries/actions.ts";
 import {
   containsCharacter,
   isBidiControl,
   isControlCharacter,
-} from "#shared/control-characters.ts";
+} from "#shared/text/control-characters.ts";
+import { REPOSITORY_ROOT } from "#server/lib/repository.ts";
 
 /** Any control or bidirectional character but the line break that ends each printed line. */
 const obeyedByTerminals = (codePoint: number) =>
@@ -39,7 +40,7 @@ it("npm run enquiries lists the latest enquiries with their delivery state", asy
   await db.close();
 
   const result = spawnSync(process.execPath, ["scripts/list-enquiries.ts"], {
-    cwd: path.resolve(import.meta.dirname, ".."),
+    cwd: REPOSITORY_ROOT,
     env: { ...process.env, DATABASE_URL: `sqlite:${file}` },
     encoding: "utf8",
     timeout: 20_000,
@@ -80,7 +81,7 @@ it("npm run enquiries shows a stored name's control characters escaped, never se
   await db.close();
 
   const result = spawnSync(process.execPath, ["scripts/list-enquiries.ts"], {
-    cwd: path.resolve(import.meta.dirname, ".."),
+    cwd: REPOSITORY_ROOT,
     env: { ...process.env, DATABASE_URL: `sqlite:${file}` },
     encoding: "utf8",
     timeout: 20_000,

@@ -2,12 +2,13 @@
  * `npm run enquiries [-- COUNT]`: the latest stored enquiries with the state of their delivery,
  * read from the database the server uses (DATABASE_URL, by default ./data/site.db).
  */
-import { siteFacts } from "#site-facts";
-import { escapeInvisible } from "#shared/control-characters.ts";
-import { ConfigError, loadEnv, type Env } from "#server/env.ts";
-import { enquiryKinds } from "#shared/enquiry-kinds.ts";
-import { deliveriesOf, type Delivery } from "#server/store/deliveries.ts";
-import { latestEnquiries, type Enquiry } from "#server/store/enquiries.ts";
+import { siteFacts } from "#server/site/facts.ts";
+import { escapeInvisible } from "#shared/text/control-characters.ts";
+import { loadEnv, type Env } from "#server/boot/env.ts";
+import { ConfigError } from "#server/lib/config-error.ts";
+import { enquiryKinds } from "#shared/enquiries/kinds.ts";
+import { deliveriesOf, type Delivery } from "#server/outbox/deliveries.ts";
+import { latestEnquiries, type Enquiry } from "#server/enquiries/store.ts";
 import { openDatabase } from "#server/store/open.ts";
 
 const DEFAULT_COUNT = 20;

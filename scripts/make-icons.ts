@@ -10,12 +10,13 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { siteFacts } from "#site-facts";
-import { wordMark } from "#shared/site-facts.ts";
+import { siteFacts } from "#server/site/facts.ts";
+import { wordMark } from "#shared/site/facts.ts";
 import { losslessPng } from "./lossless-png.ts";
+import { repositoryPath } from "#server/lib/repository.ts";
 
-const publicDir = path.resolve(import.meta.dirname, "../public");
-const socialImageFile = path.resolve(import.meta.dirname, "../app/assets/social-image.png");
+const publicDir = repositoryPath("public");
+const socialImageFile = repositoryPath("app/assets/social-image.png");
 
 /** The logo mark's drawing inside a 32×32 box (the same as public/favicon.svg). */
 const markPaths = `

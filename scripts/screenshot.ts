@@ -13,9 +13,10 @@ import { startProductionServer } from "#bench/server-process.ts";
 import { CACHED_KEY as WEB_FONTS_CACHED_KEY } from "#app/lib/web-fonts.ts";
 import { chromiumLaunchOptions } from "#scripts/lib/chromium.ts";
 import { sitePaths } from "#scripts/lib/built-pages.ts";
+import { repositoryPath } from "#server/lib/repository.ts";
 
 const WIDTHS = [375, 1440] as const;
-const outputDir = path.resolve(import.meta.dirname, "../docs/screenshots");
+const outputDir = repositoryPath("docs/screenshots");
 
 const { values } = parseArgs({ options: { pages: { type: "string" } } });
 const pages = values.pages ? values.pages.split(",") : sitePaths();

@@ -3,12 +3,12 @@
  * says why (build-freshness.ts); then runs the production server.
  */
 import { spawnSync } from "node:child_process";
-import path from "node:path";
-import { resolveSiteUrl } from "#shared/site-url.ts";
-import { readSiteFacts } from "#server/site-facts-file.ts";
+import { resolveSiteUrl } from "#shared/site/url.ts";
+import { readSiteFacts } from "#server/site/facts-file.ts";
 import { reasonToBuild } from "./build-freshness.ts";
+import { REPOSITORY_ROOT } from "#server/lib/repository.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = REPOSITORY_ROOT;
 
 let siteUrl: string;
 let replyHours: number;
@@ -28,4 +28,4 @@ if (reason) {
   console.info("Built: the server serves what the files say now.");
 }
 
-await import("#server/main.ts");
+await import("#server/boot/main.ts");

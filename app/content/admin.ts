@@ -1,10 +1,10 @@
 /** Every text of the team's inbox at /admin. */
-import type { EnquiryStatus } from "#shared/admin-service.ts";
-import type { DeliveryChannel } from "#shared/delivery-channels.ts";
-import type { AuditAction } from "#shared/audit.ts";
-import type { ConsentPurpose } from "#shared/consent.ts";
-import type { SpamReason } from "#shared/spam-reasons.ts";
-import type { PipelineStage } from "#shared/pipeline.ts";
+import type { EnquiryStatus } from "#shared/enquiries/status.ts";
+import type { DeliveryChannel } from "#shared/outbox/channels.ts";
+import type { AuditAction } from "#shared/audit/log.ts";
+import type { ConsentPurpose } from "#shared/consent/receipts.ts";
+import type { SpamReason } from "#shared/spam/reasons.ts";
+import type { PipelineStage } from "#shared/hiring/pipeline.ts";
 
 export const adminTitles = {
   signIn: "Sign in | Inbox",
@@ -378,7 +378,7 @@ export const forgedPostText = {
   body: "The page was open too long or came from elsewhere. Go back, reload the page and try again.",
 } as const;
 
-/** The CSV columns that are not enquiry fields; those are labelled in shared/fields.ts. */
+/** The CSV columns that are not enquiry fields; those are labelled in shared/enquiries/fields.ts. */
 export const csvColumns = {
   id: "Reference",
   received: (timeZone: string) => `Received (${timeZone})`,

@@ -3,7 +3,7 @@
  * entry loads its own file and hands the data to its components as props.
  */
 import { getCollection, type CollectionEntry } from "astro:content";
-import { ContentError } from "#shared/content-errors.ts";
+import { ContentError } from "#shared/site/content-errors.ts";
 import type { FormText } from "#app/content/schemas/forms.ts";
 import type { SiteText } from "#app/content/schemas/site-text.ts";
 import type { EnquiryTabKind } from "./enquiry-tabs.ts";

@@ -1,4 +1,4 @@
-import type { EnquiryKind } from "#shared/enquiry-kinds.ts";
+import type { EnquiryKind } from "#shared/enquiries/kinds.ts";
 
 /** The /start-project tabs are three kinds of enquiry. */
 export type EnquiryTabKind = Extract<EnquiryKind, "project" | "generalEnquiry" | "jobEnquiry">;

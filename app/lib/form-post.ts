@@ -1,7 +1,7 @@
-import { campaignTags, type Attribution } from "#shared/attribution.ts";
-import { readPostedForm } from "#shared/cv.ts";
-import type { EnquiryService } from "#shared/enquiry-service.ts";
-import type { FieldErrors } from "#shared/schemas/enquiry.ts";
+import { campaignTags, type Attribution } from "#shared/enquiries/attribution.ts";
+import { readPostedForm } from "#shared/enquiries/posted-form.ts";
+import type { EnquiryService } from "#shared/enquiries/service.ts";
+import type { FieldErrors } from "#shared/enquiries/schemas.ts";
 
 /** What a form shows after a submission that came without JavaScript (a plain HTML post). */
 export type EnquiryFormResult =

@@ -3,8 +3,8 @@
  * GET shows their choices; a POST (the page's own buttons) withdraws updates or asks for erasure.
  * A link the server did not sign changes nothing and says so.
  */
-import type { ChoiceOutcome, ConsentChoices } from "#shared/consent.ts";
-import type { SiteLocals } from "#shared/site-locals.ts";
+import type { ChoiceOutcome, ConsentChoices } from "#shared/privacy/choices.ts";
+import type { SiteLocals } from "#shared/locals/site-locals.ts";
 
 export type ChoicesIntent = "withdraw-updates" | "request-erasure";
 

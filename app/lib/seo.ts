@@ -1,4 +1,4 @@
-import { siteFacts } from "#site-facts";
+import { siteFacts } from "virtual:site-facts";
 import socialImage from "#app/assets/social-image.png";
 
 export const siteUrl = __SITE_URL__;

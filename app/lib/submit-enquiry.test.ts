@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ENQUIRY_ENDPOINT } from "#shared/enquiry-service.ts";
+import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
 import {
   attemptFor,
   failureDescription,
@@ -10,7 +10,7 @@ import {
   postEnquiry,
   REQUEST_TIMEOUT_MS,
 } from "./submit-enquiry.ts";
-import { actionFor } from "#shared/enquiry-kinds.ts";
+import { actionFor } from "./enquiry-actions.ts";
 
 /** The reasons as app/content/forms.yaml words them, in the specification's words. */
 const reasons = {

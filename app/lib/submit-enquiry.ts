@@ -1,6 +1,6 @@
-import { CV_FIELD } from "#shared/cv.ts";
-import { ENQUIRY_ENDPOINT } from "#shared/enquiry-service.ts";
-import type { FieldErrors } from "#shared/schemas/enquiry.ts";
+import { CV_FIELD } from "#shared/hiring/cv.ts";
+import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
+import type { FieldErrors } from "#shared/enquiries/schemas.ts";
 import type { FailureReasons } from "#app/content/schemas/forms.ts";
 import { fillIn } from "./fill-in.ts";
 

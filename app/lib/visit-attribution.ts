@@ -1,4 +1,4 @@
-import { campaignTags, type Attribution } from "#shared/attribution.ts";
+import { campaignTags, type Attribution } from "#shared/enquiries/attribution.ts";
 
 /** The tab's session storage (never a cookie): it ends with the tab. */
 const STORAGE_KEY = "landing";

@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
-import { siteFacts } from "#site-facts";
-import { wordMark } from "#shared/site-facts.ts";
+import { siteFacts } from "virtual:site-facts";
+import { wordMark } from "#shared/site/facts.ts";
 
 export const GET: APIRoute = () => {
   const manifest = {

@@ -3,7 +3,7 @@
  * from the database on each request, so a published or closed opening is in or out at once.
  */
 import type { APIRoute } from "astro";
-import { openingPath } from "#shared/openings.ts";
+import { openingPath } from "#shared/hiring/openings.ts";
 import { careerPath } from "#app/components/pages/career.tsx";
 import { absoluteUrl } from "#app/lib/seo.ts";
 

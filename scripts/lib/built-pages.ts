@@ -6,8 +6,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { QUERY_VARIANT } from "#server/http/static-files.ts";
-import { FIRST_OPENINGS } from "#server/openings/first-openings.ts";
-import { openingPath } from "#shared/openings.ts";
+import { FIRST_OPENINGS } from "#server/hiring/first-openings.ts";
+import { openingPath } from "#shared/hiring/openings.ts";
 
 export function builtClientDir(): string {
   return path.resolve(process.env.BUILD_DIR ?? "build", "client");

@@ -4,7 +4,7 @@
  * printed when there is none (Node's `--env-file-if-exists` says so before every script).
  */
 import { existsSync } from "node:fs";
-import path from "node:path";
+import { repositoryPath } from "#server/lib/repository.ts";
 
-const file = path.resolve(import.meta.dirname, "../../.env");
+const file = repositoryPath(".env");
 if (existsSync(file)) process.loadEnvFile(file);

@@ -7,12 +7,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import type * as z from "zod";
-import { ContentError, contentErrorLine, contentErrorMap } from "#shared/content-errors.ts";
-import { fillFacts, splitMarkdown } from "#shared/content-files.ts";
-import { fillPlaceholders, quotableFacts } from "#shared/site-facts.ts";
-import { readSiteFacts, yamlErrorLine } from "#server/site-facts-file.ts";
+import { ContentError, contentErrorLine, contentErrorMap } from "#shared/site/content-errors.ts";
+import { fillFacts, splitMarkdown } from "#shared/site/content-files.ts";
+import { fillPlaceholders, quotableFacts } from "#shared/site/facts.ts";
+import { readSiteFacts, yamlErrorLine } from "#server/site/facts-file.ts";
+import { repositoryPath } from "#server/lib/repository.ts";
 
-export const CONTENT_DIR = path.resolve(import.meta.dirname, "../../app/content");
+export const CONTENT_DIR = repositoryPath("app/content");
 
 /**
  * `file` (a path under app/content/): its data, and for Markdown its text below the front

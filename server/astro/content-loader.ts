@@ -12,10 +12,10 @@ import type { Loader, LoaderContext } from "astro/loaders";
 import { glob } from "astro/loaders";
 import yaml from "js-yaml";
 import type * as z from "zod";
-import { ContentError, contentErrorLine, contentErrorMap } from "#shared/content-errors.ts";
-import { fillFacts, splitMarkdown } from "#shared/content-files.ts";
-import { fillPlaceholders, quotableFacts } from "#shared/site-facts.ts";
-import { readSiteFacts, yamlErrorLine } from "#server/site-facts-file.ts";
+import { ContentError, contentErrorLine, contentErrorMap } from "#shared/site/content-errors.ts";
+import { fillFacts, splitMarkdown } from "#shared/site/content-files.ts";
+import { fillPlaceholders, quotableFacts } from "#shared/site/facts.ts";
+import { readSiteFacts, yamlErrorLine } from "#server/site/facts-file.ts";
 
 type Facts = Readonly<Record<string, string>>;
 

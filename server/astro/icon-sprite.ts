@@ -1,11 +1,11 @@
 import { createRequire } from "node:module";
-import { fileURLToPath } from "node:url";
 import type { Plugin, ViteDevServer } from "vite";
 import { ICON_ID_PREFIX, icons } from "#app/lib/icon-names.ts";
+import { repositoryPath } from "#server/lib/repository.ts";
 
 const MODULE_ID = "virtual:icon-sprite";
 const RESOLVED_ID = `\0${MODULE_ID}`;
-const ICON_NAMES = fileURLToPath(new URL("../../app/lib/icon-names.ts", import.meta.url));
+const ICON_NAMES = repositoryPath("app/lib/icon-names.ts");
 
 /**
  * Lucide's drawings are read with Node's own loader: this file runs inside the loader that read

@@ -1,12 +1,13 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import type { Plugin } from "vite";
+import { repositoryPath } from "#server/lib/repository.ts";
 
 const PREFIX = "virtual:inline-script/";
 const RESOLVED_PREFIX = `\0${PREFIX}`;
-const SCRIPTS = new URL("../../app/lib/scripts/", import.meta.url);
+const SCRIPTS = pathToFileURL(`${repositoryPath("app/lib/scripts")}/`);
 
 /**
  * `import script from "virtual:inline-script/<name>"` gives `app/lib/scripts/<name>.ts` as the

@@ -1,9 +1,10 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import type { AstroIntegration } from "astro";
 import type { Plugin } from "vite";
 import { filesBelow } from "#server/http/precompress.ts";
+import { repositoryPath } from "#server/lib/repository.ts";
 
 /** The client directive's name: `client:interaction` on an island in a page entry. */
 export const INTERACTION_DIRECTIVE = "interaction";
@@ -64,9 +65,7 @@ export function islandLoading(): AstroIntegration {
       "astro:config:setup": ({ addClientDirective, updateConfig }) => {
         addClientDirective({
           name: INTERACTION_DIRECTIVE,
-          entrypoint: fileURLToPath(
-            new URL("../../app/lib/client-interaction.ts", import.meta.url),
-          ),
+          entrypoint: fileURLToPath(pathToFileURL(repositoryPath("app/lib/client-interaction.ts"))),
         });
         updateConfig({ vite: { plugins: [recordImports] } });
       },

@@ -1,6 +1,6 @@
 /**
  * Where Astro's own log lines go (astro.config.ts `logger`). While the production server runs,
- * it takes them into its JSON log, without query strings or stack traces (server/logger.ts);
+ * it takes them into its JSON log, without query strings or stack traces (server/lib/logger.ts);
  * otherwise (a build, the development server) they go to the console as Astro writes them.
  * JavaScript, not TypeScript: Astro loads a logger entrypoint as it is.
  */

@@ -1,6 +1,6 @@
 import type { SatteriProcessorOptions } from "@astrojs/markdown-satteri";
-import { fillPlaceholders, quotableFacts } from "#shared/site-facts.ts";
-import { readSiteFacts } from "#server/site-facts-file.ts";
+import { fillPlaceholders, quotableFacts } from "#shared/site/facts.ts";
+import { readSiteFacts } from "#server/site/facts-file.ts";
 
 type HastPlugin = Extract<
   NonNullable<SatteriProcessorOptions["hastPlugins"]>[number],

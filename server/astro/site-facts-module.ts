@@ -1,18 +1,19 @@
 import path from "node:path";
 import type { AstroIntegration } from "astro";
 import type { Plugin } from "vite";
-import { readSiteFacts, SITE_FACTS_FILE } from "#server/site-facts-file.ts";
+import { readSiteFacts, SITE_FACTS_FILE } from "#server/site/facts-file.ts";
 
-const MODULE_ID = "#site-facts";
+const MODULE_ID = "virtual:site-facts";
 const RESOLVED_ID = "\0site-facts";
 
 /**
- * `#site-facts` in a Vite build (pages, islands, content config): the facts file, read and
- * checked at build time and handed over as plain data, so the browser never parses YAML. Node
- * code resolves the same name to server/site-facts.ts, which reads the file itself. The name on
- * its own is a separate export, so an island that needs only the name carries nothing else.
+ * `virtual:site-facts` in a Vite build (pages, islands) and in the tests vitest runs: the facts
+ * file, read and checked at build time and handed over as plain data, so the browser never parses
+ * YAML. Code that Node runs itself reads the facts under their other name, `#server/site/facts.ts`.
+ * The name on its own is a separate export, so an island that needs only the name carries nothing
+ * else.
  */
-function siteFactsModule(): Plugin {
+export function siteFactsModule(): Plugin {
   return {
     name: "site-facts",
     enforce: "pre",

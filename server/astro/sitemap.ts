@@ -9,9 +9,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sitemap, { type ChangeFreq, type SitemapItem } from "@astrojs/sitemap";
 import type { AstroIntegration } from "astro";
-import { CONSENT_CHOICES_PATH } from "#shared/consent.ts";
-import { FORM_POST_PREFIX } from "#shared/site-locals.ts";
-import { CAREER_PATH, OPENINGS_SITEMAP_PATH, STYLEGUIDE_PATH } from "#shared/sitemap-paths.ts";
+import { CONSENT_CHOICES_PATH } from "#shared/privacy/choices.ts";
+import { FORM_POST_PREFIX } from "#shared/locals/site-locals.ts";
+import { CAREER_PATH, OPENINGS_SITEMAP_PATH, STYLEGUIDE_PATH } from "#shared/site/sitemap-paths.ts";
 import { isAdminPath, isUnder } from "#server/http/paths.ts";
 import { QUERY_VARIANT } from "#server/http/static-files.ts";
 

@@ -5,8 +5,8 @@
  * an enquiry reaches the team: on arrival, or when the team takes it out of spam.
  */
 import { RateLimiterRes } from "rate-limiter-flexible";
-import type { DeliveryChannel } from "#shared/delivery-channels.ts";
-import type { Logger } from "#server/logger.ts";
+import type { DeliveryChannel } from "#shared/outbox/channels.ts";
+import type { Logger } from "#server/lib/logger.ts";
 import { keyedHash } from "#server/secrets/server-secret.ts";
 import type { Database } from "#server/store/database.ts";
 import { storedCounter } from "#server/store/throttle-counters.ts";

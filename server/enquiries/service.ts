@@ -1,58 +1,27 @@
-import { CV_FIELD, cvMessages, type UploadedFile } from "#shared/cv.ts";
-import type { EnquiryKind } from "#shared/enquiry-kinds.ts";
-import type { EnquiryService, SubmitOutcome } from "#shared/enquiry-service.ts";
-import { parseAttribution } from "#shared/schemas/attribution.ts";
+/**
+ * The enquiry core: a submission validated with its kind's schema, its known fields kept, and
+ * stored with its deliveries. What other features add (the spam verdict, the consents, the reply
+ * clock, a job application's CV) comes as steps the composition root hands in; the core never
+ * imports them. Their records join the enquiry's own transaction.
+ */
+import type { Attribution } from "#shared/enquiries/attribution.ts";
+import { parseAttribution } from "#shared/enquiries/attribution-schema.ts";
+import type { EnquiryKind } from "#shared/enquiries/kinds.ts";
+import type { UploadedFile } from "#shared/enquiries/posted-form.ts";
 import {
-  actionFor,
   fieldErrorsOf,
-  HONEYPOT_FIELD,
-  kindOfAction,
   submissionMetaSchema,
   validateEnquiry,
-} from "#shared/schemas/enquiry.ts";
-import { MARKETING_FIELD, optedIntoMarketing, PROOF_FIELD } from "#shared/submission-fields.ts";
-import { loggableError, type Logger } from "#server/logger.ts";
-import type { NoticeVersion } from "#server/privacy/privacy-notice.ts";
-import {
-  bodyHash,
-  countLinks,
-  isDisposableAddress,
-  otherSendersOf,
-  senderHash,
-} from "#server/spam/content-signals.ts";
-import type { ProofOfWork } from "#server/spam/proof.ts";
-import {
-  judge,
-  REPEAT_WINDOW_MS,
-  REPEATED_BODY_SENDERS,
-  type SpamVerdict,
-} from "#shared/spam-scoring.ts";
-import { recordConsents } from "#server/store/consent-receipts.ts";
+  type FieldErrors,
+  type SubmissionMeta,
+} from "#shared/enquiries/schemas.ts";
+import type { EnquiryService, SubmitOutcome } from "#shared/enquiries/service.ts";
+import type { DeliveryChannel } from "#shared/outbox/channels.ts";
+import { loggableError, type Logger } from "#server/lib/logger.ts";
 import type { Database } from "#server/store/database.ts";
-import type { DeliveryChannel } from "#shared/delivery-channels.ts";
-import { saveEnquiry } from "#server/store/enquiries.ts";
-import { recordVerdict } from "#server/store/spam-verdicts.ts";
 import { acknowledgedChannels, type AcknowledgementLimit } from "./acknowledgement-limit.ts";
-import type { ReplyClock } from "#server/reply-promise/clock.ts";
-import { checkCv, type StoredCv } from "./cv.ts";
-
-/**
- * The CV among a submission's files: none, or one checked file in the CV field of a job
- * application. Anything else is refused.
- */
-async function attachedCv(
-  kind: EnquiryKind,
-  files: readonly UploadedFile[],
-): Promise<{ ok: true; cv: StoredCv | undefined } | { ok: false; message: string }> {
-  if (files.length === 0) return { ok: true, cv: undefined };
-  if (kind !== "jobEnquiry" || files.some((file) => file.field !== CV_FIELD)) {
-    return { ok: false, message: cvMessages.notTaken };
-  }
-  if (files.length > 1) return { ok: false, message: cvMessages.oneFile };
-  const [file] = files;
-  const checked = await checkCv(file!.name, file!.bytes);
-  return checked.ok ? { ok: true, cv: checked.cv } : checked;
-}
+import { actionFor, kindOfAction } from "./actions.ts";
+import { saveEnquiry, type AlongsideEnquiry } from "./store.ts";
 
 /** What the visitor reads when a submission is refused or cannot be kept. */
 export const submitMessages = {
@@ -61,7 +30,42 @@ export const submitMessages = {
   unavailable: "We could not save your enquiry right now. Please try again in a minute.",
 } as const;
 
-export interface EnquiryServiceOptions {
+/** A submission whose fields passed their kind's schema, as the steps see it. */
+export interface Submission {
+  /** The id it is stored under, when it is new. */
+  readonly id: string;
+  readonly kind: EnquiryKind;
+  readonly fields: Readonly<Record<string, string>> & { readonly email: string };
+  readonly meta: SubmissionMeta;
+  /** The files a multipart form carried. */
+  readonly files: readonly UploadedFile[];
+  readonly attribution: Attribution | undefined;
+  readonly receivedAt: Date;
+}
+
+/** What a step makes of a submission. */
+export type StepOutcome =
+  | {
+      /** The submission is refused with these field errors; nothing is stored. */
+      readonly refused: FieldErrors;
+      /** Why, for the log line ("invalid file"). */
+      readonly why: string;
+    }
+  | {
+      readonly refused?: undefined;
+      /** Held back as spam: stored without deliveries (and without a reply clock). */
+      readonly spam?: boolean;
+      /** Added to the log line of the stored enquiry (ids, scores and names only). */
+      readonly logged?: Readonly<Record<string, unknown>>;
+      /** Written in the enquiry's own transaction once it is stored; a repeat stores nothing. */
+      readonly store?: AlongsideEnquiry;
+      /** Told once the transaction committed a new enquiry. */
+      readonly stored?: () => void;
+    };
+
+export type SubmissionStep = (submission: Submission) => Promise<StepOutcome>;
+
+export interface EnquiryCoreOptions {
   readonly db: Database;
   /** Channels queued for each enquiry not judged spam; none for spam. */
   readonly channels: readonly DeliveryChannel[];
@@ -70,37 +74,49 @@ export interface EnquiryServiceOptions {
   readonly onQueued?: () => void;
   /** One acknowledgement per address and hour; without it, every enquiry gets one. */
   readonly acknowledgements?: AcknowledgementLimit;
-  /** Gives each genuine enquiry its due time; without it, none is set. */
-  readonly replyClock?: ReplyClock;
-  /** Checks and spends the forms' proofs of work. */
-  readonly proof: ProofOfWork;
-  /** Keys the hashes that find one message sent from several addresses. */
-  readonly hashKey: Buffer;
-  /** The privacy notice the forms' pages show, recorded with each consent. */
-  readonly notice: NoticeVersion;
-  /** Hears every verdict (the metrics count them). */
-  readonly onVerdict?: (verdict: SpamVerdict) => void;
+  /** Run first, before the store is reached (a file's check): the first refusal answers. */
+  readonly checks?: readonly SubmissionStep[];
+  /** Then, with the store within reach: a failure there answers "unavailable". */
+  readonly steps?: readonly SubmissionStep[];
   readonly now?: () => Date;
 }
 
+type Accepted = Exclude<StepOutcome, { readonly refused: FieldErrors }>;
+
+/** Runs the steps in order; the first refusal stops them. */
+async function runSteps(
+  steps: readonly SubmissionStep[],
+  submission: Submission,
+): Promise<Accepted[] | Extract<StepOutcome, { readonly refused: FieldErrors }>> {
+  const accepted: Accepted[] = [];
+  for (const step of steps) {
+    const outcome = await step(submission);
+    if (outcome.refused) return outcome;
+    accepted.push(outcome);
+  }
+  return accepted;
+}
+
 /**
- * Validates a submission with its kind's schema, keeps only the known fields, judges it, and
- * stores it with its verdict, its consent receipts and its deliveries. A submission judged spam
- * is stored without deliveries and answered exactly as any other.
+ * Validates a submission with its kind's schema, keeps only the known fields, runs the steps
+ * and stores it with their records and its deliveries. A submission a step holds back as spam is
+ * stored without deliveries and answered exactly as any other.
  */
-export function createEnquiryService({
+export function createEnquiryCore({
   db,
   channels,
   logger,
   onQueued,
   acknowledgements,
-  replyClock,
-  proof,
-  hashKey,
-  notice,
-  onVerdict,
+  checks = [],
+  steps = [],
   now = () => new Date(),
-}: EnquiryServiceOptions): EnquiryService {
+}: EnquiryCoreOptions): EnquiryService {
+  const invalid = (kind: EnquiryKind, errors: FieldErrors, why: string): SubmitOutcome => {
+    logger.info({ kind, invalidFields: Object.keys(errors) }, `enquiry refused: ${why}`);
+    return { status: "invalid", message: submitMessages.invalid, errors };
+  };
+
   return {
     async submit(body, files = []): Promise<SubmitOutcome> {
       const kind = kindOfAction(body.action);
@@ -120,95 +136,51 @@ export function createEnquiryService({
           ...(meta.success ? {} : fieldErrorsOf(meta.error)),
           ...(fields.ok ? {} : fields.errors),
         };
-        logger.info(
-          { kind, invalidFields: Object.keys(errors) },
-          "enquiry refused: invalid fields",
-        );
-        return { status: "invalid", message: submitMessages.invalid, errors };
+        return invalid(kind, errors, "invalid fields");
       }
 
-      const attached = await attachedCv(kind, files);
-      if (!attached.ok) {
-        logger.info({ kind, invalidFields: [CV_FIELD] }, "enquiry refused: invalid file");
-        return {
-          status: "invalid",
-          message: submitMessages.invalid,
-          errors: { [CV_FIELD]: attached.message },
-        };
-      }
+      const receivedAt = now();
+      const submission: Submission = {
+        id: crypto.randomUUID(),
+        kind,
+        fields: fields.data,
+        meta: meta.data,
+        files,
+        attribution: parseAttribution(body.attribution),
+        receivedAt,
+      };
+      const checked = await runSteps(checks, submission);
+      if (!Array.isArray(checked)) return invalid(kind, checked.refused, checked.why);
       try {
-        const receivedAt = now();
-        const id = crypto.randomUUID();
-        const email = fields.data.email;
-        const hashes = {
-          body: bodyHash(hashKey, fields.data),
-          sender: senderHash(hashKey, email),
-        };
-        const proofCheck = await proof.check(meta.data[PROOF_FIELD], meta.data.submissionId ?? id);
-        const since = new Date(receivedAt.getTime() - REPEAT_WINDOW_MS);
-        const verdict = judge({
-          honeypot: (meta.data[HONEYPOT_FIELD] ?? "").trim() !== "",
-          proof: proofCheck.status,
-          sinceChallengeMs:
-            proofCheck.status === "valid"
-              ? receivedAt.getTime() - proofCheck.madeAt.getTime()
-              : undefined,
-          links: countLinks(fields.data),
-          disposableDomain: isDisposableAddress(email),
-          repeatedBody:
-            (await otherSendersOf(db, hashes.body, hashes.sender, since)) >= REPEATED_BODY_SENDERS,
-        });
-        const isSpam = verdict.spam;
-        const attribution = parseAttribution(body.attribution);
-        const receipt = {
-          noticeDate: notice.date,
-          noticeHash: notice.hash,
-          page: attribution?.page ?? "",
-          givenAt: receivedAt,
-        };
+        const judged = await runSteps(steps, submission);
+        if (!Array.isArray(judged)) return invalid(kind, judged.refused, judged.why);
+        const outcomes = [...checked, ...judged];
+        const isSpam = outcomes.some((outcome) => outcome.spam);
         const queued = isSpam
           ? []
-          : await acknowledgedChannels(channels, email, acknowledgements, logger);
+          : await acknowledgedChannels(channels, submission.fields.email, acknowledgements, logger);
         const saved = await saveEnquiry(
           db,
           {
-            id,
+            id: submission.id,
             kind,
             action: actionFor(kind),
-            fields: fields.data,
+            fields: submission.fields,
             submissionId: meta.data.submissionId,
             isSpam,
-            attribution,
+            attribution: submission.attribution,
             createdAt: receivedAt,
-            cv: attached.cv,
           },
           queued,
-          replyClock?.promiseFor(receivedAt),
-          async (tx) => {
-            await recordVerdict(tx, {
-              enquiryId: id,
-              score: verdict.score,
-              reasons: verdict.reasons,
-              bodyHash: hashes.body,
-              senderHash: hashes.sender,
-              at: receivedAt,
-            });
-            await recordConsents(tx, id, [
-              { ...receipt, purpose: kind === "jobEnquiry" ? "application" : "enquiry" },
-              ...(optedIntoMarketing(meta.data[MARKETING_FIELD])
-                ? [{ ...receipt, purpose: "marketing" as const }]
-                : []),
-            ]);
-          },
+          outcomes.flatMap((outcome) => (outcome.store ? [outcome.store] : [])),
         );
-        if (!saved.duplicate) onVerdict?.(verdict);
+        if (!saved.duplicate) for (const outcome of outcomes) outcome.stored?.();
         logger.info(
           {
             enquiryId: saved.id,
             kind,
             spam: isSpam,
-            score: verdict.score,
-            reasons: verdict.reasons,
+            ...Object.assign({}, ...outcomes.map((outcome) => outcome.logged)),
             duplicate: saved.duplicate,
             deliveries: queued,
           },

@@ -3,20 +3,19 @@ import type { HttpBindings } from "@hono/node-server";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { siteFacts } from "#site-facts";
-import { CONSENT_CHOICES_PATH, type ConsentChoiceService } from "#shared/consent.ts";
-import type { EnquiryService } from "#shared/enquiry-service.ts";
-import { permanentRedirects } from "#shared/redirects.ts";
+import { siteFacts } from "#server/site/facts.ts";
+import { CONSENT_CHOICES_PATH, type ConsentChoiceService } from "#shared/privacy/choices.ts";
+import type { EnquiryService } from "#shared/enquiries/service.ts";
+import { permanentRedirects } from "#shared/site/redirects.ts";
 import {
   applicationFormPath,
   OPENING_PARAMETER,
   type OpeningsDirectory,
-} from "#shared/openings.ts";
-import { OPENINGS_SITEMAP_PATH } from "#shared/sitemap-paths.ts";
-import { FORM_POST_PREFIX, type SiteLocals } from "#shared/site-locals.ts";
-import { DEFAULT_SITE_URL } from "#shared/site-url.ts";
-import type { AdminGateway } from "#server/admin/service.ts";
-import { loggableError, type Logger } from "#server/logger.ts";
+} from "#shared/hiring/openings.ts";
+import { OPENINGS_SITEMAP_PATH } from "#shared/site/sitemap-paths.ts";
+import { FORM_POST_PREFIX, type InboxLocals, type SiteLocals } from "#shared/locals/site-locals.ts";
+import { DEFAULT_SITE_URL } from "#shared/site/url.ts";
+import { loggableError, type Logger } from "#server/lib/logger.ts";
 import { clientIp } from "./client-ip.ts";
 import {
   BODY_LIMIT_BYTES,
@@ -24,9 +23,9 @@ import {
   enquiryEndpoint,
   MULTIPART_LIMIT_BYTES,
 } from "./enquiry-endpoint.ts";
-import { ENQUIRY_ENDPOINT, PROOF_CHALLENGE_ENDPOINT } from "#shared/enquiry-service.ts";
+import { ENQUIRY_ENDPOINT, PROOF_CHALLENGE_ENDPOINT } from "#shared/enquiries/service.ts";
 import type { ProofOfWork } from "#server/spam/proof.ts";
-import { cvMessages } from "#shared/cv.ts";
+import { cvMessages } from "#shared/hiring/cv.ts";
 import { isMultipart } from "./multipart.ts";
 
 /** The page whose form (the job application) may carry a file. */
@@ -69,8 +68,8 @@ export interface AppDependencies {
   readonly proof?: ProofOfWork;
   /** The page a person's signed link opens (withdraw updates, ask for erasure). */
   readonly consent?: ConsentChoiceService;
-  /** The team's inbox at /admin; absent in tests of the enquiry service alone. */
-  readonly admin?: AdminGateway;
+  /** The team's inbox at /admin, each feature's contract; absent in tests of the enquiry service alone. */
+  readonly team?: (clientIp: string) => InboxLocals;
   /** The job openings, read by the career pages and the sitemap. */
   readonly openings?: OpeningsDirectory;
   /** Applies to every POST: the JSON endpoint and the pages' form actions alike. */
@@ -111,7 +110,7 @@ export function createApp({
   enquiries,
   proof,
   consent,
-  admin,
+  team,
   openings,
   rateLimiter,
   pageRateLimiter,
@@ -246,7 +245,7 @@ export function createApp({
       if (!isAdminPath(c.req.path)) await compressRendered(incoming, outgoing);
       const locals: SiteLocals = {
         enquiries,
-        admin: admin?.forClient(clientIp(c, trustProxy)),
+        ...team?.(clientIp(c, trustProxy)),
         consent,
         openings,
       };

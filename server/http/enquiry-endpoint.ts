@@ -1,8 +1,9 @@
 /** The enquiry endpoint (`ENQUIRY_ENDPOINT`): the JSON face of the enquiry service. */
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { EnquiryService, SubmitOutcome } from "#shared/enquiry-service.ts";
-import { CV_MAX_BYTES, cvMessages, readPostedForm } from "#shared/cv.ts";
+import type { EnquiryService, SubmitOutcome } from "#shared/enquiries/service.ts";
+import { CV_MAX_BYTES, cvMessages } from "#shared/hiring/cv.ts";
+import { readPostedForm } from "#shared/enquiries/posted-form.ts";
 import type { RefusalReason } from "./metrics.ts";
 import { isMultipart } from "./multipart.ts";
 

@@ -5,11 +5,11 @@
  */
 import { pino } from "pino";
 import { afterAll, describe, expect, it } from "vitest";
-import { ENQUIRY_ENDPOINT } from "#shared/enquiry-service.ts";
-import { controlMessages } from "#shared/schemas/fields.ts";
-import { startServer, type RunningServer } from "#server/start-server.ts";
-import type { DatabaseConfig } from "#server/env.ts";
-import { latestEnquiries } from "#server/store/enquiries.ts";
+import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
+import { controlMessages } from "#shared/enquiries/field-schemas.ts";
+import { startServer, type RunningServer } from "#server/boot/start-server.ts";
+import type { DatabaseConfig } from "#server/store/open.ts";
+import { latestEnquiries } from "#server/enquiries/store.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";

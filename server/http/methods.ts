@@ -4,8 +4,8 @@
  * a HEAD is dispatched as a GET, and Node leaves the body out of the answer.
  */
 import type { MiddlewareHandler } from "hono";
-import { CONSENT_CHOICES_PATH } from "#shared/consent.ts";
-import { PAGES_WITH_FORMS } from "#shared/site-locals.ts";
+import { CONSENT_CHOICES_PATH } from "#shared/privacy/choices.ts";
+import { PAGES_WITH_FORMS } from "#shared/locals/site-locals.ts";
 import { isAdminPath } from "./paths.ts";
 
 const READ = ["GET", "HEAD"] as const;

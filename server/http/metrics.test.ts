@@ -6,10 +6,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "#bench/server-process.ts";
 import { sendRawBytes } from "#tests/fault/support/send-raw.ts";
 import { until } from "#tests/fault/support/until.ts";
-import { startServer, type RunningServer } from "#server/start-server.ts";
+import { startServer, type RunningServer } from "#server/boot/start-server.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
 import { capturedLogger } from "#server/test-support/logs.ts";
-import { ENQUIRY_ENDPOINT } from "#shared/enquiry-service.ts";
+import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
 
 const TOKEN = "metrics-token-for-the-tests-0123";
 const dir = mkdtempSync(path.join(tmpdir(), "site-metrics-"));

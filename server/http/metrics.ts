@@ -9,9 +9,9 @@
 import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import type { EnquiryService } from "#shared/enquiry-service.ts";
-import { kindOfAction } from "#shared/schemas/enquiry.ts";
-import type { DeliveryStats } from "#server/store/deliveries.ts";
+import type { EnquiryService } from "#shared/enquiries/service.ts";
+import { kindOfAction } from "#server/enquiries/actions.ts";
+import type { DeliveryStats } from "#server/outbox/deliveries.ts";
 import type { ReadinessCheck } from "./health.ts";
 
 export const METRICS_PATH = "/metrics";

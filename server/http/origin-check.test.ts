@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
-import { ENQUIRY_ENDPOINT } from "#shared/enquiry-service.ts";
+import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
 import { crossOriginMessage, originCheck } from "./origin-check.ts";
 
 function appWith(allowedOrigins: readonly string[] = []) {

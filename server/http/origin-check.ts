@@ -6,7 +6,7 @@
  * validated and rate limited like any other.
  */
 import type { MiddlewareHandler } from "hono";
-import type { Logger } from "#server/logger.ts";
+import type { Logger } from "#server/lib/logger.ts";
 
 export const crossOriginMessage =
   "Submissions from other websites are not accepted. Please use the form on our own site.";

@@ -1,6 +1,6 @@
 /** The path groups the HTTP app treats alike. */
-import { CONSENT_CHOICES_PATH } from "#shared/consent.ts";
-import { CAREER_PATH, OPENINGS_SITEMAP_PATH } from "#shared/sitemap-paths.ts";
+import { CONSENT_CHOICES_PATH } from "#shared/privacy/choices.ts";
+import { CAREER_PATH, OPENINGS_SITEMAP_PATH } from "#shared/site/sitemap-paths.ts";
 
 export function isUnder(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type { HttpBindings } from "@hono/node-server";
 import type { MiddlewareHandler } from "hono";
-import { currentRequestId, type Logger } from "#server/logger.ts";
+import { currentRequestId, type Logger } from "#server/lib/logger.ts";
 import type { Metrics } from "./metrics.ts";
 
 export type RequestIdEnv = { Variables: { requestId: string }; Bindings: HttpBindings };

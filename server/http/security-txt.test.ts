@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteFacts } from "#site-facts";
+import { siteFacts } from "#server/site/facts.ts";
 import { SECURITY_TXT_PATH, securityTxt, securityTxtRoute } from "./security-txt.ts";
 
 /** The fields of a security.txt, by name. */

@@ -5,7 +5,7 @@
  * the answer the same all day, which caches well.
  */
 import { Hono } from "hono";
-import { siteFacts } from "#site-facts";
+import { siteFacts } from "#server/site/facts.ts";
 
 export const SECURITY_TXT_PATH = "/.well-known/security.txt";
 

@@ -1,12 +1,12 @@
 /** On PostgreSQL the per-client limit is one count across every instance. */
 import { pino } from "pino";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { startServer } from "#server/start-server.ts";
+import { startServer } from "#server/boot/start-server.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
 import { TEST_SERVER_SECRET } from "#server/test-support/keys.ts";
-import { ENQUIRY_ENDPOINT } from "#shared/enquiry-service.ts";
+import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 
 const databases = await startTestDatabases();

@@ -4,7 +4,7 @@
  * refused.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { CONSENT_CHOICES_PATH } from "#shared/consent.ts";
+import { CONSENT_CHOICES_PATH } from "#shared/privacy/choices.ts";
 
 export interface ConsentLinks {
   /** The absolute link for the person who sent this enquiry. */

@@ -9,13 +9,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { actionFor } from "#shared/enquiry-kinds.ts";
-import { createAdminService } from "#server/admin/service.ts";
+import { actionFor } from "#server/enquiries/actions.ts";
+import { createAdminService } from "#server/test-support/admin-service.ts";
 import { createAcknowledgementLimit } from "#server/enquiries/acknowledgement-limit.ts";
 import { occurrences, total } from "#server/test-support/file-bytes.ts";
 import { testKeys } from "#server/test-support/keys.ts";
-import { saveEnquiry } from "#server/store/enquiries.ts";
-import { changeEnquiryStatus, saveEnquiryNote } from "#server/store/inbox.ts";
+import { saveEnquiry } from "#server/test-support/enquiries.ts";
+import { changeEnquiryStatus } from "#server/enquiries/status.ts";
+import { saveEnquiryNote } from "#server/enquiries/notes.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { erasePerson } from "./person-data.ts";
 

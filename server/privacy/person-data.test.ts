@@ -1,11 +1,11 @@
 /** A person's copy of their data includes where their enquiries came from: SQLite and PostgreSQL. */
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import type { Database } from "#server/store/database.ts";
-import { saveEnquiry } from "#server/store/enquiries.ts";
+import { saveEnquiry } from "#server/test-support/enquiries.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";
 import { exportPerson } from "./person-data.ts";
-import { actionFor } from "#shared/enquiry-kinds.ts";
+import { actionFor } from "#server/enquiries/actions.ts";
 
 const databases = await startTestDatabases();
 afterAll(() => databases.dispose());

@@ -2,15 +2,17 @@
  * A person's rights over what the site holds about them, found by the e-mail address they typed
  * into a form: a copy of everything in one portable JSON document, and erasure.
  */
-import type { Attribution } from "#shared/attribution.ts";
-import { recordAudit } from "#server/store/audit-log.ts";
+import type { Attribution } from "#shared/enquiries/attribution.ts";
+import { recordAudit } from "#server/audit/log.ts";
 import { readDate, type Database, type Dialect, type Queryable } from "#server/store/database.ts";
-import { consentReceiptsOf } from "#server/store/consent-receipts.ts";
-import { deliveriesOf } from "#server/store/deliveries.ts";
-import { findEnquiry } from "#server/store/enquiries.ts";
-import { findReview } from "#server/store/inbox.ts";
-import { findReplyClock, repliesOf } from "#server/store/reply-clocks.ts";
-import { cvContent, findApplication } from "#server/store/job-applications.ts";
+import { consentReceiptsOf } from "#server/consent/receipts.ts";
+import { deliveriesOf } from "#server/outbox/deliveries.ts";
+import { findEnquiry } from "#server/enquiries/store.ts";
+import { noteOf } from "#server/enquiries/notes.ts";
+import { enquiryStatus, statusHistoryOf } from "#server/enquiries/status.ts";
+import { findReplyClock } from "#server/reply-promise/clocks-store.ts";
+import { repliesOf } from "#server/replies/store.ts";
+import { cvContent, findApplication } from "#server/hiring/applications-store.ts";
 
 /** Everything held about one address, as `npm run admin -- export` prints it. */
 export interface PersonExport {
@@ -111,15 +113,17 @@ export async function exportPerson(
   const consents = await consentReceiptsOf(db, ids);
   const enquiries: PersonEnquiry[] = [];
   for (const id of ids) {
-    const [stored, review, replies, clock, application, cv] = await Promise.all([
+    const [stored, status, history, note, replies, clock, application, cv] = await Promise.all([
       findEnquiry(db, id),
-      findReview(db, id),
+      enquiryStatus(db, id),
+      statusHistoryOf(db, id),
+      noteOf(db, id),
       repliesOf(db, id),
       findReplyClock(db, id),
       findApplication(db, id),
       cvContent(db, id),
     ]);
-    if (!stored || !review) continue;
+    if (!stored || !status) continue;
     enquiries.push({
       id,
       kind: stored.kind,
@@ -131,10 +135,10 @@ export async function exportPerson(
       ...(application?.cv && cv
         ? { cv: { ...application.cv, base64: Buffer.from(cv.bytes).toString("base64") } }
         : {}),
-      status: review.entry.status,
-      note: review.entry.note,
-      noteUpdatedBy: review.noteUpdatedBy ?? null,
-      noteUpdatedAt: iso(review.noteUpdatedAt),
+      status,
+      note: note.text,
+      noteUpdatedBy: note.updatedBy ?? null,
+      noteUpdatedAt: iso(note.updatedAt),
       deliveries: deliveries
         .filter((delivery) => delivery.enquiryId === id)
         .map((delivery) => ({
@@ -145,7 +149,7 @@ export async function exportPerson(
           sentAt: iso(delivery.sentAt),
           createdAt: delivery.createdAt.toISOString(),
         })),
-      statusHistory: review.history.map((change) => ({
+      statusHistory: history.map((change) => ({
         from: change.from,
         to: change.to,
         by: change.by,

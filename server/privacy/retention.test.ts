@@ -1,12 +1,13 @@
 /** The retention policy against SQLite and a real PostgreSQL, with the clock set by the test. */
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { actionFor, type EnquiryKind } from "#shared/enquiry-kinds.ts";
+import { actionFor } from "#server/enquiries/actions.ts";
+import { type EnquiryKind } from "#shared/enquiries/kinds.ts";
 import { capturedLogger } from "#server/test-support/logs.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";
-import { auditPage } from "#server/store/audit-log.ts";
+import { auditPage } from "#server/audit/log.ts";
 import type { Database } from "#server/store/database.ts";
-import { saveEnquiry } from "#server/store/enquiries.ts";
-import { changeEnquiryStatus } from "#server/store/inbox.ts";
+import { saveEnquiry } from "#server/test-support/enquiries.ts";
+import { changeEnquiryStatus } from "#server/enquiries/status.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { monthsBefore, purgeExpired, startRetention } from "./retention.ts";
 

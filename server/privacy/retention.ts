@@ -4,11 +4,10 @@
  * the shorter period, and an enquiry in spam once it is older than the spam period. Deleting an
  * enquiry takes its deliveries, review, history, verdict and consent receipts with it.
  */
-import { SYSTEM_ACTORS } from "#shared/audit.ts";
-import { loggableError, type Logger } from "#server/logger.ts";
-import { recordAudit } from "#server/store/audit-log.ts";
+import { SYSTEM_ACTORS } from "#shared/audit/log.ts";
+import { loggableError, type Logger } from "#server/lib/logger.ts";
+import { recordAudit } from "#server/audit/log.ts";
 import type { Database } from "#server/store/database.ts";
-import { FROM, STATUS } from "#server/store/inbox.ts";
 
 export interface RetentionPolicy {
   readonly enquiryMonths: number;
@@ -60,7 +59,7 @@ export async function purgeExpired(
     const unsuccessful = await tx.query(
       `DELETE FROM enquiries
         WHERE kind = 'jobEnquiry'
-          AND id IN (SELECT enquiry_id FROM enquiry_reviews WHERE status = 'unsuccessful')
+          AND status = 'unsuccessful'
           AND (SELECT MAX(c.changed_at) FROM enquiry_status_changes c
                 WHERE c.enquiry_id = enquiries.id AND c.to_status = 'unsuccessful') < $1
         RETURNING id`,
@@ -68,8 +67,7 @@ export async function purgeExpired(
     );
     const spam = await tx.query(
       `DELETE FROM enquiries
-        WHERE created_at < $1
-          AND id IN (SELECT e.id ${FROM} WHERE ${STATUS} = 'spam')
+        WHERE created_at < $1 AND status = 'spam'
         RETURNING id`,
       [new Date(now.getTime() - policy.spamDays * 24 * 60 * 60_000).toISOString()],
     );

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { siteFacts } from "#site-facts";
+import { siteFacts } from "#server/site/facts.ts";
 import { createReplyClock, type ReplyClockSettings } from "./clock.ts";
 import { HOLIDAYS_FILE, readHolidays } from "./holidays.ts";
 

@@ -4,7 +4,7 @@
  * zone, skipping closed days and holidays, so a Friday-evening enquiry is due in the next week.
  */
 import { TZDate } from "@date-fns/tz";
-import { WEEKDAYS } from "#shared/site-facts.ts";
+import { WEEKDAYS } from "#shared/site/facts.ts";
 
 export const REPLY_CLOCK_KINDS = ["calendar", "business"] as const;
 export type ReplyClockKind = (typeof REPLY_CLOCK_KINDS)[number];

@@ -7,10 +7,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import * as z from "zod";
-import { ContentError, contentErrorLine, contentErrorMap } from "#shared/content-errors.ts";
-import { yamlErrorLine } from "#server/site-facts-file.ts";
+import { ContentError, contentErrorLine, contentErrorMap } from "#shared/site/content-errors.ts";
+import { yamlErrorLine } from "#server/site/facts-file.ts";
+import { repositoryPath } from "#server/lib/repository.ts";
 
-export const HOLIDAYS_FILE = path.resolve(import.meta.dirname, "../../app/content/holidays.yaml");
+export const HOLIDAYS_FILE = repositoryPath("app/content/holidays.yaml");
 
 const isoDay = z.string().refine((value) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -4,8 +4,8 @@
  */
 import { pino } from "pino";
 import { afterAll, describe, expect, it } from "vitest";
-import { ENQUIRY_ENDPOINT } from "#shared/enquiry-service.ts";
-import { startServer, type RunningServer } from "#server/start-server.ts";
+import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
+import { startServer, type RunningServer } from "#server/boot/start-server.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
 import { TEST_SERVER_SECRET } from "#server/test-support/keys.ts";

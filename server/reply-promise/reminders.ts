@@ -5,11 +5,10 @@
  * (enquiry, channel, topic) lets each threshold be queued once, whichever instance sees it first,
  * and the queue survives a restart. The notifier sends them like every other delivery.
  */
-import type { DeliveryChannel } from "#shared/delivery-channels.ts";
-import { loggableError, type Logger } from "#server/logger.ts";
+import type { DeliveryChannel } from "#shared/outbox/channels.ts";
+import { loggableError, type Logger } from "#server/lib/logger.ts";
 import type { Database } from "#server/store/database.ts";
-import { FROM, WAITING } from "#server/store/inbox.ts";
-import { queueTeamDelivery } from "#server/store/reply-clocks.ts";
+import { queueTeamDelivery } from "#server/outbox/deliveries.ts";
 
 export const REMINDER_CHANNELS = ["reminder", "reminder-webhook"] as const;
 
@@ -51,10 +50,13 @@ export function createReminderSweep({
     if (reminders.length === 0) return 0;
     const at = now().toISOString();
     const list = reminders.map((_, index) => `$${index + 2}`).join(", ");
-    // Past a threshold, still waiting, and that threshold's reminders not all queued yet.
+    // Past a threshold, still waiting for a first reply (and not spam), and that threshold's
+    // reminders not all queued yet.
     const owed = await db.query(
-      `SELECT e.id, CASE WHEN c.due_at <= $1 THEN 'breach' ELSE 'soon' END AS threshold ${FROM}
-        WHERE ${WAITING} AND c.remind_at <= $1
+      `SELECT e.id, CASE WHEN c.due_at <= $1 THEN 'breach' ELSE 'soon' END AS threshold
+         FROM reply_clocks c JOIN enquiries e ON e.id = c.enquiry_id
+        WHERE c.due_at IS NOT NULL AND c.answered_at IS NULL AND e.status <> 'spam'
+          AND c.remind_at <= $1
           AND (SELECT COUNT(*) FROM deliveries d
                 WHERE d.enquiry_id = e.id AND d.channel IN (${list})
                   AND d.topic = CASE WHEN c.due_at <= $1 THEN 'breach' ELSE 'soon' END)

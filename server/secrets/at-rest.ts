@@ -2,8 +2,8 @@
  * At every start, before the server answers: the database must have been set up with this server
  * secret, and an authenticator secret still stored in clear (by an older version) is sealed.
  */
-import { ConfigError } from "#server/env.ts";
-import type { Logger } from "#server/logger.ts";
+import { ConfigError } from "#server/lib/config-error.ts";
+import type { Logger } from "#server/lib/logger.ts";
 import type { Database } from "#server/store/database.ts";
 import type { ServerKeys } from "./server-secret.ts";
 import { isSealed, sealTotpSecret } from "./totp-box.ts";

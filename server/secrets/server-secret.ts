@@ -7,8 +7,19 @@
  */
 import { createHmac, hkdfSync, randomBytes } from "node:crypto";
 import { readFileSync, statSync, writeFileSync } from "node:fs";
-import { ConfigError, parseServerSecret, SERVER_SECRET_BYTES, type Env } from "#server/env.ts";
-import type { Logger } from "#server/logger.ts";
+import { ConfigError } from "#server/lib/config-error.ts";
+import type { Logger } from "#server/lib/logger.ts";
+import type { DatabaseConfig } from "#server/store/open.ts";
+
+/** The server secret's least size: 256 bits, as much as the keys derived from it. */
+export const SERVER_SECRET_BYTES = 32;
+
+/** The secret in base64 (either alphabet), when it holds at least 32 bytes; undefined otherwise. */
+export function parseServerSecret(value: string): Buffer | undefined {
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(value)) return undefined;
+  const bytes = Buffer.from(value, "base64");
+  return bytes.length >= SERVER_SECRET_BYTES ? bytes : undefined;
+}
 
 export interface ServerKeys {
   /** HMAC key of the throttle's counters: what they count is never stored as typed. */
@@ -58,7 +69,10 @@ export function secretFileOf(databasePath: string): string {
  * first start, which the log says). PostgreSQL serves several instances, which must share one
  * secret: it has to be configured.
  */
-export function resolveServerSecret(env: Env, logger: Logger): Buffer {
+export function resolveServerSecret(
+  env: { readonly serverSecret: Buffer | undefined; readonly database: DatabaseConfig },
+  logger: Logger,
+): Buffer {
   if (env.serverSecret) return env.serverSecret;
   if (env.database.kind !== "sqlite") {
     throw new ConfigError(

@@ -5,7 +5,7 @@
  */
 import disposableDomains from "disposable-email-domains/index.json" with { type: "json" };
 import wildcardDomains from "disposable-email-domains/wildcard.json" with { type: "json" };
-import { fieldDefinition } from "#shared/fields.ts";
+import { fieldDefinition } from "#shared/enquiries/fields.ts";
 import { keyedHash } from "#server/secrets/server-secret.ts";
 import type { Queryable } from "#server/store/database.ts";
 

@@ -4,13 +4,13 @@
  * databases, with a moved clock.
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { SpamReason } from "#shared/spam-reasons.ts";
-import { createEnquiryService } from "#server/enquiries/service.ts";
+import type { SpamReason } from "#shared/spam/reasons.ts";
+import { createEnquiryService } from "#server/boot/enquiry-service.ts";
 import type { Database } from "#server/store/database.ts";
-import { deliveriesOf } from "#server/store/deliveries.ts";
-import { findEnquiry } from "#server/store/enquiries.ts";
+import { deliveriesOf } from "#server/outbox/deliveries.ts";
+import { findEnquiry } from "#server/enquiries/store.ts";
 import { openDatabase } from "#server/store/open.ts";
-import { verdictOf } from "#server/store/spam-verdicts.ts";
+import { verdictOf } from "./verdicts-store.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
 import { capturedLogger } from "#server/test-support/logs.ts";

@@ -1,7 +1,8 @@
 /**
  * The one interface between the server and its database. Two implementations exist —
- * `sqlite.ts` (embedded `node:sqlite`, the default) and `postgres.ts` (`pg`) — and every query
- * module (`enquiries.ts`, `deliveries.ts`, …) is written once against it.
+ * `sqlite.ts` (embedded `node:sqlite`, the default) and `postgres.ts` (`pg`) — and every
+ * feature's query module (`server/enquiries/store.ts`, `server/outbox/deliveries.ts`, …) is
+ * written once against it.
  *
  * SQL written for it must run on both: parameters are `$1`, `$2`, … (the SQLite side rewrites
  * them), times travel as ISO 8601 UTC strings and come back as `Date` (PostgreSQL) or the same
@@ -45,6 +46,11 @@ export function readDate(value: unknown): Date {
 
 export function readOptionalDate(value: unknown): Date | undefined {
   return value === null || value === undefined ? undefined : readDate(value);
+}
+
+/** A nullable text column: undefined for NULL. */
+export function readOptionalText(value: unknown): string | undefined {
+  return value === null || value === undefined ? undefined : String(value);
 }
 
 /** A JSON column as a value, whichever database answered (PostgreSQL parses JSONB itself). */

@@ -1,8 +1,12 @@
-import type { DatabaseConfig } from "#server/env.ts";
 import type { Database } from "./database.ts";
 import { migrate } from "./migrate.ts";
 import { openPostgresDatabase, type PostgresOptions } from "./postgres.ts";
 import { openSqliteDatabase } from "./sqlite.ts";
+
+/** Where the store is: DATABASE_URL, read by the server's configuration. */
+export type DatabaseConfig =
+  | { readonly kind: "sqlite"; readonly path: string }
+  | { readonly kind: "postgres"; readonly url: string };
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(

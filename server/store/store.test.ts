@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { startTestDatabases } from "#server/test-support/databases.ts";
 import type { Database } from "./database.ts";
-import { DELIVERY_CHANNELS, type DeliveryChannel } from "#shared/delivery-channels.ts";
+import { DELIVERY_CHANNELS, type DeliveryChannel } from "#shared/outbox/channels.ts";
 import {
   claimDueDeliveries,
   deliveriesOf,
@@ -13,11 +13,16 @@ import {
   markDeliverySent,
   nextDeliveryDueAt,
   scheduleDeliveryRetry,
-} from "./deliveries.ts";
-import { findEnquiry, latestEnquiries, saveEnquiry, type Enquiry } from "./enquiries.ts";
+} from "#server/outbox/deliveries.ts";
+import {
+  findEnquiry,
+  latestEnquiries,
+  saveEnquiry,
+  type Enquiry,
+} from "#server/enquiries/store.ts";
 import { migrate, migrationsFor } from "./migrate.ts";
 import { openDatabase } from "./open.ts";
-import { actionFor } from "#shared/enquiry-kinds.ts";
+import { actionFor } from "#server/enquiries/actions.ts";
 
 const databases = await startTestDatabases();
 afterAll(() => databases.dispose());

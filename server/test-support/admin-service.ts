@@ -1,26 +1,51 @@
 /**
  * The inbox's server side as a test drives it, on each database under test: a fresh store with one
- * administrator, a clock the test moves, and sign-ins made the way a browser makes them.
+ * administrator, a clock the test moves, and sign-ins made the way a browser makes them. A test
+ * drives every feature's contract at once, as one object (the pages get each on its own).
  */
 import { Secret, TOTP } from "otpauth";
 import { afterEach, beforeEach, vi } from "vitest";
-import type {
-  AdminService,
-  AdminSession,
-  SecondStepOutcome,
-  SignInOutcome,
-} from "#shared/admin-service.ts";
-import { actionFor, type EnquiryKind } from "#shared/enquiry-kinds.ts";
-import { addAdminUser } from "#server/admin/accounts.ts";
-import { createAdminService, type AdminServiceOptions } from "#server/admin/service.ts";
+import type { InboxLocals } from "#shared/locals/site-locals.ts";
+import type { AdminSession, SecondStepOutcome, SignInOutcome } from "#shared/accounts/contract.ts";
+import { actionFor } from "#server/enquiries/actions.ts";
+import { type EnquiryKind } from "#shared/enquiries/kinds.ts";
+import { addAdminUser } from "#server/accounts/accounts.ts";
+import { createInboxLocals, type InboxLocalsOptions } from "#server/boot/inbox-locals.ts";
 import type { Database } from "#server/store/database.ts";
-import type { DeliveryChannel } from "#shared/delivery-channels.ts";
-import { saveEnquiry, type Enquiry } from "#server/store/enquiries.ts";
+import type { DeliveryChannel } from "#shared/outbox/channels.ts";
+import type { Enquiry } from "#server/enquiries/store.ts";
+import { saveEnquiry } from "./enquiries.ts";
 import type { ReplyPromise } from "#server/reply-promise/clock.ts";
 import { openDatabase } from "#server/store/open.ts";
 import type { DatabaseUnderTest } from "./databases.ts";
 import { testKeys } from "./keys.ts";
 import { capturedLogger } from "./logs.ts";
+
+/** Every contract of the inbox in one object, as tests drive them. */
+export type AdminService = InboxLocals["accounts"] &
+  InboxLocals["inbox"] &
+  InboxLocals["replies"] &
+  InboxLocals["hiring"] &
+  InboxLocals["privacy"];
+
+/** The contracts a page gets, merged for a test. */
+export function allContracts(locals: InboxLocals): AdminService {
+  return {
+    ...locals.accounts,
+    ...locals.inbox,
+    ...locals.replies,
+    ...locals.hiring,
+    ...locals.privacy,
+  };
+}
+
+/** The inbox's contracts as one service per client address, for tests that build their own. */
+export function createAdminService(options: InboxLocalsOptions): {
+  forClient(clientIp: string): AdminService;
+} {
+  const gateway = createInboxLocals(options);
+  return { forClient: (clientIp) => allContracts(gateway(clientIp)) };
+}
 
 export const T0 = new Date("2030-01-15T04:30:00.000Z");
 export const minutes = (n: number) => n * 60_000;
@@ -61,7 +86,7 @@ class AdminServiceFixture {
     // What an enquiry taken out of spam is delivered on.
     channels: ["email", "autoreply"] as DeliveryChannel[],
     now: () => this.clock,
-  } satisfies Omit<AdminServiceOptions, "db">;
+  } satisfies Omit<InboxLocalsOptions, "db">;
 
   private readonly target: DatabaseUnderTest;
 
@@ -71,19 +96,19 @@ class AdminServiceFixture {
 
   /** A fresh store with the first account; answers the service for a client address. */
   setUp = async (
-    extra: Pick<AdminServiceOptions, "teamChannels" | "onFirstAnswer"> = {},
+    extra: Pick<InboxLocalsOptions, "teamChannels" | "onFirstAnswer"> = {},
   ): Promise<(ip?: string) => AdminService> => {
     this.db = await openDatabase(await this.target.fresh());
     this.clock = T0;
     this.wakes = 0;
-    const gateway = createAdminService({
+    const gateway = createInboxLocals({
       ...this.options,
       db: this.db,
       onDeliveryDue: () => this.wakes++,
       ...extra,
     });
     await addAdminUser(this.db, TEAM, PASSWORD, { now: T0 });
-    return (ip = "203.0.113.7") => gateway.forClient(ip);
+    return (ip = "203.0.113.7") => allContracts(gateway(ip));
   };
 
   /**

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createDatabase } from "./postgres-cluster.ts";
 import { inject } from "vitest";
-import type { DatabaseConfig } from "#server/env.ts";
+import type { DatabaseConfig } from "#server/store/open.ts";
 import { missingBinaries } from "./missing-binaries.ts";
 
 export interface DatabaseUnderTest {

@@ -1,5 +1,15 @@
-/** Valid submissions of each kind, as a browser would send them. */
-import { actionFor } from "#shared/schemas/enquiry.ts";
+/** Valid submissions of each kind, as a browser would send them, and enquiries stored without one. */
+import type { DeliveryChannel } from "#shared/outbox/channels.ts";
+import { actionFor } from "#server/enquiries/actions.ts";
+import {
+  saveEnquiry as saveInCore,
+  type Enquiry,
+  type SaveResult,
+} from "#server/enquiries/store.ts";
+import { applicationOnArrival } from "#server/hiring/applications-store.ts";
+import type { ReplyPromise } from "#server/reply-promise/clock.ts";
+import { clockOnArrival } from "#server/reply-promise/clocks-store.ts";
+import type { Database } from "#server/store/database.ts";
 
 const nextYear = `${new Date().getFullYear() + 1}-03-15`;
 
@@ -54,3 +64,19 @@ export const validBodies = {
     message: "Please call me back about your cloud services.",
   },
 } as const;
+
+/**
+ * Stores an enquiry as the enquiry service does, for tests that skip the form: with its reply
+ * clock when it has a promise (none for spam), and a job application's application.
+ */
+export function saveEnquiry(
+  db: Database,
+  enquiry: Enquiry,
+  channels: readonly DeliveryChannel[],
+  promise?: ReplyPromise,
+): Promise<SaveResult> {
+  return saveInCore(db, enquiry, channels, [
+    ...(promise ? [clockOnArrival(promise)] : []),
+    applicationOnArrival(),
+  ]);
+}

@@ -7,18 +7,22 @@
  */
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
-import type { SiteLocals } from "#shared/site-locals.ts";
-import { loadEnv } from "#server/env.ts";
+import type { ConsentChoiceService } from "#shared/privacy/choices.ts";
+import type { SiteLocals } from "#shared/locals/site-locals.ts";
+import { loadEnv } from "#server/boot/env.ts";
 import type { Site } from "#server/http/app.ts";
-import type { Logger } from "#server/logger.ts";
-import type { NotifierOptions } from "#server/notify/notifier.ts";
-import { assembleServer } from "#server/start-server.ts";
+import type { Logger } from "#server/lib/logger.ts";
+import type { NotifierOptions } from "#server/outbox/notifier.ts";
+import { assembleServer } from "#server/boot/start-server.ts";
+import { allContracts, type AdminService } from "./admin-service.ts";
 
 export interface InboxServer {
   /** Where the server answers, e.g. `http://127.0.0.1:41234`. */
   readonly url: string;
   /** The services a page gets for a GET of `path` (a path of the inbox unless told otherwise). */
-  pageServices(path?: string): Promise<Required<Pick<SiteLocals, "admin" | "consent">>>;
+  pageServices(
+    path?: string,
+  ): Promise<{ readonly admin: AdminService; readonly consent: ConsentChoiceService }>;
   close(): Promise<void>;
 }
 
@@ -55,10 +59,13 @@ export async function startInboxServer(
     async pageServices(path = "/admin") {
       delete seen.locals;
       const response = await fetch(new URL(path, url));
-      const { admin, consent }: Partial<SiteLocals> = seen.locals ?? {};
-      if (response.status !== 204 || !admin || !consent) {
+      const { accounts, inbox, replies, hiring, privacy, consent }: Partial<SiteLocals> =
+        seen.locals ?? {};
+      if (response.status !== 204 || !accounts || !inbox || !replies || !hiring || !privacy) {
         throw new Error(`No page services for ${path}: ${response.status}`);
       }
+      if (!consent) throw new Error(`No consent page service for ${path}`);
+      const admin = allContracts({ accounts, inbox, replies, hiring, privacy });
       return { admin, consent };
     },
     async close() {

@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { createLogger, type Logger } from "#server/logger.ts";
+import { createLogger, type Logger } from "#server/lib/logger.ts";
 
 /** A real pino logger whose JSON lines the test can read. */
 export function capturedLogger(): {

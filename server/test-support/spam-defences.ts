@@ -1,7 +1,7 @@
 /** The enquiry service's spam defences for tests, and a proof of work solved as a browser would. */
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { currentNoticeVersion } from "#server/privacy/privacy-notice.ts";
+import { currentNoticeVersion } from "#server/consent/notice.ts";
 import { createProofOfWork, type ProofOfWork } from "#server/spam/proof.ts";
 import type { Database } from "#server/store/database.ts";
 import { testKeys } from "./keys.ts";

@@ -5,7 +5,7 @@
 import path from "node:path";
 import { rm, writeFile } from "node:fs/promises";
 import sharp from "sharp";
-import { OPENINGS_SITEMAP_PATH } from "#shared/sitemap-paths.ts";
+import { OPENINGS_SITEMAP_PATH } from "#shared/site/sitemap-paths.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyProject, type ProjectCopy } from "#tests/helpers/project-copy.ts";
 

@@ -9,11 +9,11 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { findEnquiry } from "#server/store/enquiries.ts";
+import { findEnquiry } from "#server/enquiries/store.ts";
 import { openSqliteDatabase } from "#server/store/sqlite.ts";
 import { until } from "#tests/fault/support/until.ts";
 import { PROJECT_ROOT } from "#tests/fault/support/server-process.ts";
-import { actionFor } from "#shared/enquiry-kinds.ts";
+import { actionFor } from "#server/enquiries/actions.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "site-dev-"));
 

@@ -4,11 +4,11 @@ import { expect, test, type Page } from "@playwright/test";
 import { openingsText } from "#app/content/admin.ts";
 import { e2eDatabaseUrl } from "#tests/helpers/e2e-database.ts";
 import { content } from "#tests/helpers/content.ts";
-import { loadEnv } from "#server/env.ts";
-import { FIRST_OPENINGS } from "#server/openings/first-openings.ts";
+import { loadEnv } from "#server/boot/env.ts";
+import { FIRST_OPENINGS } from "#server/hiring/first-openings.ts";
 import type { Database } from "#server/store/database.ts";
 import { openDatabase } from "#server/store/open.ts";
-import { applyPath } from "#shared/openings.ts";
+import { applyPath } from "#shared/hiring/openings.ts";
 import { fill } from "./forms-helpers.ts";
 import { jsonLdOf } from "./pages-helpers.ts";
 

@@ -4,14 +4,14 @@ import AxeBuilder from "@axe-core/playwright";
 import { Secret, TOTP } from "otpauth";
 import { pino } from "pino";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { siteFacts } from "#site-facts";
+import { siteFacts } from "#server/site/facts.ts";
 import { adminNavText } from "#app/content/admin.ts";
-import { hashRecoveryCode, newRecoveryCodes, newTotpSecret } from "#server/admin/two-step.ts";
-import { loadEnv } from "#server/env.ts";
+import { hashRecoveryCode, newRecoveryCodes, newTotpSecret } from "#server/accounts/two-step.ts";
+import { loadEnv } from "#server/boot/env.ts";
 import { resolveServerSecret, serverKeys } from "#server/secrets/server-secret.ts";
 import { sealTotpSecret } from "#server/secrets/totp-box.ts";
-import { findAdminUserByEmail } from "#server/store/admin-users.ts";
-import { queueDeliveries } from "#server/store/deliveries.ts";
+import { findAdminUserByEmail } from "#server/accounts/users-store.ts";
+import { queueDeliveries } from "#server/outbox/deliveries.ts";
 import type { Database } from "#server/store/database.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
@@ -247,6 +247,13 @@ test.describe("access", () => {
       expect(await db.query("SELECT * FROM enquiry_reviews WHERE enquiry_id = $1", [id])).toEqual(
         [],
       );
+      // The status is the enquiry's own column now: still new, with no change recorded.
+      expect(await db.query("SELECT status FROM enquiries WHERE id = $1", [id])).toEqual([
+        { status: "new" },
+      ]);
+      expect(
+        await db.query("SELECT * FROM enquiry_status_changes WHERE enquiry_id = $1", [id]),
+      ).toEqual([]);
     });
   });
 

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { loadEnv } from "#server/env.ts";
-import { FIRST_OPENINGS } from "#server/openings/first-openings.ts";
+import { loadEnv } from "#server/boot/env.ts";
+import { FIRST_OPENINGS } from "#server/hiring/first-openings.ts";
 import { openDatabase } from "#server/store/open.ts";
-import { applyPath, openingPath } from "#shared/openings.ts";
+import { applyPath, openingPath } from "#shared/hiring/openings.ts";
 import { e2eDatabaseUrl } from "#tests/helpers/e2e-database.ts";
 import { content } from "#tests/helpers/content.ts";
 import { field, fill } from "./forms-helpers.ts";

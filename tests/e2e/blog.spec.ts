@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { siteFacts } from "#site-facts";
+import { siteFacts } from "#server/site/facts.ts";
 import { blogPost, content } from "#tests/helpers/content.ts";
 import { escapeRegExp } from "./forms-helpers.ts";
 import { jsonLdOf } from "./pages-helpers.ts";

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { siteFacts } from "#site-facts";
+import { siteFacts } from "#server/site/facts.ts";
 import { content } from "#tests/helpers/content.ts";
-import { applyPath, EMPLOYMENT_TYPES, openingPath } from "#shared/openings.ts";
-import { FIRST_OPENINGS } from "#server/openings/first-openings.ts";
+import { applyPath, EMPLOYMENT_TYPES, openingPath } from "#shared/hiring/openings.ts";
+import { FIRST_OPENINGS } from "#server/hiring/first-openings.ts";
 import { jsonLdOf } from "./pages-helpers.ts";
 
 /** The career page with its copy, and the openings a fresh store is given. */

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { siteFacts } from "#site-facts";
+import { siteFacts } from "#server/site/facts.ts";
 import { content } from "#tests/helpers/content.ts";
 import { jsonLdOf } from "./pages-helpers.ts";
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { siteFacts } from "#site-facts";
+import { siteFacts } from "#server/site/facts.ts";
 import { enquiryTabHref, enquiryTabOrder } from "#app/lib/enquiry-tabs.ts";
 import { fillIn } from "#app/lib/fill-in.ts";
 import { content } from "#tests/helpers/content.ts";

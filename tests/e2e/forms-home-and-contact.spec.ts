@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { siteFacts } from "#site-facts";
+import { siteFacts } from "#server/site/facts.ts";
 import {
   answerRequests,
   expectEmpty,
@@ -15,7 +15,7 @@ import {
   type Filling,
 } from "./forms-helpers.ts";
 import { hydrated } from "./pages-helpers.ts";
-import { actionFor } from "#shared/enquiry-kinds.ts";
+import { actionFor } from "#server/enquiries/actions.ts";
 import { content } from "#tests/helpers/content.ts";
 
 /**

@@ -18,9 +18,9 @@ import {
   type Filling,
 } from "./forms-helpers.ts";
 import { hydrated } from "./pages-helpers.ts";
-import { actionFor } from "#shared/enquiry-kinds.ts";
-import { formText } from "#shared/fields.ts";
-import { siteFacts } from "#site-facts";
+import { actionFor } from "#server/enquiries/actions.ts";
+import { formText } from "#shared/enquiries/fields.ts";
+import { siteFacts } from "#server/site/facts.ts";
 import { content } from "#tests/helpers/content.ts";
 
 const startProject = content("startProject");

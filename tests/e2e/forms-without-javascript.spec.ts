@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { siteFacts } from "#site-facts";
+import { siteFacts } from "#server/site/facts.ts";
 import {
   escapeRegExp,
   expectEmpty,

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { siteFacts } from "#site-facts";
-import { FIRST_OPENINGS } from "#server/openings/first-openings.ts";
-import { openingPath } from "#shared/openings.ts";
+import { siteFacts } from "#server/site/facts.ts";
+import { FIRST_OPENINGS } from "#server/hiring/first-openings.ts";
+import { openingPath } from "#shared/hiring/openings.ts";
 import { blogPosts, content, sectionTitles, service } from "#tests/helpers/content.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { siteFacts } from "#site-facts";
+import { siteFacts } from "#server/site/facts.ts";
 import { content, sectionTitles } from "#tests/helpers/content.ts";
 
 /** The privacy policy and the terms: numbered sections from their Markdown, and a contents list. */

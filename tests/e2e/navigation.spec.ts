@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { siteFacts } from "#site-facts";
+import { siteFacts } from "#server/site/facts.ts";
 import { content } from "#tests/helpers/content.ts";
 
 /** The navigation bar, the menu and the footer, with the names app/content/site-text.yaml gives. */

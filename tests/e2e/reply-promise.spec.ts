@@ -4,19 +4,19 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { pino } from "pino";
 import { expect, test, type Page } from "@playwright/test";
-import { addAdminUser } from "#server/admin/accounts.ts";
-import { hashRecoveryCode, newRecoveryCodes, newTotpSecret } from "#server/admin/two-step.ts";
+import { addAdminUser } from "#server/accounts/accounts.ts";
+import { hashRecoveryCode, newRecoveryCodes, newTotpSecret } from "#server/accounts/two-step.ts";
 import { sealTotpSecret } from "#server/secrets/totp-box.ts";
 import { serverKeys } from "#server/secrets/server-secret.ts";
-import { startServer, type RunningServer } from "#server/start-server.ts";
-import { findAdminUserByEmail } from "#server/store/admin-users.ts";
+import { startServer, type RunningServer } from "#server/boot/start-server.ts";
+import { findAdminUserByEmail } from "#server/accounts/users-store.ts";
 import type { Database } from "#server/store/database.ts";
 import { openDatabase } from "#server/store/open.ts";
-import { putSavedReply } from "#server/store/reply-clocks.ts";
+import { putSavedReply } from "#server/replies/store.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
 import { TEST_SERVER_SECRET } from "#server/test-support/keys.ts";
 import { startSmtpSink, type SmtpSink } from "#server/test-support/smtp-sink.ts";
-import { ENQUIRY_ENDPOINT } from "#shared/enquiry-service.ts";
+import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
 
 /**
  * The reply promise in the browser, on a server of its own that sends e-mail to a real SMTP

@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { loadEnv, parseServerSecret } from "#server/env.ts";
+import { loadEnv } from "#server/boot/env.ts";
 import { createConsentLinks } from "#server/privacy/consent-links.ts";
-import { secretFileOf, serverKeys } from "#server/secrets/server-secret.ts";
+import { parseServerSecret, secretFileOf, serverKeys } from "#server/secrets/server-secret.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
-import { ENQUIRY_ENDPOINT } from "#shared/enquiry-service.ts";
+import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { e2eDatabaseUrl } from "#tests/helpers/e2e-database.ts";
 import { content } from "#tests/helpers/content.ts";

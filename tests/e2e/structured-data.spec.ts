@@ -1,8 +1,8 @@
 import Validator from "@adobe/structured-data-validator";
 import WebAutoExtractor from "@marbec/web-auto-extractor";
 import { expect, test } from "@playwright/test";
-import { openingPath } from "#shared/openings.ts";
-import { FIRST_OPENINGS } from "#server/openings/first-openings.ts";
+import { openingPath } from "#shared/hiring/openings.ts";
+import { FIRST_OPENINGS } from "#server/hiring/first-openings.ts";
 
 /**
  * Adobe's structured-data validator, which applies Google's rich-result rules, reads every

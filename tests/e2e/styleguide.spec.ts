@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { formText } from "#shared/fields.ts";
-import { messages } from "#shared/schemas/enquiry.ts";
+import { formText } from "#shared/enquiries/fields.ts";
+import { messages } from "#shared/enquiries/schemas.ts";
 import { sitePaths } from "#scripts/lib/built-pages.ts";
 import { content, service } from "#tests/helpers/content.ts";
 

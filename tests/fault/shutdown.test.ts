@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown of the production entry (`server/main.ts`) on SIGTERM: it stops accepting at
+ * Graceful shutdown of the production entry (`server/boot/main.ts`) on SIGTERM: it stops accepting at
  * once, finishes the request in flight, lets the notifier finish the mail it is sending and record
  * it, closes the store, and exits 0. A second signal exits at once.
  */

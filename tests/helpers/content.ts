@@ -6,7 +6,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import * as z from "zod";
-import { siteFacts } from "#site-facts";
+import { siteFacts } from "#server/site/facts.ts";
 import { aboutSchema } from "#app/content/schemas/about.ts";
 import { blogSchema } from "#app/content/schemas/blog.ts";
 import { blogPageSchema } from "#app/content/schemas/blog-page.ts";
@@ -22,7 +22,7 @@ import { siteTextSchema } from "#app/content/schemas/site-text.ts";
 import { startProjectSchema } from "#app/content/schemas/start-project.ts";
 import { styleguideSchema } from "#app/content/schemas/styleguide.ts";
 import { CONTENT_DIR, readContentFile } from "#server/astro/content-file.ts";
-import { quotableFacts } from "#shared/site-facts.ts";
+import { quotableFacts } from "#shared/site/facts.ts";
 
 export const contentDir = CONTENT_DIR;
 

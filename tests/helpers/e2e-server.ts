@@ -13,4 +13,4 @@ process.env.RATE_LIMIT_PER_MINUTE ??= "1000";
 process.env.PAGE_RATE_LIMIT_PER_MINUTE ??= "100000";
 recordE2eDatabaseUrl(process.env.PORT ?? "3000", process.env.DATABASE_URL);
 
-await import("#server/main.ts");
+await import("#server/boot/main.ts");

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { permanentRedirects } from "#shared/redirects.ts";
+import { permanentRedirects } from "#shared/site/redirects.ts";
 import { builtClientDir, pagesRenderedOnRequest, publicPaths } from "#scripts/lib/built-pages.ts";
 
 const clientDir = builtClientDir();

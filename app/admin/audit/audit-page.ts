@@ -1,5 +1,5 @@
 /** `/admin/audit`: the audit log for administrators, newest first, a page at a time. */
-import type { AdminSession } from "#shared/admin-service.ts";
+import type { AdminSession } from "#shared/accounts/contract.ts";
 import { auditActionLabels, adminTitles } from "#app/content/admin.ts";
 import {
   adminMeta,
@@ -41,10 +41,10 @@ function pageNumber(value: string | null): number {
 
 export async function auditPage(context: AdminRequest): Promise<AdminPage<AuditView> | Response> {
   if (context.request.method === "POST") return methodNotAllowed("GET, HEAD");
-  const signed = await requireAdministrator(context);
+  const signed = await requireAdministrator(context, "privacy");
   if (!("session" in signed)) return signed;
   const page = pageNumber(context.url.searchParams.get("page"));
-  const log = await signed.admin.auditLog(signed.session, {
+  const log = await signed.privacy.auditLog(signed.session, {
     offset: (page - 1) * AUDIT_PAGE_SIZE,
     limit: AUDIT_PAGE_SIZE,
   });

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { mayManageOpenings } from "#shared/admin-openings.ts";
-import type { AdminRole } from "#shared/admin-service.ts";
+import { mayManageOpenings } from "#shared/hiring/contract.ts";
+import type { AdminRole } from "#shared/accounts/contract.ts";
 import { Logo } from "#app/components/layout/logo.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { adminNavText, adminShellText } from "#app/content/admin.ts";

@@ -3,7 +3,7 @@
  * a page for the entry to render in the inbox's frame, with its status and cookies. Every one of
  * them is kept out of search engines and caches.
  */
-import type { SiteLocals } from "#shared/site-locals.ts";
+import type { SiteLocals } from "#shared/locals/site-locals.ts";
 import { adminShellText } from "#app/content/admin.ts";
 import { noIndexRobots, pageMeta, type PageMeta } from "#app/lib/seo.ts";
 

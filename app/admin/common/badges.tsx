@@ -1,7 +1,7 @@
-import type { EnquiryStatus } from "#shared/admin-service.ts";
-import type { EnquiryKind } from "#shared/enquiry-kinds.ts";
+import type { EnquiryStatus } from "#shared/enquiries/status.ts";
+import type { EnquiryKind } from "#shared/enquiries/kinds.ts";
 import { statusLabels } from "#app/content/admin.ts";
-import { enquiryKinds } from "#shared/enquiry-kinds.ts";
+import { enquiryKinds } from "#shared/enquiries/kinds.ts";
 import { cn } from "#app/lib/cn.ts";
 
 const statusTones: Readonly<Record<EnquiryStatus, string>> = {

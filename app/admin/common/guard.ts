@@ -3,7 +3,8 @@
  * session's CSRF token. Without a session the browser goes to the sign-in page (and comes back
  * afterwards); with a wrong or missing token the POST is refused with 403 and changes nothing.
  */
-import type { AdminService, AdminSession } from "#shared/admin-service.ts";
+import type { InboxFeature, InboxLocals, SiteLocals } from "#shared/locals/site-locals.ts";
+import type { AdminSession } from "#shared/accounts/contract.ts";
 import { administratorsOnlyText, adminTitles, forgedPostText } from "#app/content/admin.ts";
 import {
   adminMeta,
@@ -18,10 +19,11 @@ export const SIGN_IN_PATH = "/admin/sign-in";
 export const SECOND_STEP_PATH = "/admin/sign-in/code";
 export const INBOX_PATH = "/admin";
 
-export interface Signed {
-  readonly admin: AdminService;
-  readonly session: AdminSession;
-}
+/** A signed-in request, with the contracts of the inbox its screen asked for. */
+export type Signed<F extends InboxFeature = never> = { readonly session: AdminSession } & Pick<
+  InboxLocals,
+  F
+>;
 
 /**
  * A page of the inbox, written in printable ASCII without spaces: what a URL's path and query
@@ -59,27 +61,45 @@ export function forgedPost(url: URL, status: 400 | 403 = 403): ProblemPage {
   return { status, meta: adminMeta(adminTitles.forged, url), problem: forgedPostText };
 }
 
-export async function requireSession({
-  locals,
-  request,
-  url,
-}: AdminRequest): Promise<Signed | Response> {
-  const admin = locals.admin;
-  if (!admin) return noInbox();
-  const session = await admin.session(request.headers.get("Cookie"));
-  return session ? { admin, session } : toSignIn(url, 302);
+/** The contracts a screen asked for; undefined when the server handed over no inbox. */
+function contractsOf<F extends InboxFeature>(
+  locals: SiteLocals,
+  features: readonly F[],
+): Pick<InboxLocals, F> | undefined {
+  const picked: Partial<Record<InboxFeature, unknown>> = {};
+  for (const feature of features) {
+    if (!locals[feature]) return undefined;
+    picked[feature] = locals[feature];
+  }
+  return picked as Pick<InboxLocals, F>;
 }
 
-export async function requirePost(
+/** Reading a screen: a session, and the contracts of the inbox it names. */
+export async function requireSession<F extends InboxFeature = never>(
+  { locals, request, url }: AdminRequest,
+  ...features: F[]
+): Promise<Signed<F> | Response> {
+  const contracts = contractsOf(locals, features);
+  if (!locals.accounts || !contracts) return noInbox();
+  const session = await locals.accounts.session(request.headers.get("Cookie"));
+  return session ? { ...contracts, session } : toSignIn(url, 302);
+}
+
+/** A screen's POST: a session and its CSRF token, and the contracts of the inbox it names. */
+export async function requirePost<F extends InboxFeature = never>(
   { locals, request, url }: AdminRequest,
   form: FormData,
-): Promise<Signed | ProblemPage | Response> {
-  const admin = locals.admin;
-  if (!admin) return noInbox();
-  const verdict = await admin.authorizePost(request.headers.get("Cookie"), form.get(CSRF_FIELD));
+  ...features: F[]
+): Promise<Signed<F> | ProblemPage | Response> {
+  const contracts = contractsOf(locals, features);
+  if (!locals.accounts || !contracts) return noInbox();
+  const verdict = await locals.accounts.authorizePost(
+    request.headers.get("Cookie"),
+    form.get(CSRF_FIELD),
+  );
   if (verdict.status === "signed-out") return toSignIn(url, 303);
   if (verdict.status === "forged") return forgedPost(url);
-  return { admin, session: verdict.session };
+  return { ...contracts, session: verdict.session };
 }
 
 /** What a reviewer sees at an administrator's page: what their account can do instead. */
@@ -92,10 +112,11 @@ export function administratorsOnly(url: URL): ProblemPage {
 }
 
 /** Reading an administrator's page: a session with that role. */
-export async function requireAdministrator(
+export async function requireAdministrator<F extends InboxFeature = never>(
   context: AdminRequest,
-): Promise<Signed | ProblemPage | Response> {
-  const signed = await requireSession(context);
+  ...features: F[]
+): Promise<Signed<F> | ProblemPage | Response> {
+  const signed = await requireSession(context, ...features);
   if (signed instanceof Response) return signed;
   return signed.session.role === "administrator" ? signed : administratorsOnly(context.url);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ReplyState } from "#shared/admin-service.ts";
-import { spanText } from "#shared/time-span.ts";
+import type { ReplyState } from "#shared/reply-promise/reply-state.ts";
+import { spanText } from "#shared/reply-promise/time-span.ts";
 import { clockView } from "./reply-clock.ts";
 
 const now = new Date("2030-01-15T10:00:00Z");

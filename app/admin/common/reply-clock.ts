@@ -1,6 +1,6 @@
 /** How the inbox words an enquiry's place against the reply promise: "3 h left", "overdue by 2 h". */
-import type { ReplyState } from "#shared/admin-service.ts";
-import { dueText } from "#shared/time-span.ts";
+import type { ReplyState } from "#shared/reply-promise/reply-state.ts";
+import { dueText } from "#shared/reply-promise/time-span.ts";
 import { replyClockText } from "#app/content/admin.ts";
 
 export type ClockTone = "waiting" | "overdue" | "answered";

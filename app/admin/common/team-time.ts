@@ -1,6 +1,6 @@
 /** Times as the team reads them: in the company's time zone (from the facts file), whatever the server's. */
 import { TZDate } from "@date-fns/tz";
-import { siteFacts } from "#site-facts";
+import { siteFacts } from "virtual:site-facts";
 
 // en-IN names the zone "IST" where other locales write "GMT+5:30".
 const readable = new Intl.DateTimeFormat("en-IN", {

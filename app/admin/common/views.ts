@@ -1,6 +1,7 @@
 /** What the admin pages show of the service's records: plain, serialisable, times already on the team's clock. */
-import type { DeliveryState, EnquiryRecord, FieldLine, InboxEntry } from "#shared/admin-service.ts";
-import { attributionLines } from "#shared/attribution.ts";
+import type { DeliveryState, EnquiryRecord, InboxEntry } from "#shared/inbox/contract.ts";
+import type { FieldLine } from "#shared/enquiries/field-line.ts";
+import { attributionLines } from "#shared/enquiries/attribution.ts";
 import { formatTeamTime } from "./team-time.ts";
 import { clockView, type ClockView } from "./reply-clock.ts";
 

@@ -26,8 +26,8 @@ function cvHeaders(cv: { fileName: string; mediaType: string }): Record<string, 
 const notFound = () => new Response(null, { status: 404, headers: adminHeaders });
 
 /** The headers a download would carry, read without the file and without an audit entry. */
-async function cvHead({ admin, session }: Signed, id: string): Promise<Response> {
-  const cv = (await admin.application(session, id))?.cv;
+async function cvHead({ hiring, session }: Signed<"hiring">, id: string): Promise<Response> {
+  const cv = (await hiring.application(session, id))?.cv;
   if (!cv) return notFound();
   return new Response(null, {
     headers: { ...cvHeaders(cv), "Content-Length": String(cv.sizeBytes) },
@@ -35,11 +35,11 @@ async function cvHead({ admin, session }: Signed, id: string): Promise<Response>
 }
 
 export async function cvDownload(context: AdminRequest, id: string): Promise<Response> {
-  const signed = await requireSession(context);
+  const signed = await requireSession(context, "hiring");
   if (signed instanceof Response) return signed;
   // Astro serves a HEAD with this GET route; the server keeps the request's own method.
   if (context.request.method === "HEAD") return cvHead(signed, id);
-  const cv = await signed.admin.downloadCv(signed.session, id);
+  const cv = await signed.hiring.downloadCv(signed.session, id);
   if (!cv) return notFound();
   return new Response(cv.bytes.slice(), { headers: cvHeaders(cv) });
 }

@@ -4,14 +4,12 @@
  * the same page with its outcome beside its form. `?template=<id>` starts the reply from a saved
  * reply, filled in with the enquiry's details.
  */
-import {
-  isEnquiryStatus,
-  NOTE_MAX_LENGTH,
-  REPLY_MAX_LENGTH,
-  type AdminSession,
-} from "#shared/admin-service.ts";
-import type { ApplicationRecord } from "#shared/admin-applications.ts";
-import { isPipelineStage } from "#shared/pipeline.ts";
+import { isEnquiryStatus } from "#shared/enquiries/status.ts";
+import { NOTE_MAX_LENGTH } from "#shared/inbox/contract.ts";
+import { REPLY_MAX_LENGTH } from "#shared/replies/contract.ts";
+import { type AdminSession } from "#shared/accounts/contract.ts";
+import type { ApplicationRecord } from "#shared/hiring/contract.ts";
+import { isPipelineStage } from "#shared/hiring/pipeline.ts";
 import {
   adminTitles,
   applicationText,
@@ -23,7 +21,7 @@ import {
   stageLabels,
   statusLabels,
 } from "#app/content/admin.ts";
-import { fillSavedReply } from "#shared/saved-replies.ts";
+import { fillSavedReply } from "#shared/replies/saved-replies.ts";
 import {
   adminMeta,
   type ActionNoticeValue,
@@ -76,12 +74,20 @@ const success = (intent: Intent, text: string): Acted => ({
   result: { intent, notice: { tone: "success", text } },
 });
 
-async function act({ admin, session }: Signed, id: string, form: FormData): Promise<Acted> {
+/** The contracts the enquiry's screen works with. */
+type Enquiry = Signed<"inbox" | "replies" | "hiring">;
+const FEATURES = ["inbox", "replies", "hiring"] as const;
+
+async function act(
+  { inbox, replies, hiring, session }: Enquiry,
+  id: string,
+  form: FormData,
+): Promise<Acted> {
   switch (form.get("intent")) {
     case "status": {
       const status = form.get("status");
       if (!isEnquiryStatus(status)) return "bad";
-      if (!(await admin.changeStatus(session, id, status))) return "not-found";
+      if (!(await inbox.changeStatus(session, id, status))) return "not-found";
       return success("status", enquiryText.statusSaved(statusLabels[status]));
     }
     case "note": {
@@ -93,11 +99,11 @@ async function act({ admin, session }: Signed, id: string, form: FormData): Prom
           result: { intent: "note", notice: { tone: "error", text }, draftNote: note },
         };
       }
-      if (!(await admin.saveNote(session, id, note))) return "not-found";
+      if (!(await inbox.saveNote(session, id, note))) return "not-found";
       return success("note", enquiryText.noteSaved);
     }
     case "retry": {
-      const retried = await admin.retryDelivery(session, id, String(form.get("delivery") ?? ""));
+      const retried = await inbox.retryDelivery(session, id, String(form.get("delivery") ?? ""));
       if (retried === "not-found") return "not-found";
       if (retried !== "not-due")
         return success("retry", enquiryText.retried(channelLabels[retried]));
@@ -106,7 +112,7 @@ async function act({ admin, session }: Signed, id: string, form: FormData): Prom
     }
     case "assign": {
       const owner = String(form.get("owner") ?? "");
-      const assigned = await admin.assign(session, id, owner);
+      const assigned = await replies.assign(session, id, owner);
       if (assigned === "not-found") return "not-found";
       if (assigned === "unknown-member") {
         const text = replyClockText.unknownMember;
@@ -118,7 +124,7 @@ async function act({ admin, session }: Signed, id: string, form: FormData): Prom
     }
     case "reply": {
       const body = String(form.get("reply") ?? "");
-      const sent = await admin.sendReply(session, id, body, String(form.get("replyId") ?? ""));
+      const sent = await replies.sendReply(session, id, body, String(form.get("replyId") ?? ""));
       if (sent === "not-found") return "not-found";
       if (sent === "queued") return success("reply", replyText.queued);
       const text = {
@@ -132,7 +138,7 @@ async function act({ admin, session }: Signed, id: string, form: FormData): Prom
       };
     }
     case "answered-outside": {
-      const answered = await admin.markAnsweredOutside(session, id);
+      const answered = await replies.markAnsweredOutside(session, id);
       if (answered === "not-found") return "not-found";
       if (answered === "stopped") return success("promise", replyClockText.answeredOutsideSaved);
       const text = replyClockText.alreadyAnswered;
@@ -141,8 +147,8 @@ async function act({ admin, session }: Signed, id: string, form: FormData): Prom
     case "stage": {
       const stage = form.get("stage");
       if (!isPipelineStage(stage)) return "bad";
-      if (!(await admin.application(session, id))) return "not-found";
-      await admin.moveStage(session, id, stage);
+      if (!(await hiring.application(session, id))) return "not-found";
+      await hiring.moveStage(session, id, stage);
       return success("stage", applicationText.stageSaved(stageLabels[stage]));
     }
     default:
@@ -163,11 +169,11 @@ export async function enquiryPage(
   id: string = "",
 ): Promise<AdminPage<EnquiryView> | Response> {
   const { request, url } = context;
-  let signed: Signed;
+  let signed: Enquiry;
   let acted: Exclude<Acted, string> | undefined;
   if (request.method === "POST") {
     const form = await readForm(request);
-    const verdict = await requirePost(context, form);
+    const verdict = await requirePost(context, form, ...FEATURES);
     if (!("session" in verdict)) return verdict;
     signed = verdict;
     const outcome = await act(signed, id, form);
@@ -176,15 +182,15 @@ export async function enquiryPage(
     if (outcome === "not-found") return notFound(url);
     acted = outcome;
   } else {
-    const verdict = await requireSession(context);
+    const verdict = await requireSession(context, ...FEATURES);
     if (verdict instanceof Response) return verdict;
     signed = verdict;
   }
 
-  const record = await signed.admin.enquiry(signed.session, id);
+  const record = await signed.inbox.enquiry(signed.session, id);
   if (!record) return notFound(url);
   const view = recordView(record, new Date());
-  const savedReplies = await signed.admin.savedReplies();
+  const savedReplies = await signed.replies.savedReplies();
   const picked = savedReplies.find((saved) => saved.id === url.searchParams.get("template"));
   return {
     status: acted?.status ?? 200,
@@ -192,14 +198,14 @@ export async function enquiryPage(
     props: {
       viewer: signed.session,
       record: view,
-      teamMembers: await signed.admin.teamMembers(),
-      sendsEmail: signed.admin.sendsEmail,
+      teamMembers: await signed.replies.teamMembers(),
+      sendsEmail: signed.replies.sendsEmail,
       savedReplies: savedReplies.map(({ id: savedId, title }) => ({ id: savedId, title })),
       pickedTemplate: picked?.id,
       replyDraft:
         acted?.result.draftReply ?? (picked ? fillSavedReply(picked.body, record.fields) : ""),
       replyId: crypto.randomUUID(),
-      application: await signed.admin.application(signed.session, id),
+      application: await signed.hiring.application(signed.session, id),
       result: acted?.result,
     },
   };

@@ -1,4 +1,4 @@
-import { attributionHeading } from "#shared/attribution.ts";
+import { attributionHeading } from "#shared/enquiries/attribution.ts";
 import { enquiryText, inboxText } from "#app/content/admin.ts";
 import type { EnquiryView, Intent } from "./enquiry-page.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -12,7 +12,7 @@ import { PipelinePanel } from "./pipeline-panel.tsx";
 import { StatusPanel } from "./status-panel.tsx";
 import { ReplyPromisePanel } from "./reply-promise-panel.tsx";
 import { ReplyPanel } from "./reply-panel.tsx";
-import { inboxEnquiryPath } from "#shared/inbox-links.ts";
+import { inboxEnquiryPath } from "#shared/enquiries/inbox-links.ts";
 import { VerdictPanel } from "./verdict-panel.tsx";
 import { ConsentPanel } from "./consent-panel.tsx";
 

@@ -1,4 +1,4 @@
-import type { FieldLine } from "#shared/admin-service.ts";
+import type { FieldLine } from "#shared/enquiries/field-line.ts";
 import { cn } from "#app/lib/cn.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { NOTE_MAX_LENGTH } from "#shared/admin-service.ts";
+import { NOTE_MAX_LENGTH } from "#shared/inbox/contract.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { enquiryText } from "#app/content/admin.ts";
 import { cn } from "#app/lib/cn.ts";

@@ -1,5 +1,5 @@
-import type { ApplicationRecord } from "#shared/admin-applications.ts";
-import { PIPELINE_STAGES } from "#shared/pipeline.ts";
+import type { ApplicationRecord } from "#shared/hiring/contract.ts";
+import { PIPELINE_STAGES } from "#shared/hiring/pipeline.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { applicationText, enquiryText, stageLabels } from "#app/content/admin.ts";
 import { ActionNotice } from "#app/admin/common/action-notice.tsx";

@@ -1,4 +1,4 @@
-import { REPLY_MAX_LENGTH } from "#shared/admin-service.ts";
+import { REPLY_MAX_LENGTH } from "#shared/replies/contract.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { replyText } from "#app/content/admin.ts";
 import { cn } from "#app/lib/cn.ts";

@@ -1,4 +1,4 @@
-import { ENQUIRY_STATUSES, type EnquiryStatus } from "#shared/admin-service.ts";
+import { ENQUIRY_STATUSES, type EnquiryStatus } from "#shared/enquiries/status.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { enquiryText, statusLabels } from "#app/content/admin.ts";
 import type { RecordView } from "#app/admin/common/views.ts";

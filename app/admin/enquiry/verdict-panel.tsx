@@ -1,6 +1,6 @@
-import type { EnquiryStatus } from "#shared/admin-service.ts";
-import type { SpamReason } from "#shared/spam-reasons.ts";
-import { SPAM_THRESHOLD } from "#shared/spam-scoring.ts";
+import type { EnquiryStatus } from "#shared/enquiries/status.ts";
+import type { SpamReason } from "#shared/spam/reasons.ts";
+import { SPAM_THRESHOLD } from "#shared/spam/scoring.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { spamReasonLabels, verdictText } from "#app/content/admin.ts";
 import { panelClass } from "#app/admin/common/controls.ts";

@@ -1,6 +1,6 @@
 import { inboxText, spamReasonLabels } from "#app/content/admin.ts";
 import type { EntryView } from "#app/admin/common/views.ts";
-import { inboxEnquiryPath } from "#shared/inbox-links.ts";
+import { inboxEnquiryPath } from "#shared/enquiries/inbox-links.ts";
 import { KindBadge, StatusBadge, WarningBadge } from "#app/admin/common/badges.tsx";
 import { ClockBadge } from "#app/admin/common/clock-badge.tsx";
 import { replyClockText } from "#app/content/admin.ts";

@@ -1,10 +1,10 @@
 /** `/admin/enquiries.csv?…`: the filtered list (every page of it) as a spreadsheet file. */
-import { attributionLabels, type AttributionPart } from "#shared/attribution.ts";
-import { siteFacts } from "#site-facts";
-import { enquiryFields, type FieldDefinition, type FieldName } from "#shared/fields.ts";
-import { optionLabel } from "#shared/options.ts";
+import { attributionLabels, type AttributionPart } from "#shared/enquiries/attribution.ts";
+import { siteFacts } from "virtual:site-facts";
+import { enquiryFields, type FieldDefinition, type FieldName } from "#shared/enquiries/fields.ts";
+import { optionLabel } from "#shared/enquiries/options.ts";
 import { csvColumns, statusLabels } from "#app/content/admin.ts";
-import { enquiryKinds } from "#shared/enquiry-kinds.ts";
+import { enquiryKinds } from "#shared/enquiries/kinds.ts";
 import { adminHeaders, type AdminRequest } from "#app/admin/common/answer.ts";
 import { toCsv } from "#app/admin/common/csv.ts";
 import { requireSession } from "#app/admin/common/guard.ts";
@@ -35,10 +35,10 @@ function cellOf(name: (typeof columnFields)[number], value: string | undefined):
 const attributionParts = Object.keys(attributionLabels) as AttributionPart[];
 
 export async function exportCsv(context: AdminRequest): Promise<Response> {
-  const signed = await requireSession(context);
+  const signed = await requireSession(context, "inbox");
   if (signed instanceof Response) return signed;
   const query = parseInboxQuery(context.url.searchParams);
-  const entries = await signed.admin.exportEntries(
+  const entries = await signed.inbox.exportEntries(
     signed.session,
     inboxFilterOf(query, signed.session.email),
   );

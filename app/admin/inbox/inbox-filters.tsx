@@ -1,4 +1,4 @@
-import { ENQUIRY_STATUSES } from "#shared/admin-service.ts";
+import { ENQUIRY_STATUSES } from "#shared/enquiries/status.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { inboxText, statusLabels } from "#app/content/admin.ts";

@@ -1,6 +1,6 @@
 /** `/admin`: one page of the filtered list, the count of each kind, and the links between pages. */
-import type { AdminSession } from "#shared/admin-service.ts";
-import { ENQUIRY_KINDS, type EnquiryKind } from "#shared/enquiry-kinds.ts";
+import type { AdminSession } from "#shared/accounts/contract.ts";
+import { ENQUIRY_KINDS, type EnquiryKind } from "#shared/enquiries/kinds.ts";
 import { adminTitles } from "#app/content/admin.ts";
 import {
   adminMeta,
@@ -49,13 +49,13 @@ export interface InboxView {
 
 export async function inboxPage(context: AdminRequest): Promise<ScreenPage<InboxView> | Response> {
   if (context.request.method === "POST") return methodNotAllowed("GET, HEAD");
-  const signed = await requireSession(context);
+  const signed = await requireSession(context, "inbox", "replies");
   if (signed instanceof Response) return signed;
   const query = parseInboxQuery(context.url.searchParams);
   // One URL per list (no empty or meaningless parameters), so a shared link reads cleanly.
   const canonical = inboxSearch(query);
   if (context.url.search !== canonical) return adminRedirect(`/admin${canonical}`, 302);
-  const page = await signed.admin.inbox(inboxFilterOf(query, signed.session.email), {
+  const page = await signed.inbox.inbox(inboxFilterOf(query, signed.session.email), {
     offset: (query.page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
   });
@@ -73,7 +73,7 @@ export async function inboxPage(context: AdminRequest): Promise<ScreenPage<Inbox
       pages,
       anyFilter: inboxSearch(query, { page: 1 }) !== "",
       entries: page.entries.map((entry) => entryView(entry, now)),
-      sendsEmail: signed.admin.sendsEmail,
+      sendsEmail: signed.replies.sendsEmail,
       waiting: {
         ...page.waiting,
         newHref: `/admin${inboxSearch({ page: 1, status: "new" })}`,

@@ -4,9 +4,10 @@
  * and for job applications `&opening=<id>&stage=interview`. Values that mean nothing are ignored
  * rather than refused.
  */
-import { isEnquiryStatus, type EnquiryStatus, type InboxFilter } from "#shared/admin-service.ts";
-import { isEnquiryKind, type EnquiryKind } from "#shared/enquiry-kinds.ts";
-import { isPipelineStage, type PipelineStage } from "#shared/pipeline.ts";
+import { isEnquiryStatus, type EnquiryStatus } from "#shared/enquiries/status.ts";
+import { type InboxFilter } from "#shared/inbox/contract.ts";
+import { isEnquiryKind, type EnquiryKind } from "#shared/enquiries/kinds.ts";
+import { isPipelineStage, type PipelineStage } from "#shared/hiring/pipeline.ts";
 import { teamDayEnd, teamDayStart } from "#app/admin/common/team-time.ts";
 
 export const PAGE_SIZE = 25;

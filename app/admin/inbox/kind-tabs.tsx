@@ -1,6 +1,6 @@
-import type { EnquiryKind } from "#shared/enquiry-kinds.ts";
+import type { EnquiryKind } from "#shared/enquiries/kinds.ts";
 import { inboxText } from "#app/content/admin.ts";
-import { enquiryKinds } from "#shared/enquiry-kinds.ts";
+import { enquiryKinds } from "#shared/enquiries/kinds.ts";
 import type { KindTab } from "./inbox-page.ts";
 import { cn } from "#app/lib/cn.ts";
 

@@ -3,9 +3,14 @@
  * schema the server keeps it by and comes back with a message on each field that did not pass;
  * an opening's own page also publishes, closes and reopens it.
  */
-import type { AdminSession } from "#shared/admin-service.ts";
-import { addDays, DEFAULT_VALID_DAYS, type Opening, type OpeningField } from "#shared/openings.ts";
-import { mayManageOpenings } from "#shared/admin-openings.ts";
+import type { AdminSession } from "#shared/accounts/contract.ts";
+import {
+  addDays,
+  DEFAULT_VALID_DAYS,
+  type Opening,
+  type OpeningField,
+} from "#shared/hiring/openings.ts";
+import { mayManageOpenings } from "#shared/hiring/contract.ts";
 import { adminTitles, openingsText } from "#app/content/admin.ts";
 import {
   adminMeta,
@@ -108,7 +113,7 @@ export async function openingPage(
         },
       };
     }
-    const found = await signed.admin.opening(signed.session, id);
+    const found = await signed.hiring.opening(signed.session, id);
     if (!found.allowed) return recruitersOnly(url);
     if (!found.value) return notFound(url);
     return {
@@ -125,7 +130,7 @@ export async function openingPage(
   }
 
   const form = await readForm(request);
-  const signed = await requirePost(context, form);
+  const signed = await requirePost(context, form, "hiring");
   if (!("session" in signed)) return signed;
   if (!mayManageOpenings(signed.session.role)) return recruitersOnly(url);
   const here = id === undefined ? OPENINGS_PATH : `${OPENINGS_PATH}/${id}`;
@@ -137,8 +142,8 @@ export async function openingPage(
   const values = formValues(form);
   const saved =
     id === undefined
-      ? await signed.admin.createOpening(signed.session, values)
-      : await signed.admin.updateOpening(signed.session, id, values);
+      ? await signed.hiring.createOpening(signed.session, values)
+      : await signed.hiring.updateOpening(signed.session, id, values);
   if (!saved.allowed) return recruitersOnly(url);
   const outcome = saved.value;
   if (outcome.ok === "not-found") return notFound(url);
@@ -148,7 +153,7 @@ export async function openingPage(
       303,
     );
   }
-  const current = id === undefined ? undefined : await signed.admin.opening(signed.session, id);
+  const current = id === undefined ? undefined : await signed.hiring.opening(signed.session, id);
   return {
     status: 400,
     meta: adminMeta(title(current?.allowed ? current.value : undefined), url),

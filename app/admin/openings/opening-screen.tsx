@@ -1,5 +1,10 @@
 import type { ReactNode } from "react";
-import { EMPLOYMENT_TYPES, openingPath, WORKPLACES, type OpeningField } from "#shared/openings.ts";
+import {
+  EMPLOYMENT_TYPES,
+  openingPath,
+  WORKPLACES,
+  type OpeningField,
+} from "#shared/hiring/openings.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { openingsText } from "#app/content/admin.ts";
 import { cn } from "#app/lib/cn.ts";

@@ -2,10 +2,10 @@
  * `/admin/openings`: the job openings with their applications per stage, for recruiters and
  * administrators; publishing, closing and reopening post here and come back to the list.
  */
-import type { OpeningSummary } from "#shared/admin-openings.ts";
-import { mayManageOpenings } from "#shared/admin-openings.ts";
-import type { AdminSession } from "#shared/admin-service.ts";
-import { OPENING_STATES, type OpeningState } from "#shared/openings.ts";
+import type { OpeningSummary } from "#shared/hiring/contract.ts";
+import { mayManageOpenings } from "#shared/hiring/contract.ts";
+import type { AdminSession } from "#shared/accounts/contract.ts";
+import { OPENING_STATES, type OpeningState } from "#shared/hiring/openings.ts";
 import { adminTitles, openingsText } from "#app/content/admin.ts";
 import {
   adminMeta,
@@ -37,8 +37,8 @@ export function recruitersOnly(url: URL): ProblemPage {
 /** A session that may manage openings, a refusal, or the way to sign in. */
 export async function requireRecruiter(
   context: AdminRequest,
-): Promise<Signed | ProblemPage | Response> {
-  const signed = await requireSession(context);
+): Promise<Signed<"hiring"> | ProblemPage | Response> {
+  const signed = await requireSession(context, "hiring");
   if (signed instanceof Response) return signed;
   return mayManageOpenings(signed.session.role) ? signed : recruitersOnly(context.url);
 }
@@ -58,14 +58,14 @@ function isOpeningState(value: unknown): value is OpeningState {
  * outcome in the address; shared by the list and an opening's own page.
  */
 export async function changeOpeningState(
-  signed: Signed,
+  signed: Signed<"hiring">,
   form: FormData,
   back: string,
 ): Promise<Response | undefined> {
   const id = String(form.get("id") ?? "");
   const state = form.get("state");
   if (!isOpeningState(state) || state === "draft") return undefined;
-  const changed = await signed.admin.setOpeningState(signed.session, id, state);
+  const changed = await signed.hiring.setOpeningState(signed.session, id, state);
   if (!changed.allowed || !changed.value) return undefined;
   const wasReopen = form.get("reopen") === "yes";
   return adminRedirect(`${back}?done=${wasReopen ? "reopened" : state}`, 303);
@@ -92,7 +92,7 @@ export async function openingsPage(
   const { request, url } = context;
   if (request.method === "POST") {
     const form = await readForm(request);
-    const signed = await requirePost(context, form);
+    const signed = await requirePost(context, form, "hiring");
     if (!("session" in signed)) return signed;
     if (!mayManageOpenings(signed.session.role)) return recruitersOnly(url);
     const changed = await changeOpeningState(signed, form, OPENINGS_PATH);
@@ -105,7 +105,7 @@ export async function openingsPage(
   }
   const signed = await requireRecruiter(context);
   if (!("session" in signed)) return signed;
-  const openings = await signed.admin.openings(signed.session);
+  const openings = await signed.hiring.openings(signed.session);
   if (!openings.allowed) return recruitersOnly(url);
   return {
     status: 200,

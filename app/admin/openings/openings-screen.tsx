@@ -1,5 +1,5 @@
-import { openingPath } from "#shared/openings.ts";
-import { PIPELINE_STAGES } from "#shared/pipeline.ts";
+import { openingPath } from "#shared/hiring/openings.ts";
+import { PIPELINE_STAGES } from "#shared/hiring/pipeline.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { openingsText, stageLabels } from "#app/content/admin.ts";
 import { cn } from "#app/lib/cn.ts";

@@ -1,4 +1,4 @@
-import type { Opening } from "#shared/openings.ts";
+import type { Opening } from "#shared/hiring/openings.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { openingsText } from "#app/content/admin.ts";
 import { CsrfField } from "#app/admin/common/csrf-field.tsx";

@@ -4,8 +4,8 @@
  * JSON file itself; erasure needs the confirmation box and answers on the same page.
  */
 import * as z from "zod/mini";
-import type { AdminSession } from "#shared/admin-service.ts";
-import { emailAddress } from "#shared/schemas/fields.ts";
+import type { AdminSession } from "#shared/accounts/contract.ts";
+import { emailAddress } from "#shared/enquiries/field-schemas.ts";
 import { adminTitles, personText } from "#app/content/admin.ts";
 import {
   adminHeaders,
@@ -33,7 +33,12 @@ export interface PersonView {
 
 const addressSchema = emailAddress(personText.invalidEmail);
 
-function view(signed: Signed, url: URL, status: 200 | 400, fields: Omit<PersonView, "viewer">) {
+function view(
+  signed: Signed<"privacy">,
+  url: URL,
+  status: 200 | 400,
+  fields: Omit<PersonView, "viewer">,
+) {
   return {
     status,
     meta: adminMeta(adminTitles.person, url),
@@ -46,13 +51,13 @@ const blank = { email: "", emailError: undefined, confirmError: undefined, notic
 export async function personPage(context: AdminRequest): Promise<AdminPage<PersonView> | Response> {
   const { request, url } = context;
   if (request.method !== "POST") {
-    const signed = await requireAdministrator(context);
+    const signed = await requireAdministrator(context, "privacy");
     if (!("session" in signed)) return signed;
     return view(signed, url, 200, blank);
   }
 
   const form = await readForm(request);
-  const signed = await requirePost(context, form);
+  const signed = await requirePost(context, form, "privacy");
   if (!("session" in signed)) return signed;
   if (signed.session.role !== "administrator") return administratorsOnly(url);
 
@@ -64,7 +69,7 @@ export async function personPage(context: AdminRequest): Promise<AdminPage<Perso
   const email = parsed.data;
 
   if (form.get("intent") === "export") {
-    const exported = await signed.admin.exportPerson(signed.session, email);
+    const exported = await signed.privacy.exportPerson(signed.session, email);
     if (!exported.allowed) return administratorsOnly(url);
     const day = teamClockText(new Date()).slice(0, 10);
     return new Response(`${JSON.stringify(exported.value, null, 2)}\n`, {
@@ -79,7 +84,7 @@ export async function personPage(context: AdminRequest): Promise<AdminPage<Perso
   if (form.get("confirm") !== "yes") {
     return view(signed, url, 400, { ...blank, email, confirmError: personText.eraseNotConfirmed });
   }
-  const erased = await signed.admin.erasePerson(signed.session, email);
+  const erased = await signed.privacy.erasePerson(signed.session, email);
   if (!erased.allowed) return administratorsOnly(url);
   return view(signed, url, 200, {
     ...blank,

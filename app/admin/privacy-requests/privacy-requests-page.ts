@@ -1,6 +1,6 @@
 /** `/admin/privacy-requests`: the erasures people asked for through their link, soonest due first. */
-import type { AdminSession } from "#shared/admin-service.ts";
-import { inboxEnquiryPath } from "#shared/inbox-links.ts";
+import type { AdminSession } from "#shared/accounts/contract.ts";
+import { inboxEnquiryPath } from "#shared/enquiries/inbox-links.ts";
 import { adminTitles } from "#app/content/admin.ts";
 import {
   adminMeta,
@@ -32,9 +32,9 @@ export async function privacyRequestsPage(
   now: Date = new Date(),
 ): Promise<AdminPage<PrivacyRequestsView> | Response> {
   if (context.request.method === "POST") return methodNotAllowed("GET, HEAD");
-  const signed = await requireAdministrator(context);
+  const signed = await requireAdministrator(context, "privacy");
   if (!("session" in signed)) return signed;
-  const requests = await signed.admin.privacyRequests(signed.session);
+  const requests = await signed.privacy.privacyRequests(signed.session);
   if (!requests.allowed) return administratorsOnly(context.url);
   return {
     status: 200,

@@ -5,8 +5,8 @@
  */
 import * as Plot from "@observablehq/plot";
 import { parseHTML } from "linkedom";
-import { enquiryKinds } from "#shared/enquiry-kinds.ts";
-import type { ReplyReport } from "#shared/report.ts";
+import { enquiryKinds } from "#shared/enquiries/kinds.ts";
+import type { ReplyReport } from "#shared/inbox/report.ts";
 import { reportText } from "#app/content/admin.ts";
 import { replyBuckets } from "./report-tables.ts";
 

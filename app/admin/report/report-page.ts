@@ -1,6 +1,6 @@
 /** `/admin/report?days=30`: the report for the chosen period, and `/admin/report.csv` to download it. */
-import type { AdminSession } from "#shared/admin-service.ts";
-import { DEFAULT_REPORT_PERIOD, isReportPeriod, type ReportPeriod } from "#shared/report.ts";
+import type { AdminSession } from "#shared/accounts/contract.ts";
+import { DEFAULT_REPORT_PERIOD, isReportPeriod, type ReportPeriod } from "#shared/inbox/report.ts";
 import { adminTitles } from "#app/content/admin.ts";
 import {
   adminHeaders,
@@ -36,10 +36,10 @@ export async function reportPage(
   context: AdminRequest,
 ): Promise<ScreenPage<ReportView> | Response> {
   if (context.request.method === "POST") return methodNotAllowed("GET, HEAD");
-  const signed = await requireSession(context);
+  const signed = await requireSession(context, "inbox");
   if (signed instanceof Response) return signed;
   const days = periodOf(context.url);
-  const report = await signed.admin.report(days);
+  const report = await signed.inbox.report(days);
   return {
     status: 200,
     meta: adminMeta(adminTitles.report, context.url),
@@ -59,10 +59,10 @@ export async function reportPage(
 
 /** Every table of the report, one after another, each row led by its table's heading. */
 export async function reportCsv(context: AdminRequest): Promise<Response> {
-  const signed = await requireSession(context);
+  const signed = await requireSession(context, "inbox");
   if (signed instanceof Response) return signed;
   const days = periodOf(context.url);
-  const tables = reportTables(await signed.admin.report(days));
+  const tables = reportTables(await signed.inbox.report(days));
   const rows = tables.flatMap((table) => [
     [table.heading, ...table.columns],
     ...table.rows.map((row) => [table.heading, ...row]),

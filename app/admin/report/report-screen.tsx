@@ -1,4 +1,4 @@
-import { REPORT_PERIODS } from "#shared/report.ts";
+import { REPORT_PERIODS } from "#shared/inbox/report.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { reportText } from "#app/content/admin.ts";

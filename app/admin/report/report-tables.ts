@@ -2,9 +2,9 @@
  * The report's figures as tables: what the page shows beside each chart and what the CSV holds,
  * from one definition.
  */
-import { enquiryKinds, ENQUIRY_KINDS } from "#shared/enquiry-kinds.ts";
-import { quantile, type ReplyReport } from "#shared/report.ts";
-import { spanText } from "#shared/time-span.ts";
+import { enquiryKinds, ENQUIRY_KINDS } from "#shared/enquiries/kinds.ts";
+import { quantile, type ReplyReport } from "#shared/inbox/report.ts";
+import { spanText } from "#shared/reply-promise/time-span.ts";
 import { reportText } from "#app/content/admin.ts";
 
 export interface ReportTable {

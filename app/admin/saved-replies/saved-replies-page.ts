@@ -1,6 +1,7 @@
 /** `/admin/saved-replies`: the administrators' reply templates, added, edited and deleted in place. */
-import { REPLY_MAX_LENGTH, type AdminSession } from "#shared/admin-service.ts";
-import { SAVED_REPLY_TITLE_MAX } from "#shared/saved-replies.ts";
+import { REPLY_MAX_LENGTH } from "#shared/replies/contract.ts";
+import { type AdminSession } from "#shared/accounts/contract.ts";
+import { SAVED_REPLY_TITLE_MAX } from "#shared/replies/saved-replies.ts";
 import { adminTitles, savedRepliesText } from "#app/content/admin.ts";
 import {
   adminMeta,
@@ -54,7 +55,7 @@ export async function savedRepliesPage(
   let acted: { status: 200 | 400; result: Result } | undefined;
   if (request.method === "POST") {
     const form = await readForm(request);
-    const verdict = await requirePost(context, form);
+    const verdict = await requirePost(context, form, "replies");
     if (!("session" in verdict)) return verdict;
     signed = verdict;
     if (signed.session.role !== "administrator") return administratorsOnly(url);
@@ -72,7 +73,7 @@ export async function savedRepliesPage(
           acted = refused(formName, savedRepliesText.tooLong(REPLY_MAX_LENGTH), title, body);
           break;
         }
-        const saved = await signed.admin.putSavedReply(signed.session, {
+        const saved = await signed.replies.putSavedReply(signed.session, {
           ...(id ? { id } : {}),
           title,
           body,
@@ -91,7 +92,7 @@ export async function savedRepliesPage(
         break;
       }
       case "delete": {
-        const deleted = await signed.admin.deleteSavedReply(signed.session, id);
+        const deleted = await signed.replies.deleteSavedReply(signed.session, id);
         if (!deleted.allowed) return administratorsOnly(url);
         acted = {
           status: 200,
@@ -108,11 +109,11 @@ export async function savedRepliesPage(
         return forgedPost(url, 400);
     }
   } else {
-    const verdict = await requireAdministrator(context);
+    const verdict = await requireAdministrator(context, "replies");
     if (!("session" in verdict)) return verdict;
     signed = verdict;
   }
-  const replies = await signed.admin.savedReplies();
+  const replies = await signed.replies.savedReplies();
   return {
     status: acted?.status ?? 200,
     meta: adminMeta(adminTitles.savedReplies, url),

@@ -1,5 +1,5 @@
-import { REPLY_MAX_LENGTH } from "#shared/admin-service.ts";
-import { SAVED_REPLY_TITLE_MAX } from "#shared/saved-replies.ts";
+import { REPLY_MAX_LENGTH } from "#shared/replies/contract.ts";
+import { SAVED_REPLY_TITLE_MAX } from "#shared/replies/saved-replies.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { savedRepliesText } from "#app/content/admin.ts";
 import { cn } from "#app/lib/cn.ts";

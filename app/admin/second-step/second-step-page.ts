@@ -5,7 +5,7 @@
  * to continue the browser goes back to the password. Refusals: 401 wrong code, 429 locked or too
  * many attempts, 400 nothing entered.
  */
-import type { AdminService, SecondStep } from "#shared/admin-service.ts";
+import type { AdminAuthentication, SecondStep } from "#shared/accounts/contract.ts";
 import { adminTitles, secondStepText, signInText } from "#app/content/admin.ts";
 import {
   adminHeaders,
@@ -33,22 +33,22 @@ export type SecondStepView =
 export async function secondStepPage(
   context: AdminRequest,
 ): Promise<ScreenPage<SecondStepView> | Response> {
-  const admin = context.locals.admin;
-  if (!admin) return noInbox();
+  const accounts = context.locals.accounts;
+  if (!accounts) return noInbox();
   const cookieHeader = context.request.headers.get("Cookie");
   if (context.request.method !== "POST") {
     const next = safeReturnPath(context.url.searchParams.get("next"));
-    if (await admin.session(cookieHeader)) return adminRedirect(next, 302);
-    return codeForm(admin, context, next, { status: 200, error: undefined });
+    if (await accounts.session(cookieHeader)) return adminRedirect(next, 302);
+    return codeForm(accounts, context, next, { status: 200, error: undefined });
   }
 
   const form = await readForm(context.request);
   const next = safeReturnPath(form.get("next"));
   const code = String(form.get("code") ?? "").trim();
   if (code === "") {
-    return codeForm(admin, context, next, { status: 400, error: secondStepText.missing });
+    return codeForm(accounts, context, next, { status: 400, error: secondStepText.missing });
   }
-  const outcome = await admin.completeSignIn({ code, token: form.get("token"), cookieHeader });
+  const outcome = await accounts.completeSignIn({ code, token: form.get("token"), cookieHeader });
   switch (outcome.status) {
     case "signed-in":
       if (!outcome.recoveryCodes) return adminRedirect(next, 303, outcome.setCookies);
@@ -61,27 +61,27 @@ export async function secondStepPage(
     case "expired":
       return adminRedirect(withNext(SIGN_IN_PATH, next), 303);
     case "refused":
-      return codeForm(admin, context, next, { status: 401, error: secondStepText.refused });
+      return codeForm(accounts, context, next, { status: 401, error: secondStepText.refused });
     case "locked":
-      return codeForm(admin, context, next, {
+      return codeForm(accounts, context, next, {
         status: 429,
         error: signInText.locked(outcome.minutes),
       });
     case "throttled":
-      return codeForm(admin, context, next, { status: 429, error: signInText.throttled });
+      return codeForm(accounts, context, next, { status: 429, error: signInText.throttled });
   }
 }
 
 async function codeForm(
-  admin: AdminService,
+  accounts: AdminAuthentication,
   { request, url }: AdminRequest,
   next: string,
   { status, error }: { status: number; error: string | undefined },
 ): Promise<ScreenPage<SecondStepView> | Response> {
   const cookieHeader = request.headers.get("Cookie");
-  const step = await admin.secondStep(cookieHeader);
+  const step = await accounts.secondStep(cookieHeader);
   if (!step) return adminRedirect(withNext(SIGN_IN_PATH, next), status === 200 ? 302 : 303);
-  const form = admin.signInForm(cookieHeader);
+  const form = accounts.signInForm(cookieHeader);
   return {
     status,
     meta: adminMeta(step.kind === "enrol" ? adminTitles.enrol : adminTitles.secondStep, url),
@@ -92,7 +92,7 @@ async function codeForm(
 
 /** `/admin/sign-in/qr-code.svg`: the QR code of the enrolment this browser is in; 404 otherwise. */
 export async function enrolmentQrCode({ locals, request }: AdminRequest): Promise<Response> {
-  const svg = await locals.admin?.enrolmentQrCode(request.headers.get("Cookie"));
+  const svg = await locals.accounts?.enrolmentQrCode(request.headers.get("Cookie"));
   if (svg === undefined) return new Response(null, { status: 404, headers: adminHeaders });
   return new Response(svg, {
     headers: { ...adminHeaders, "Content-Type": "image/svg+xml; charset=utf-8" },

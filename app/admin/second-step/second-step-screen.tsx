@@ -1,4 +1,4 @@
-import { companyName } from "#site-facts";
+import { companyName } from "virtual:site-facts";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { secondStepText } from "#app/content/admin.ts";
 import { QR_CODE_PATH, type SecondStepView } from "./second-step-page.ts";

@@ -3,7 +3,7 @@
  * the form with its own status: 401 wrong e-mail or password, 403 stale form, 429 locked or too
  * many attempts, 400 fields left empty. A right password of an account with two-step sign-in goes on to its code.
  */
-import type { AdminService, SignInOutcome } from "#shared/admin-service.ts";
+import type { AdminAuthentication, SignInOutcome } from "#shared/accounts/contract.ts";
 import { adminTitles, signInText } from "#app/content/admin.ts";
 import {
   adminMeta,
@@ -52,19 +52,21 @@ const refusalStatus = {
 export async function signInPage(
   context: AdminRequest,
 ): Promise<ScreenPage<SignInView> | Response> {
-  const admin = context.locals.admin;
-  if (!admin) return noInbox();
-  return context.request.method === "POST" ? signIn(admin, context) : signInForm(admin, context);
+  const accounts = context.locals.accounts;
+  if (!accounts) return noInbox();
+  return context.request.method === "POST"
+    ? signIn(accounts, context)
+    : signInForm(accounts, context);
 }
 
 async function signInForm(
-  admin: AdminService,
+  accounts: AdminAuthentication,
   { request, url }: AdminRequest,
 ): Promise<ScreenPage<SignInView> | Response> {
   const cookieHeader = request.headers.get("Cookie");
   const next = safeReturnPath(url.searchParams.get("next"));
-  if (await admin.session(cookieHeader)) return adminRedirect(next, 302);
-  const form = admin.signInForm(cookieHeader);
+  if (await accounts.session(cookieHeader)) return adminRedirect(next, 302);
+  const form = accounts.signInForm(cookieHeader);
   return {
     status: 200,
     meta: adminMeta(adminTitles.signIn, url),
@@ -74,7 +76,7 @@ async function signInForm(
 }
 
 async function signIn(
-  admin: AdminService,
+  accounts: AdminAuthentication,
   { request, url }: AdminRequest,
 ): Promise<ScreenPage<SignInView> | Response> {
   const cookieHeader = request.headers.get("Cookie");
@@ -86,14 +88,14 @@ async function signIn(
   const outcome: SignInOutcome | { status: "missing" } =
     email.trim() === "" || password === ""
       ? { status: "missing" }
-      : await admin.signIn({ email, password, token: form.get("token"), cookieHeader });
+      : await accounts.signIn({ email, password, token: form.get("token"), cookieHeader });
 
   if (outcome.status === "signed-in") return adminRedirect(next, 303, outcome.setCookies);
   if (outcome.status === "second-step") {
     return adminRedirect(withNext(SECOND_STEP_PATH, next), 303, outcome.setCookies);
   }
   // A stale form gets a fresh token, so the next try can succeed without reloading.
-  const fresh = admin.signInForm(outcome.status === "expired" ? null : cookieHeader);
+  const fresh = accounts.signInForm(outcome.status === "expired" ? null : cookieHeader);
   return {
     status: refusalStatus[outcome.status],
     meta: adminMeta(adminTitles.signIn, url),

@@ -4,8 +4,8 @@ import { INBOX_PATH, readForm, requirePost, SIGN_IN_PATH } from "#app/admin/comm
 
 export async function signOut(context: AdminRequest): Promise<ProblemPage | Response> {
   if (context.request.method !== "POST") return adminRedirect(INBOX_PATH, 302);
-  const signed = await requirePost(context, await readForm(context.request));
+  const signed = await requirePost(context, await readForm(context.request), "accounts");
   if (!("session" in signed)) return signed;
-  const clear = await signed.admin.signOut(context.request.headers.get("Cookie"));
+  const clear = await signed.accounts.signOut(context.request.headers.get("Cookie"));
   return adminRedirect(SIGN_IN_PATH, 303, [clear]);
 }

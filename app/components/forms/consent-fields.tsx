@@ -1,5 +1,5 @@
 import { useContext } from "react";
-import { MARKETING_FIELD } from "#shared/submission-fields.ts";
+import { MARKETING_FIELD } from "#shared/enquiries/submission-fields.ts";
 import type { FormText } from "#app/content/schemas/forms.ts";
 import { FieldScope } from "./field.tsx";
 

@@ -1,4 +1,4 @@
-import { enquiryFields, formText } from "#shared/fields.ts";
+import { enquiryFields, formText } from "#shared/enquiries/fields.ts";
 import type { FormText } from "#app/content/schemas/forms.ts";
 import { DateField } from "./date-fields.tsx";
 import { EnquiryForm } from "./enquiry-form.tsx";

@@ -1,4 +1,4 @@
-import { formText } from "#shared/fields.ts";
+import { formText } from "#shared/enquiries/fields.ts";
 import { TextField } from "./field.tsx";
 
 /**

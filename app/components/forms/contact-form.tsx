@@ -1,4 +1,4 @@
-import { formText } from "#shared/fields.ts";
+import { formText } from "#shared/enquiries/fields.ts";
 import type { FormText } from "#app/content/schemas/forms.ts";
 import { EnquiryForm } from "./enquiry-form.tsx";
 import { TextAreaField } from "./field.tsx";

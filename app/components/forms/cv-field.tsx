@@ -1,5 +1,5 @@
-import { CV_FIELD, CV_TYPES } from "#shared/cv.ts";
-import { formText } from "#shared/fields.ts";
+import { CV_FIELD, CV_TYPES } from "#shared/hiring/cv.ts";
+import { formText } from "#shared/enquiries/fields.ts";
 import { FieldFrame } from "./field.tsx";
 
 /** Both the types' names and their extensions, so every system's file picker offers them. */

@@ -1,5 +1,5 @@
 import { useContext, useState } from "react";
-import type { FieldText } from "#shared/fields.ts";
+import type { FieldText } from "#shared/enquiries/fields.ts";
 import { formatLongDate, useToday } from "./dates.ts";
 import { FieldFrame, FieldScope } from "./field.tsx";
 

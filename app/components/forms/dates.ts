@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { isoDate } from "#shared/iso-date.ts";
+import { isoDate } from "#shared/text/iso-date.ts";
 
 const neverChanges = () => () => undefined;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { HONEYPOT_FIELD } from "#shared/enquiry-kinds.ts";
+import { HONEYPOT_FIELD } from "#shared/enquiries/kinds.ts";
 import { ErrorSummary } from "./error-summary.tsx";
 import { FieldScope } from "./field.tsx";
 import { FormNotice } from "./form-notice.tsx";

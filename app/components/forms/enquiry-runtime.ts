@@ -5,7 +5,7 @@
 import { toast } from "sonner";
 import type { Notice } from "#app/content/schemas/forms.ts";
 
-export { validateEnquiry } from "#shared/schemas/enquiry.ts";
+export { validateEnquiry } from "#shared/enquiries/schemas.ts";
 export { attemptFor, failureDescription, postEnquiry } from "#app/lib/submit-enquiry.ts";
 export { visitAttribution } from "#app/lib/visit-attribution.ts";
 export { startProof, takeProof } from "./proof-of-work.ts";

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import type { FieldErrors } from "#shared/schemas/enquiry.ts";
+import type { FieldErrors } from "#shared/enquiries/schemas.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 
 /**

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { formText } from "#shared/fields.ts";
+import { formText } from "#shared/enquiries/fields.ts";
 import { FieldScope, SelectField, TextAreaField, TextField } from "./field.tsx";
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ComponentProps, type ReactNode } from "react";
-import type { FieldErrors } from "#shared/schemas/enquiry.ts";
-import type { Option } from "#shared/options.ts";
-import type { FieldText } from "#shared/fields.ts";
+import type { FieldErrors } from "#shared/enquiries/schemas.ts";
+import type { Option } from "#shared/enquiries/options.ts";
+import type { FieldText } from "#shared/enquiries/fields.ts";
 import { Icon, type IconName } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 

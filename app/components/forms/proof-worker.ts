@@ -4,7 +4,7 @@
  */
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/sha";
-import { PROOF_CHALLENGE_ENDPOINT } from "#shared/enquiry-service.ts";
+import { PROOF_CHALLENGE_ENDPOINT } from "#shared/enquiries/service.ts";
 
 export interface SolvedProof {
   readonly proof: string;

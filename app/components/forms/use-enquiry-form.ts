@@ -1,14 +1,10 @@
 import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import {
-  actionFor,
-  HONEYPOT_FIELD,
-  kindLabelOfAction,
-  type EnquiryKind,
-} from "#shared/enquiry-kinds.ts";
-import { CV_FIELD, CV_MAX_BYTES, cvMessages } from "#shared/cv.ts";
-import type { FieldErrors } from "#shared/schemas/enquiry.ts";
-import { MARKETING_FIELD, PROOF_FIELD } from "#shared/submission-fields.ts";
+import { actionFor, kindLabelOfAction } from "#app/lib/enquiry-actions.ts";
+import { HONEYPOT_FIELD, type EnquiryKind } from "#shared/enquiries/kinds.ts";
+import { CV_FIELD, CV_MAX_BYTES, cvMessages } from "#shared/hiring/cv.ts";
+import type { FieldErrors } from "#shared/enquiries/schemas.ts";
+import { MARKETING_FIELD, PROOF_FIELD } from "#shared/enquiries/submission-fields.ts";
 import type { FormText, Notice } from "#app/content/schemas/forms.ts";
 import { fillIn } from "#app/lib/fill-in.ts";
 import type { EnquiryFormResult } from "#app/lib/form-post.ts";

@@ -1,5 +1,5 @@
-import { siteFacts } from "#site-facts";
-import { wordMark } from "#shared/site-facts.ts";
+import { siteFacts } from "virtual:site-facts";
+import { wordMark } from "#shared/site/facts.ts";
 
 /**
  * The brand mark: an inline SVG (no request) beside the two-tone word mark. `compact`: the mark

@@ -1,4 +1,4 @@
-import { siteFacts } from "#site-facts";
+import { siteFacts } from "virtual:site-facts";
 import { noIndexRobots, socialImageSize, type PageMeta } from "#app/lib/seo.ts";
 
 /** JSON for a `<script>` element: `<` escaped so no string in it can close the element. */

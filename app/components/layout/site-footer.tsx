@@ -1,5 +1,5 @@
-import { siteFacts } from "#site-facts";
-import { copyrightYears } from "#shared/site-facts.ts";
+import { siteFacts } from "virtual:site-facts";
+import { copyrightYears } from "#shared/site/facts.ts";
 import type { Cta } from "#app/content/schemas/common.ts";
 import type { SiteText } from "#app/content/schemas/site-text.ts";
 import { Icon } from "#app/components/ui/icon.tsx";

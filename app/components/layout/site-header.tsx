@@ -1,4 +1,4 @@
-import { siteFacts } from "#site-facts";
+import { siteFacts } from "virtual:site-facts";
 import type { Cta } from "#app/content/schemas/common.ts";
 import type { SiteText } from "#app/content/schemas/site-text.ts";
 import { cn } from "#app/lib/cn.ts";

@@ -1,5 +1,5 @@
-import { siteFacts } from "#site-facts";
-import { applyPath, EMPLOYMENT_TYPES, WORKPLACES, type Opening } from "#shared/openings.ts";
+import { siteFacts } from "virtual:site-facts";
+import { applyPath, EMPLOYMENT_TYPES, WORKPLACES, type Opening } from "#shared/hiring/openings.ts";
 import type { CareerContent } from "#app/content/schemas/career.ts";
 import type { Labels } from "#app/content/schemas/site-text.ts";
 import { LabelsProvider } from "#app/components/layout/labels.tsx";
@@ -11,7 +11,7 @@ import { jobPostingJsonLd } from "#app/components/sections/career/job-posting-js
 import { OpeningsList, summaryOf } from "#app/components/sections/career/openings-list.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { fillIn } from "#app/lib/fill-in.ts";
-import { openingDescriptionHtml } from "#app/lib/opening-markdown.ts";
+import { openingDescriptionHtml } from "#app/components/sections/career/opening-markdown.ts";
 import { breadcrumbJsonLd, pageMeta } from "#app/lib/seo.ts";
 import { careerPath } from "./career.tsx";
 import "#app/components/sections/career/opening-body.css";

@@ -1,5 +1,5 @@
-import type { Opening } from "#shared/openings.ts";
-import { CAREER_PATH } from "#shared/sitemap-paths.ts";
+import type { Opening } from "#shared/hiring/openings.ts";
+import { CAREER_PATH } from "#shared/site/sitemap-paths.ts";
 import type { CareerContent } from "#app/content/schemas/career.ts";
 import type { Labels } from "#app/content/schemas/site-text.ts";
 import { LabelsProvider } from "#app/components/layout/labels.tsx";

@@ -1,4 +1,4 @@
-import { siteFacts } from "#site-facts";
+import { siteFacts } from "virtual:site-facts";
 import type { SiteText } from "#app/content/schemas/site-text.ts";
 import type { PrivacyChoicesView } from "#app/lib/privacy-choices-page.ts";
 import { Button } from "#app/components/ui/button.tsx";

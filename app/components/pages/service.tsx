@@ -1,4 +1,4 @@
-import { siteFacts } from "#site-facts";
+import { siteFacts } from "virtual:site-facts";
 import type { ServiceContent } from "#app/content/schemas/service.ts";
 import type { Labels } from "#app/content/schemas/site-text.ts";
 import { LabelsProvider } from "#app/components/layout/labels.tsx";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { siteFacts } from "#site-facts";
+import { siteFacts } from "virtual:site-facts";
 import type { StartProjectContent } from "#app/content/schemas/start-project.ts";
 import { EnquiryTabs } from "#app/components/forms/enquiry-tabs.tsx";
 import { formCardClass } from "#app/components/forms/form-card.ts";

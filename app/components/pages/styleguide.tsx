@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { formText as fieldText } from "#shared/fields.ts";
-import { projectTypeOptions } from "#shared/options.ts";
-import { messages } from "#shared/schemas/enquiry.ts";
+import { formText as fieldText } from "#shared/enquiries/fields.ts";
+import { projectTypeOptions } from "#shared/enquiries/options.ts";
+import { messages } from "#shared/enquiries/schemas.ts";
 import type { Step } from "#app/content/schemas/common.ts";
 import type { HomeContent } from "#app/content/schemas/home.ts";
 import type { ServiceContent } from "#app/content/schemas/service.ts";
@@ -27,7 +27,7 @@ import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 import { StepList } from "#app/components/ui/step-list.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { pageMeta, webPageJsonLd } from "#app/lib/seo.ts";
-import { STYLEGUIDE_PATH } from "#shared/sitemap-paths.ts";
+import { STYLEGUIDE_PATH } from "#shared/site/sitemap-paths.ts";
 
 export function styleguideMeta(content: StyleguideContent) {
   const page = { ...content.seo, path: STYLEGUIDE_PATH };

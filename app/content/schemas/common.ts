@@ -4,7 +4,7 @@
  * components agree by construction.
  */
 import * as z from "zod";
-import { siteFacts } from "#site-facts";
+import { siteFacts } from "#server/site/facts.ts";
 import { icons, type IconName } from "#app/lib/icon-names.ts";
 
 /** Any `{name}` left after the facts were filled in: a fact the file does not have. */

@@ -1,6 +1,6 @@
 /** Enquiries for the fault tests: each one distinct and traceable by its submission id. */
 import { validBodies } from "#server/test-support/enquiries.ts";
-import { ENQUIRY_ENDPOINT } from "#shared/enquiry-service.ts";
+import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
 
 export { ENQUIRY_ENDPOINT };
 

@@ -3,7 +3,7 @@
  * with the answers it may get. None of them may get a 5xx.
  */
 import { validBodies } from "#server/test-support/enquiries.ts";
-import { ENQUIRY_ENDPOINT } from "#shared/enquiry-service.ts";
+import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
 
 export interface HostileRequest {
   readonly name: string;

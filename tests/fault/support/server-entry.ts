@@ -1,10 +1,10 @@
 /**
  * The server as the fault tests run it in a child process: `startServer` from the environment,
- * like `server/main.ts`, with the notifier's timing shortened through its options (a 5 s lease
+ * like `server/boot/main.ts`, with the notifier's timing shortened through its options (a 5 s lease
  * instead of 5 minutes, a 250 ms poll), so a crashed instance's claims expire within a test.
  * `FAULT_SITE=false` serves the endpoint alone, which starts faster.
  */
-import { startServer } from "#server/start-server.ts";
+import { startServer } from "#server/boot/start-server.ts";
 
 const running = await startServer({
   site: process.env.FAULT_SITE !== "false",

@@ -5,8 +5,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { REPOSITORY_ROOT } from "#server/lib/repository.ts";
 
-export const PROJECT_ROOT = path.resolve(import.meta.dirname, "../../..");
+export const PROJECT_ROOT = REPOSITORY_ROOT;
 export const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 
 export interface ServerProcess {
@@ -23,7 +24,7 @@ export interface ServerProcess {
 
 export interface ServerProcessOptions {
   readonly env: Readonly<Record<string, string>>;
-  /** `server/main.ts` (the production entry) or the fault tests' entry with short leases. */
+  /** `server/boot/main.ts` (the production entry) or the fault tests' entry with short leases. */
   readonly entry?: "main" | "fault";
   /** Serve the built site too (needs `npm run build`). */
   readonly site?: boolean;
@@ -43,7 +44,7 @@ export async function startServerProcess({
   if (site) assertBuilt();
   const script =
     entry === "main"
-      ? path.join(PROJECT_ROOT, "server/main.ts")
+      ? path.join(PROJECT_ROOT, "server/boot/main.ts")
       : path.join(import.meta.dirname, "server-entry.ts");
   const child = spawn(process.execPath, [script], {
     cwd: PROJECT_ROOT,

@@ -1,4 +1,4 @@
-import { siteFacts } from "#site-facts";
+import { siteFacts } from "virtual:site-facts";
 import type { Article } from "#app/lib/blog-views.ts";
 import { absoluteUrl, socialImagePath } from "#app/lib/seo.ts";
 

@@ -1,7 +1,12 @@
-import { siteFacts } from "#site-facts";
-import { EMPLOYMENT_TYPES, lastValidInstant, openingPath, type Opening } from "#shared/openings.ts";
+import { siteFacts } from "virtual:site-facts";
+import {
+  EMPLOYMENT_TYPES,
+  lastValidInstant,
+  openingPath,
+  type Opening,
+} from "#shared/hiring/openings.ts";
 import { absoluteUrl, postalAddressJsonLd, sameAsJsonLd } from "#app/lib/seo.ts";
-import { openingDescriptionHtml } from "#app/lib/opening-markdown.ts";
+import { openingDescriptionHtml } from "./opening-markdown.ts";
 
 /**
  * schema.org JobPosting for the page of one opening, with what Google for Jobs requires and

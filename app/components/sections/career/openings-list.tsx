@@ -1,5 +1,10 @@
-import { EMPLOYMENT_TYPES, openingPath, WORKPLACES, type Opening } from "#shared/openings.ts";
-import { siteFacts } from "#site-facts";
+import {
+  EMPLOYMENT_TYPES,
+  openingPath,
+  WORKPLACES,
+  type Opening,
+} from "#shared/hiring/openings.ts";
+import { siteFacts } from "virtual:site-facts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Icon, type IconName } from "#app/components/ui/icon.tsx";
 import { Reveal } from "#app/components/ui/reveal.tsx";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { siteFacts } from "#site-facts";
+import { siteFacts } from "virtual:site-facts";
 import { Icon, type IconName } from "#app/components/ui/icon.tsx";
 import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 import { EmailAddress } from "#app/components/ui/email-address.tsx";

@@ -1,5 +1,5 @@
 import mapScript from "virtual:inline-script/map";
-import { siteFacts } from "#site-facts";
+import { siteFacts } from "virtual:site-facts";
 import { useLabels } from "#app/components/layout/labels.tsx";
 import type { MapText } from "#app/content/schemas/contact.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";

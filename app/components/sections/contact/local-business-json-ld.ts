@@ -1,4 +1,4 @@
-import { siteFacts } from "#site-facts";
+import { siteFacts } from "virtual:site-facts";
 import { absoluteUrl, postalAddressJsonLd, sameAsJsonLd, socialImagePath } from "#app/lib/seo.ts";
 
 /** schema.org ProfessionalService (a LocalBusiness) for the office the contact page shows. */

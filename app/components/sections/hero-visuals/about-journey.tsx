@@ -1,4 +1,4 @@
-import { siteFacts } from "#site-facts";
+import { siteFacts } from "virtual:site-facts";
 import type { AboutContent } from "#app/content/schemas/about.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { HeroVisual, HeroVisualLabel } from "./hero-visual.tsx";

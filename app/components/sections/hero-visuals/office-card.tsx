@@ -1,4 +1,4 @@
-import { siteFacts } from "#site-facts";
+import { siteFacts } from "virtual:site-facts";
 import type { ContactContent } from "#app/content/schemas/contact.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { IconBadge } from "#app/components/ui/icon-badge.tsx";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { siteFacts } from "#site-facts";
+import { siteFacts } from "virtual:site-facts";
 import type { HomeContent } from "#app/content/schemas/home.ts";
 import { Section } from "#app/components/layout/section.tsx";
 import { Reveal } from "#app/components/ui/reveal.tsx";

@@ -1,0 +1,434 @@
+/**
+ * Who may use the inbox (`AdminAuthentication`): sessions kept in the database behind an HttpOnly
+ * cookie, a CSRF token per session, the sign-in with its throttle and lockout, and the second step
+ * (an authenticator app, enrolled at the first sign-in that needs it, or a recovery code).
+ */
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { generateCookie } from "hono/cookie";
+import { parse as parseCookies } from "hono/utils/cookie";
+import type {
+  AdminAuthentication,
+  AdminSession,
+  PostAuthorization,
+  SecondStepOutcome,
+} from "#shared/accounts/contract.ts";
+import { SYSTEM_ACTORS, type AuditAction } from "#shared/audit/log.ts";
+import type { Logger } from "#server/lib/logger.ts";
+import {
+  createAdminSession,
+  deleteAdminSession,
+  deleteExpiredAdminSessions,
+  findAdminSession,
+  findAdminUserByEmail,
+  upgradePasswordHash,
+} from "./users-store.ts";
+import { recordAudit, type NewAuditEntry } from "#server/audit/log.ts";
+import {
+  claimRecoveryCode,
+  claimTotpStep,
+  createSignInChallenge,
+  deleteExpiredSignInChallenges,
+  deleteSignInChallenge,
+  enrolTotp,
+  findSignInChallenge,
+  type SignInChallenge,
+} from "./two-step-store.ts";
+import type { Database } from "#server/store/database.ts";
+import type { ServerKeys } from "#server/secrets/server-secret.ts";
+import { openTotpSecret, sealTotpSecret } from "#server/secrets/totp-box.ts";
+import { normalizeEmail } from "./accounts.ts";
+import { issueDeviceCookie, knownDevice } from "./device-cookie.ts";
+import { hashPassword, needsRehash, unmatchableHash, verifyPassword } from "./password.ts";
+import { createSignInThrottle, type SignInParty } from "./sign-in-throttle.ts";
+import {
+  enrolmentQrCode,
+  hashRecoveryCode,
+  looksLikeRecoveryCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  totpStep,
+  twoStepRequired,
+  type TwoStepPolicy,
+} from "./two-step.ts";
+
+/** A working day; then the team member signs in again. */
+export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
+/** How long a sign-in form stays valid. */
+const SIGN_IN_TOKEN_LIFETIME_S = 60 * 60;
+/** How long the second step may wait after the password: enough to find a phone, or install an app. */
+export const SECOND_STEP_LIFETIME_MS = 10 * 60_000;
+
+function randomToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+function sha256(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** The value of one cookie in a Cookie header; undefined when absent. */
+function readCookie(header: string | null, name: string): string | undefined {
+  return header ? parseCookies(header, name)[name] : undefined;
+}
+
+/** 1, 10, 100, …: the counts of a repeated refusal that the audit log writes down. */
+function isPowerOfTen(count: number): boolean {
+  let power = 1;
+  while (power < count) power *= 10;
+  return power === count;
+}
+
+function sameToken(expected: string, given: unknown): boolean {
+  if (typeof given !== "string") return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export interface AuthenticationOptions {
+  readonly db: Database;
+  readonly logger: Logger;
+  /** Cookies marked Secure (SITE_URL is https). */
+  readonly secureCookies: boolean;
+  /** Derived from the server secret: the throttle's hashes, sealed secrets, device cookies. */
+  readonly keys: ServerKeys;
+  /** Sign-in POSTs (either step) one address may make per minute. */
+  readonly signInAttemptsPerMinute: number;
+  /** Whose accounts must enrol an authenticator app; an enrolled account always uses it. */
+  readonly twoStepRequiredFor?: TwoStepPolicy;
+  readonly now: () => Date;
+}
+
+/** Sessions and sign-ins for one request, bound to the client's address (the throttle needs it). */
+export interface AuthenticationGateway {
+  forClient(clientIp: string): AdminAuthentication;
+}
+
+export function createAuthentication({
+  db,
+  logger,
+  secureCookies,
+  keys,
+  signInAttemptsPerMinute,
+  twoStepRequiredFor = "administrators",
+  now,
+}: AuthenticationOptions): AuthenticationGateway {
+  const throttle = createSignInThrottle({
+    db,
+    hashKey: keys.throttle,
+    attemptsPerMinute: signInAttemptsPerMinute,
+    now,
+  });
+  // Over https each name takes the `__Host-` prefix: Secure, Path=/, and no subdomain can set it.
+  const cookieName = (base: string) => (secureCookies ? `__Host-${base}` : base);
+  /** An HttpOnly, SameSite=Lax cookie for the whole site; `maxAgeSeconds` 0 deletes it. */
+  const cookie = (base: string, value: string, maxAgeSeconds: number) =>
+    generateCookie(base, value, {
+      path: "/",
+      maxAge: maxAgeSeconds,
+      httpOnly: true,
+      sameSite: "Lax",
+      ...(secureCookies ? { secure: true, prefix: "host" as const } : {}),
+    });
+  const sessionCookie = cookieName("admin_session");
+  const signInCookie = cookieName("admin_sign_in");
+  const challengeCookie = cookieName("admin_second_step");
+  const clearCookie = (name: string) => cookie(name.replace(/^__Host-/, ""), "", 0);
+
+  async function challengeOf(cookieHeader: string | null): Promise<SignInChallenge | undefined> {
+    const token = readCookie(cookieHeader, challengeCookie);
+    return token ? findSignInChallenge(db, sha256(token), now()) : undefined;
+  }
+
+  /** A new session for the account; answers the cookies that set it and clear the sign-in's. */
+  async function startSession(userId: string, cookieHeader: string | null): Promise<string[]> {
+    // A new session id at every sign-in: an id planted before sign-in is worth nothing after.
+    const previous = readCookie(cookieHeader, sessionCookie);
+    if (previous) await deleteAdminSession(db, sha256(previous));
+    await deleteExpiredAdminSessions(db, now());
+    const sessionToken = randomToken();
+    const createdAt = now();
+    await createAdminSession(db, {
+      tokenHash: sha256(sessionToken),
+      userId,
+      csrfToken: randomToken(),
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + SESSION_LIFETIME_MS),
+    });
+    logger.info({ userId }, "admin signed in");
+    return [
+      cookie("admin_session", sessionToken, SESSION_LIFETIME_MS / 1000),
+      clearCookie(signInCookie),
+      clearCookie(challengeCookie),
+      // This browser is known to the account from now on (its own lockout allowance).
+      await issueDeviceCookie(keys.device, userId, secureCookies),
+    ];
+  }
+
+  /** Begins the second step: a challenge bound to this browser for a few minutes. */
+  async function startSecondStep(
+    user: { readonly id: string; readonly twoStep: boolean },
+    cookieHeader: string | null,
+  ): Promise<string> {
+    const previous = readCookie(cookieHeader, challengeCookie);
+    if (previous) await deleteSignInChallenge(db, sha256(previous));
+    await deleteExpiredSignInChallenges(db, now());
+    const token = randomToken();
+    await createSignInChallenge(db, {
+      tokenHash: sha256(token),
+      userId: user.id,
+      enrolmentSecret: user.twoStep
+        ? undefined
+        : sealTotpSecret(keys.totp, user.id, newTotpSecret()),
+      expiresAt: new Date(now().getTime() + SECOND_STEP_LIFETIME_MS),
+    });
+    return cookie("admin_second_step", token, SECOND_STEP_LIFETIME_MS / 1000);
+  }
+
+  /** A sealed secret of the challenge's account, opened. */
+  const opened = (challenge: SignInChallenge, sealed: string) =>
+    openTotpSecret(keys.totp, challenge.userId, sealed);
+
+  async function session(cookieHeader: string | null): Promise<AdminSession | undefined> {
+    const token = readCookie(cookieHeader, sessionCookie);
+    if (!token) return undefined;
+    const stored = await findAdminSession(db, sha256(token), now());
+    return stored && { email: stored.email, role: stored.role, csrfToken: stored.csrfToken };
+  }
+
+  async function authorizePost(
+    cookieHeader: string | null,
+    csrfToken: unknown,
+  ): Promise<PostAuthorization> {
+    const current = await session(cookieHeader);
+    if (!current) return { status: "signed-out" };
+    if (!sameToken(current.csrfToken, csrfToken)) {
+      logger.warn("admin post refused: missing or wrong CSRF token");
+      return { status: "forged" };
+    }
+    return { status: "allowed", session: current };
+  }
+
+  function signInForm(cookieHeader: string | null) {
+    const existing = readCookie(cookieHeader, signInCookie);
+    if (existing) return { token: existing, setCookie: undefined };
+    const token = randomToken();
+    return { token, setCookie: cookie("admin_sign_in", token, SIGN_IN_TOKEN_LIFETIME_S) };
+  }
+
+  async function signOut(cookieHeader: string | null): Promise<string> {
+    const token = readCookie(cookieHeader, sessionCookie);
+    if (token) await deleteAdminSession(db, sha256(token));
+    return clearCookie(sessionCookie);
+  }
+
+  return {
+    forClient(clientIp) {
+      const audit = (
+        action: AuditAction,
+        entry: Pick<NewAuditEntry, "actor" | "subject" | "detail">,
+      ) => recordAudit(db, { at: now(), action, clientAddress: clientIp, ...entry });
+      type Who = Pick<NewAuditEntry, "actor" | "subject">;
+      type Locked = { status: "locked"; minutes: number };
+      type Throttled = { status: "throttled"; seconds: number };
+
+      /**
+       * Refusals that are counted rather than listed, so a flood cannot fill the audit log: the
+       * first of an address's 15 minutes is written down, then the 10th, the 100th and so on,
+       * each with the count so far.
+       */
+      async function auditRepeatedRefusal(kind: "locked" | "throttled", who: Who): Promise<void> {
+        const count = await throttle.countRefusal(clientIp, kind);
+        if (!isPowerOfTen(count)) return;
+        const what = kind === "locked" ? "locked out" : "too many attempts";
+        const detail =
+          count === 1 ? what : `${what}: ${count} refusals from this address within 15 minutes`;
+        await audit("sign-in-refused", { ...who, detail });
+      }
+
+      /** The per-minute allowance's answer, when this POST is over it. */
+      async function overAllowance(who: Who): Promise<Throttled | undefined> {
+        const seconds = await throttle.overAllowance(clientIp);
+        if (seconds === undefined) return undefined;
+        logger.warn("admin sign-in refused: too many attempts from this address");
+        await auditRepeatedRefusal("throttled", who);
+        return { status: "throttled", seconds };
+      }
+
+      /** The lockout's answer, while it holds; undefined when it does not. */
+      async function lockedOut(party: SignInParty, who: Who): Promise<Locked | undefined> {
+        const until = await throttle.lockedUntil(party);
+        if (!until) return undefined;
+        logger.warn("admin sign-in refused: locked out");
+        await auditRepeatedRefusal("locked", who);
+        return { status: "locked", minutes: minutesUntil(until, now()) };
+      }
+
+      /** Records a failed password or code; answers "locked" when it was the one too many. */
+      async function failed(
+        party: SignInParty,
+        who: Who,
+        detail: string,
+      ): Promise<Locked | { status: "refused" }> {
+        await audit("sign-in-refused", { ...who, detail });
+        const until = await throttle.recordFailure(party);
+        logger.warn({ lockedOut: until !== undefined }, `admin sign-in refused: ${detail}`);
+        return until
+          ? { status: "locked", minutes: minutesUntil(until, now()) }
+          : { status: "refused" };
+      }
+
+      /** The attempt as the throttle judges it: by this browser when it signed in here before. */
+      const partyOf = async (
+        account: string,
+        userId: string | undefined,
+        cookieHeader: string | null,
+      ): Promise<SignInParty> => ({
+        clientIp,
+        account,
+        device:
+          userId === undefined
+            ? undefined
+            : await knownDevice(keys.device, cookieHeader, userId, secureCookies),
+      });
+
+      const service: AdminAuthentication = {
+        session,
+        authorizePost,
+        signInForm,
+        signOut,
+        async signIn({ email, password, token, cookieHeader }) {
+          const throttled = await overAllowance({ actor: SYSTEM_ACTORS.signInForm, subject: "" });
+          if (throttled) return throttled;
+          const formToken = readCookie(cookieHeader, signInCookie);
+          if (!formToken || !sameToken(formToken, token)) {
+            logger.warn("admin sign-in refused: missing or stale form token");
+            return { status: "expired" };
+          }
+
+          const address = normalizeEmail(email);
+          const user = await findAdminUserByEmail(db, address);
+          // Only an existing account's address is written down: a mistyped one could be a password.
+          const who = { actor: user?.email ?? "unknown address", subject: user?.email ?? "" };
+          const party = await partyOf(address, user?.id, cookieHeader);
+          const locked = await lockedOut(party, who);
+          if (locked) return locked;
+
+          const matches = await verifyPassword(password, user?.passwordHash ?? unmatchableHash);
+          if (!user || !matches || user.disabledAt) {
+            const disabled = user?.disabledAt && matches;
+            return failed(party, who, disabled ? "account disabled" : "wrong e-mail or password");
+          }
+
+          if (needsRehash(user.passwordHash)) {
+            await upgradePasswordHash(db, user.id, await hashPassword(password));
+          }
+          // The failures are forgotten only once the whole sign-in succeeds: someone who knows
+          // the password must not earn fresh guesses at the code by typing it again.
+          if (user.twoStep || twoStepRequired(user.role, twoStepRequiredFor)) {
+            logger.info({ userId: user.id }, "admin password accepted; second step next");
+            return {
+              status: "second-step",
+              setCookies: [await startSecondStep(user, cookieHeader)],
+            };
+          }
+          await throttle.forgetFailures(party);
+          const setCookies = await startSession(user.id, cookieHeader);
+          await audit("signed-in", { actor: user.email, subject: user.email, detail: "password" });
+          return { status: "signed-in", setCookies };
+        },
+
+        async secondStep(cookieHeader) {
+          const challenge = await challengeOf(cookieHeader);
+          if (!challenge) return undefined;
+          if (challenge.enrolmentSecret === undefined) {
+            return { kind: "code", email: challenge.email };
+          }
+          return {
+            kind: "enrol",
+            email: challenge.email,
+            secret: opened(challenge, challenge.enrolmentSecret),
+          };
+        },
+
+        async enrolmentQrCode(cookieHeader) {
+          const challenge = await challengeOf(cookieHeader);
+          return challenge?.enrolmentSecret === undefined
+            ? undefined
+            : enrolmentQrCode(opened(challenge, challenge.enrolmentSecret), challenge.email);
+        },
+
+        async completeSignIn({ code, token, cookieHeader }): Promise<SecondStepOutcome> {
+          const challenge = await challengeOf(cookieHeader);
+          const who = { actor: challenge?.email ?? SYSTEM_ACTORS.signInForm, subject: "" };
+          const throttled = await overAllowance({ ...who, subject: challenge?.email ?? "" });
+          if (throttled) return throttled;
+          const formToken = readCookie(cookieHeader, signInCookie);
+          if (!formToken || !sameToken(formToken, token) || !challenge) {
+            logger.warn("admin second step refused: no sign-in to continue, or a stale form");
+            return { status: "expired" };
+          }
+          const account = { actor: challenge.email, subject: challenge.email };
+          const party = await partyOf(challenge.email, challenge.userId, cookieHeader);
+          const locked = await lockedOut(party, account);
+          if (locked) return locked;
+
+          const accepted = await checkCode(challenge, code);
+          if (accepted === "superseded") {
+            await deleteSignInChallenge(db, challenge.tokenHash);
+            logger.warn("admin enrolment refused: the account enrolled an app meanwhile");
+            return { status: "expired" };
+          }
+          if (!accepted) return failed(party, account, "wrong code");
+
+          await throttle.forgetFailures(party);
+          await deleteSignInChallenge(db, challenge.tokenHash);
+          const setCookies = await startSession(challenge.userId, cookieHeader);
+          await audit("signed-in", { ...account, detail: `password and ${accepted.method}` });
+          return { status: "signed-in", setCookies, recoveryCodes: accepted.recoveryCodes };
+        },
+      };
+      return service;
+
+      /**
+       * Whether the code completes the challenge, and how; enrolment stores the new secret.
+       * "superseded": an enrolment whose account enrolled another app since it began.
+       */
+      async function checkCode(
+        challenge: SignInChallenge,
+        code: string,
+      ): Promise<{ method: string; recoveryCodes?: readonly string[] } | "superseded" | undefined> {
+        if (challenge.enrolmentSecret !== undefined) {
+          const secret = opened(challenge, challenge.enrolmentSecret);
+          const step = totpStep(secret, challenge.email, code, now());
+          if (step === undefined) return undefined;
+          const recoveryCodes = newRecoveryCodes();
+          const enrolled = await enrolTotp(db, {
+            userId: challenge.userId,
+            secret: challenge.enrolmentSecret,
+            step,
+            recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode),
+          });
+          if (!enrolled) return "superseded";
+          await audit("two-step-enrolled", { actor: challenge.email, subject: challenge.email });
+          return { method: "a newly set up authenticator app", recoveryCodes };
+        }
+        if (challenge.totpSecret === undefined) return undefined;
+        if (looksLikeRecoveryCode(code)) {
+          const used = await claimRecoveryCode(db, challenge.userId, hashRecoveryCode(code), now());
+          return used ? { method: "a recovery code" } : undefined;
+        }
+        const secret = opened(challenge, challenge.totpSecret);
+        const step = totpStep(secret, challenge.email, code, now());
+        if (step === undefined || !(await claimTotpStep(db, challenge.userId, step))) {
+          return undefined;
+        }
+        return { method: "an authenticator code" };
+      }
+    },
+  };
+}
+
+function minutesUntil(until: Date, now: Date): number {
+  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+}

@@ -1,0 +1,56 @@
+/**
+ * The team's inbox as the pages get it: each feature's contract built on its own (who may sign
+ * in, the enquiries, the replies, hiring, a person's data), bound to the request's client
+ * address. Part of the composition: `start-server.ts` hands it to the HTTP app.
+ */
+import type { InboxLocals } from "#shared/locals/site-locals.ts";
+import type { DeliveryChannel } from "#shared/outbox/channels.ts";
+import {
+  createAuthentication,
+  type AuthenticationOptions,
+} from "#server/accounts/authentication.ts";
+import { createApplications } from "#server/hiring/applications.ts";
+import { createInbox } from "#server/inbox/service.ts";
+import { createOpenings } from "#server/hiring/openings.ts";
+import { createPrivacy } from "#server/privacy/service.ts";
+import { createReplyWork } from "#server/replies/service.ts";
+import type { ReplyClock } from "#server/reply-promise/clock.ts";
+import type { AcknowledgementLimit } from "#server/enquiries/acknowledgement-limit.ts";
+
+export interface InboxLocalsOptions extends Omit<AuthenticationOptions, "now"> {
+  /** Called after a delivery was made due again: wakes the notifier. */
+  readonly onDeliveryDue?: () => void;
+  /** The team's channels the notifier can send (replies, assignment notices). */
+  readonly teamChannels?: readonly DeliveryChannel[];
+  /** The reply promise in hours, which the report measures against. */
+  readonly promiseHours?: number;
+  /** Told of each first answer, in seconds after the enquiry arrived (the metrics). */
+  readonly onFirstAnswer?: (seconds: number) => void;
+  /** The channels an enquiry taken out of spam is delivered on. */
+  readonly channels?: readonly DeliveryChannel[];
+  /** Gives an enquiry taken out of spam its due time. */
+  readonly replyClock?: ReplyClock;
+  /** One acknowledgement per address and hour, for enquiries taken out of spam as for new ones. */
+  readonly acknowledgements?: AcknowledgementLimit;
+  readonly now?: () => Date;
+}
+
+/** The inbox's contracts for one request, bound to its client's address. */
+export type InboxGateway = (clientIp: string) => InboxLocals;
+
+export function createInboxLocals({
+  now = () => new Date(),
+  ...options
+}: InboxLocalsOptions): InboxGateway {
+  const authentication = createAuthentication({ ...options, now });
+  return (clientIp) => ({
+    accounts: authentication.forClient(clientIp),
+    inbox: createInbox({ ...options, now }, clientIp),
+    replies: createReplyWork({ ...options, now }, clientIp),
+    hiring: {
+      ...createOpenings({ ...options, now }, clientIp),
+      ...createApplications({ ...options, now }, clientIp),
+    },
+    privacy: createPrivacy({ ...options, now }, clientIp),
+  });
+}

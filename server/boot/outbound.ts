@@ -1,0 +1,42 @@
+/**
+ * What the notifier sends through: each feature's senders over the shared transports (the
+ * enquiry's notification, acknowledgement and webhook; the team's replies, assignment notices and
+ * reminders), and the alert of a delivery given up on.
+ */
+import { enquiryFailureAlert, enquirySenders } from "#server/enquiries/senders.ts";
+import type { AlertFailure, Senders } from "#server/outbox/notifier.ts";
+import { createTransports, type OutboxSettings } from "#server/outbox/transports.ts";
+import { replySenders } from "#server/replies/senders.ts";
+import { reminderSenders } from "#server/reply-promise/senders.ts";
+import type { Database } from "#server/store/database.ts";
+
+export function createOutbound(
+  settings: OutboxSettings,
+  {
+    db,
+    now = () => new Date(),
+    team = false,
+    consentLinkFor,
+  }: {
+    readonly db: Database;
+    readonly now?: () => Date;
+    /** The team's own mails too: replies, assignment notices, reminders. */
+    readonly team?: boolean;
+    /**
+     * The signed link to the person's consent page that each acknowledgement and reply carries;
+     * without it they name the privacy policy's address instead.
+     */
+    readonly consentLinkFor?: (enquiryId: string) => string;
+  },
+): { readonly senders: Senders; readonly alertFailure: AlertFailure | undefined } {
+  const transports = createTransports(settings);
+  const shared = { settings, transports, db };
+  return {
+    senders: {
+      ...enquirySenders({ ...shared, consentLinkFor }),
+      ...(team ? replySenders({ ...shared, consentLinkFor, now }) : {}),
+      ...(team ? reminderSenders({ ...shared, now }) : {}),
+    },
+    alertFailure: enquiryFailureAlert(shared),
+  };
+}

@@ -1,0 +1,320 @@
+/**
+ * Starts one server instance: configuration → database (migrated) → notifier → HTTP. Used by
+ * `main.ts` for the real process and by tests, which run real instances in-process.
+ */
+import type { Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import type { Hono } from "hono";
+import { createAcknowledgementLimit } from "#server/enquiries/acknowledgement-limit.ts";
+import { createEnquiryService } from "./enquiry-service.ts";
+import { loadEnv, type Env } from "./env.ts";
+import { createInboxLocals } from "./inbox-locals.ts";
+import { createApp, type AstroHandler, type Site } from "#server/http/app.ts";
+import { createReadinessCheck } from "#server/http/health.ts";
+import {
+  countedEnquiries,
+  createMetrics,
+  metricsRoutes,
+  type Metrics,
+} from "#server/http/metrics.ts";
+import { createRateLimiter } from "#server/http/rate-limit.ts";
+import { loadStaticFiles } from "#server/http/static-files.ts";
+import { createLogger, loggableError, type Logger } from "#server/lib/logger.ts";
+import { receiveAstroLogs } from "#server/astro/log-receiver.ts";
+import { createNotifier, type NotifierOptions } from "#server/outbox/notifier.ts";
+import { createOutbound } from "./outbound.ts";
+import { createConsentChoices } from "#server/privacy/choices.ts";
+import { createConsentLinks } from "#server/privacy/consent-links.ts";
+import { currentNoticeVersion } from "#server/consent/notice.ts";
+import { createOpeningsDirectory, seedFirstOpenings } from "#server/hiring/directory.ts";
+import { startRetention } from "#server/privacy/retention.ts";
+import { replyClockOf } from "#server/reply-promise/settings.ts";
+import { createReminderSweep } from "#server/reply-promise/reminders.ts";
+import { createProofOfWork, type ProofOfWork } from "#server/spam/proof.ts";
+import { sealSecretsAtRest } from "#server/secrets/at-rest.ts";
+import { keyedHash, resolveServerSecret, serverKeys } from "#server/secrets/server-secret.ts";
+import { deliveryStats } from "#server/outbox/deliveries.ts";
+import { migrationsFor } from "#server/store/migrate.ts";
+import { replyPromiseStats } from "#server/inbox/read-model.ts";
+import { isEnquiryChannel } from "#shared/outbox/channels.ts";
+import { openDatabase } from "#server/store/open.ts";
+import { REPOSITORY_ROOT } from "#server/lib/repository.ts";
+
+/** How long shutdown waits for open requests before cutting their connections. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export interface StartOptions {
+  /** The environment to read the configuration from; `process.env` by default. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** `false` serves the enquiry endpoint alone, without the built site (tests need no build). */
+  readonly site?: boolean;
+  readonly logger?: Logger;
+  /** Notifier timing for tests: a clock, short poll intervals, short leases. */
+  readonly notifier?: Pick<NotifierOptions, "now" | "pollIntervalMs" | "leaseMs" | "batchSize">;
+}
+
+export interface RunningServer {
+  /** Where the server answers, e.g. `http://127.0.0.1:3000`. */
+  readonly url: string;
+  /** Stops accepting, finishes open requests and sends in flight, then closes the database. */
+  close(): Promise<void>;
+}
+
+async function loadSite(buildDir: string): Promise<Site> {
+  const serverEntry = path.join(buildDir, "server/entry.mjs");
+  let render: AstroHandler;
+  try {
+    ({ handler: render } = (await import(/* @vite-ignore */ pathToFileURL(serverEntry).href)) as {
+      handler: AstroHandler;
+    });
+  } catch (error) {
+    throw new Error(
+      `No usable build at ${serverEntry} (run "npm run build"): ${(error as Error).message}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  return { render, staticFiles: await loadStaticFiles(path.join(buildDir, "client")) };
+}
+
+/** Any of our Hono apps, whatever its bindings. */
+function listen(app: Hono<any>, port: number, host: string, logger: Logger): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname: host }) as Server;
+    // Node hands CONNECT (a proxy's tunnel) to this event instead of the app: no route takes it.
+    server.on("connect", (_request, socket) => {
+      logger.info({ method: "CONNECT", route: "unmatched", status: 405 }, "request");
+      socket.end(
+        "HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
+      );
+    });
+    server.once("error", reject);
+    server.once("listening", () => {
+      server.off("error", reject);
+      resolve(server);
+    });
+  });
+}
+
+function urlOf(server: Server, host: string): string {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host;
+  return `http://${shownHost.includes(":") ? `[${shownHost}]` : shownHost}:${port}`;
+}
+
+function describeMetrics(env: Env, metricsServer: Server | undefined): string {
+  if (metricsServer) return `metrics on ${urlOf(metricsServer, env.host)}/metrics`;
+  if (env.metricsToken !== undefined) return "metrics on /metrics for the METRICS_TOKEN bearer";
+  return "metrics are off: set METRICS_TOKEN or METRICS_PORT to serve /metrics";
+}
+
+function describeDatabase(env: Env): string {
+  return env.database.kind === "sqlite" ? `SQLite at ${env.database.path}` : "PostgreSQL";
+}
+
+/** One instance's parts, wired but not yet listening: the HTTP app and what it runs on. */
+export interface AssembledServer {
+  readonly app: ReturnType<typeof createApp>;
+  readonly logger: Logger;
+  readonly readiness: ReturnType<typeof createReadinessCheck>;
+  readonly metrics: Metrics;
+  /** Starts delivering queued enquiries and applying the retention policy. */
+  start(): void;
+  /** Lets sends in flight finish, then closes the database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Configuration → database (migrated) → notifier → HTTP app. The production server listens with
+ * it; the development server puts it in front of Astro's own.
+ */
+export async function assembleServer(
+  env: Env,
+  options: Omit<StartOptions, "site" | "env"> & { site?: Site; development?: boolean } = {},
+): Promise<AssembledServer> {
+  const logger = options.logger ?? createLogger(env.logLevel);
+  // Before the database opens: a mistake in the holidays file stops the start with one line.
+  const replyClock = replyClockOf(env.replyPromise);
+  const db = await openDatabase(env.database, {
+    onIdleError: (error) =>
+      logger.warn({ error: loggableError(error) }, "database connection lost"),
+  });
+  let keys: ReturnType<typeof serverKeys>;
+  try {
+    keys = serverKeys(resolveServerSecret(env, logger));
+    await sealSecretsAtRest(db, keys, logger);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const consentLinks = createConsentLinks(keys.consentLinks, env.siteUrl);
+  const seeded = await seedFirstOpenings(db, new Date());
+  if (seeded > 0) logger.info({ openings: seeded }, "the first job openings were added");
+
+  const notifier = createNotifier({
+    db,
+    ...createOutbound(env, {
+      db,
+      now: options.notifier?.now,
+      team: true,
+      consentLinkFor: (enquiryId) => consentLinks.linkFor(enquiryId),
+    }),
+    logger,
+    ...options.notifier,
+  });
+  const readiness = createReadinessCheck(
+    db,
+    (await migrationsFor(db.dialect)).map((migration) => migration.version),
+  );
+  const metrics = createMetrics({
+    deliveryStats: () => deliveryStats(db),
+    replyPromiseStats: () => replyPromiseStats(db, new Date()),
+    readiness,
+  });
+  const proof: ProofOfWork = createProofOfWork({ db, secret: keys.proof });
+  const acknowledgements = createAcknowledgementLimit(db, keys.throttle);
+  const enquiries = countedEnquiries(
+    createEnquiryService({
+      db,
+      channels: notifier.channels.filter(isEnquiryChannel),
+      logger,
+      onQueued: () => notifier.wake(),
+      acknowledgements,
+      replyClock,
+      proof,
+      hashKey: keys.throttle,
+      notice: currentNoticeVersion(),
+      onVerdict: (verdict) => metrics.spamVerdict(verdict.spam, verdict.reasons),
+    }),
+    metrics,
+  );
+  const team = createInboxLocals({
+    db,
+    logger,
+    secureCookies: new URL(env.siteUrl).protocol === "https:",
+    keys,
+    // The enquiry forms' per-minute allowance serves the sign-in too (a separate count).
+    signInAttemptsPerMinute: env.rateLimitPerMinute,
+    twoStepRequiredFor: env.twoStepRequiredFor,
+    onDeliveryDue: () => notifier.wake(),
+    teamChannels: notifier.channels.filter((channel) => !isEnquiryChannel(channel)),
+    promiseHours: env.replyPromise.hours,
+    onFirstAnswer: (seconds) => metrics.firstReply(seconds),
+    channels: notifier.channels.filter(isEnquiryChannel),
+    replyClock,
+    acknowledgements,
+  });
+  /** Counted per client address, under a keyed hash; in the database when instances share it. */
+  const rateLimiter = (name: string, limit: number) =>
+    createRateLimiter({
+      name,
+      limit,
+      shared: db.dialect === "postgres" ? db : undefined,
+      keyOf: (client) => keyedHash(keys.throttle, "address", client),
+      onStoreError: (error) =>
+        logger.warn({ error: loggableError(error) }, "rate limit counted in memory: store failed"),
+    });
+  const app = createApp({
+    site: options.site,
+    enquiries,
+    proof,
+    consent: createConsentChoices({ db, links: consentLinks, logger }),
+    team,
+    openings: createOpeningsDirectory(db, () => new Date()),
+    rateLimiter: rateLimiter("posts", env.rateLimitPerMinute),
+    pageRateLimiter: rateLimiter("pages", env.pageRateLimitPerMinute),
+    trustProxy: env.trustProxy,
+    logger,
+    siteUrl: env.siteUrl,
+    allowedOrigins: env.allowedOrigins,
+    readiness,
+    metrics,
+    metricsToken: env.metricsToken,
+    development: options.development,
+  });
+  if (notifier.channels.length === 0) {
+    logger.warn(
+      "delivery is off: no SMTP_URL or NOTIFY_WEBHOOK_URL is set, so enquiries are stored but not sent (read them with: npm run enquiries)",
+    );
+  } else {
+    logger.info({ channels: notifier.channels }, `delivery is on: ${notifier.channels.join(", ")}`);
+  }
+  const reminders = createReminderSweep({
+    db,
+    channels: notifier.channels,
+    logger,
+    now: options.notifier?.now,
+    onQueued: () => notifier.wake(),
+  });
+  let retention: ReturnType<typeof startRetention> | undefined;
+  return {
+    app,
+    logger,
+    readiness,
+    metrics,
+    start() {
+      notifier.start();
+      reminders.start();
+      retention ??= startRetention({ db, policy: env.retention, logger });
+    },
+    async stop() {
+      await reminders.stop();
+      await notifier.stop();
+      await retention?.stop();
+      await db.close();
+    },
+  };
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const env = loadEnv(options.env ?? process.env);
+  const site =
+    options.site === false
+      ? undefined
+      : await loadSite(path.resolve(REPOSITORY_ROOT, env.buildDir));
+  const assembled = await assembleServer(env, { ...options, site });
+  const { app, logger, readiness, metrics } = assembled;
+  receiveAstroLogs(logger);
+
+  let server: Server | undefined;
+  let metricsServer: Server | undefined;
+  try {
+    server = await listen(app, env.port, env.host, logger);
+    if (env.metricsPort !== undefined) {
+      metricsServer = await listen(metricsRoutes(metrics), env.metricsPort, env.host, logger);
+    }
+  } catch (error) {
+    server?.close();
+    await assembled.stop();
+    throw error;
+  }
+  const siteServer = server;
+  assembled.start();
+
+  const url = urlOf(siteServer, env.host);
+  logger.info({ url, database: describeDatabase(env) }, `serving on ${url}`);
+  logger.info(describeMetrics(env, metricsServer));
+
+  let closing: Promise<void> | undefined;
+  async function shutDown(): Promise<void> {
+    readiness.markStopping();
+    metricsServer?.close();
+    const closed = new Promise<void>((resolve) => siteServer.close(() => resolve()));
+    siteServer.closeIdleConnections();
+    const force = setTimeout(() => siteServer.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    await closed;
+    clearTimeout(force);
+    await assembled.stop();
+    logger.info("stopped");
+  }
+
+  return {
+    url,
+    close: () => (closing ??= shutDown()),
+  };
+}

@@ -1,0 +1,174 @@
+/** The e-mails the notifier sends: the team's notification and the visitor's acknowledgement. */
+import { attributionHeading, attributionLines } from "#shared/enquiries/attribution.ts";
+import { siteFacts } from "#server/site/facts.ts";
+import { inboxEnquiryPath } from "#shared/enquiries/inbox-links.ts";
+import type { Delivery } from "#server/outbox/deliveries.ts";
+import type { Enquiry } from "./store.ts";
+import { enquiryKinds } from "#shared/enquiries/kinds.ts";
+import { escapeHtml, htmlDocument, type MailContent } from "#server/outbox/mail.ts";
+import { fieldLines } from "./field-lines.ts";
+
+const receivedTime = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: siteFacts.timeZone,
+  timeZoneName: "short",
+});
+
+/** What a message shows of a visitor's value: the value itself, or it escaped for a markup. */
+type Shown = (value: string) => string;
+const asTyped: Shown = (value) => value;
+
+/** "Asha Verma (Acme Ltd)", or "Ravi Kumar for React Developer" for a job enquiry. */
+function sender(fields: Readonly<Record<string, string>>, show: Shown): string {
+  const name = fields.name ? show(fields.name) : "a visitor";
+  if (fields.companyName) return `${name} (${show(fields.companyName)})`;
+  if (fields.position) return `${name} for ${show(fields.position)}`;
+  return name;
+}
+
+/** The enquiry in the team's inbox, as an absolute link for an e-mail or a chat message. */
+export function inboxLink(enquiryId: string, siteUrl: string): string {
+  return `${siteUrl}${inboxEnquiryPath(enquiryId)}`;
+}
+
+/**
+ * "New project enquiry from Asha Verma (Acme Ltd)"; `show` escapes the visitor's words for a
+ * chat message's markup.
+ */
+export function enquiryHeadline(enquiry: Enquiry, show: Shown = asTyped): string {
+  return `New ${enquiryKinds[enquiry.kind].noun} from ${sender(enquiry.fields, show)}`;
+}
+
+function tableRows(lines: readonly { label: string; value: string; href?: string }[]): string {
+  return lines
+    .map((line) => {
+      const value = escapeHtml(line.value);
+      const cell = line.href ? `<a href="${escapeHtml(line.href)}">${value}</a>` : value;
+      return (
+        `<tr><th align="left" valign="top" style="padding:6px 16px 6px 0;white-space:nowrap">${escapeHtml(line.label)}</th>` +
+        `<td style="padding:6px 0;white-space:pre-wrap">${cell}</td></tr>`
+      );
+    })
+    .join("");
+}
+
+const INBOX_LABEL = "Open in the inbox";
+
+export function teamNotification(enquiry: Enquiry, siteUrl: string): MailContent {
+  const subject = enquiryHeadline(enquiry);
+  const lines = fieldLines(enquiry.kind, enquiry.fields);
+  const origin = attributionLines(enquiry.attribution);
+  const link = inboxLink(enquiry.id, siteUrl);
+  const received = `Received ${receivedTime.format(enquiry.createdAt)} · enquiry ${enquiry.id}`;
+  const replyHint = "Reply to this e-mail to answer the sender directly.";
+
+  // Long texts (details, messages, cover letters) come last in every form; they get a block each.
+  const text = [
+    subject,
+    "",
+    ...lines.filter((line) => !line.long).map((line) => `${line.label}: ${line.value}`),
+    ...lines
+      .filter((line) => line.long)
+      .flatMap((line) => ["", `${line.label}:`, line.value.replace(/^/gm, "  ")]),
+    ...(origin.length > 0
+      ? ["", `${attributionHeading}:`, ...origin.map((line) => `  ${line.label}: ${line.value}`)]
+      : []),
+    "",
+    `${INBOX_LABEL}: ${link}`,
+    received,
+    replyHint,
+    "",
+  ].join("\n");
+
+  const html = htmlDocument(
+    `<h1 style="font-size:20px">${escapeHtml(subject)}</h1>` +
+      `<table cellspacing="0" cellpadding="0">${tableRows(lines)}</table>` +
+      (origin.length > 0
+        ? `<h2 style="font-size:16px">${attributionHeading}</h2><table cellspacing="0" cellpadding="0">${tableRows(origin)}</table>`
+        : "") +
+      `<p><a href="${escapeHtml(link)}">${INBOX_LABEL}</a></p>` +
+      `<p style="color:#4b5563;font-size:13px">${escapeHtml(received)}<br>${escapeHtml(replyHint)}</p>`,
+  );
+  return { subject, text, html };
+}
+
+/**
+ * The team is told once that a delivery was given up on. It names the enquiry but repeats
+ * nothing the visitor typed: the failure may be the visitor's own text refused somewhere.
+ */
+export function deliveryFailureAlert(
+  enquiry: Enquiry,
+  delivery: Delivery,
+  siteUrl: string,
+): MailContent {
+  const subject = `Not delivered: ${delivery.channel} for a ${enquiryKinds[enquiry.kind].noun} (${siteFacts.company} website)`;
+  const intro = `The website gave up delivering a ${enquiryKinds[enquiry.kind].noun} by ${delivery.channel} after ${delivery.attempts} tries. The enquiry is kept: read it, and retry the delivery, in the inbox.`;
+  const lines = [
+    { label: "Enquiry", value: enquiry.id },
+    { label: "Kind", value: enquiryKinds[enquiry.kind].noun },
+    { label: "Channel", value: delivery.channel },
+    { label: "Tries", value: String(delivery.attempts) },
+    { label: "Last error", value: delivery.lastError ?? "unknown" },
+  ];
+  const link = inboxLink(enquiry.id, siteUrl);
+  const text = [
+    intro,
+    "",
+    ...lines.map((line) => `${line.label}: ${line.value}`),
+    "",
+    `${INBOX_LABEL}: ${link}`,
+    "",
+  ].join("\n");
+  const html = htmlDocument(
+    `<p>${escapeHtml(intro)}</p><table cellspacing="0" cellpadding="0">${tableRows(lines)}</table>` +
+      `<p><a href="${escapeHtml(link)}">${INBOX_LABEL}</a></p>`,
+  );
+  return { subject, text, html };
+}
+
+/** The acknowledgement's subject, which a reply answers, so mail clients keep them in one thread. */
+export function acknowledgementSubject(enquiry: Enquiry): string {
+  return `We have received your ${enquiryKinds[enquiry.kind].noun} – ${siteFacts.company}`;
+}
+
+/**
+ * The acknowledgement to the visitor. It repeats nothing they typed — not even their name — so
+ * the form cannot be used to send someone else a message of the sender's choosing.
+ */
+export function acknowledgement(
+  enquiry: Enquiry,
+  siteUrl: string,
+  consentLink: string,
+): MailContent {
+  const subject = acknowledgementSubject(enquiry);
+  const paragraphs = [
+    "Hello,",
+    `Thank you for contacting ${siteFacts.company}. We have received your ${enquiryKinds[enquiry.kind].noun} and will get back to you within ${siteFacts.replyHours} hours.`,
+    "If there is anything you would like to add, simply reply to this e-mail.",
+  ];
+  const choices = consentChoicesParagraph(consentLink);
+  const signature = [siteFacts.company, siteFacts.phone.display, siteUrl];
+  const text = [...paragraphs, choices.text, signature.join("\n")].join("\n\n") + "\n";
+  const html = htmlDocument(
+    paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("") +
+      `<p>${choices.html}</p>` +
+      `<p>${signature.map(escapeHtml).join("<br>")}</p>`,
+  );
+  return { subject, text, html };
+}
+
+/**
+ * The sentence every e-mail to a person carries: where to stop updates or ask for erasure (their
+ * signed consent link), as plain text and as HTML.
+ */
+export function consentChoicesParagraph(consentLink: string): { text: string; html: string } {
+  const sentence = "To stop updates from us or to ask us to erase your details, open";
+  return {
+    text: `${sentence}: ${consentLink}`,
+    html: `${escapeHtml(sentence)} <a href="${escapeHtml(consentLink)}">your privacy choices</a>.`,
+  };
+}

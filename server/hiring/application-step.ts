@@ -1,0 +1,37 @@
+/**
+ * A job application in the enquiry core, a step the composition root hands it: the CV among the
+ * submission's files checked by its bytes (any other file refused), and the application recorded
+ * with it in the enquiry's own transaction.
+ */
+import type { EnquiryKind } from "#shared/enquiries/kinds.ts";
+import type { UploadedFile } from "#shared/enquiries/posted-form.ts";
+import { CV_FIELD, cvMessages } from "#shared/hiring/cv.ts";
+import type { SubmissionStep } from "#server/enquiries/service.ts";
+import { applicationOnArrival } from "./applications-store.ts";
+import { checkCv, type StoredCv } from "./cv.ts";
+
+/**
+ * The CV among a submission's files: none, or one checked file in the CV field of a job
+ * application. Anything else is refused.
+ */
+async function attachedCv(
+  kind: EnquiryKind,
+  files: readonly UploadedFile[],
+): Promise<{ ok: true; cv: StoredCv | undefined } | { ok: false; message: string }> {
+  if (files.length === 0) return { ok: true, cv: undefined };
+  if (kind !== "jobEnquiry" || files.some((file) => file.field !== CV_FIELD)) {
+    return { ok: false, message: cvMessages.notTaken };
+  }
+  if (files.length > 1) return { ok: false, message: cvMessages.oneFile };
+  const [file] = files;
+  const checked = await checkCv(file!.name, file!.bytes);
+  return checked.ok ? { ok: true, cv: checked.cv } : checked;
+}
+
+export function applicationStep(): SubmissionStep {
+  return async ({ kind, files }) => {
+    const attached = await attachedCv(kind, files);
+    if (!attached.ok) return { refused: { [CV_FIELD]: attached.message }, why: "invalid file" };
+    return { store: applicationOnArrival(attached.cv) };
+  };
+}

@@ -1,0 +1,34 @@
+/** What the report reads: each enquiry of a period (spam left out) with its clock and source. */
+import type { Attribution } from "#shared/enquiries/attribution.ts";
+import type { EnquiryKind } from "#shared/enquiries/kinds.ts";
+import {
+  readDate,
+  readOptionalDate,
+  readOptionalJson,
+  type Database,
+} from "#server/store/database.ts";
+
+export interface ReportRow {
+  readonly kind: EnquiryKind;
+  readonly receivedAt: Date;
+  readonly attribution: Attribution | undefined;
+  readonly dueAt: Date | undefined;
+  readonly answeredAt: Date | undefined;
+}
+
+export async function reportRows(db: Database, from: Date, to: Date): Promise<ReportRow[]> {
+  const rows = await db.query(
+    `SELECT e.kind, e.created_at, e.attribution, c.due_at, c.answered_at
+       FROM enquiries e LEFT JOIN reply_clocks c ON c.enquiry_id = e.id
+      WHERE e.created_at >= $1 AND e.created_at < $2 AND e.status <> 'spam'
+      ORDER BY e.created_at`,
+    [from.toISOString(), to.toISOString()],
+  );
+  return rows.map((row) => ({
+    kind: row.kind as EnquiryKind,
+    receivedAt: readDate(row.created_at),
+    attribution: readOptionalJson(row.attribution) as Attribution | undefined,
+    dueAt: readOptionalDate(row.due_at),
+    answeredAt: readOptionalDate(row.answered_at),
+  }));
+}

@@ -1,0 +1,81 @@
+/** The report's figures, against SQLite and a real PostgreSQL. */
+import { afterAll, describe, expect, it } from "vitest";
+import { quantile } from "#shared/inbox/report.ts";
+import { startTestDatabases } from "#server/test-support/databases.ts";
+import { adminServiceFixture, minutes, reader, T0 } from "#server/test-support/admin-service.ts";
+import { saveEnquiry } from "#server/test-support/enquiries.ts";
+import { actionFor } from "#server/enquiries/actions.ts";
+import { teamWeekOf } from "./report.ts";
+
+const databases = await startTestDatabases();
+afterAll(() => databases.dispose());
+
+const HOUR = 60;
+const at = (m: number) => new Date(T0.getTime() + minutes(m));
+
+describe("the team's week", () => {
+  it("starts on the Monday of the company's zone", () => {
+    // Sunday 20 January 2030, 23:00 in India, is still the week of Monday 14 January.
+    expect(teamWeekOf(new Date("2030-01-20T17:30:00Z"))).toBe("2030-01-14");
+    expect(teamWeekOf(new Date("2030-01-20T18:30:00Z"))).toBe("2030-01-21");
+  });
+});
+
+describe.each(databases.all)("the report on $name", (target) => {
+  const fx = adminServiceFixture(target);
+
+  it("counts by week, kind, campaign and referring site, and times the first answers against the promise", async () => {
+    const admin = (await fx.setUp({ teamChannels: ["reply"] }))();
+    const save = (
+      name: string,
+      received: number,
+      attribution?: Record<string, string>,
+      spam = false,
+    ) =>
+      saveEnquiry(
+        fx.db,
+        {
+          id: crypto.randomUUID(),
+          kind: name.startsWith("P") ? "project" : "contact",
+          action: actionFor(name.startsWith("P") ? "project" : "contact"),
+          fields: { name, email: `${name.toLowerCase()}@example.com` },
+          submissionId: undefined,
+          isSpam: spam,
+          ...(attribution ? { attribution } : {}),
+          createdAt: at(received),
+        },
+        [],
+        { dueAt: at(received + 24 * HOUR), remindAt: at(received + 18 * HOUR) },
+      );
+    const fast = await save("Pia", 0, { utmSource: "google", utmCampaign: "launch" });
+    const late = await save("Cal", 60, { referrer: "https://www.linkedin.com" });
+    await save("Con", 120);
+    await save("Spammer", 180, { utmSource: "google" }, true);
+    fx.clock = at(2 * HOUR);
+    expect(await admin.sendReply(reader, fast.id, "Thanks")).toBe("queued");
+    fx.clock = at(60 + 30 * HOUR);
+    await admin.markAnsweredOutside(reader, late.id);
+
+    fx.clock = at(40 * HOUR);
+    const report = await admin.report(30);
+    expect(report.byWeek).toEqual([
+      { week: "2030-01-14", kind: "contact", count: 2 },
+      { week: "2030-01-14", kind: "project", count: 1 },
+    ]);
+    expect(report.byCampaign).toEqual([
+      { source: "", campaign: "", count: 2 },
+      { source: "google", campaign: "launch", count: 1 },
+    ]);
+    expect(report.byReferrer).toEqual([
+      { referrer: "", count: 2 },
+      { referrer: "https://www.linkedin.com", count: 1 },
+    ]);
+    expect(report.replyHours).toEqual([2, 30]);
+    expect(report).toMatchObject({ answered: 2, unanswered: 1, answeredInTime: 1 });
+    expect(quantile(report.replyHours, 0.5)).toBe(16);
+    expect(quantile(report.replyHours, 0.9)).toBeCloseTo(27.2);
+
+    fx.clock = at(40 * HOUR + 30 * 24 * HOUR);
+    expect((await admin.report(30)).byWeek).toEqual([]);
+  });
+});

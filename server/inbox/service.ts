@@ -1,0 +1,187 @@
+/**
+ * The inbox's enquiries (`AdminInbox`): the list and its CSV export, one enquiry with its
+ * deliveries and history, its status, its note, a delivery sent again by hand, and the report.
+ * Reading an enquiry and every change are written to the audit log.
+ */
+import {
+  NOTE_MAX_LENGTH,
+  type AdminInbox,
+  type EnquiryRecord,
+  type InboxFilter,
+} from "#shared/inbox/contract.ts";
+import type { DeliveryChannel } from "#shared/outbox/channels.ts";
+import type { ReplyClock } from "#server/reply-promise/clock.ts";
+import { clearReplyDue, startReplyClock } from "#server/reply-promise/clocks-store.ts";
+import type { Logger } from "#server/lib/logger.ts";
+import { consentReceiptsOf } from "#server/consent/receipts.ts";
+import { deliverReleased } from "#server/spam/verdicts-store.ts";
+import {
+  acknowledgedChannels,
+  type AcknowledgementLimit,
+} from "#server/enquiries/acknowledgement-limit.ts";
+import { fieldLines } from "#server/enquiries/field-lines.ts";
+import type { Database } from "#server/store/database.ts";
+import { deliveriesOf } from "#server/outbox/deliveries.ts";
+import { changeEnquiryStatus } from "#server/enquiries/status.ts";
+import { findReview, inboxEntries, inboxPage } from "./read-model.ts";
+import { makeDeliveryDue } from "#server/outbox/deliveries.ts";
+import { saveEnquiryNote } from "#server/enquiries/notes.ts";
+import { siteFacts } from "#server/site/facts.ts";
+import { auditorFor } from "#server/audit/auditor.ts";
+import { replyReport } from "./report.ts";
+import { replyTimelineOf } from "#server/replies/service.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const validId = (id: string) => UUID.test(id);
+
+export interface InboxOptions {
+  readonly db: Database;
+  readonly logger: Logger;
+  /** Called after a delivery was made due again: wakes the notifier. */
+  readonly onDeliveryDue?: () => void;
+  /** The channels an enquiry taken out of spam is delivered on (those configured). */
+  readonly channels?: readonly DeliveryChannel[];
+  /** Gives an enquiry taken out of spam the due time it never had; without it, none is set. */
+  readonly replyClock?: ReplyClock;
+  /** The new enquiries' limit of one acknowledgement per address and hour, which holds here too. */
+  readonly acknowledgements?: AcknowledgementLimit;
+  /** The reply promise in hours, which the report measures against. */
+  readonly promiseHours?: number;
+  readonly now: () => Date;
+}
+
+export function createInbox(
+  {
+    db,
+    logger,
+    onDeliveryDue,
+    channels = [],
+    replyClock,
+    acknowledgements,
+    promiseHours = siteFacts.replyHours,
+    now,
+  }: InboxOptions,
+  clientIp: string,
+): AdminInbox {
+  const audit = auditorFor(db, clientIp, now);
+
+  /** The due time and the deliveries it never had, the acknowledgement within its limit. */
+  async function takenOutOfSpam(id: string, email: string): Promise<void> {
+    if (replyClock) await startReplyClock(db, id, replyClock.promiseFor(now()));
+    const queued = await deliverReleased(
+      db,
+      id,
+      () => acknowledgedChannels(channels, email, acknowledgements, logger),
+      now(),
+    );
+    if (queued.length === 0) return;
+    logger.info({ enquiryId: id, deliveries: queued }, "enquiry taken out of spam: delivered");
+    onDeliveryDue?.();
+  }
+
+  return {
+    inbox: (filter, page) => inboxPage(db, filter, page, now()),
+
+    report: (days) => replyReport(db, { days, now: now(), promiseHours }),
+
+    async exportEntries(by, filter) {
+      const entries = await inboxEntries(db, filter, now());
+      await audit(by.email, "csv-exported", { detail: describeExport(filter, entries.length) });
+      return entries;
+    },
+
+    async enquiry(by, id): Promise<EnquiryRecord | undefined> {
+      if (!validId(id)) return undefined;
+      const review = await findReview(db, id);
+      if (!review) return undefined;
+      await audit(by.email, "enquiry-viewed", { subject: id });
+      const deliveries = await deliveriesOf(db, [id]);
+      return {
+        ...review.entry,
+        action: review.action,
+        isSpam: review.isSpam,
+        fieldLines: fieldLines(review.entry.kind, review.entry.fields),
+        deliveries: deliveries.map((delivery) => ({
+          id: delivery.id,
+          channel: delivery.channel,
+          status: delivery.status,
+          attempts: delivery.attempts,
+          nextAttemptAt: delivery.nextAttemptAt,
+          lastError: delivery.lastError,
+          sentAt: delivery.sentAt,
+        })),
+        history: review.history,
+        noteUpdatedBy: review.noteUpdatedBy,
+        noteUpdatedAt: review.noteUpdatedAt,
+        timeline: await replyTimelineOf(db, id),
+        spamScore: review.spamScore,
+        consents: (await consentReceiptsOf(db, [id])).get(id) ?? [],
+      };
+    },
+
+    async changeStatus(by, id, status) {
+      if (!validId(id)) return false;
+      const review = await findReview(db, id);
+      const before = review?.entry.status;
+      const changed = await changeEnquiryStatus(db, {
+        enquiryId: id,
+        to: status,
+        by: by.email,
+        at: now(),
+      });
+      if (changed) {
+        logger.info({ enquiryId: id, status }, "enquiry status set");
+        await audit(by.email, "status-changed", { subject: id, detail: status });
+        if (status === "spam" && before !== "spam") await clearReplyDue(db, id);
+        if (before === "spam" && status !== "spam") {
+          await takenOutOfSpam(id, review?.entry.fields.email ?? "");
+        }
+      }
+      return changed;
+    },
+
+    async saveNote(by, id, note) {
+      if (note.length > NOTE_MAX_LENGTH) {
+        throw new RangeError(`A note holds at most ${NOTE_MAX_LENGTH} characters`);
+      }
+      if (!validId(id)) return false;
+      const saved = await saveEnquiryNote(db, {
+        enquiryId: id,
+        text: note,
+        by: by.email,
+        at: now(),
+      });
+      if (saved) {
+        await audit(by.email, "note-saved", { subject: id, detail: `${note.length} characters` });
+      }
+      return saved;
+    },
+
+    async retryDelivery(by, enquiryId, deliveryId) {
+      if (!validId(enquiryId) || !validId(deliveryId)) return "not-found";
+      const delivery = (await deliveriesOf(db, [enquiryId])).find((d) => d.id === deliveryId);
+      if (!delivery) return "not-found";
+      if (!(await makeDeliveryDue(db, enquiryId, deliveryId, now()))) return "not-due";
+      logger.info({ enquiryId, deliveryId }, "delivery due again by hand");
+      await audit(by.email, "delivery-retried", { subject: enquiryId, detail: delivery.channel });
+      onDeliveryDue?.();
+      return delivery.channel;
+    },
+  };
+}
+
+/**
+ * The CSV export's audit detail: how many rows under which filter, never the words of a search or
+ * a source (either may be a visitor's name or address, which an erasure could not reach here).
+ */
+function describeExport(filter: InboxFilter, rows: number): string {
+  const parts = [
+    filter.kind && `kind ${filter.kind}`,
+    filter.status && `status ${filter.status}`,
+    filter.receivedFrom && `from ${filter.receivedFrom.toISOString()}`,
+    filter.receivedBefore && `before ${filter.receivedBefore.toISOString()}`,
+    filter.source?.trim() && "with a source filter",
+    filter.search?.trim() && "with a search",
+  ].filter(Boolean);
+  return `${rows} rows${parts.length > 0 ? `, ${parts.join(", ")}` : ""}`;
+}

@@ -1,0 +1,65 @@
+/**
+ * The mails the team's answers send: the reply to the enquirer, and the notice to a colleague
+ * an enquiry was assigned to.
+ */
+import { siteFacts } from "#server/site/facts.ts";
+import { dueText } from "#shared/reply-promise/time-span.ts";
+import type { Enquiry } from "#server/enquiries/store.ts";
+import {
+  acknowledgementSubject,
+  consentChoicesParagraph,
+  enquiryHeadline,
+  inboxLink,
+} from "#server/enquiries/messages.ts";
+import { escapeHtml, htmlDocument, type MailContent } from "#server/outbox/mail.ts";
+
+function paragraphsHtml(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll("\n", "<br>")}</p>`)
+    .join("");
+}
+
+/**
+ * A reply written in the inbox, as the enquirer reads it: its text as typed, then the company's
+ * signature. Its subject answers the acknowledgement's, naming the enquiry.
+ */
+export function replyMail(
+  enquiry: Enquiry,
+  body: string,
+  siteUrl: string,
+  consentLink: string,
+): MailContent {
+  const subject = `Re: ${acknowledgementSubject(enquiry)}`;
+  const signature = [siteFacts.company, siteFacts.phone.display, siteUrl].join("\n");
+  const choices = consentChoicesParagraph(consentLink);
+  const text = `${body}\n\n--\n${signature}\n\n${choices.text}\n`;
+  const html = htmlDocument(
+    `${paragraphsHtml(body)}<p style="color:#4b5563">--<br>${signature.split("\n").map(escapeHtml).join("<br>")}</p>` +
+      `<p style="color:#4b5563">${choices.html}</p>`,
+  );
+  return { subject, text, html };
+}
+
+/** The notice to a colleague: who assigned them which enquiry, when its reply is due, the link. */
+export function assignmentMail(
+  enquiry: Enquiry,
+  assignment: { readonly by: string },
+  dueAt: Date | undefined,
+  now: Date,
+  siteUrl: string,
+): MailContent {
+  const headline = enquiryHeadline(enquiry);
+  const subject = `Assigned to you: ${headline}`;
+  const lines = [
+    `${assignment.by} assigned you this enquiry in the inbox: ${headline}.`,
+    ...(dueAt ? [`Reply due: ${dueText(dueAt, now)}.`] : []),
+  ];
+  const link = inboxLink(enquiry.id, siteUrl);
+  const text = [...lines, "", `Open it in the inbox: ${link}`, ""].join("\n");
+  const html = htmlDocument(
+    lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("") +
+      `<p><a href="${escapeHtml(link)}">Open it in the inbox</a></p>`,
+  );
+  return { subject, text, html };
+}

@@ -1,0 +1,76 @@
+/**
+ * The replies' senders, which the composition root registers with the outbox: a reply written
+ * in the inbox (threaded to the acknowledgement the enquirer received, or to a stable per-enquiry
+ * thread id), and an assignment's notice to the colleague. Each reads what it sends when it sends.
+ */
+import type { DeliveryChannel } from "#shared/outbox/channels.ts";
+import { aboutEnquiry } from "#server/enquiries/senders.ts";
+import { sentDeliveryId } from "#server/outbox/deliveries.ts";
+import type { Send, Senders } from "#server/outbox/notifier.ts";
+import type { OutboxSettings, Transports } from "#server/outbox/transports.ts";
+import { findReplyClock } from "#server/reply-promise/clocks-store.ts";
+import type { Database } from "#server/store/database.ts";
+import { assignmentMail, replyMail } from "./messages.ts";
+import { findAssignment, repliesOf } from "./store.ts";
+
+export interface ReplySenderOptions {
+  readonly settings: OutboxSettings;
+  readonly transports: Transports;
+  readonly db: Database;
+  /** The signed link to the person's privacy choices that every reply carries. */
+  readonly consentLinkFor?: (enquiryId: string) => string;
+  readonly now: () => Date;
+}
+
+export function replySenders({
+  settings,
+  transports: { mail, messageIdOf },
+  db,
+  consentLinkFor,
+  now,
+}: ReplySenderOptions): Senders {
+  const senders: Partial<Record<DeliveryChannel, Send>> = {};
+  if (!mail) return senders;
+
+  senders.reply = aboutEnquiry(db, async (enquiry, delivery) => {
+    const replies = await repliesOf(db, enquiry.id);
+    const index = replies.findIndex((reply) => reply.id === delivery.topic);
+    const reply = replies[index];
+    if (!reply) throw new Error("The reply is gone");
+    const acknowledged = await sentDeliveryId(db, enquiry.id, "autoreply");
+    const root = messageIdOf(acknowledged ?? `enquiry-${enquiry.id}`);
+    const earlier = replies
+      .slice(0, index)
+      .flatMap((previous) => (previous.deliveryId ? [messageIdOf(previous.deliveryId)] : []));
+    await mail.sendMail({
+      from: settings.notifyEmailFrom,
+      to: enquiry.fields.email ?? "",
+      replyTo: [...settings.notifyEmailTo],
+      messageId: messageIdOf(delivery.id),
+      inReplyTo: earlier.at(-1) ?? root,
+      references: [root, ...earlier],
+      headers: { "X-Enquiry-Id": enquiry.id },
+      ...replyMail(
+        enquiry,
+        reply.body,
+        settings.siteUrl,
+        consentLinkFor?.(enquiry.id) ?? `${settings.siteUrl}/privacy`,
+      ),
+    });
+  });
+
+  senders.assignment = aboutEnquiry(db, async (enquiry, delivery) => {
+    const assignment = await findAssignment(db, delivery.topic);
+    if (!assignment) throw new Error("The assignment is gone");
+    const clock = await findReplyClock(db, enquiry.id);
+    await mail.sendMail({
+      from: settings.notifyEmailFrom,
+      to: assignment.owner,
+      messageId: messageIdOf(delivery.id),
+      headers: { "X-Enquiry-Id": enquiry.id, "Auto-Submitted": "auto-generated" },
+      ...assignmentMail(enquiry, assignment, clock?.dueAt, now(), settings.siteUrl),
+    });
+  });
+
+  return senders;
+}

@@ -1,0 +1,182 @@
+/**
+ * The team's answers in the store: the assignments that set an enquiry's owner (its timeline),
+ * the replies written in the inbox, and the administrators' saved replies.
+ */
+import type { DeliveryChannel } from "#shared/outbox/channels.ts";
+import { setOwner } from "#server/enquiries/owner.ts";
+import { queueTeamDelivery } from "#server/outbox/deliveries.ts";
+import {
+  readDate,
+  readOptionalText,
+  type Database,
+  type Queryable,
+} from "#server/store/database.ts";
+
+export interface Assignment {
+  readonly id: string;
+  readonly owner: string;
+  readonly by: string;
+  readonly at: Date;
+}
+
+/**
+ * Makes `owner` the enquiry's owner and records who did it; when someone assigns a colleague,
+ * the colleague's notice is queued on `noticeChannel`. Answers the assignment, or undefined
+ * when the enquiry does not exist.
+ */
+export async function assignEnquiry(
+  db: Database,
+  change: {
+    readonly enquiryId: string;
+    readonly owner: string;
+    readonly by: string;
+    readonly at: Date;
+    readonly noticeChannel: DeliveryChannel | undefined;
+  },
+): Promise<Assignment | undefined> {
+  return db.transaction(async (tx) => {
+    if (!(await setOwner(tx, change.enquiryId, change.owner))) return undefined;
+    const assignment = {
+      id: crypto.randomUUID(),
+      owner: change.owner,
+      by: change.by,
+      at: change.at,
+    };
+    await tx.query(
+      `INSERT INTO enquiry_assignments (id, enquiry_id, owner, assigned_by, assigned_at)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [assignment.id, change.enquiryId, change.owner, change.by, change.at.toISOString()],
+    );
+    if (change.noticeChannel && change.owner !== change.by) {
+      await queueTeamDelivery(tx, {
+        enquiryId: change.enquiryId,
+        channel: change.noticeChannel,
+        topic: assignment.id,
+        now: change.at,
+      });
+    }
+    return assignment;
+  });
+}
+
+export async function assignmentsOf(db: Queryable, enquiryId: string): Promise<Assignment[]> {
+  const rows = await db.query(
+    `SELECT id, owner, assigned_by, assigned_at FROM enquiry_assignments
+      WHERE enquiry_id = $1 ORDER BY assigned_at, id`,
+    [enquiryId],
+  );
+  return rows.map((row) => ({
+    id: String(row.id),
+    owner: String(row.owner),
+    by: String(row.assigned_by),
+    at: readDate(row.assigned_at),
+  }));
+}
+
+export async function findAssignment(
+  db: Queryable,
+  id: string,
+): Promise<(Assignment & { readonly enquiryId: string }) | undefined> {
+  const [row] = await db.query("SELECT * FROM enquiry_assignments WHERE id = $1", [id]);
+  if (!row) return undefined;
+  return {
+    id: String(row.id),
+    enquiryId: String(row.enquiry_id),
+    owner: String(row.owner),
+    by: String(row.assigned_by),
+    at: readDate(row.assigned_at),
+  };
+}
+
+export interface StoredReply {
+  readonly id: string;
+  readonly enquiryId: string;
+  readonly body: string;
+  readonly author: string;
+  readonly writtenAt: Date;
+}
+
+export interface ReplyWithDelivery extends StoredReply {
+  /** The outbox row that sends it; its id is the mail's Message-ID. */
+  readonly deliveryId: string | undefined;
+  readonly deliveryStatus: "pending" | "sent" | "failed" | undefined;
+}
+
+/**
+ * Stores a reply written in the inbox (inside the transaction that queues its delivery); answers
+ * false when a reply with its id was stored before (the same form sent again).
+ */
+export async function saveReply(tx: Queryable, reply: StoredReply): Promise<boolean> {
+  const inserted = await tx.query(
+    `INSERT INTO enquiry_replies (id, enquiry_id, body, author, written_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (id) DO NOTHING RETURNING id`,
+    [reply.id, reply.enquiryId, reply.body, reply.author, reply.writtenAt.toISOString()],
+  );
+  return inserted.length > 0;
+}
+
+/** The enquiry's replies, oldest first, each with the state of its delivery. */
+export async function repliesOf(db: Queryable, enquiryId: string): Promise<ReplyWithDelivery[]> {
+  const rows = await db.query(
+    `SELECT r.*, d.id AS delivery_id, d.status AS delivery_status
+       FROM enquiry_replies r
+       LEFT JOIN deliveries d ON d.enquiry_id = r.enquiry_id AND d.channel = 'reply' AND d.topic = CAST(r.id AS TEXT)
+      WHERE r.enquiry_id = $1 ORDER BY r.written_at, r.id`,
+    [enquiryId],
+  );
+  return rows.map((row) => ({
+    id: String(row.id),
+    enquiryId: String(row.enquiry_id),
+    body: String(row.body),
+    author: String(row.author),
+    writtenAt: readDate(row.written_at),
+    deliveryId: readOptionalText(row.delivery_id),
+    deliveryStatus: readOptionalText(row.delivery_status) as ReplyWithDelivery["deliveryStatus"],
+  }));
+}
+
+export interface SavedReply {
+  readonly id: string;
+  readonly title: string;
+  readonly body: string;
+  readonly updatedBy: string;
+  readonly updatedAt: Date;
+}
+
+/** The administrators' templates, by title. */
+export async function listSavedReplies(db: Queryable): Promise<SavedReply[]> {
+  const rows = await db.query("SELECT * FROM saved_replies ORDER BY title, id");
+  return rows.map((row) => ({
+    id: String(row.id),
+    title: String(row.title),
+    body: String(row.body),
+    updatedBy: String(row.updated_by),
+    updatedAt: readDate(row.updated_at),
+  }));
+}
+
+/**
+ * Adds a template, or replaces the one with this id. Answers false when another template has the
+ * title already (titles tell them apart in the picker).
+ */
+export async function putSavedReply(db: Database, reply: SavedReply): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [clash] = await tx.query("SELECT id FROM saved_replies WHERE title = $1 AND id <> $2", [
+      reply.title,
+      reply.id,
+    ]);
+    if (clash) return false;
+    await tx.query(
+      `INSERT INTO saved_replies (id, title, body, updated_by, updated_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (id) DO UPDATE SET title = excluded.title, body = excluded.body,
+         updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
+      [reply.id, reply.title, reply.body, reply.updatedBy, reply.updatedAt.toISOString()],
+    );
+    return true;
+  });
+}
+
+export async function deleteSavedReply(db: Queryable, id: string): Promise<boolean> {
+  const deleted = await db.query("DELETE FROM saved_replies WHERE id = $1 RETURNING id", [id]);
+  return deleted.length > 0;
+}

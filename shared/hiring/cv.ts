@@ -1,0 +1,18 @@
+/** The CV a job application may carry: one PDF or DOCX file of up to 5 MB, in the `cv` field. */
+export const CV_FIELD = "cv";
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The kinds of file taken, by the type their bytes show. */
+export const CV_TYPES = {
+  "application/pdf": "pdf",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
+} as const;
+export type CvMediaType = keyof typeof CV_TYPES;
+
+export const cvMessages = {
+  wrongType: "Please attach your CV as a PDF or Word (DOCX) document.",
+  empty: "The file is empty. Please attach your CV again.",
+  tooLarge: "The CV is larger than 5 MB. Please attach a smaller file.",
+  oneFile: "Please attach one file only.",
+  notTaken: "This form does not take files.",
+} as const;

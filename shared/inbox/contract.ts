@@ -1,0 +1,127 @@
+/**
+ * The inbox (`/admin`): the list of enquiries and its CSV export, one enquiry's record, its
+ * status, its note, a delivery sent again by hand, and the report. The server's read model joins
+ * what every feature keeps of an enquiry (server/inbox/service.ts) and hands it to the pages as
+ * `Astro.locals.inbox`, bound to the request's client address (the audit log records it).
+ */
+import type { AdminSession } from "#shared/accounts/contract.ts";
+import type { Attribution } from "#shared/enquiries/attribution.ts";
+import type { ConsentReceipt } from "#shared/consent/receipts.ts";
+import type { DeliveryChannel } from "#shared/outbox/channels.ts";
+import type { FieldLine } from "#shared/enquiries/field-line.ts";
+import type { EnquiryStatus, StatusChange } from "#shared/enquiries/status.ts";
+import type { EnquiryKind } from "#shared/enquiries/kinds.ts";
+import type { PipelineStage } from "#shared/hiring/pipeline.ts";
+import type { ReplyEvent } from "#shared/replies/contract.ts";
+import type { ReplyState } from "#shared/reply-promise/reply-state.ts";
+import type { ReplyReport } from "./report.ts";
+import type { SpamReason } from "#shared/spam/reasons.ts";
+
+/** The longest private note the inbox keeps. */
+export const NOTE_MAX_LENGTH = 5000;
+
+/** Which enquiries the list shows and the export holds; every part is optional. */
+export interface InboxFilter {
+  readonly kind?: EnquiryKind;
+  readonly status?: EnquiryStatus;
+  /** Received at or after this instant. */
+  readonly receivedFrom?: Date;
+  /** Received before this instant. */
+  readonly receivedBefore?: Date;
+  /** Matched, ignoring case, against every text the visitor typed. */
+  readonly search?: string;
+  /** Matched, ignoring case, against the campaign source and the referring site. */
+  readonly source?: string;
+  /** Only those past their due time without an answer. */
+  readonly overdue?: boolean;
+  /** Only those this team member owns. */
+  readonly owner?: string;
+  /** Only those nobody owns. */
+  readonly unowned?: boolean;
+  /** "due": the unanswered ones first, soonest due first; otherwise newest first. */
+  readonly order?: "due";
+  /** Job applications sent from this opening (its id). */
+  readonly openingId?: string;
+  /** Job applications at this stage. */
+  readonly stage?: PipelineStage;
+}
+
+export interface InboxEntry {
+  readonly id: string;
+  readonly kind: EnquiryKind;
+  readonly status: EnquiryStatus;
+  /** The fields as the visitor sent them, by name. */
+  readonly fields: Readonly<Record<string, string>>;
+  readonly receivedAt: Date;
+  /** Deliveries given up on: the team may never have been told of this enquiry. */
+  readonly failedDeliveries: number;
+  readonly note: string;
+  /** Where it was sent from, when that was recorded. */
+  readonly attribution?: Attribution;
+  readonly reply: ReplyState;
+  /** The spam signals that fired when it arrived; empty when none did or none was recorded. */
+  readonly spamReasons: readonly SpamReason[];
+}
+
+export interface InboxPage {
+  readonly entries: readonly InboxEntry[];
+  /** How many match the filter in all (for paging). */
+  readonly total: number;
+  /** How many match the filter apart from its kind, per kind. */
+  readonly countsByKind: Readonly<Record<EnquiryKind, number>>;
+  /** Whatever the filter: how many enquiries are new, and how many are overdue. */
+  readonly waiting: { readonly new: number; readonly overdue: number };
+}
+
+export interface DeliveryState {
+  readonly id: string;
+  readonly channel: DeliveryChannel;
+  readonly status: "pending" | "sent" | "failed";
+  readonly attempts: number;
+  readonly nextAttemptAt: Date;
+  readonly lastError: string | undefined;
+  readonly sentAt: Date | undefined;
+}
+
+export interface EnquiryRecord extends InboxEntry {
+  readonly action: string;
+  readonly isSpam: boolean;
+  readonly fieldLines: readonly FieldLine[];
+  readonly deliveries: readonly DeliveryState[];
+  /** Oldest first. */
+  readonly history: readonly StatusChange[];
+  readonly noteUpdatedBy: string | undefined;
+  readonly noteUpdatedAt: Date | undefined;
+  /** Assignments, replies and answers given elsewhere, oldest first. */
+  readonly timeline: readonly ReplyEvent[];
+  /** The score of its spam signals when it arrived; undefined before verdicts were recorded. */
+  readonly spamScore: number | undefined;
+  /** What the person agreed to with it, oldest first. */
+  readonly consents: readonly ConsentReceipt[];
+}
+
+/** The enquiries: the list, one enquiry, its status, its note, its deliveries, the report. */
+export interface AdminInbox {
+  inbox(filter: InboxFilter, page: { offset: number; limit: number }): Promise<InboxPage>;
+  /** Every enquiry matching the filter, newest first (for the CSV export, which is audited). */
+  exportEntries(session: AdminSession, filter: InboxFilter): Promise<InboxEntry[]>;
+  /** One enquiry; reading it is recorded in the audit log. */
+  enquiry(session: AdminSession, id: string): Promise<EnquiryRecord | undefined>;
+  /**
+   * Answers false when the enquiry does not exist. Taken out of spam, a quarantined enquiry is
+   * delivered at once (the team's notification and the acknowledgement).
+   */
+  changeStatus(session: AdminSession, id: string, status: EnquiryStatus): Promise<boolean>;
+  saveNote(session: AdminSession, id: string, note: string): Promise<boolean>;
+  /**
+   * Makes a pending or failed delivery due now and wakes the notifier. Answers its channel, or
+   * "not-due" when it is sent or being sent right now, or "not-found".
+   */
+  retryDelivery(
+    session: AdminSession,
+    enquiryId: string,
+    deliveryId: string,
+  ): Promise<DeliveryChannel | "not-due" | "not-found">;
+  /** The report of the `days` before now: where leads came from, how fast they were answered. */
+  report(days: number): Promise<ReplyReport>;
+}

@@ -1,0 +1,46 @@
+import type { AdminAuthentication } from "#shared/accounts/contract.ts";
+import type { ConsentChoiceService } from "#shared/privacy/choices.ts";
+import type { EnquiryService } from "#shared/enquiries/service.ts";
+import type { AdminHiring } from "#shared/hiring/contract.ts";
+import type { AdminInbox } from "#shared/inbox/contract.ts";
+import type { OpeningsDirectory } from "#shared/hiring/openings.ts";
+import type { AdminPrivacy } from "#shared/privacy/contract.ts";
+import type { AdminReplyWork } from "#shared/replies/contract.ts";
+
+/**
+ * The team's inbox, one contract per feature, each bound to the request's client address (the
+ * sign-in throttle and the audit log need it). A screen takes only the contracts it uses.
+ */
+export interface InboxLocals {
+  readonly accounts: AdminAuthentication;
+  readonly inbox: AdminInbox;
+  readonly replies: AdminReplyWork;
+  readonly hiring: AdminHiring;
+  readonly privacy: AdminPrivacy;
+}
+
+export type InboxFeature = keyof InboxLocals;
+
+/**
+ * What the server hands to the pages Astro renders on request (`Astro.locals`): the services
+ * behind the forms, so pages never import server code. The inbox's contracts are absent only in
+ * tests of the enquiry service alone.
+ */
+export interface SiteLocals extends Partial<InboxLocals> {
+  readonly enquiries: EnquiryService;
+  /** The page a person's signed link opens: withdraw updates, ask for erasure. */
+  readonly consent?: ConsentChoiceService;
+  /** The job openings the team publishes (the career pages and the sitemap read them). */
+  readonly openings?: OpeningsDirectory;
+}
+
+/**
+ * A page posted as a form without JavaScript is rendered on request at this prefix plus its own
+ * path (`/contact` → `/form-post/contact`); the server rewrites such posts there, and refuses the
+ * prefix from outside.
+ */
+export const FORM_POST_PREFIX = "/form-post";
+
+/** The pages whose enquiry form posts to the page itself: the only pages that answer a POST. */
+export const PAGES_WITH_FORMS = ["/", "/contact", "/start-project"] as const;
+export type PageWithForm = (typeof PAGES_WITH_FORMS)[number];

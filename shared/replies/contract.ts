@@ -1,0 +1,74 @@
+/**
+ * The team's answers to an enquiry: a reply through the outbox, taking it or assigning it to a
+ * colleague, an answer given by phone or outside the inbox, and the administrators' saved
+ * replies. The server implements it (server/replies/service.ts) and hands it to the pages as
+ * `Astro.locals.replies`, bound to the request's client address (the audit log records it).
+ */
+import type { AdminSession, Restricted } from "#shared/accounts/contract.ts";
+
+/** The longest reply the inbox sends. */
+export const REPLY_MAX_LENGTH = 20_000;
+
+/** One step in the enquiry's reply work, as its timeline shows it. */
+export type ReplyEvent =
+  | { readonly kind: "assigned"; readonly owner: string; readonly by: string; readonly at: Date }
+  | { readonly kind: "answered-outside"; readonly by: string; readonly at: Date }
+  | {
+      readonly kind: "replied";
+      readonly by: string;
+      readonly at: Date;
+      readonly body: string;
+      /** Its delivery's state: waiting in the outbox, sent, or given up on. */
+      readonly delivery: "pending" | "sent" | "failed";
+    };
+
+export interface SavedReplyTemplate {
+  readonly id: string;
+  readonly title: string;
+  /** With `{name}`, `{company}` and `{position}` where the enquiry's values go. */
+  readonly body: string;
+  readonly updatedBy: string;
+  readonly updatedAt: Date;
+}
+
+/** The reply promise's work on an enquiry: its owner, and an answer given outside the inbox. */
+export interface AdminReplyWork {
+  /** Whether the server sends e-mail at all; without it nobody is notified and no reply can go. */
+  readonly sendsEmail: boolean;
+  /**
+   * Queues a reply to the address stored with the enquiry, from the team's address, and stops
+   * the clock if it is the first answer. Nothing is queued for an empty or too long text, an
+   * enquiry that no longer exists, or when e-mail is off. `replyId`, the form's own key, makes a
+   * form sent twice (a double click, a reload) one reply.
+   */
+  sendReply(
+    session: AdminSession,
+    enquiryId: string,
+    body: string,
+    replyId?: string,
+  ): Promise<"queued" | "empty" | "too-long" | "not-found" | "mail-off">;
+  /** Everyone who can sign in, by address: who an enquiry can be assigned to. */
+  teamMembers(): Promise<readonly string[]>;
+  /** Makes `owner` (a team member's address) the enquiry's owner; a colleague gets an e-mail. */
+  assign(
+    session: AdminSession,
+    enquiryId: string,
+    owner: string,
+  ): Promise<"assigned" | "not-found" | "unknown-member">;
+  /** The administrators' templates, by title. */
+  savedReplies(): Promise<readonly SavedReplyTemplate[]>;
+  /**
+   * Adds a template (no id) or replaces one: administrators only. "title-taken" when another
+   * template has the title; "not-found" when the one to replace is gone.
+   */
+  putSavedReply(
+    session: AdminSession,
+    template: { readonly id?: string; readonly title: string; readonly body: string },
+  ): Promise<Restricted<"saved" | "title-taken" | "not-found">>;
+  deleteSavedReply(session: AdminSession, id: string): Promise<Restricted<boolean>>;
+  /** Stops the clock: someone answered by phone or outside the inbox. */
+  markAnsweredOutside(
+    session: AdminSession,
+    enquiryId: string,
+  ): Promise<"stopped" | "already-answered" | "not-found">;
+}
