@@ -1,14 +1,16 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "#scripts/lib/chromium.ts";
+import { e2eRun } from "#tests/helpers/e2e-run.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-export const baseURL = `http://127.0.0.1:${PORT}`;
+const { port, databaseUrl } = await e2eRun();
+export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: "./tests",
   testMatch: ["e2e/**/*.spec.ts", "a11y/**/*.spec.ts"],
   fullyParallel: true,
-  workers: 2,
+  workers: availableParallelism(),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"]],
@@ -25,6 +27,6 @@ export default defineConfig({
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: "127.0.0.1" },
+    env: { PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl },
   },
 });

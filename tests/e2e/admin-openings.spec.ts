@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { openingsText } from "#app/content/admin.ts";
-import { e2eDatabaseUrl } from "#tests/helpers/e2e-database.ts";
+import { e2eDatabaseUrl } from "#tests/helpers/e2e-run.ts";
 import { content } from "#tests/helpers/content.ts";
 import { loadEnv } from "#server/env.ts";
 import { FIRST_OPENINGS } from "#server/openings/first-openings.ts";

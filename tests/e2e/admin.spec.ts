@@ -15,7 +15,7 @@ import { queueDeliveries } from "#server/store/deliveries.ts";
 import type { Database } from "#server/store/database.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
-import { e2eDatabaseUrl } from "#tests/helpers/e2e-database.ts";
+import { e2eDatabaseUrl } from "#tests/helpers/e2e-run.ts";
 import { fill } from "./forms-helpers.ts";
 import { hydrated } from "./pages-helpers.ts";
 

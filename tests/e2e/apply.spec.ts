@@ -3,7 +3,7 @@ import { loadEnv } from "#server/env.ts";
 import { FIRST_OPENINGS } from "#server/openings/first-openings.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { applyPath, openingPath } from "#shared/openings.ts";
-import { e2eDatabaseUrl } from "#tests/helpers/e2e-database.ts";
+import { e2eDatabaseUrl } from "#tests/helpers/e2e-run.ts";
 import { content } from "#tests/helpers/content.ts";
 import { field, fill } from "./forms-helpers.ts";
 import { hydrated } from "./pages-helpers.ts";
