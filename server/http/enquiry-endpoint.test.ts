@@ -1,9 +1,8 @@
 /** The JSON endpoint's contract, against a real listening server with real SQLite. */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tempFolder } from "#server/test-support/temp-folder.ts";
 import { messages } from "#shared/schemas/enquiry.ts";
 import { controlMessages } from "#shared/schemas/fields.ts";
 import { createEnquiryService } from "#server/enquiries/service.ts";
@@ -17,7 +16,7 @@ import { ENQUIRY_ENDPOINT } from "#shared/enquiry-service.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 
 const silent = pino({ level: "silent" });
-const dir = mkdtempSync(path.join(tmpdir(), "site-endpoint-"));
+const dir = tempFolder("site-endpoint-");
 
 function start(env: Record<string, string> = {}): Promise<RunningServer> {
   return startServer({
