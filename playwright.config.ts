@@ -22,11 +22,19 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  // The production server with the built site and the run's store, its limits raised for the
+  // many forms the tests send.
   webServer: {
-    command: "node tests/helpers/e2e-server.ts",
+    command: "node server/main.ts",
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl,
+      RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? "1000",
+      PAGE_RATE_LIMIT_PER_MINUTE: process.env.PAGE_RATE_LIMIT_PER_MINUTE ?? "100000",
+    },
   },
 });
