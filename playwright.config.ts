@@ -19,7 +19,9 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: chromiumLaunchOptions(),
-    trace: "retain-on-failure",
+    // Recording a trace of every test costs about a third of the browser tests' CPU time; to see
+    // a failing test's, run it again with `--trace on`.
+    trace: "off",
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   // The production server with the built site and the run's store, its limits raised for the
