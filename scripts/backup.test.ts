@@ -13,6 +13,7 @@ import { latestEnquiries } from "#server/store/enquiries.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
 import { tempFolder } from "#server/test-support/temp-folder.ts";
+import { until } from "#tests/fault/support/until.ts";
 import { runCommand } from "#tests/helpers/run-command.ts";
 import { admin as adminCommand } from "./admin.ts";
 
@@ -67,7 +68,8 @@ it("a backup taken under load restores with every enquiry acknowledged before it
   };
   const senders = Array.from({ length: 6 }, sender);
 
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  // Enquiries stored before the backup begins, however busy the machine is.
+  await until(async () => acknowledged.length >= 20, 30_000, "20 acknowledged enquiries");
   const backupFile = path.join(dir, "backup.db");
   const began = performance.now();
   const backup = await backupWhileServing(backupFile);
