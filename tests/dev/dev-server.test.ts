@@ -5,10 +5,10 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { freePort } from "#bench/server-process.ts";
 import { findEnquiry } from "#server/store/enquiries.ts";
 import { openSqliteDatabase } from "#server/store/sqlite.ts";
 import { until } from "#tests/fault/support/until.ts";
@@ -16,17 +16,6 @@ import { PROJECT_ROOT } from "#tests/fault/support/server-process.ts";
 import { actionFor } from "#shared/enquiry-kinds.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "site-dev-"));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
