@@ -14,7 +14,8 @@ import { hydrated } from "./pages-helpers.ts";
  */
 const career = content("career");
 const jobTab = content("startProject").tabs.jobEnquiry;
-const opening = FIRST_OPENINGS.find((entry) => entry.employmentType === "internship")!;
+/** Any opening a fresh store is given. */
+const opening = FIRST_OPENINGS[0]!;
 
 /** The opening the stored application from `email` is tied to, and its stage. */
 async function applicationOf(email: string) {
