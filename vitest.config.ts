@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { iconSprite } from "#server/astro/icon-sprite.ts";
 import { inlineScripts } from "#server/astro/inline-scripts.ts";
@@ -12,9 +13,9 @@ export default defineConfig({
     setupFiles: ["./tests/helpers/fail-on-console-error.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Most files wait on servers, child processes and databases rather than compute, so two run
-    // at once on this 2-core machine (vitest's default is one less than the cores).
-    maxWorkers: 2,
+    // Most files wait on servers, child processes and databases rather than compute, so one file
+    // runs per core (vitest's default is one less than the cores, a single worker on 2 cores).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

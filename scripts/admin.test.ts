@@ -1,4 +1,7 @@
-/** `npm run admin`: accounts, a person's data and retention, run as the team runs them. */
+/**
+ * `npm run admin`: accounts, a person's data and retention. The commands run in the test's
+ * process; one test runs the script as the team does.
+ */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,12 +13,14 @@ import { auditPage } from "#server/audit/log.ts";
 import { saveEnquiry } from "#server/test-support/enquiries.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { enrolTotp } from "#server/accounts/two-step-store.ts";
+import { runCommand } from "#tests/helpers/run-command.ts";
 import {
   containsCharacter,
   isBidiControl,
   isControlCharacter,
 } from "#shared/text/control-characters.ts";
 import { REPOSITORY_ROOT } from "#server/lib/repository.ts";
+import { admin as adminCommand } from "./admin.ts";
 
 /** Any control or bidirectional character but the line break that ends each printed line. */
 const obeyedByTerminals = (codePoint: number) =>
@@ -27,15 +32,11 @@ const file = path.join(dir, "site.db");
 const PASSWORD = "a long and secret passphrase";
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function admin(args: string[], input = "") {
-  const result = spawnSync(process.execPath, ["scripts/admin.ts", ...args], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: `sqlite:${file}` },
-    input,
-    encoding: "utf8",
-    timeout: 30_000,
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr.trim() };
+const env = { ...process.env, DATABASE_URL: `sqlite:${file}` };
+
+async function admin(args: string[], input = "") {
+  const result = await runCommand(adminCommand, args, { env, input });
+  return { ...result, stderr: result.stderr.trim() };
 }
 
 async function withStore<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>) {
@@ -65,24 +66,26 @@ async function storeEnquiry(email: string, createdAt = new Date(), name = "Asha 
   );
 }
 
-beforeAll(() => {
-  expect(admin(["create-user", "lead@malwasoftworks.example"], `${PASSWORD}\n`).stdout).toContain(
-    "lead@malwasoftworks.example, administrator",
-  );
+beforeAll(async () => {
+  expect(
+    (await admin(["create-user", "lead@malwasoftworks.example"], `${PASSWORD}\n`)).stdout,
+  ).toContain("lead@malwasoftworks.example, administrator");
 });
 
 describe("accounts", () => {
   it("makes later accounts reviewers unless asked, and lists every account", async () => {
     expect(
-      admin(["create-user", "Reviewer@MalwaSoftworks.example"], `${PASSWORD}\n`).stdout,
+      (await admin(["create-user", "Reviewer@MalwaSoftworks.example"], `${PASSWORD}\n`)).stdout,
     ).toContain("reviewer@malwasoftworks.example, reviewer");
     expect(
-      admin(
-        ["create-user", "second@malwasoftworks.example", "--role", "administrator"],
-        `${PASSWORD}\n`,
+      (
+        await admin(
+          ["create-user", "second@malwasoftworks.example", "--role", "administrator"],
+          `${PASSWORD}\n`,
+        )
       ).stdout,
     ).toContain("second@malwasoftworks.example, administrator");
-    const listed = admin(["list-users"]);
+    const listed = await admin(["list-users"]);
     expect(listed.status).toBe(0);
     expect(
       listed.stdout
@@ -97,26 +100,26 @@ describe("accounts", () => {
   });
 
   it("disables, enables and removes an account, and keeps the last administrator", async () => {
-    admin(["create-user", "temp@malwasoftworks.example"], `${PASSWORD}\n`);
-    expect(admin(["disable-user", "temp@malwasoftworks.example"]).stdout.trim()).toBe(
+    await admin(["create-user", "temp@malwasoftworks.example"], `${PASSWORD}\n`);
+    expect((await admin(["disable-user", "temp@malwasoftworks.example"])).stdout.trim()).toBe(
       "temp@malwasoftworks.example disabled; its sessions have ended.",
     );
-    expect(admin(["disable-user", "temp@malwasoftworks.example"]).stdout.trim()).toBe(
+    expect((await admin(["disable-user", "temp@malwasoftworks.example"])).stdout.trim()).toBe(
       "temp@malwasoftworks.example was disabled already; nothing changed.",
     );
-    expect(admin(["list-users"]).stdout).toMatch(
+    expect((await admin(["list-users"])).stdout).toMatch(
       /temp@malwasoftworks\.example\treviewer\tdisabled /,
     );
-    expect(admin(["enable-user", "temp@malwasoftworks.example"]).status).toBe(0);
-    expect(admin(["remove-user", "temp@malwasoftworks.example"]).stdout.trim()).toBe(
+    expect((await admin(["enable-user", "temp@malwasoftworks.example"])).status).toBe(0);
+    expect((await admin(["remove-user", "temp@malwasoftworks.example"])).stdout.trim()).toBe(
       "temp@malwasoftworks.example removed; its sessions have ended.",
     );
-    const missing = admin(["remove-user", "temp@malwasoftworks.example"]);
+    const missing = await admin(["remove-user", "temp@malwasoftworks.example"]);
     expect(missing.status).toBe(1);
     expect(missing.stderr).toMatch(/^No account for temp@malwasoftworks\.example/);
 
-    expect(admin(["remove-user", "second@malwasoftworks.example"]).status).toBe(0);
-    const last = admin(["disable-user", "lead@malwasoftworks.example"]);
+    expect((await admin(["remove-user", "second@malwasoftworks.example"])).status).toBe(0);
+    const last = await admin(["disable-user", "lead@malwasoftworks.example"]);
     expect(last.status).toBe(1);
     expect(last.stderr).toMatch(/last administrator/);
     expect(
@@ -137,25 +140,25 @@ describe("accounts", () => {
         recoveryCodeHashes: [],
       }),
     );
-    const twoStepOf = () =>
-      admin(["list-users"])
-        .stdout.split("\n")
+    const twoStepOf = async () =>
+      (await admin(["list-users"])).stdout
+        .split("\n")
         .find((line) => line.startsWith("lead@"))
         ?.split("\t")[3];
-    expect(twoStepOf()).toBe("authenticator app");
-    const reset = admin(["reset-two-step", "Lead@MalwaSoftworks.example"]);
+    expect(await twoStepOf()).toBe("authenticator app");
+    const reset = await admin(["reset-two-step", "Lead@MalwaSoftworks.example"]);
     expect(reset.status).toBe(0);
     expect(reset.stdout).toMatch(
       /^lead@malwasoftworks\.example will set up a new authenticator app/,
     );
-    expect(twoStepOf()).toBe("password only");
+    expect(await twoStepOf()).toBe("password only");
   });
 });
 
 describe("a person's data", () => {
   it("exports everything about an address as JSON, and an empty document for an unknown one", async () => {
     await storeEnquiry("export.me@example.com");
-    const exported = admin(["export", "Export.Me@example.com"]);
+    const exported = await admin(["export", "Export.Me@example.com"]);
     expect(exported.status).toBe(0);
     const document = JSON.parse(exported.stdout) as {
       enquiries: { fields: Record<string, string> }[];
@@ -163,7 +166,9 @@ describe("a person's data", () => {
     expect(document.enquiries.map((enquiry) => enquiry.fields.email)).toEqual([
       "export.me@example.com",
     ]);
-    expect(JSON.parse(admin(["export", "nobody@example.com"]).stdout)).toEqual({ enquiries: [] });
+    expect(JSON.parse((await admin(["export", "nobody@example.com"])).stdout)).toEqual({
+      enquiries: [],
+    });
   });
 
   it("lists the addresses with enquiries in a period, for a breach notice, and refuses a bad period", async () => {
@@ -181,14 +186,14 @@ describe("a person's data", () => {
     await storeEnquiry("last.day@example.com", at(4, 86_399_000));
     await storeEnquiry("late@example.com", at(5, 0));
     const period = `${iso(0)}..${iso(4)}`;
-    const listed = admin(["affected", period]);
+    const listed = await admin(["affected", period]);
     expect(listed.status).toBe(0);
     expect(listed.stdout.trim().split("\n")).toEqual([
       `inside@example.com\t2\t${at(0, 0).toISOString()}\t${at(2, 43_200_000).toISOString()}`,
       `last.day@example.com\t1\t${at(4, 86_399_000).toISOString()}\t${at(4, 86_399_000).toISOString()}`,
     ]);
     expect(listed.stderr).toBe(`2 addresses with enquiries received in ${period} (UTC).`);
-    expect(admin(["affected", `${iso(4)}..${iso(0)}`])).toMatchObject({
+    expect(await admin(["affected", `${iso(4)}..${iso(0)}`])).toMatchObject({
       status: 1,
       stderr: "The period must be two days as FROM..TO, such as 2026-11-01..2026-11-25",
     });
@@ -197,7 +202,7 @@ describe("a person's data", () => {
   it("exports a name's control characters escaped: the terminal shows them, valid JSON keeps them", async () => {
     const name = "Asha\u001b[2J\u007f\u009b31m \u202eamreV";
     await storeEnquiry("escape.me@example.com", new Date(), name);
-    const exported = admin(["export", "escape.me@example.com"]);
+    const exported = await admin(["export", "escape.me@example.com"]);
     expect(containsCharacter(exported.stdout, obeyedByTerminals)).toBe(false);
     const document = JSON.parse(exported.stdout) as { enquiries: { fields: { name: string } }[] };
     expect(document.enquiries[0]?.fields.name).toBe(name);
@@ -206,18 +211,22 @@ describe("a person's data", () => {
   it("erases only when confirmed, says how many enquiries went, and 0 for an unknown address", async () => {
     await storeEnquiry("erase.me@example.com");
     await storeEnquiry("erase.me@example.com");
-    const unconfirmed = admin(["erase", "erase.me@example.com"]);
+    const unconfirmed = await admin(["erase", "erase.me@example.com"]);
     expect(unconfirmed.status).toBe(1);
     expect(unconfirmed.stderr).toBe(
       "erase deletes for good; confirm with: npm run admin -- erase erase.me@example.com --yes",
     );
-    expect(JSON.parse(admin(["export", "erase.me@example.com"]).stdout).enquiries).toHaveLength(2);
+    expect(
+      JSON.parse((await admin(["export", "erase.me@example.com"])).stdout).enquiries,
+    ).toHaveLength(2);
 
-    expect(admin(["erase", "erase.me@example.com", "--yes"]).stdout.trim()).toBe(
+    expect((await admin(["erase", "erase.me@example.com", "--yes"])).stdout.trim()).toBe(
       "Erased 2 enquiries.",
     );
-    expect(JSON.parse(admin(["export", "erase.me@example.com"]).stdout)).toEqual({ enquiries: [] });
-    expect(admin(["erase", "nobody@example.com", "--yes"]).stdout.trim()).toBe(
+    expect(JSON.parse((await admin(["export", "erase.me@example.com"])).stdout)).toEqual({
+      enquiries: [],
+    });
+    expect((await admin(["erase", "nobody@example.com", "--yes"])).stdout.trim()).toBe(
       "Erased 0 enquiries.",
     );
     const { entries } = await withStore((db) => auditPage(db, { offset: 0, limit: 100 }));
@@ -233,12 +242,12 @@ describe("a person's data", () => {
 
 it("purges what the retention policy no longer allows keeping, and says what it removed", async () => {
   await storeEnquiry("old@example.com", new Date(Date.now() - 800 * 86_400_000));
-  const purged = admin(["purge"]);
+  const purged = await admin(["purge"]);
   expect(purged.status).toBe(0);
   expect(purged.stdout).toMatch(
     /^1 enquiry past the retention period and 0 unsuccessful job applications removed/,
   );
-  expect(admin(["purge"]).stdout).toMatch(/^0 enquiries past/);
+  expect((await admin(["purge"])).stdout).toMatch(/^0 enquiries past/);
 });
 
 it("answers bad arguments with one line and changes nothing", async () => {
@@ -259,7 +268,7 @@ it("answers bad arguments with one line and changes nothing", async () => {
     ["reset-two-step", "nobody@malwasoftworks.example"],
     ["purge", "now"],
   ]) {
-    const result = admin(args, `${PASSWORD}\n`);
+    const result = await admin(args, `${PASSWORD}\n`);
     expect(result.status, args.join(" ")).toBe(1);
     expect(result.stderr.split("\n"), args.join(" ")).toHaveLength(1);
     expect(result.stdout, args.join(" ")).toBe("");
@@ -269,4 +278,26 @@ it("answers bad arguments with one line and changes nothing", async () => {
     audit: (await auditPage(db, { offset: 0, limit: 1 })).total,
   }));
   expect(after).toEqual(before);
+});
+
+it("runs as the script `npm run admin` starts: the password from standard input, one line, the exit code", () => {
+  const script = (args: string[], input = "") =>
+    spawnSync(process.execPath, ["scripts/admin.ts", ...args], {
+      cwd: root,
+      env,
+      input,
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+  const created = script(["create-user", "script@malwasoftworks.example"], `${PASSWORD}\n`);
+  expect(created.status, created.stderr).toBe(0);
+  expect(created.stdout).toBe(
+    `Created script@malwasoftworks.example, reviewer (${file}). Sign in at /admin.\n`,
+  );
+  const unknown = script(["frobnicate"]);
+  expect(unknown.status).toBe(1);
+  expect(unknown.stdout).toBe("");
+  expect(unknown.stderr).toBe(
+    'Unknown command "frobnicate". See the commands with: npm run admin -- help\n',
+  );
 });

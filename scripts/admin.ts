@@ -5,6 +5,8 @@
  * A password is asked for twice with the typing hidden, or read from the first line of standard
  * input when it is not a terminal (`… < password.txt`). There are no default credentials.
  * Bad arguments print one line and change nothing.
+ *
+ * The commands are `admin(args, io)`, which the tests call; run as a script, it is the process's.
  */
 import { parseArgs } from "node:util";
 import { isAdminRole, type AdminRole } from "#shared/accounts/contract.ts";
@@ -37,6 +39,7 @@ import {
 import { backupSqlite, backupTargetProblem } from "#server/store/backup.ts";
 import type { Database } from "#server/store/database.ts";
 import { openDatabase } from "#server/store/open.ts";
+import { CommandExit, exitCodeOf, processIo, type CommandIo } from "#scripts/lib/command-io.ts";
 
 const HELP = `Usage: npm run admin -- COMMAND
 
@@ -92,8 +95,7 @@ const OPTIONS = {
 } as const;
 
 function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
+  throw new CommandExit(1, message);
 }
 
 function usageOf(command: Command): string {
@@ -106,24 +108,28 @@ function usageOf(command: Command): string {
 }
 
 /** Reads one line from the terminal without showing what is typed. */
-function askHidden(prompt: string): Promise<string> {
-  const input = process.stdin;
-  process.stderr.write(prompt);
-  input.setRawMode(true);
+function askHidden(io: CommandIo, prompt: string): Promise<string> {
+  const input = io.stdin;
+  io.stderr.write(prompt);
+  input.setRawMode?.(true);
   input.resume();
   input.setEncoding("utf8");
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     let typed = "";
+    const stop = () => {
+      input.off("data", onData);
+      input.setRawMode?.(false);
+      input.pause();
+      io.stderr.write("\n");
+    };
     const onData = (chunk: string) => {
       for (const character of chunk) {
         if (character === "\u0003") {
-          process.stderr.write("\n");
-          process.exit(130);
+          stop();
+          reject(new CommandExit(130));
+          return;
         } else if (character === "\r" || character === "\n" || character === "\u0004") {
-          input.off("data", onData);
-          input.setRawMode(false);
-          input.pause();
-          process.stderr.write("\n");
+          stop();
           resolve(typed);
           return;
         } else if (character === "\u007f" || character === "\b") {
@@ -138,21 +144,21 @@ function askHidden(prompt: string): Promise<string> {
 }
 
 /** The first line of standard input (a password from a file or a pipe). */
-async function readFirstLine(): Promise<string> {
+async function readFirstLine(io: CommandIo): Promise<string> {
   let text = "";
-  for await (const chunk of process.stdin) {
+  for await (const chunk of io.stdin) {
     text += String(chunk);
     if (text.includes("\n")) break;
   }
   return text.split(/\r?\n/)[0] ?? "";
 }
 
-async function readPassword(): Promise<string> {
-  if (!process.stdin.isTTY) return readFirstLine();
-  const password = await askHidden("Password: ");
+async function readPassword(io: CommandIo): Promise<string> {
+  if (!io.stdin.isTTY) return readFirstLine(io);
+  const password = await askHidden(io, "Password: ");
   const problem = passwordProblem(password);
   if (problem) fail(problem);
-  if ((await askHidden("Repeat the password: ")) !== password) fail("The passwords differ.");
+  if ((await askHidden(io, "Repeat the password: ")) !== password) fail("The passwords differ.");
   return password;
 }
 
@@ -173,10 +179,10 @@ function periodOf(argument: string): { from: Date; to: Date } | undefined {
 }
 
 /** Checks the whole command line before anything is opened, so a mistake changes nothing. */
-function parse(args: string[]): Parsed {
+function parse(args: readonly string[], io: CommandIo): Parsed {
   let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
   try {
-    parsed = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: [...args], options: OPTIONS, allowPositionals: true, strict: true });
   } catch {
     parsed = { values: {}, positionals: [] };
     const name = args[0];
@@ -185,8 +191,8 @@ function parse(args: string[]): Parsed {
   const { values, positionals } = parsed;
   const [name, ...rest] = positionals;
   if (values.help || name === "help" || (name === undefined && args.length === 0)) {
-    console.info(HELP);
-    process.exit(values.help || name === "help" ? 0 : 1);
+    io.stdout.write(`${HELP}\n`);
+    throw new CommandExit(values.help || name === "help" ? 0 : 1);
   }
   if (name === undefined || !(name in COMMANDS)) {
     fail(`Unknown command "${name ?? args[0]}". See the commands with: npm run admin -- help`);
@@ -255,35 +261,42 @@ function describeChange(
 
 const commandLine = () => ({ actor: SYSTEM_ACTORS.commandLine, at: new Date() });
 
-async function run(db: Database, env: Env, { command, argument, role }: Parsed): Promise<number> {
+async function run(
+  db: Database,
+  env: Env,
+  { command, argument, role }: Parsed,
+  io: CommandIo,
+): Promise<number> {
+  const say = (line: string) => io.stdout.write(`${line}\n`);
+  const complain = (line: string) => io.stderr.write(`${line}\n`);
   const account = normalizeEmail(argument);
   const where = env.database.kind === "sqlite" ? env.database.path : "PostgreSQL";
   switch (command) {
     case "create-user": {
-      const password = await readPassword();
+      const password = await readPassword(io);
       const badPassword = passwordProblem(password);
       if (badPassword) fail(badPassword);
       try {
         const created = await addAdminUser(db, argument, password, { role });
-        console.info(`Created ${account}, ${created} (${where}). Sign in at /admin.`);
+        say(`Created ${account}, ${created} (${where}). Sign in at /admin.`);
         return 0;
       } catch (error) {
         if (!(error instanceof DuplicateAdminUserError)) throw error;
-        console.error(
+        complain(
           `${account} has an account already. To replace its password: npm run admin -- set-password ${argument}`,
         );
         return 1;
       }
     }
     case "set-password": {
-      const password = await readPassword();
+      const password = await readPassword(io);
       const badPassword = passwordProblem(password);
       if (badPassword) fail(badPassword);
       if (await setAdminPassword(db, argument, password)) {
-        console.info(`New password set for ${account}; its sessions have ended.`);
+        say(`New password set for ${account}; its sessions have ended.`);
         return 0;
       }
-      console.error(
+      complain(
         `No account for ${account} (${where}). Create it with: npm run admin -- create-user ${argument}`,
       );
       return 1;
@@ -291,11 +304,11 @@ async function run(db: Database, env: Env, { command, argument, role }: Parsed):
     case "list-users": {
       const users = await listAdminUsers(db);
       if (users.length === 0)
-        console.info("No accounts yet. Create one with: npm run admin -- create-user EMAIL");
+        say("No accounts yet. Create one with: npm run admin -- create-user EMAIL");
       for (const user of users) {
         const state = user.disabledAt ? `disabled ${user.disabledAt.toISOString()}` : "active";
         const twoStep = user.twoStep ? "authenticator app" : "password only";
-        console.info(
+        say(
           `${user.email}\t${user.role}\t${state}\t${twoStep}\tcreated ${user.createdAt.toISOString()}`,
         );
       }
@@ -307,33 +320,31 @@ async function run(db: Database, env: Env, { command, argument, role }: Parsed):
       const change = await ACCOUNT_CHANGES[command].act(db, argument);
       const line = describeChange(change, account, ACCOUNT_CHANGES[command]);
       const ok = change === "changed" || change === "unchanged";
-      if (ok) console.info(line);
-      else console.error(line);
+      if (ok) say(line);
+      else complain(line);
       return ok ? 0 : 1;
     }
     case "reset-two-step": {
       if (await resetAdminTwoStep(db, argument)) {
-        console.info(
+        say(
           `${account} will set up a new authenticator app at its next sign-in; its sessions have ended.`,
         );
         return 0;
       }
-      console.error(`No account for ${account}; see them with: npm run admin -- list-users`);
+      complain(`No account for ${account}; see them with: npm run admin -- list-users`);
       return 1;
     }
     case "export": {
       const data = await exportPerson(db, argument, commandLine());
       // JSON escapes C0 controls itself; DEL, C1 and bidirectional characters are escaped here.
-      process.stdout.write(`${escapeInvisible(JSON.stringify(data, null, 2), "\n")}\n`);
+      say(escapeInvisible(JSON.stringify(data, null, 2), "\n"));
       return 0;
     }
     case "erase": {
       const erased = await erasePerson(db, argument, commandLine());
-      console.info(
-        `Erased ${erased.enquiries} ${erased.enquiries === 1 ? "enquiry" : "enquiries"}.`,
-      );
+      say(`Erased ${erased.enquiries} ${erased.enquiries === 1 ? "enquiry" : "enquiries"}.`);
       if (!erased.forgotten) {
-        console.error(
+        complain(
           "The running server held the database log; the erased rows leave the files at its next checkpoint.",
         );
       }
@@ -343,11 +354,11 @@ async function run(db: Database, env: Env, { command, argument, role }: Parsed):
       const { from, to } = periodOf(argument)!;
       const people = await peopleWithEnquiriesBetween(db, from, to);
       for (const person of people) {
-        console.info(
+        say(
           `${person.email}\t${person.enquiries}\t${person.first.toISOString()}\t${person.last.toISOString()}`,
         );
       }
-      console.error(`${people.length} addresses with enquiries received in ${argument} (UTC).`);
+      complain(`${people.length} addresses with enquiries received in ${argument} (UTC).`);
       return 0;
     }
     case "purge": {
@@ -355,35 +366,40 @@ async function run(db: Database, env: Env, { command, argument, role }: Parsed):
         now: new Date(),
         actor: SYSTEM_ACTORS.commandLine,
       });
-      console.info(
+      say(
         `${describePurge(removed)} (enquiries kept ${env.retention.enquiryMonths} months, unsuccessful job applications ${env.retention.unsuccessfulApplicationMonths} months after the decision, spam ${env.retention.spamDays} days).`,
       );
       return 0;
     }
     case "backup": {
       await backupSqlite(db, argument);
-      console.info(`Backed up ${where} to ${argument}.`);
+      say(`Backed up ${where} to ${argument}.`);
       return 0;
     }
   }
 }
 
-const parsed = parse(process.argv.slice(2));
+/** `npm run admin -- ARGS`: the exit code; what it says goes to `io`'s output. */
+export function admin(args: readonly string[], io: CommandIo = processIo): Promise<number> {
+  return exitCodeOf(async () => {
+    const parsed = parse(args, io);
+    let env: Env;
+    try {
+      env = loadEnv(io.env);
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      fail(`Invalid configuration: ${error.message}`);
+    }
+    if (parsed.command === "backup" && env.database.kind !== "sqlite") {
+      fail("backup copies the SQLite store; for PostgreSQL use pg_dump (see docs/deploy.md).");
+    }
+    const db = await openDatabase(env.database);
+    try {
+      return await run(db, env, parsed, io);
+    } finally {
+      await db.close();
+    }
+  }, io);
+}
 
-let env: Env;
-try {
-  env = loadEnv();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  fail(`Invalid configuration: ${error.message}`);
-}
-if (parsed.command === "backup" && env.database.kind !== "sqlite") {
-  fail("backup copies the SQLite store; for PostgreSQL use pg_dump (see docs/deploy.md).");
-}
-
-const db = await openDatabase(env.database);
-try {
-  process.exitCode = await run(db, env, parsed);
-} finally {
-  await db.close();
-}
+if (import.meta.main) process.exitCode = await admin(process.argv.slice(2));

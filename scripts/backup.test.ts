@@ -1,7 +1,9 @@
-/** `npm run admin -- backup FILE`: a snapshot of the live SQLite store that restores whole. */
-import { spawn, spawnSync } from "node:child_process";
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+/**
+ * `npm run admin -- backup FILE`: a snapshot of the live SQLite store that restores whole, taken
+ * by the script in a process of its own while the server serves, as in production.
+ */
+import { spawn } from "node:child_process";
+import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pino } from "pino";
 import { afterAll, expect, it } from "vitest";
@@ -10,19 +12,18 @@ import { startServer } from "#server/boot/start-server.ts";
 import { latestEnquiries } from "#server/enquiries/store.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
+import { tempFolder } from "#server/test-support/temp-folder.ts";
+import { until } from "#tests/fault/support/until.ts";
+import { runCommand } from "#tests/helpers/run-command.ts";
 import { REPOSITORY_ROOT } from "#server/lib/repository.ts";
+import { admin as adminCommand } from "./admin.ts";
 
 const root = REPOSITORY_ROOT;
-const dir = mkdtempSync(path.join(tmpdir(), "site-backup-"));
+const dir = tempFolder("site-backup-");
 const liveFile = path.join(dir, "site.db");
 
 function admin(args: string[], databaseUrl = `sqlite:${liveFile}`) {
-  return spawnSync(process.execPath, ["scripts/admin.ts", ...args], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    encoding: "utf8",
-    timeout: 30_000,
-  });
+  return runCommand(adminCommand, args, { env: { ...process.env, DATABASE_URL: databaseUrl } });
 }
 
 /** Runs the backup without blocking this process, whose server is under load meanwhile. */
@@ -68,7 +69,8 @@ it("a backup taken under load restores with every enquiry acknowledged before it
   };
   const senders = Array.from({ length: 6 }, sender);
 
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  // Enquiries stored before the backup begins, however busy the machine is.
+  await until(async () => acknowledged.length >= 20, 30_000, "20 acknowledged enquiries");
   const backupFile = path.join(dir, "backup.db");
   const began = performance.now();
   const backup = await backupWhileServing(backupFile);
@@ -94,25 +96,25 @@ it("a backup taken under load restores with every enquiry acknowledged before it
   expect(before.filter((entry) => !stored.has(entry.id))).toEqual([]);
 }, 60_000);
 
-it("refuses to overwrite a file, and says what it needs, changing nothing", () => {
+it("refuses to overwrite a file, and says what it needs, changing nothing", async () => {
   const existing = path.join(dir, "existing.db");
   writeFileSync(existing, "keep me");
-  const overwrite = admin(["backup", existing]);
+  const overwrite = await admin(["backup", existing]);
   expect(overwrite.status).toBe(1);
   expect(overwrite.stderr.trim()).toBe(
     `${existing} exists already; name a new file for the backup.`,
   );
   expect(readFileSync(existing, "utf8")).toBe("keep me");
 
-  const missingFolder = admin(["backup", path.join(dir, "no-such-folder", "b.db")]);
+  const missingFolder = await admin(["backup", path.join(dir, "no-such-folder", "b.db")]);
   expect(missingFolder.status).toBe(1);
   expect(missingFolder.stderr.trim().split("\n")).toHaveLength(1);
 
-  const noFile = admin(["backup"]);
+  const noFile = await admin(["backup"]);
   expect(noFile.status).toBe(1);
   expect(noFile.stderr).toContain("npm run admin -- backup FILE");
 
-  const postgres = admin(["backup", path.join(dir, "pg.db")], "postgres://localhost/site");
+  const postgres = await admin(["backup", path.join(dir, "pg.db")], "postgres://localhost/site");
   expect(postgres.status).toBe(1);
   expect(postgres.stderr.trim()).toMatch(/pg_dump/);
 });

@@ -1,9 +1,13 @@
+/**
+ * `npm run enquiries`: the first test runs the script as the team does; the other calls its
+ * function in the test's process.
+ */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { saveEnquiry } from "#server/test-support/enquiries.ts";
+import { tempFolder } from "#server/test-support/temp-folder.ts";
+import { runCommand } from "#tests/helpers/run-command.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { actionFor } from "#server/enquiries/actions.ts";
 import {
@@ -12,13 +16,16 @@ import {
   isControlCharacter,
 } from "#shared/text/control-characters.ts";
 import { REPOSITORY_ROOT } from "#server/lib/repository.ts";
+import { listEnquiries } from "./list-enquiries.ts";
 
 /** Any control or bidirectional character but the line break that ends each printed line. */
 const obeyedByTerminals = (codePoint: number) =>
   (isControlCharacter(codePoint) && codePoint !== 0x0a) || isBidiControl(codePoint);
 
+const dir = tempFolder("site-list-");
+
 it("npm run enquiries lists the latest enquiries with their delivery state", async () => {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "site-list-")), "site.db");
+  const file = path.join(dir, `${crypto.randomUUID()}.db`);
   const db = await openDatabase({ kind: "sqlite", path: file });
   const stored = (name: string, minute: number, isSpam = false) => ({
     id: crypto.randomUUID(),
@@ -61,7 +68,7 @@ it("npm run enquiries lists the latest enquiries with their delivery state", asy
 });
 
 it("npm run enquiries shows a stored name's control characters escaped, never sends them to the terminal", async () => {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "site-list-")), "site.db");
+  const file = path.join(dir, `${crypto.randomUUID()}.db`);
   const db = await openDatabase({ kind: "sqlite", path: file });
   // Stored before one-line fields refused them, or written by hand.
   const name = "Asha\u001b[2J\u001b]0;owned\u0007 \u202eamreV\u009b31m";
@@ -80,11 +87,8 @@ it("npm run enquiries shows a stored name's control characters escaped, never se
   );
   await db.close();
 
-  const result = spawnSync(process.execPath, ["scripts/list-enquiries.ts"], {
-    cwd: REPOSITORY_ROOT,
+  const result = await runCommand(listEnquiries, [], {
     env: { ...process.env, DATABASE_URL: `sqlite:${file}` },
-    encoding: "utf8",
-    timeout: 20_000,
   });
   expect(containsCharacter(result.stdout, obeyedByTerminals)).toBe(false);
   expect(result.stdout).toContain("Asha\\u001b[2J\\u001b]0;owned\\u0007 \\u202eamreV\\u009b31m");

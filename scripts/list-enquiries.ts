@@ -1,6 +1,9 @@
 /**
  * `npm run enquiries [-- COUNT]`: the latest stored enquiries with the state of their delivery,
  * read from the database the server uses (DATABASE_URL, by default ./data/site.db).
+ *
+ * The command is `listEnquiries(args, io)`, which the tests call; run as a script, it is the
+ * process's.
  */
 import { siteFacts } from "#server/site/facts.ts";
 import { escapeInvisible } from "#shared/text/control-characters.ts";
@@ -10,6 +13,7 @@ import { enquiryKinds } from "#shared/enquiries/kinds.ts";
 import { deliveriesOf, type Delivery } from "#server/outbox/deliveries.ts";
 import { latestEnquiries, type Enquiry } from "#server/enquiries/store.ts";
 import { openDatabase } from "#server/store/open.ts";
+import { CommandExit, exitCodeOf, processIo, type CommandIo } from "#scripts/lib/command-io.ts";
 
 const DEFAULT_COUNT = 20;
 
@@ -60,56 +64,66 @@ function table(cells: readonly (readonly string[])[]): string {
     .join("\n");
 }
 
-const countArgument = process.argv[2];
-const count = countArgument === undefined ? DEFAULT_COUNT : Number(countArgument);
-if (!Number.isInteger(count) || count < 1) {
-  console.error(
-    `Usage: npm run enquiries [-- COUNT]   (COUNT: how many, default ${DEFAULT_COUNT})`,
-  );
-  process.exit(1);
+function countOf(argument: string | undefined): number {
+  const count = argument === undefined ? DEFAULT_COUNT : Number(argument);
+  if (!Number.isInteger(count) || count < 1) {
+    throw new CommandExit(
+      1,
+      `Usage: npm run enquiries [-- COUNT]   (COUNT: how many, default ${DEFAULT_COUNT})`,
+    );
+  }
+  return count;
 }
 
-function configuration(): Env {
+function configuration(source: CommandIo["env"]): Env {
   try {
-    return loadEnv();
+    return loadEnv(source);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    console.error(`Invalid configuration: ${error.message}`);
-    process.exit(1);
+    throw new CommandExit(1, `Invalid configuration: ${error.message}`);
   }
 }
 
-const env = configuration();
-
-const db = await openDatabase(env.database);
-try {
-  const enquiries = await latestEnquiries(db, count);
-  const source = env.database.kind === "sqlite" ? env.database.path : "PostgreSQL";
-  if (enquiries.length === 0) {
-    console.info(`No enquiries stored yet (${source}).`);
-  } else {
-    const deliveries = await deliveriesOf(
-      db,
-      enquiries.map((enquiry) => enquiry.id),
-    );
-    console.info(`Latest ${enquiries.length} enquiries, newest first (${source}):\n`);
-    console.info(
-      table([
-        ["RECEIVED", "KIND", "NAME", "E-MAIL", "ID", "DELIVERY"],
-        ...enquiries.map((enquiry) => [
-          formatTime(enquiry.createdAt),
-          enquiryKinds[enquiry.kind].noun,
-          enquiry.fields.name ?? "",
-          enquiry.fields.email ?? "",
-          enquiry.id,
-          deliveryState(
-            enquiry,
-            deliveries.filter((delivery) => delivery.enquiryId === enquiry.id),
-          ),
-        ]),
-      ]),
-    );
-  }
-} finally {
-  await db.close();
+/** `npm run enquiries [-- COUNT]`: the exit code; the list goes to `io`'s output. */
+export function listEnquiries(args: readonly string[], io: CommandIo = processIo): Promise<number> {
+  return exitCodeOf(async () => {
+    const count = countOf(args[0]);
+    const env = configuration(io.env);
+    const say = (line: string) => io.stdout.write(`${line}\n`);
+    const db = await openDatabase(env.database);
+    try {
+      const enquiries = await latestEnquiries(db, count);
+      const source = env.database.kind === "sqlite" ? env.database.path : "PostgreSQL";
+      if (enquiries.length === 0) {
+        say(`No enquiries stored yet (${source}).`);
+      } else {
+        const deliveries = await deliveriesOf(
+          db,
+          enquiries.map((enquiry) => enquiry.id),
+        );
+        say(`Latest ${enquiries.length} enquiries, newest first (${source}):\n`);
+        say(
+          table([
+            ["RECEIVED", "KIND", "NAME", "E-MAIL", "ID", "DELIVERY"],
+            ...enquiries.map((enquiry) => [
+              formatTime(enquiry.createdAt),
+              enquiryKinds[enquiry.kind].noun,
+              enquiry.fields.name ?? "",
+              enquiry.fields.email ?? "",
+              enquiry.id,
+              deliveryState(
+                enquiry,
+                deliveries.filter((delivery) => delivery.enquiryId === enquiry.id),
+              ),
+            ]),
+          ]),
+        );
+      }
+      return 0;
+    } finally {
+      await db.close();
+    }
+  }, io);
 }
+
+if (import.meta.main) process.exitCode = await listEnquiries(process.argv.slice(2));

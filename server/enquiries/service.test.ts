@@ -1,5 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { messages } from "#shared/enquiries/schemas.ts";
@@ -10,6 +8,7 @@ import { openDatabase } from "#server/store/open.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
 import { testKeys } from "#server/test-support/keys.ts";
 import { capturedLogger } from "#server/test-support/logs.ts";
+import { tempFolder } from "#server/test-support/temp-folder.ts";
 import { createAcknowledgementLimit } from "./acknowledgement-limit.ts";
 import { spamDefences } from "#server/test-support/spam-defences.ts";
 import { createEnquiryService } from "#server/boot/enquiry-service.ts";
@@ -31,9 +30,9 @@ function service(channels: ("email" | "webhook")[] = ["email", "webhook"]) {
   });
 }
 
+const dir = tempFolder("site-service-");
 beforeEach(async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), "site-service-"));
-  db = await openDatabase({ kind: "sqlite", path: path.join(dir, "site.db") });
+  db = await openDatabase({ kind: "sqlite", path: path.join(dir, `${crypto.randomUUID()}.db`) });
   wakes = 0;
   logs = capturedLogger();
 });

@@ -3,20 +3,19 @@
  * listening server and SQLite: stored with its file, refused with 400 when it is no CV, and
  * refused with 413 while a too-large upload streams in, before the rest of it is read.
  */
-import { mkdtempSync } from "node:fs";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CV_MAX_BYTES, cvMessages } from "#shared/hiring/cv.ts";
 import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
 import { startServer, type RunningServer } from "#server/boot/start-server.ts";
+import { tempFolder } from "#server/test-support/temp-folder.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { docx } from "#server/test-support/docx.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
 
-const dir = mkdtempSync(path.join(tmpdir(), "site-cv-upload-"));
+const dir = tempFolder("site-cv-upload-");
 const databaseFile = path.join(dir, "site.db");
 let server: RunningServer;
 

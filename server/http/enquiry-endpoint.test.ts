@@ -1,12 +1,11 @@
 /** The JSON endpoint's contract, against a real listening server with real SQLite. */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#shared/enquiries/schemas.ts";
 import { controlMessages } from "#shared/enquiries/field-schemas.ts";
 import { createEnquiryService } from "#server/boot/enquiry-service.ts";
+import { tempFolder } from "#server/test-support/temp-folder.ts";
 import { spamDefences } from "#server/test-support/spam-defences.ts";
 import { startServer, type RunningServer } from "#server/boot/start-server.ts";
 import { openDatabase } from "#server/store/open.ts";
@@ -17,7 +16,7 @@ import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 
 const silent = pino({ level: "silent" });
-const dir = mkdtempSync(path.join(tmpdir(), "site-endpoint-"));
+const dir = tempFolder("site-endpoint-");
 
 function start(env: Record<string, string> = {}): Promise<RunningServer> {
   return startServer({

@@ -1,7 +1,6 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { tempFolder } from "#server/test-support/temp-folder.ts";
 import { migrationsFor } from "#server/store/migrate.ts";
 import { openDatabase } from "#server/store/open.ts";
 import {
@@ -12,7 +11,7 @@ import {
   readinessMessages,
 } from "./health.ts";
 
-const dir = mkdtempSync(path.join(tmpdir(), "site-health-"));
+const dir = tempFolder("site-health-");
 const open = () =>
   openDatabase({ kind: "sqlite", path: path.join(dir, `${crypto.randomUUID()}.db`) });
 const opened: { close(): Promise<void> }[] = [];

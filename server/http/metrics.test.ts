@@ -1,8 +1,7 @@
 /** `/metrics`, the request id and the access log, on a real server instance. */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { tempFolder } from "#server/test-support/temp-folder.ts";
 import { freePort } from "#bench/server-process.ts";
 import { sendRawBytes } from "#tests/fault/support/send-raw.ts";
 import { until } from "#tests/fault/support/until.ts";
@@ -12,7 +11,7 @@ import { capturedLogger } from "#server/test-support/logs.ts";
 import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
 
 const TOKEN = "metrics-token-for-the-tests-0123";
-const dir = mkdtempSync(path.join(tmpdir(), "site-metrics-"));
+const dir = tempFolder("site-metrics-");
 let running: RunningServer[] = [];
 afterEach(async () => {
   await Promise.all(running.map((server) => server.close()));

@@ -2,13 +2,12 @@
  * Delivery end to end on SQLite: the real notifier against a real SMTP server on loopback and a
  * local webhook receiver. A clock is injected, so retries are tested without waiting for them.
  */
-import { mkdtempSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { pino } from "pino";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { tempFolder } from "#server/test-support/temp-folder.ts";
 import { startSmtpSink, type SmtpSink } from "#server/test-support/smtp-sink.ts";
 import { createEnquiryService } from "#server/boot/enquiry-service.ts";
 import { spamDefences } from "#server/test-support/spam-defences.ts";
@@ -28,7 +27,7 @@ import { actionFor } from "#server/enquiries/actions.ts";
 import { latestEnquiries } from "#server/enquiries/store.ts";
 import { saveEnquiry } from "#server/test-support/enquiries.ts";
 
-const dir = mkdtempSync(path.join(tmpdir(), "site-delivery-"));
+const dir = tempFolder("site-delivery-");
 const databaseFile = () => path.join(dir, `${crypto.randomUUID()}.db`);
 
 let sink: SmtpSink;

@@ -5,8 +5,6 @@
  * inbox reaches the enquirer threaded to their acknowledgement, shows in the timeline, and stops
  * that enquiry's reminders.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,6 +16,7 @@ import { openDatabase } from "#server/store/open.ts";
 import type { Database } from "#server/store/database.ts";
 import { findReplyClock } from "./clocks-store.ts";
 import { reader } from "#server/test-support/admin-service.ts";
+import { tempFolder } from "#server/test-support/temp-folder.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
 import { TEST_SERVER_SECRET, testKeys } from "#server/test-support/keys.ts";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "#server/test-support/smtp-sink.ts";
@@ -28,9 +27,10 @@ const WITHIN_MS = 15_000;
 let sink: SmtpSink;
 let server: RunningServer;
 let db: Database;
+const dir = tempFolder("site-reply-promise-");
 beforeAll(async () => {
   sink = await startSmtpSink();
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "site-reply-promise-")), "site.db");
+  const file = path.join(dir, "site.db");
   server = await startServer({
     site: false,
     logger: silent,

@@ -1,8 +1,8 @@
 /** One suite, run against SQLite and a real PostgreSQL: the store behaves the same on both. */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it, onTestFinished } from "vitest";
 import { startTestDatabases } from "#server/test-support/databases.ts";
 import type { Database } from "./database.ts";
 import { DELIVERY_CHANNELS, type DeliveryChannel } from "#shared/outbox/channels.ts";
@@ -263,6 +263,7 @@ describe("migration files", () => {
     ]) {
       writeFileSync(path.join(dir, file), "");
     }
+    onTestFinished(() => rmSync(dir, { recursive: true }));
     expect(await migrationsFor("sqlite", dir)).toEqual([
       { version: 1, name: "first", file: "0001_first.sql" },
       { version: 2, name: "second", file: "0002_second.sqlite.sql" },

@@ -7,7 +7,15 @@ import { rm, writeFile } from "node:fs/promises";
 import sharp from "sharp";
 import { OPENINGS_SITEMAP_PATH } from "#shared/site/sitemap-paths.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blogPosts } from "#tests/helpers/content.ts";
 import { copyProject, type ProjectCopy } from "#tests/helpers/project-copy.ts";
+
+/** The day after the newest post's, so that the new post is the newest whatever the blog holds. */
+const newPostDate = new Date(
+  Date.parse(`${blogPosts()[0]?.data.date ?? "2000-01-01"}T00:00:00Z`) + 86_400_000,
+)
+  .toISOString()
+  .slice(0, 10);
 
 const newPost = {
   slug: "/publishing-by-adding-one-file",
@@ -21,7 +29,7 @@ const newPost = {
 const newPostMarkdown = `---
 slug: ${newPost.slug}
 title: ${newPost.title}
-date: 2099-01-01
+date: ${newPostDate}
 category: ${newPost.category}
 keywords:
   - ${newPost.keyword}

@@ -5,28 +5,17 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { findEnquiry } from "#server/enquiries/store.ts";
+import { freePort } from "#bench/server-process.ts";
 import { openSqliteDatabase } from "#server/store/sqlite.ts";
 import { until } from "#tests/fault/support/until.ts";
 import { PROJECT_ROOT } from "#tests/fault/support/server-process.ts";
 import { actionFor } from "#server/enquiries/actions.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "site-dev-"));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;

@@ -1,8 +1,9 @@
-import { execFile } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { openingsText } from "#app/content/admin.ts";
-import { e2eDatabaseUrl } from "#tests/helpers/e2e-database.ts";
+import { e2eDatabaseUrl } from "#tests/helpers/e2e-run.ts";
+import { runCommand } from "#tests/helpers/run-command.ts";
+import { admin } from "#scripts/admin.ts";
 import { content } from "#tests/helpers/content.ts";
 import { loadEnv } from "#server/boot/env.ts";
 import { FIRST_OPENINGS } from "#server/hiring/first-openings.ts";
@@ -25,17 +26,14 @@ const career = content("career");
 /** The first account of a store is always an administrator: this one, so the recruiter is not. */
 const FIRST_ADMINISTRATOR = "openings.owner@malwasoftworks.example";
 
-function createUser(email: string, role: "administrator" | "recruiter") {
-  return new Promise<{ code: number; output: string }>((resolve) => {
-    const child = execFile(
-      process.execPath,
-      ["scripts/admin.ts", "create-user", email, "--role", role],
-      { env: { ...process.env, DATABASE_URL: e2eDatabaseUrl() } },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
-    );
-    child.stdin?.end(`${RECRUITER.password}\n`);
-  });
+/** `npm run admin -- create-user` against the test server's database, run in this process. */
+async function createUser(email: string, role: "administrator" | "recruiter") {
+  const { status, stdout, stderr } = await runCommand(
+    admin,
+    ["create-user", email, "--role", role],
+    { env: { ...process.env, DATABASE_URL: e2eDatabaseUrl() }, input: `${RECRUITER.password}\n` },
+  );
+  return { code: status, output: stdout + stderr };
 }
 
 async function signInAsRecruiter(page: Page): Promise<void> {

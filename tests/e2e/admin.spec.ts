@@ -1,4 +1,3 @@
-import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { Secret, TOTP } from "otpauth";
@@ -15,7 +14,9 @@ import { queueDeliveries } from "#server/outbox/deliveries.ts";
 import type { Database } from "#server/store/database.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
-import { e2eDatabaseUrl } from "#tests/helpers/e2e-database.ts";
+import { e2eDatabaseUrl } from "#tests/helpers/e2e-run.ts";
+import { runCommand } from "#tests/helpers/run-command.ts";
+import { admin } from "#scripts/admin.ts";
 import { fill } from "./forms-helpers.ts";
 import { hydrated } from "./pages-helpers.ts";
 
@@ -52,17 +53,11 @@ const LOCKED: Account = {
 
 type Body = Record<string, string>;
 
-function runAdminCli(args: readonly string[], input: string) {
-  return new Promise<{ code: number; output: string }>((resolve) => {
-    const child = execFile(
-      process.execPath,
-      ["scripts/admin.ts", ...args],
-      { env: { ...process.env, DATABASE_URL: e2eDatabaseUrl() } },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
-    );
-    child.stdin?.end(input);
-  });
+/** `npm run admin -- ARGS` against the test server's database, run in this process. */
+async function runAdminCli(args: readonly string[], input: string) {
+  const env = { ...process.env, DATABASE_URL: e2eDatabaseUrl() };
+  const { status, stdout, stderr } = await runCommand(admin, args, { env, input });
+  return { code: status, output: stdout + stderr };
 }
 
 async function withStore<T>(work: (db: Database) => Promise<T>): Promise<T> {

@@ -3,7 +3,7 @@ import { loadEnv } from "#server/boot/env.ts";
 import { FIRST_OPENINGS } from "#server/hiring/first-openings.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { applyPath, openingPath } from "#shared/hiring/openings.ts";
-import { e2eDatabaseUrl } from "#tests/helpers/e2e-database.ts";
+import { e2eDatabaseUrl } from "#tests/helpers/e2e-run.ts";
 import { content } from "#tests/helpers/content.ts";
 import { field, fill } from "./forms-helpers.ts";
 import { hydrated } from "./pages-helpers.ts";
@@ -14,7 +14,8 @@ import { hydrated } from "./pages-helpers.ts";
  */
 const career = content("career");
 const jobTab = content("startProject").tabs.jobEnquiry;
-const opening = FIRST_OPENINGS.find((entry) => entry.employmentType === "internship")!;
+/** Any opening a fresh store is given. */
+const opening = FIRST_OPENINGS[0]!;
 
 /** The opening the stored application from `email` is tied to, and its stage. */
 async function applicationOf(email: string) {

@@ -31,7 +31,9 @@ test.describe("career page", () => {
       .click();
     await expect(page).toHaveURL(openingPath(first!.slug));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(first!.title);
-    await expect(page.locator("#role")).toContainText("What you will do");
+    // The description's first heading, as the opening's Markdown gives it.
+    const [, firstHeading] = /^## (.+)$/m.exec(first!.description)!;
+    await expect(page.locator("#role")).toContainText(firstHeading!);
     await expect(
       page.getByRole("link", { name: career.opening.applyLabel }).first(),
     ).toHaveAttribute("href", applyPath(first!.slug));

@@ -2,11 +2,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { siteFacts } from "#server/site/facts.ts";
 import { enquiryTabHref, enquiryTabOrder } from "#app/lib/enquiry-tabs.ts";
 import { fillIn } from "#app/lib/fill-in.ts";
-import { content } from "#tests/helpers/content.ts";
+import { blogPosts, content } from "#tests/helpers/content.ts";
 
 const { search, article: articlePageText } = content("blog");
 const mapText = content("contact").map;
 const enquiryTabs = content("startProject").tabs;
+/** An article: the newest post. */
+const articlePath = blogPosts()[0]!.data.slug;
 
 /**
  * Every control works from its first paint, before any island: on a slow phone (CPU 4× slower,
@@ -39,7 +41,7 @@ test.describe("on a slow phone, at first paint", () => {
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
     });
-    await openAtFirstPaint(page, "/blog1");
+    await openAtFirstPaint(page, articlePath);
     await page.getByRole("button", { name: articlePageText.shareButton }).click();
     await expect(page.getByRole("status")).toHaveText(articlePageText.shareUnsupported);
   });
@@ -54,7 +56,7 @@ test.describe("on a slow phone, at first paint", () => {
         },
       });
     });
-    await openAtFirstPaint(page, "/blog1");
+    await openAtFirstPaint(page, articlePath);
     await page.getByRole("button", { name: articlePageText.shareButton }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url))

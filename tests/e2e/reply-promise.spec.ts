@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -36,12 +36,14 @@ const ADMINISTRATOR = {
 let sink: SmtpSink;
 let server: RunningServer;
 let db: Database;
+let dir: string;
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 test.beforeAll(async () => {
   sink = await startSmtpSink();
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "site-e2e-promise-")), "site.db");
+  dir = mkdtempSync(path.join(tmpdir(), "site-e2e-promise-"));
+  const file = path.join(dir, "site.db");
   server = await startServer({
     logger: pino({ level: "silent" }),
     env: {
@@ -71,6 +73,7 @@ test.afterAll(async () => {
   await server?.close();
   await db?.close();
   await sink?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 async function signIn(

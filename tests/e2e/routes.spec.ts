@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { content } from "#tests/helpers/content.ts";
+import { blogPosts, content } from "#tests/helpers/content.ts";
 import { sitePaths } from "#scripts/lib/built-pages.ts";
 
 const pages = sitePaths();
@@ -86,5 +86,8 @@ test("the sitemap lists every public page search engines may index and the open 
   expect(robots).toContain("Sitemap: http://localhost:3000/sitemap.xml");
   const rss = await request.get("/rss.xml");
   expect(rss.headers()["content-type"]).toContain("application/rss+xml");
-  expect(await rss.text()).toContain("<link>http://localhost:3000/blog1</link>");
+  const feed = await rss.text();
+  for (const { data } of blogPosts()) {
+    expect(feed).toContain(`<link>http://localhost:3000${data.slug}</link>`);
+  }
 });

@@ -6,7 +6,7 @@ import { parseServerSecret, secretFileOf, serverKeys } from "#server/secrets/ser
 import { validBodies } from "#server/test-support/enquiries.ts";
 import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
 import { openDatabase } from "#server/store/open.ts";
-import { e2eDatabaseUrl } from "#tests/helpers/e2e-database.ts";
+import { e2eDatabaseUrl } from "#tests/helpers/e2e-run.ts";
 import { content } from "#tests/helpers/content.ts";
 import { field, isoDay, toast } from "./forms-helpers.ts";
 

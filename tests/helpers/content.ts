@@ -86,18 +86,21 @@ export function service(name: string): z.output<typeof serviceSchema> {
 
 const postSchema = blogSchema(z.string());
 
-/** A blog post's front matter, by its file's name in app/content/blog/. */
-export function blogPost(name: string): z.output<typeof postSchema> {
-  return read(`blog/${name}.md`, postSchema).data;
-}
-
-/** Every blog post, newest first: its front matter and the `##` headings of its text. */
-export function blogPosts(): { data: z.output<typeof postSchema>; sections: string[] }[] {
+/**
+ * Every blog post, newest first: its front matter, its Markdown text below it (facts filled
+ * in) and the `##` headings of that text.
+ */
+export function blogPosts(): {
+  data: z.output<typeof postSchema>;
+  text: string;
+  sections: string[];
+}[] {
   return readdirSync(path.join(contentDir, "blog"))
     .filter((file) => file.endsWith(".md"))
     .map((file) => read(`blog/${file}`, postSchema))
     .map(({ data, text }) => ({
       data,
+      text,
       sections: [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]!.trim()),
     }))
     .toSorted((a, b) => b.data.date.localeCompare(a.data.date));

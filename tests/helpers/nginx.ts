@@ -4,7 +4,7 @@
  * free loopback ports, `daemon off` as a child process, stopped after the test.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -79,6 +79,7 @@ export async function startNginx(upstreams: readonly string[]): Promise<NginxSta
   while (!(await listening(httpsPort))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill("SIGKILL");
+      rmSync(dir, { recursive: true, force: true });
       throw new Error(`nginx did not start: ${errors}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -96,6 +97,7 @@ export async function startNginx(upstreams: readonly string[]): Promise<NginxSta
       async stop() {
         if (child.exitCode === null) child.kill("SIGQUIT");
         await exited;
+        rmSync(dir, { recursive: true, force: true });
       },
     },
   };
