@@ -1,7 +1,7 @@
 /**
  * Whether `npm start` must build first: when there is no build, when it was made for another
  * SITE_URL (canonical links are baked into the pre-rendered pages) or another reply promise
- * (REPLY_PROMISE_HOURS: the pages state it), or when a file the build
+ * (REPLY_PROMISE_HOURS and REPLY_PROMISE_CLOCK: the pages state it), or when a file the build
  * reads (a page's text, the facts, a component, a picture) changed since.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -44,7 +44,8 @@ function changedSince(root: string, since: number): string | undefined {
 export function reasonToBuild(
   root: string,
   siteUrl: string,
-  replyHours: number,
+  /** The promise the server keeps, in the pages' words: "within 24 hours". */
+  replyPromise: string,
 ): string | undefined {
   // Written at the end of every build, with the origin it was built for.
   const stamp = path.join(root, "build/site-url.txt");
@@ -53,11 +54,11 @@ export function reasonToBuild(
   }
   const builtFor = readFileSync(stamp, "utf8").trim();
   if (builtFor !== siteUrl) return `the last build was for ${builtFor}`;
-  const promiseStamp = path.join(root, "build/reply-hours.txt");
+  const promiseStamp = path.join(root, "build/reply-promise.txt");
   const promised = existsSync(promiseStamp) ? readFileSync(promiseStamp, "utf8").trim() : "";
   if (!promised) return "the last build does not say which reply promise its pages state";
-  if (promised !== String(replyHours)) {
-    return `the last build promised a reply within ${promised} hours`;
+  if (promised !== replyPromise) {
+    return `the last build promised a reply ${promised}`;
   }
   const changed = changedSince(root, statSync(stamp).mtimeMs);
   return changed ? `${changed} changed since the last build` : undefined;

@@ -11,16 +11,16 @@ import { REPOSITORY_ROOT } from "#server/lib/repository.ts";
 const root = REPOSITORY_ROOT;
 
 let siteUrl: string;
-let replyHours: number;
+let replyPromise: string;
 try {
   siteUrl = resolveSiteUrl(process.env.SITE_URL);
-  replyHours = readSiteFacts().replyHours;
+  replyPromise = readSiteFacts().replyPromise;
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
 }
 
-const reason = reasonToBuild(root, siteUrl, replyHours);
+const reason = reasonToBuild(root, siteUrl, replyPromise);
 if (reason) {
   console.info(`Building the site for ${siteUrl}: ${reason} …`);
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });

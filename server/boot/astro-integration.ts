@@ -100,7 +100,7 @@ export function siteServer(): AstroIntegration {
           new URL("../site-url.txt", dir),
           `${resolveSiteUrl(process.env.SITE_URL)}\n`,
         );
-        await writeFile(new URL("../reply-hours.txt", dir), `${readSiteFacts().replyHours}\n`);
+        await writeFile(new URL("../reply-promise.txt", dir), `${readSiteFacts().replyPromise}\n`);
       },
     },
   };

@@ -6,8 +6,11 @@ import path from "node:path";
 import * as z from "zod";
 import { siteFacts } from "#server/site/facts.ts";
 import { resolveSiteUrl } from "#shared/site/url.ts";
-import { REPLY_CLOCK_KINDS } from "#server/reply-promise/clock.ts";
-import { replyPromiseHours } from "#server/site/facts-file.ts";
+import {
+  MAX_REPLY_PROMISE_HOURS,
+  parseReplyPromiseHours,
+  REPLY_CLOCK_KINDS,
+} from "#shared/site/reply-promise.ts";
 import { ConfigError } from "#server/lib/config-error.ts";
 import { LOG_LEVELS } from "#server/lib/logger.ts";
 import { parseServerSecret, SERVER_SECRET_BYTES } from "#server/secrets/server-secret.ts";
@@ -176,12 +179,12 @@ const variables = {
     .string()
     .default(String(siteFacts.replyHours))
     .transform((value, context) => {
-      const hours = replyPromiseHours(value);
-      if (hours !== undefined && hours <= 8760) return hours;
+      const hours = parseReplyPromiseHours(value);
+      if (hours !== undefined) return hours;
       context.issues.push({
         code: "custom",
         input: value,
-        message: "must be a number of hours above 0 and at most 8760, such as 24 or 0.5",
+        message: `must be a number of hours above 0 and at most ${MAX_REPLY_PROMISE_HOURS}, such as 24 or 0.5`,
       });
       return z.NEVER;
     }),

@@ -143,11 +143,13 @@ export function acknowledgement(
   enquiry: Enquiry,
   siteUrl: string,
   consentLink: string,
+  /** The promise the server keeps, in words: "within 24 hours". */
+  replyPromise: string = siteFacts.replyPromise,
 ): MailContent {
   const subject = acknowledgementSubject(enquiry);
   const paragraphs = [
     "Hello,",
-    `Thank you for contacting ${siteFacts.company}. We have received your ${enquiryKinds[enquiry.kind].noun} and will get back to you within ${siteFacts.replyHours} hours.`,
+    `Thank you for contacting ${siteFacts.company}. We have received your ${enquiryKinds[enquiry.kind].noun} and will get back to you ${replyPromise}.`,
     "If there is anything you would like to add, simply reply to this e-mail.",
   ];
   const choices = consentChoicesParagraph(consentLink);

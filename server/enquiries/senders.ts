@@ -9,6 +9,7 @@ import type { Delivery } from "#server/outbox/deliveries.ts";
 import type { AlertFailure, Send, Senders } from "#server/outbox/notifier.ts";
 import type { OutboxSettings, Transports } from "#server/outbox/transports.ts";
 import type { Database } from "#server/store/database.ts";
+import { replyPromiseWords } from "#server/site/facts.ts";
 import {
   acknowledgement,
   deliveryFailureAlert,
@@ -77,6 +78,7 @@ export function enquirySenders({
             enquiry,
             settings.siteUrl,
             consentLinkFor?.(enquiry.id) ?? `${settings.siteUrl}/privacy`,
+            replyPromiseWords(settings.replyPromise),
           ),
         });
       });

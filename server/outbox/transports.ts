@@ -5,8 +5,9 @@
 import nodemailer from "nodemailer";
 import { Webhook } from "standardwebhooks";
 import { keepHeaderTextLiteral } from "./mail-headers.ts";
+import type { ReplyPromiseSetting } from "#shared/site/reply-promise.ts";
 
-/** What the senders need of the configuration (SMTP_URL, NOTIFY_*, SITE_URL). */
+/** What the senders need of the configuration (SMTP_URL, NOTIFY_*, SITE_URL, REPLY_PROMISE_*). */
 export interface OutboxSettings {
   readonly smtpUrl: string | undefined;
   readonly notifyEmailFrom: string;
@@ -15,6 +16,8 @@ export interface OutboxSettings {
   readonly notifyWebhookUrl: string | undefined;
   readonly notifyWebhookSecret: string | undefined;
   readonly siteUrl: string;
+  /** The promise the server keeps, which the acknowledgement and the reminders state. */
+  readonly replyPromise: ReplyPromiseSetting;
 }
 
 /** What a sender needs of an e-mail transport (nodemailer's `sendMail`). */

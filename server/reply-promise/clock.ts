@@ -5,9 +5,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { WEEKDAYS } from "#shared/site/facts.ts";
-
-export const REPLY_CLOCK_KINDS = ["calendar", "business"] as const;
-export type ReplyClockKind = (typeof REPLY_CLOCK_KINDS)[number];
+import { minutesOf, type ReplyClockKind } from "#shared/site/reply-promise.ts";
 
 /** One line of the facts file's opening hours: the days it covers and "HH:MM" times (none when closed). */
 export interface OpeningHours {
@@ -50,11 +48,6 @@ const HOUR_MS = 3_600_000;
 const MAX_DAYS_SCANNED = 3_660;
 
 const twoDigits = (value: number) => String(value).padStart(2, "0");
-
-function minutesOf(time: string): number {
-  const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  return hours * 60 + minutes;
-}
 
 /** The day's opening and closing minutes by weekday (0 Sunday … 6 Saturday, as Date counts them). */
 function openingByWeekday(lines: readonly OpeningHours[]): Map<number, [number, number]> {

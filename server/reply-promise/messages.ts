@@ -1,5 +1,6 @@
 /** The reminders before and at the reply promise's breach, to the owner or the team. */
 import { siteFacts } from "#server/site/facts.ts";
+import { REMINDER_SHARE } from "./clock.ts";
 import { dueText } from "#shared/reply-promise/time-span.ts";
 import type { Enquiry } from "#server/enquiries/store.ts";
 import { enquiryHeadline, inboxLink } from "#server/enquiries/messages.ts";
@@ -19,6 +20,9 @@ export function reminderLine(
   return `Reply ${dueText(dueAt, now)}: ${headline}. ${inboxLink(enquiry.id, siteUrl)}`;
 }
 
+/** A share of the promise in words: "75 %". */
+const shareText = (share: number) => `${Math.round(share * 100)} %`;
+
 /** The reminder e-mail, to the owner or the team: before the promise breaks, and at its breach. */
 export function reminderMail(
   enquiry: Enquiry,
@@ -26,6 +30,8 @@ export function reminderMail(
   dueAt: Date,
   now: Date,
   siteUrl: string,
+  /** The promise the server keeps, in words: "within 24 hours". */
+  replyPromise: string = siteFacts.replyPromise,
 ): MailContent {
   const headline = enquiryHeadline(enquiry);
   const state = dueText(dueAt, now);
@@ -33,8 +39,8 @@ export function reminderMail(
     threshold === "soon" ? `Reply due soon (${state}): ${headline}` : `Reply ${state}: ${headline}`;
   const intro =
     threshold === "soon"
-      ? `Three quarters of the ${siteFacts.replyHours}-hour reply promise have passed and this enquiry has no reply yet.`
-      : `The ${siteFacts.replyHours}-hour reply promise for this enquiry has been broken: it has no reply yet.`;
+      ? `${shareText(REMINDER_SHARE)} of the time to reply (${replyPromise}) has passed and this enquiry has no reply yet.`
+      : `The reply promise for this enquiry (${replyPromise}) has been broken: it has no reply yet.`;
   const link = inboxLink(enquiry.id, siteUrl);
   const text = [intro, "", `${headline}: ${state}.`, "", `Reply in the inbox: ${link}`, ""].join(
     "\n",

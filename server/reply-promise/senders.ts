@@ -10,6 +10,7 @@ import { chatMarkupOf, literalIn } from "#server/outbox/chat-text.ts";
 import type { Send, Senders } from "#server/outbox/notifier.ts";
 import type { OutboxSettings, Transports } from "#server/outbox/transports.ts";
 import type { Database } from "#server/store/database.ts";
+import { replyPromiseWords } from "#server/site/facts.ts";
 import { findReplyClock } from "./clocks-store.ts";
 import { reminderLine, reminderMail, type ReminderThreshold } from "./messages.ts";
 
@@ -54,6 +55,7 @@ export function reminderSenders({
           clock.dueAt,
           now(),
           settings.siteUrl,
+          replyPromiseWords(settings.replyPromise),
         ),
       });
     });

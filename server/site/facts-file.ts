@@ -1,14 +1,15 @@
 /**
  * Reads the company's facts file (`app/content/site.yaml`) with Node and checks it. The reply
- * promise the server keeps (`REPLY_PROMISE_HOURS`, when set to a valid number) is the one every
- * page and e-mail states, so the copy and the clock cannot disagree; an invalid value is left to
- * the server's configuration check, which names it.
+ * promise the server keeps (`REPLY_PROMISE_HOURS` on `REPLY_PROMISE_CLOCK`, read by
+ * shared/site/reply-promise.ts) is the one every page and e-mail states, so the copy and the clock
+ * cannot disagree; an invalid value is left to the server's configuration check, which names it.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { ContentError, contentErrorLine, contentErrorMap } from "#shared/site/content-errors.ts";
-import { siteFactsSchema, type SiteFacts } from "#shared/site/facts.ts";
+import { siteFactsSchema, withReplyPromise, type SiteFacts } from "#shared/site/facts.ts";
+import { readReplyPromise } from "#shared/site/reply-promise.ts";
 import { repositoryPath } from "#server/lib/repository.ts";
 
 export const SITE_FACTS_FILE = repositoryPath("app/content/site.yaml");
@@ -27,16 +28,7 @@ export function readSiteFacts(
   }
   const result = siteFactsSchema.safeParse(data, { error: contentErrorMap });
   if (!result.success) throw new ContentError(contentErrorLine(shown, result.error.issues));
-  const promised = replyPromiseHours(env.REPLY_PROMISE_HOURS);
-  return promised === undefined ? result.data : { ...result.data, replyHours: promised };
-}
-
-/** `REPLY_PROMISE_HOURS` as a number of hours: more than 0, fractions allowed; else undefined. */
-export function replyPromiseHours(value: string | undefined): number | undefined {
-  const text = value?.trim();
-  if (!text || !/^\d+(\.\d+)?$/.test(text)) return undefined;
-  const hours = Number(text);
-  return hours > 0 ? hours : undefined;
+  return withReplyPromise(result.data, readReplyPromise(env, result.data.replyHours));
 }
 
 /** js-yaml's own message draws the lines around the mistake; one line names where it is. */

@@ -5,6 +5,12 @@
  * the same about the company.
  */
 import * as z from "zod";
+import {
+  replyPromiseText,
+  type OpeningTimes,
+  type ReplyClockKind,
+  type ReplyPromiseSetting,
+} from "./reply-promise.ts";
 
 export const WEEKDAYS = [
   "Monday",
@@ -151,18 +157,37 @@ function mapUrls({ latitude, longitude }: { latitude: number; longitude: number 
 }
 
 export const siteFactsSchema = siteFactsFile.transform((file) => {
-  return {
-    ...file,
-    /** The registered name may quote the company's: "{company} Private Limited". */
-    legalName: file.legalName.replaceAll("{company}", file.company),
-    phone: { display: file.phone, href: `tel:${file.phone.replaceAll(" ", "")}` },
-    map: { ...file.map, ...mapUrls(file.map) },
-    /** The team's mailbox and the sender of the site's e-mails, as environment defaults. */
-    notify: { to: file.email.enquiries, from: `${file.company} Website <${file.email.website}>` },
-  };
+  return withReplyPromise(
+    {
+      ...file,
+      /** The registered name may quote the company's: "{company} Private Limited". */
+      legalName: file.legalName.replaceAll("{company}", file.company),
+      phone: { display: file.phone, href: `tel:${file.phone.replaceAll(" ", "")}` },
+      map: { ...file.map, ...mapUrls(file.map) },
+      /** The team's mailbox and the sender of the site's e-mails, as environment defaults. */
+      notify: { to: file.email.enquiries, from: `${file.company} Website <${file.email.website}>` },
+    },
+    { hours: file.replyHours, clock: "calendar" },
+  );
 });
 
 export type SiteFacts = z.output<typeof siteFactsSchema>;
+
+/**
+ * The facts with the reply promise the environment sets (shared/site/reply-promise.ts): its hours,
+ * its clock and its words, `{replyPromise}`, so every text quoting it says the same.
+ */
+export function withReplyPromise<Facts extends { hours: readonly OpeningTimes[] }>(
+  facts: Facts,
+  promise: ReplyPromiseSetting,
+): Facts & { replyHours: number; replyClock: ReplyClockKind; replyPromise: string } {
+  return {
+    ...facts,
+    replyHours: promise.hours,
+    replyClock: promise.clock,
+    replyPromise: replyPromiseText(promise, facts.hours),
+  };
+}
 export type Figure = SiteFacts["figures"][string];
 
 function flatten(facts: object, path = ""): Record<string, string> {
@@ -177,7 +202,7 @@ function flatten(facts: object, path = ""): Record<string, string> {
 
 /**
  * Every fact a text may quote, by its path in the file: `{company}`, `{address.city}`,
- * `{replyHours}`, `{figures.projectsLaunched}` (as shown: "100+"). Lists are not quotable.
+ * `{replyPromise}` ("within 24 hours"), `{figures.projectsLaunched}` (as shown: "100+"). Lists are not quotable.
  */
 export function quotableFacts(facts: SiteFacts): Record<string, string> {
   const {
@@ -187,6 +212,7 @@ export function quotableFacts(facts: SiteFacts): Record<string, string> {
     phone,
     map,
     notify: _notify,
+    replyClock: _replyClock,
     figures,
     ...rest
   } = facts;

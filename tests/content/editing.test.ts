@@ -4,7 +4,7 @@
  * the file's tests; a changed fact reaches the next build; a mistake in a file stops the build
  * with one line naming the file and the field.
  */
-import { readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import yaml from "js-yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -113,6 +113,31 @@ describe("editing the content files", () => {
       `within ${siteFacts.replyHours} hours`,
     );
   }, 180_000);
+
+  it("states a promise of 8 business hours on every page when the environment sets it", async () => {
+    expect(firstBuild.succeeded, firstBuild.output).toBe(true);
+    const build = await project.build({
+      REPLY_PROMISE_HOURS: "8",
+      REPLY_PROMISE_CLOCK: "business",
+    });
+    expect(build.succeeded, build.output).toBe(true);
+    const pages = (
+      await readdir(path.join(project.dir, "build/client"), { recursive: true })
+    ).filter((file) => file.endsWith(".html"));
+    const promising: string[] = [];
+    for (const page of pages) {
+      const html = await project.built(page);
+      expect(html, page).not.toMatch(/within (24|one|1) (business )?(hours?|day)|< 24 h|\{reply/);
+      if (html.includes("within 8 business hours")) promising.push(page);
+    }
+    // The home page's metric, form and toast; the contact page's promises; the forms' page.
+    for (const page of ["index.html", "contact/index.html", "start-project/index.html"]) {
+      expect(promising).toContain(page);
+    }
+    expect(await readFile(path.join(project.dir, "build/reply-promise.txt"), "utf8")).toBe(
+      "within 8 business hours\n",
+    );
+  }, 240_000);
 
   it("names the file and the field of a missing or misspelt entry, in one line", async () => {
     const build = await buildWith("pages/home.yaml", (text) =>

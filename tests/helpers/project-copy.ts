@@ -27,8 +27,8 @@ const caches = new Set([".astro", ".vite"]);
 
 export interface ProjectCopy {
   readonly dir: string;
-  /** `astro build` in the copy; `output` is what it printed, without colours. */
-  build(): Promise<{ succeeded: boolean; output: string }>;
+  /** `astro build` in the copy, `env` added to ours; `output` is what it printed, without colours. */
+  build(env?: Readonly<Record<string, string>>): Promise<{ succeeded: boolean; output: string }>;
   /** A built file, e.g. `blog/index.html`. */
   built(file: string): Promise<string>;
   remove(): Promise<void>;
@@ -52,11 +52,11 @@ export async function copyProject(prefix: string): Promise<ProjectCopy> {
   }
   return {
     dir,
-    async build() {
+    async build(env = {}) {
       try {
         const { stdout, stderr } = await promisify(execFile)("npx", ["astro", "build"], {
           cwd: dir,
-          env: { ...process.env, BUILD_DIR: "build", SITE_URL: "https://site.test" },
+          env: { ...process.env, BUILD_DIR: "build", SITE_URL: "https://site.test", ...env },
           maxBuffer: 16 * 1024 * 1024,
         });
         return { succeeded: true, output: stripVTControlCharacters(stdout + stderr) };
