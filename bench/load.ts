@@ -1,5 +1,5 @@
 import autocannon from "autocannon";
-import { actionFor } from "#server/enquiries/actions.ts";
+import { actionFor } from "#shared/enquiries/kinds.ts";
 
 export interface LoadFigures {
   readonly target: string;

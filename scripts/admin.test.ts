@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actionFor } from "#server/enquiries/actions.ts";
+import { actionFor } from "#shared/enquiries/kinds.ts";
 import { findAdminUserByEmail, listAdminUsers } from "#server/accounts/users-store.ts";
 import { auditPage } from "#server/audit/log.ts";
 import { saveEnquiry } from "#server/test-support/enquiries.ts";

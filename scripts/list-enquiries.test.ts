@@ -9,7 +9,7 @@ import { saveEnquiry } from "#server/test-support/enquiries.ts";
 import { tempFolder } from "#server/test-support/temp-folder.ts";
 import { runCommand } from "#tests/helpers/run-command.ts";
 import { openDatabase } from "#server/store/open.ts";
-import { actionFor } from "#server/enquiries/actions.ts";
+import { actionFor } from "#shared/enquiries/kinds.ts";
 import {
   containsCharacter,
   isBidiControl,

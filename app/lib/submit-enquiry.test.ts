@@ -10,7 +10,7 @@ import {
   postEnquiry,
   REQUEST_TIMEOUT_MS,
 } from "./submit-enquiry.ts";
-import { actionFor } from "./enquiry-actions.ts";
+import { actionFor } from "#shared/enquiries/kinds.ts";
 
 /** The reasons as app/content/forms.yaml words them, in the specification's words. */
 const reasons = {

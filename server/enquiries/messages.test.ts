@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actionFor } from "./actions.ts";
+import { actionFor } from "#shared/enquiries/kinds.ts";
 import { type EnquiryKind } from "#shared/enquiries/schemas.ts";
 import type { Enquiry } from "./store.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";

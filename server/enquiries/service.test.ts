@@ -51,6 +51,24 @@ describe("enquiry service", () => {
     },
   );
 
+  it.each([
+    ["project", "project", "Malwa Softworks project"],
+    ["generalEnquiry", "general-enquiry", "Malwa Softworks general enquiry"],
+    ["jobEnquiry", "job-enquiry", "Malwa Softworks job enquiry"],
+    ["consultation", "consultation", "Malwa Softworks project inquiry"],
+    ["contact", "contact", "Malwa Softworks website contact"],
+  ] as const)(
+    "takes the %s form by its stable action %j or the specification's %j",
+    async (kind, stable, specified) => {
+      for (const action of [stable, specified]) {
+        const outcome = await service().submit({ ...validBodies[kind], action });
+        const id = outcome.status === "stored" ? outcome.id : "";
+        // Stored (and sent to the webhook) under the stable action, whichever name came in.
+        expect(await findEnquiry(db, id)).toMatchObject({ kind, action: stable });
+      }
+    },
+  );
+
   it("keeps only the kind's fields, trimmed", async () => {
     const outcome = await service().submit({
       ...validBodies.contact,

@@ -6,7 +6,6 @@
  */
 import type { Attribution } from "#shared/enquiries/attribution.ts";
 import { parseAttribution } from "#shared/enquiries/attribution-schema.ts";
-import type { EnquiryKind } from "#shared/enquiries/kinds.ts";
 import type { UploadedFile } from "#shared/enquiries/posted-form.ts";
 import {
   fieldErrorsOf,
@@ -20,7 +19,7 @@ import type { DeliveryChannel } from "#shared/outbox/channels.ts";
 import { loggableError, type Logger } from "#server/lib/logger.ts";
 import type { Database } from "#server/store/database.ts";
 import { acknowledgedChannels, type AcknowledgementLimit } from "./acknowledgement-limit.ts";
-import { actionFor, kindOfAction } from "./actions.ts";
+import { actionFor, kindOfAction, type EnquiryKind } from "#shared/enquiries/kinds.ts";
 import { saveEnquiry, type AlongsideEnquiry } from "./store.ts";
 
 /** What the visitor reads when a submission is refused or cannot be kept. */

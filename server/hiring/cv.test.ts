@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { AdminSession } from "#shared/accounts/contract.ts";
 import { CV_MAX_BYTES, cvMessages } from "#shared/hiring/cv.ts";
 import { type UploadedFile } from "#shared/enquiries/posted-form.ts";
-import { actionFor } from "#server/enquiries/actions.ts";
+import { actionFor } from "#shared/enquiries/kinds.ts";
 import { addAdminUser } from "#server/accounts/accounts.ts";
 import { erasePerson, exportPerson } from "#server/privacy/person-data.ts";
 import { auditPage } from "#server/audit/log.ts";

@@ -10,7 +10,7 @@ import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { EnquiryService } from "#shared/enquiries/service.ts";
-import { kindOfAction } from "#server/enquiries/actions.ts";
+import { kindOfAction } from "#shared/enquiries/kinds.ts";
 import type { DeliveryStats } from "#server/outbox/deliveries.ts";
 import type { ReadinessCheck } from "./health.ts";
 

@@ -6,7 +6,7 @@ import type { Database } from "#server/store/database.ts";
 import { saveEnquiry } from "#server/test-support/enquiries.ts";
 import { inboxEntries, inboxPage } from "./read-model.ts";
 import { openDatabase } from "#server/store/open.ts";
-import { actionFor } from "#server/enquiries/actions.ts";
+import { actionFor } from "#shared/enquiries/kinds.ts";
 
 const databases = await startTestDatabases();
 afterAll(() => databases.dispose());

@@ -4,7 +4,7 @@ import { quantile } from "#shared/inbox/report.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";
 import { adminServiceFixture, minutes, reader, T0 } from "#server/test-support/admin-service.ts";
 import { saveEnquiry } from "#server/test-support/enquiries.ts";
-import { actionFor } from "#server/enquiries/actions.ts";
+import { actionFor } from "#shared/enquiries/kinds.ts";
 import { teamWeekOf } from "./report.ts";
 
 const databases = await startTestDatabases();

@@ -1,6 +1,6 @@
 /** The inbox's enquiries, against SQLite and a real PostgreSQL: list, search, status, notes, deliveries. */
 import { afterAll, describe, expect, it } from "vitest";
-import { actionFor } from "#server/enquiries/actions.ts";
+import { actionFor } from "#shared/enquiries/kinds.ts";
 import type { EnquiryStatus } from "#shared/enquiries/status.ts";
 import type { InboxFilter } from "#shared/inbox/contract.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";

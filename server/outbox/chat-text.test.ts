@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actionFor } from "#server/enquiries/actions.ts";
+import { actionFor } from "#shared/enquiries/kinds.ts";
 import type { Enquiry } from "#server/enquiries/store.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
 import { chatMarkupOf } from "./chat-text.ts";

@@ -23,7 +23,7 @@ import { createNotifier, type Notifier } from "./notifier.ts";
 import { createOutbound } from "#server/boot/outbound.ts";
 import { siteFacts } from "#server/site/facts.ts";
 import { simpleParser } from "mailparser";
-import { actionFor } from "#server/enquiries/actions.ts";
+import { actionFor } from "#shared/enquiries/kinds.ts";
 import { latestEnquiries } from "#server/enquiries/store.ts";
 import { saveEnquiry } from "#server/test-support/enquiries.ts";
 

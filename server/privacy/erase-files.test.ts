@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { actionFor } from "#server/enquiries/actions.ts";
+import { actionFor } from "#shared/enquiries/kinds.ts";
 import { createAdminService } from "#server/test-support/admin-service.ts";
 import { createAcknowledgementLimit } from "#server/enquiries/acknowledgement-limit.ts";
 import { occurrences, total } from "#server/test-support/file-bytes.ts";

@@ -5,7 +5,7 @@ import { saveEnquiry } from "#server/test-support/enquiries.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";
 import { exportPerson } from "./person-data.ts";
-import { actionFor } from "#server/enquiries/actions.ts";
+import { actionFor } from "#shared/enquiries/kinds.ts";
 
 const databases = await startTestDatabases();
 afterAll(() => databases.dispose());

@@ -1,7 +1,6 @@
 /** The retention policy against SQLite and a real PostgreSQL, with the clock set by the test. */
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { actionFor } from "#server/enquiries/actions.ts";
-import { type EnquiryKind } from "#shared/enquiries/kinds.ts";
+import { actionFor, type EnquiryKind } from "#shared/enquiries/kinds.ts";
 import { capturedLogger } from "#server/test-support/logs.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";
 import { auditPage } from "#server/audit/log.ts";

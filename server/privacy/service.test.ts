@@ -1,6 +1,6 @@
 /** A person's data and the audit log, against SQLite and a real PostgreSQL. */
 import { afterAll, describe, expect, it } from "vitest";
-import { actionFor } from "#server/enquiries/actions.ts";
+import { actionFor } from "#shared/enquiries/kinds.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";
 import { addAdminUser } from "#server/accounts/accounts.ts";
 import {

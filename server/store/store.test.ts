@@ -22,7 +22,7 @@ import {
 } from "#server/enquiries/store.ts";
 import { migrate, migrationsFor } from "./migrate.ts";
 import { openDatabase } from "./open.ts";
-import { actionFor } from "#server/enquiries/actions.ts";
+import { actionFor } from "#shared/enquiries/kinds.ts";
 
 const databases = await startTestDatabases();
 afterAll(() => databases.dispose());

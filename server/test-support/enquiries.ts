@@ -1,6 +1,6 @@
 /** Valid submissions of each kind, as a browser would send them, and enquiries stored without one. */
 import type { DeliveryChannel } from "#shared/outbox/channels.ts";
-import { actionFor } from "#server/enquiries/actions.ts";
+import { actionFor } from "#shared/enquiries/kinds.ts";
 import {
   saveEnquiry as saveInCore,
   type Enquiry,

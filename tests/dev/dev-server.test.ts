@@ -13,7 +13,7 @@ import { freePort } from "#bench/server-process.ts";
 import { openSqliteDatabase } from "#server/store/sqlite.ts";
 import { until } from "#tests/fault/support/until.ts";
 import { PROJECT_ROOT } from "#tests/fault/support/server-process.ts";
-import { actionFor } from "#server/enquiries/actions.ts";
+import { actionFor } from "#shared/enquiries/kinds.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "site-dev-"));
 

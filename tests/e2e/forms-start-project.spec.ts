@@ -18,7 +18,7 @@ import {
   type Filling,
 } from "./forms-helpers.ts";
 import { hydrated } from "./pages-helpers.ts";
-import { actionFor } from "#server/enquiries/actions.ts";
+import { actionFor } from "#shared/enquiries/kinds.ts";
 import { formText } from "#shared/enquiries/fields.ts";
 import { siteFacts } from "#server/site/facts.ts";
 import { content } from "#tests/helpers/content.ts";

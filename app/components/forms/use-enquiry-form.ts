@@ -1,7 +1,12 @@
 import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { actionFor, kindLabelOfAction } from "#app/lib/enquiry-actions.ts";
-import { HONEYPOT_FIELD, type EnquiryKind } from "#shared/enquiries/kinds.ts";
+import {
+  actionFor,
+  enquiryKinds,
+  HONEYPOT_FIELD,
+  kindOfAction,
+  type EnquiryKind,
+} from "#shared/enquiries/kinds.ts";
 import { CV_FIELD, CV_MAX_BYTES, cvMessages } from "#shared/hiring/cv.ts";
 import type { FieldErrors } from "#shared/enquiries/schemas.ts";
 import { MARKETING_FIELD, PROOF_FIELD } from "#shared/enquiries/submission-fields.ts";
@@ -41,8 +46,8 @@ export function useEnquiryForm(
   prefilled: Readonly<Record<string, string>> = {},
 ): EnquiryFormState {
   const action = actionFor(kind);
-  const result = posted?.action === action ? posted : undefined;
-  const success = () => noticeOf(text.success, { kind: kindLabelOfAction(action) });
+  const result = kindOfAction(posted?.action) === kind ? posted : undefined;
+  const success = () => noticeOf(text.success, { kind: enquiryKinds[kind].shown });
   const failure = (reason: string) => noticeOf(text.failure, { reason });
 
   const [errors, setErrors] = useState<FieldErrors>(() =>
