@@ -18,11 +18,11 @@ import {
   disableAdminUser,
   emailProblem,
   enableAdminUser,
-  normalizeEmail,
   passwordProblem,
   resetAdminTwoStep,
   setAdminPassword,
 } from "#server/accounts/accounts.ts";
+import { normalizeEmail } from "#shared/text/email.ts";
 import { loadEnv, type Env } from "#server/boot/env.ts";
 import { ConfigError } from "#server/lib/config-error.ts";
 import {

@@ -14,6 +14,7 @@ import { siteFacts } from "#server/site/facts.ts";
 import { wordMark } from "#shared/site/facts.ts";
 import { losslessPng } from "./lossless-png.ts";
 import { repositoryPath } from "#server/lib/repository.ts";
+import { escapeHtml } from "#shared/text/html.ts";
 
 const publicDir = repositoryPath("public");
 const socialImageFile = repositoryPath("app/assets/social-image.png");
@@ -38,10 +39,6 @@ function appleTouchIcon(size: number): string {
 </svg>`;
 }
 
-function escapeXml(text: string): string {
-  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
-}
-
 /** The 1200×630 social image: the mark, the brand name and the tagline. */
 function socialImage(): string {
   const { lead, accent } = wordMark(siteFacts.company);
@@ -54,8 +51,8 @@ function socialImage(): string {
   <g transform="translate(96 120) scale(3.5)">
     <rect width="32" height="32" rx="8" fill="#1f45e0"/>${markPaths}
   </g>
-  <text x="96" y="330" font-size="84" font-weight="700" fill="#ffffff">${escapeXml(lead)} <tspan fill="#fcd38a">${escapeXml(accent)}</tspan></text>
-  <text x="96" y="402" font-size="36" fill="#dae6ff">${escapeXml(siteFacts.tagline)}</text>
+  <text x="96" y="330" font-size="84" font-weight="700" fill="#ffffff">${escapeHtml(lead)} <tspan fill="#fcd38a">${escapeHtml(accent)}</tspan></text>
+  <text x="96" y="402" font-size="36" fill="#dae6ff">${escapeHtml(siteFacts.tagline)}</text>
   <rect x="96" y="462" width="120" height="6" rx="3" fill="#f9b949"/>
   <text x="96" y="530" font-size="28" fill="#bcd2ff">Custom software · Web and mobile apps · Cloud · AI/ML</text>
 </svg>`;

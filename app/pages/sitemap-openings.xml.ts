@@ -6,17 +6,14 @@ import type { APIRoute } from "astro";
 import { openingPath } from "#shared/hiring/openings.ts";
 import { careerPath } from "#app/components/pages/career.tsx";
 import { absoluteUrl } from "#app/lib/seo.ts";
+import { escapeHtml } from "#shared/text/html.ts";
 
 export const prerender = false;
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
 
 function entry(path: string, lastmod: Date | undefined, changefreq: string, priority: number) {
   return [
     "<url>",
-    `<loc>${escapeXml(absoluteUrl(path))}</loc>`,
+    `<loc>${escapeHtml(absoluteUrl(path))}</loc>`,
     lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : "",
     `<changefreq>${changefreq}</changefreq>`,
     `<priority>${priority}</priority>`,

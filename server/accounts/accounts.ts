@@ -14,13 +14,9 @@ import {
   type AccountChange,
 } from "./users-store.ts";
 import { recordAudit } from "#server/audit/log.ts";
+import { normalizeEmail } from "#shared/text/email.ts";
 import { resetTwoStep } from "./two-step-store.ts";
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password.ts";
-
-/** Addresses are kept lower-cased, so signing in ignores their case. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 export function emailProblem(email: string): string | undefined {
   return z.email().safeParse(normalizeEmail(email)).success

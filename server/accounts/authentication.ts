@@ -36,7 +36,7 @@ import {
 import type { Database } from "#server/store/database.ts";
 import type { ServerKeys } from "#server/secrets/server-secret.ts";
 import { openTotpSecret, sealTotpSecret } from "#server/secrets/totp-box.ts";
-import { normalizeEmail } from "./accounts.ts";
+import { normalizeEmail } from "#shared/text/email.ts";
 import { issueDeviceCookie, knownDevice } from "./device-cookie.ts";
 import { hashPassword, needsRehash, unmatchableHash, verifyPassword } from "./password.ts";
 import { createSignInThrottle, type SignInParty } from "./sign-in-throttle.ts";

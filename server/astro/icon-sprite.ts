@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import type { Plugin, ViteDevServer } from "vite";
 import { ICON_ID_PREFIX, icons } from "#app/lib/icon-names.ts";
 import { repositoryPath } from "#server/lib/repository.ts";
+import { escapeHtml } from "#shared/text/html.ts";
 
 const MODULE_ID = "virtual:icon-sprite";
 const RESOLVED_ID = `\0${MODULE_ID}`;
@@ -20,14 +21,10 @@ type DrawingElement = [
   children?: DrawingElement[],
 ];
 
-function escapeAttribute(value: string): string {
-  return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
-}
-
 function elementMarkup([tag, attributes, children = []]: DrawingElement): string {
   const attributeMarkup = Object.entries(attributes)
     .filter(([attribute]) => attribute !== "key")
-    .map(([attribute, value]) => ` ${attribute}="${escapeAttribute(String(value))}"`)
+    .map(([attribute, value]) => ` ${attribute}="${escapeHtml(String(value))}"`)
     .join("");
   return children.length === 0
     ? `<${tag}${attributeMarkup}/>`

@@ -6,6 +6,7 @@
 import { createServer, type Server } from "node:http";
 import { SMTPServer } from "smtp-server";
 import { parseMail, type ParsedMail } from "./parse-mail.ts";
+import { escapeHtml } from "#shared/text/html.ts";
 
 interface CaughtMail extends ParsedMail {
   readonly receivedAt: Date;
@@ -91,25 +92,17 @@ function portOf(address: ReturnType<Server["address"]>): number {
   return typeof address === "object" && address ? address.port : 0;
 }
 
-function escape(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character]!,
-  );
-}
-
 function page(mails: readonly CaughtMail[]): string {
   const entries = mails
     .map(
       (mail) => `<article>
-  <h2>${escape(mail.subject || "(no subject)")}</h2>
-  <p>${escape(mail.receivedAt.toISOString())} · from ${escape(mail.headers.get("from") ?? "")}
-    to ${escape(mail.recipients.join(", "))}${
-      mail.headers.get("reply-to") ? ` · reply to ${escape(mail.headers.get("reply-to")!)}` : ""
+  <h2>${escapeHtml(mail.subject || "(no subject)")}</h2>
+  <p>${escapeHtml(mail.receivedAt.toISOString())} · from ${escapeHtml(mail.headers.get("from") ?? "")}
+    to ${escapeHtml(mail.recipients.join(", "))}${
+      mail.headers.get("reply-to") ? ` · reply to ${escapeHtml(mail.headers.get("reply-to")!)}` : ""
     }</p>
-  ${mail.html ? `<iframe sandbox title="HTML of ${escape(mail.subject)}" srcdoc="${escape(mail.html)}"></iframe>` : ""}
-  <details><summary>Plain text</summary><pre>${escape(mail.text)}</pre></details>
+  ${mail.html ? `<iframe sandbox title="HTML of ${escapeHtml(mail.subject)}" srcdoc="${escapeHtml(mail.html)}"></iframe>` : ""}
+  <details><summary>Plain text</summary><pre>${escapeHtml(mail.text)}</pre></details>
 </article>`,
     )
     .join("\n");

@@ -10,6 +10,7 @@ import type { Logger } from "#server/lib/logger.ts";
 import { keyedHash } from "#server/secrets/server-secret.ts";
 import type { Database } from "#server/store/database.ts";
 import { storedCounter } from "#server/store/throttle-counters.ts";
+import { normalizeEmail } from "#shared/text/email.ts";
 
 export const ACKNOWLEDGEMENT_INTERVAL_S = 60 * 60;
 
@@ -27,7 +28,7 @@ export function createAcknowledgementLimit(db: Database, hashKey: Buffer): Ackno
   return {
     async allows(email) {
       try {
-        await sent.consume(keyedHash(hashKey, "recipient", email.trim().toLowerCase()));
+        await sent.consume(keyedHash(hashKey, "recipient", normalizeEmail(email)));
         return true;
       } catch (refusal) {
         if (refusal instanceof RateLimiterRes) return false;

@@ -3,7 +3,7 @@ import { actionFor } from "#shared/enquiries/kinds.ts";
 import { type EnquiryKind } from "#shared/enquiries/schemas.ts";
 import type { Enquiry } from "./store.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
-import { escapeHtml } from "#server/outbox/mail.ts";
+import { escapeHtml } from "#shared/text/html.ts";
 import { acknowledgement, teamNotification } from "./messages.ts";
 import { siteFacts } from "#server/site/facts.ts";
 

@@ -5,7 +5,8 @@ import { inboxEnquiryPath } from "#shared/enquiries/inbox-links.ts";
 import type { Delivery } from "#server/outbox/deliveries.ts";
 import type { Enquiry } from "./store.ts";
 import { enquiryKinds } from "#shared/enquiries/kinds.ts";
-import { escapeHtml, htmlDocument, type MailContent } from "#server/outbox/mail.ts";
+import { htmlDocument, type MailContent } from "#server/outbox/mail.ts";
+import { escapeHtml } from "#shared/text/html.ts";
 import { fieldLines } from "./field-lines.ts";
 
 const receivedTime = new Intl.DateTimeFormat("en-IN", {

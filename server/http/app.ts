@@ -42,6 +42,7 @@ import { REQUEST_ID_HEADER, requestLog, type RequestIdEnv } from "./request-log.
 import { createSecurityHeaders, type SecurityEnv } from "./security-headers.ts";
 import { SECURITY_TXT_PATH, securityTxtRoute } from "./security-txt.ts";
 import { staticFileFor, staticResponse, type StaticFiles } from "./static-files.ts";
+import { mediaTypeOf } from "#server/lib/content-type.ts";
 
 /**
  * Astro's request handler (`@astrojs/node` in middleware mode, or the development server): it
@@ -297,7 +298,7 @@ function routePattern(path: string, staticFiles: StaticFiles | undefined): strin
   if (isUnder(path, "/career")) return "/career/*";
   if (path.startsWith("/_astro/")) return "/_astro/*";
   const file = staticFiles?.get(safeDecode(path));
-  if (file) return file.contentType.startsWith("text/html") ? path : "/static/*";
+  if (file) return mediaTypeOf(file.contentType) === "text/html" ? path : "/static/*";
   return "unmatched";
 }
 

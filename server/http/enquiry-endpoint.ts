@@ -6,6 +6,7 @@ import { CV_MAX_BYTES, cvMessages } from "#shared/hiring/cv.ts";
 import { readPostedForm } from "#shared/enquiries/posted-form.ts";
 import type { RefusalReason } from "./metrics.ts";
 import { isMultipart } from "./multipart.ts";
+import { mediaTypeOf } from "#server/lib/content-type.ts";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 /** A multipart body: one CV and the form's text fields. */
@@ -23,7 +24,7 @@ export const endpointMessages = {
 } as const;
 
 function isJsonContentType(header: string | undefined): boolean {
-  return header?.split(";")[0]?.trim().toLowerCase() === "application/json";
+  return mediaTypeOf(header) === "application/json";
 }
 
 /** The body as UTF-8 text; undefined when it is not UTF-8 or could not be read to its end. */

@@ -4,6 +4,7 @@
  * 400: unreadable), instead of failing inside an action as a 500.
  */
 import type { MiddlewareHandler } from "hono";
+import { mediaTypeOf } from "#server/lib/content-type.ts";
 
 export const formPostMessages = {
   notForm: "Forms must be sent as application/x-www-form-urlencoded or multipart/form-data.",
@@ -15,7 +16,7 @@ const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form
 export function formPostCheck(): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== "POST") return next();
-    const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
+    const type = mediaTypeOf(c.req.header("content-type"));
     if (type === undefined || !FORM_TYPES.has(type)) {
       return c.json({ message: formPostMessages.notForm }, 415);
     }

@@ -1,4 +1,6 @@
+import { mediaTypeOf } from "#server/lib/content-type.ts";
+
 /** A form sent as multipart/form-data: a job application with its CV. */
 export function isMultipart(contentType: string | undefined): boolean {
-  return contentType?.split(";")[0]?.trim().toLowerCase() === "multipart/form-data";
+  return mediaTypeOf(contentType) === "multipart/form-data";
 }

@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { StaticFile, StaticFiles } from "./static-files.ts";
+import { mediaTypeOf } from "#server/lib/content-type.ts";
 
 export interface SecurityHeaderOptions {
   /** The site's public origin; HSTS and upgrade-insecure-requests only when it is https. */
@@ -140,7 +141,7 @@ export function createSecurityHeaders(
   const siteScripts = new Set<string>();
   const decoder = new TextDecoder();
   for (const file of new Set(staticFiles.values())) {
-    if (!file.contentType.startsWith("text/html")) continue;
+    if (mediaTypeOf(file.contentType) !== "text/html") continue;
     const hashes = inlineScriptHashes(decoder.decode(file.body));
     for (const hash of hashes) siteScripts.add(hash);
     staticPolicies.set(file, contentSecurityPolicy(options, hashes.join(" ")));

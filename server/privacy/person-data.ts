@@ -13,6 +13,7 @@ import { enquiryStatus, statusHistoryOf } from "#server/enquiries/status.ts";
 import { findReplyClock } from "#server/reply-promise/clocks-store.ts";
 import { repliesOf } from "#server/replies/store.ts";
 import { cvContent, findApplication } from "#server/hiring/applications-store.ts";
+import { normalizeEmail } from "#shared/text/email.ts";
 
 /** Everything held about one address, as `npm run admin -- export` prints it. */
 export interface PersonExport {
@@ -70,11 +71,6 @@ export interface PersonEnquiry {
   }[];
 }
 
-/** The address as every form stores it, compared without regard to case. */
-function normalizeAddress(email: string): string {
-  return email.trim().toLowerCase();
-}
-
 /** The ids of the enquiries whose e-mail field is this address, oldest first. */
 export async function enquiryIdsOf(
   db: Queryable,
@@ -85,7 +81,7 @@ export async function enquiryIdsOf(
     dialect === "postgres" ? "lower(fields->>'email')" : "lower(json_extract(fields, '$.email'))";
   const rows = await db.query(
     `SELECT id FROM enquiries WHERE ${address} = $1 ORDER BY created_at, id`,
-    [normalizeAddress(email)],
+    [normalizeEmail(email)],
   );
   return rows.map((row) => String(row.id));
 }

@@ -11,7 +11,8 @@ import {
   enquiryHeadline,
   inboxLink,
 } from "#server/enquiries/messages.ts";
-import { escapeHtml, htmlDocument, type MailContent } from "#server/outbox/mail.ts";
+import { htmlDocument, type MailContent } from "#server/outbox/mail.ts";
+import { escapeHtml } from "#shared/text/html.ts";
 
 function paragraphsHtml(text: string): string {
   return text

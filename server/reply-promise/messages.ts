@@ -4,7 +4,8 @@ import { REMINDER_SHARE } from "./clock.ts";
 import { dueText } from "#shared/reply-promise/time-span.ts";
 import type { Enquiry } from "#server/enquiries/store.ts";
 import { enquiryHeadline, inboxLink } from "#server/enquiries/messages.ts";
-import { escapeHtml, htmlDocument, type MailContent } from "#server/outbox/mail.ts";
+import { htmlDocument, type MailContent } from "#server/outbox/mail.ts";
+import { escapeHtml } from "#shared/text/html.ts";
 
 export type ReminderThreshold = "soon" | "breach";
 

@@ -8,6 +8,7 @@ import wildcardDomains from "disposable-email-domains/wildcard.json" with { type
 import { fieldDefinition } from "#shared/enquiries/fields.ts";
 import { keyedHash } from "#server/secrets/server-secret.ts";
 import type { Queryable } from "#server/store/database.ts";
+import { normalizeEmail } from "#shared/text/email.ts";
 
 const LINK = /\bhttps?:\/\/|\bwww\.[a-z0-9-]/gi;
 
@@ -23,7 +24,7 @@ const disposableWithSubdomains = new Set<string>(wildcardDomains as string[]);
 
 /** The address's domain is a throwaway-mail service (or a subdomain of a wildcard one). */
 export function isDisposableAddress(email: string): boolean {
-  const domain = email.trim().toLowerCase().split("@").pop() ?? "";
+  const domain = normalizeEmail(email).split("@").pop() ?? "";
   if (disposable.has(domain)) return true;
   const labels = domain.split(".");
   for (let start = 0; start < labels.length - 1; start++) {
@@ -45,7 +46,7 @@ export function bodyHash(key: Buffer, fields: Readonly<Record<string, string>>):
 }
 
 export function senderHash(key: Buffer, email: string): string {
-  return keyedHash(key, "sender", email.trim().toLowerCase());
+  return keyedHash(key, "sender", normalizeEmail(email));
 }
 
 /** How many other addresses sent this message since `since`. */
