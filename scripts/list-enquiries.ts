@@ -14,25 +14,13 @@ import { deliveriesOf, type Delivery } from "#server/outbox/deliveries.ts";
 import { latestEnquiries, type Enquiry } from "#server/enquiries/store.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { CommandExit, exitCodeOf, processIo, type CommandIo } from "#scripts/lib/command-io.ts";
+import { sortableTime } from "#shared/text/dates.ts";
 
 const DEFAULT_COUNT = 20;
 
-const timeParts = new Intl.DateTimeFormat("en-IN", {
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: siteFacts.timeZone,
-  timeZoneName: "short",
-});
-
 /** "2030-01-15 10:00 IST": sortable, in the company's time zone. */
 function formatTime(date: Date): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    timeParts.formatToParts(date).find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")} ${part("timeZoneName")}`;
+  return sortableTime(date, siteFacts.timeZone);
 }
 
 function deliveryState(enquiry: Enquiry, deliveries: readonly Delivery[]): string {

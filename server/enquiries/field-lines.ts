@@ -3,14 +3,13 @@ import type { FieldLine } from "#shared/enquiries/field-line.ts";
 import { enquirySchemas, type EnquiryKind } from "#shared/enquiries/schemas.ts";
 import { fieldDefinition, fieldHref } from "#shared/enquiries/fields.ts";
 import { optionLabel } from "#shared/enquiries/options.ts";
-
-const longDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" });
+import { calendarDay } from "#shared/text/dates.ts";
 
 function displayValue(name: string, value: string): string {
   if (value === "") return "Not specified";
   const choices = fieldDefinition(name)?.options;
   if (choices) return optionLabel(choices, value);
-  if (name === "projectStartDate") return longDate.format(new Date(`${value}T00:00:00Z`));
+  if (name === "projectStartDate") return calendarDay(value);
   return value;
 }
 

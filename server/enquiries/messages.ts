@@ -8,16 +8,7 @@ import { enquiryKinds } from "#shared/enquiries/kinds.ts";
 import { htmlDocument, type MailContent } from "#server/outbox/mail.ts";
 import { escapeHtml } from "#shared/text/html.ts";
 import { fieldLines } from "./field-lines.ts";
-
-const receivedTime = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: siteFacts.timeZone,
-  timeZoneName: "short",
-});
+import { sentenceTime } from "#shared/text/dates.ts";
 
 /** What a message shows of a visitor's value: the value itself, or it escaped for a markup. */
 type Shown = (value: string) => string;
@@ -64,7 +55,7 @@ export function teamNotification(enquiry: Enquiry, siteUrl: string): MailContent
   const lines = fieldLines(enquiry.kind, enquiry.fields);
   const origin = attributionLines(enquiry.attribution);
   const link = inboxLink(enquiry.id, siteUrl);
-  const received = `Received ${receivedTime.format(enquiry.createdAt)} · enquiry ${enquiry.id}`;
+  const received = `Received ${sentenceTime(enquiry.createdAt, siteFacts.timeZone)} · enquiry ${enquiry.id}`;
   const replyHint = "Reply to this e-mail to answer the sender directly.";
 
   // Long texts (details, messages, cover letters) come last in every form; they get a block each.

@@ -20,9 +20,9 @@ const newest = posts[0]!;
 type Post = (typeof posts)[number];
 const notFoundTerm = "zzqx-no-such-article";
 
-/** A day as the article shows it: "October 27, 2025". */
+/** A day as the article shows it: "27 October 2025". */
 const longDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
+  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-IN", {
     year: "numeric",
     month: "long",
     day: "numeric",

@@ -15,7 +15,7 @@ export function isoDay(days: number): string {
 
 export function longDay(iso: string): string {
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
-  return new Date(year, month - 1, day).toLocaleDateString("en-US", {
+  return new Date(year, month - 1, day).toLocaleDateString("en-IN", {
     weekday: "long",
     year: "numeric",
     month: "long",

@@ -1,24 +1,13 @@
 /** Times as the team reads them: in the company's time zone (from the facts file), whatever the server's. */
 import { TZDate } from "@date-fns/tz";
 import { siteFacts } from "virtual:site-facts";
-
-// en-IN names the zone "IST" where other locales write "GMT+5:30".
-const readable = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: siteFacts.timeZone,
-  timeZoneName: "short",
-});
+import { shortTime } from "#shared/text/dates.ts";
 
 const twoDigits = (value: number) => String(value).padStart(2, "0");
 
 /** "15 Jan 2030, 10:00 IST". */
 export function formatTeamTime(date: Date): string {
-  return readable.format(date);
+  return shortTime(date, siteFacts.timeZone);
 }
 
 /** "2030-01-15 10:00": sortable, for spreadsheets. */

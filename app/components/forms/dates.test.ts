@@ -3,8 +3,8 @@ import { formatLongDate } from "./dates.ts";
 
 describe("formatLongDate", () => {
   it("spells a chosen date out in full, weekday first", () => {
-    expect(formatLongDate("2026-12-07")).toBe("Monday, December 7, 2026");
-    expect(formatLongDate("2027-02-28")).toBe("Sunday, February 28, 2027");
+    expect(formatLongDate("2026-12-07")).toBe("Monday, 7 December 2026");
+    expect(formatLongDate("2027-02-28")).toBe("Sunday, 28 February 2027");
   });
 
   it("shows nothing for an empty or impossible date", () => {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { isoDate } from "#shared/text/iso-date.ts";
+import { calendarDayWithWeekday } from "#shared/text/dates.ts";
 
 const neverChanges = () => () => undefined;
 
@@ -16,18 +17,11 @@ export function useToday(): string | undefined {
   );
 }
 
-const LONG_DATE = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-});
-
-/** "2026-12-07" → "Monday, December 7, 2026" (dates are shown in long, localized form). */
+/** "2026-12-07" → "Monday, 7 December 2026"; undefined for what is not a real day. */
 export function formatLongDate(value: string): string | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return undefined;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
   const date = new Date(year, month - 1, day);
-  return date.getDate() === day ? LONG_DATE.format(date) : undefined;
+  return date.getDate() === day ? calendarDayWithWeekday(value) : undefined;
 }

@@ -15,20 +15,13 @@ import { openingDescriptionHtml } from "#app/components/sections/career/opening-
 import { breadcrumbJsonLd, pageMeta } from "#app/lib/seo.ts";
 import { careerPath } from "./career.tsx";
 import "#app/components/sections/career/opening-body.css";
+import { calendarDay } from "#shared/text/dates.ts";
 
 const rupees = new Intl.NumberFormat("en-IN", {
   style: "currency",
   currency: "INR",
   maximumFractionDigits: 0,
 });
-
-const readableDay = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const dayText = (day: string) => readableDay.format(new Date(`${day}T00:00:00Z`));
 
 export function openingMeta(content: CareerContent, opening: Opening, path: string) {
   return pageMeta({
@@ -71,8 +64,8 @@ export function OpeningPage({
           ],
         ] as [string, string][])
       : []),
-    [text.posted, dayText(opening.datePosted)],
-    [text.applyBy, dayText(opening.validThrough)],
+    [text.posted, calendarDay(opening.datePosted)],
+    [text.applyBy, calendarDay(opening.validThrough)],
   ];
   const facts: [string, string][] = [[text.department, opening.department], ...roleFacts];
   const apply = applyPath(opening.slug);

@@ -3,11 +3,7 @@ import type { SiteText } from "#app/content/schemas/site-text.ts";
 import type { PrivacyChoicesView } from "#app/lib/privacy-choices-page.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { fillIn } from "#app/lib/fill-in.ts";
-
-const longDay = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "long",
-  timeZone: siteFacts.timeZone,
-});
+import { dayIn } from "#shared/text/dates.ts";
 
 /** A person's choices: stop updates, ask for erasure; or why the link cannot be used. */
 export function PrivacyChoices({
@@ -67,7 +63,9 @@ export function PrivacyChoices({
               </h2>
               {choices.erasureDueAt ? (
                 <output className="mt-2 block font-semibold">
-                  {fillIn(text.erasureRequested, { date: longDay.format(choices.erasureDueAt) })}
+                  {fillIn(text.erasureRequested, {
+                    date: dayIn(choices.erasureDueAt, siteFacts.timeZone),
+                  })}
                 </output>
               ) : (
                 <form method="post" className="mt-2">

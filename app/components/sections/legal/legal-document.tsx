@@ -3,22 +3,13 @@ import type { LegalContent } from "#app/content/schemas/legal.ts";
 import type { Labels } from "#app/content/schemas/site-text.ts";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { LegalSheet } from "#app/components/sections/hero-visuals/legal-sheet.tsx";
+import { calendarDay } from "#shared/text/dates.ts";
 import "./legal-body.css";
 
 /** A section of a legal document: its `##` heading's text and anchor. */
 export interface LegalSection {
   readonly slug: string;
   readonly text: string;
-}
-
-/** "7 May 2024", as the documents have always dated themselves. */
-function longDate(isoDay: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${isoDay}T00:00:00Z`));
 }
 
 /**
@@ -47,13 +38,13 @@ export function LegalDocument({
             title={document.title}
             sections={sections.map((section) => section.text)}
             updatedLabel={labels.lastUpdated}
-            updated={longDate(document.lastUpdated)}
+            updated={calendarDay(document.lastUpdated)}
           />
         }
       >
         <p className="mt-6 text-sm font-medium text-ink-muted">
           {labels.lastUpdated}{" "}
-          <time dateTime={document.lastUpdated}>{longDate(document.lastUpdated)}</time>
+          <time dateTime={document.lastUpdated}>{calendarDay(document.lastUpdated)}</time>
         </p>
       </PageHero>
 
