@@ -58,16 +58,27 @@ const NODE_BUILTIN: Pattern = {
 };
 const NOT_SERVER_SIDE = ["#scripts/**", "#tests/**", "#bench/**"];
 
+/** One zod per side (decision 001): `astro/zod` is `zod` under another name. */
+const ONE_ZOD: Pattern = {
+  group: ["astro/zod"],
+  message: "Import zod as zod (or zod/mini where a schema reaches the browser), not astro/zod.",
+};
+/** Code only Node runs validates with the full zod; zod/mini is for what the browser loads. */
+const NODE_ZOD: Pattern = {
+  group: ["zod/mini"],
+  message: "server/ runs in Node only: it imports zod, not zod/mini (decision 001).",
+};
+
 const restricted = (...patterns: Pattern[]): ["error", { patterns: Pattern[] }] => [
   "error",
-  { patterns },
+  { patterns: [...patterns, ONE_ZOD] },
 ];
 
 function serverFolder(folder: string, layer: number, app: "app" | "no-app"): OxlintOverride {
   return {
     files: [`server/${folder}/**`],
     rules: {
-      "no-restricted-imports": restricted(ANOTHER_FOLDER, {
+      "no-restricted-imports": restricted(ANOTHER_FOLDER, NODE_ZOD, {
         group: [
           ...above("server", layer),
           ...above("shared", layer),

@@ -5,8 +5,7 @@
  * from app/content/site.yaml; a mistake stops the build with one line naming the file and field.
  */
 import { defineCollection } from "astro:content";
-import { z } from "astro/zod";
-import type * as zod from "zod";
+import * as z from "zod";
 // Build-time code, as this file is: it reads the content files with Node.
 import { BLOG_TEXT_FILE } from "#server/astro/article-markdown.ts";
 import { contentFiles } from "#server/astro/content-loader.ts";
@@ -26,12 +25,12 @@ import { startProjectSchema } from "#app/content/schemas/start-project.ts";
 import { styleguideSchema } from "#app/content/schemas/styleguide.ts";
 
 /** The files under app/content/`folder` that match `pattern`; each file is one entry. */
-function files<S extends zod.ZodType>(folder: string, pattern: string, schema: S) {
+function files<S extends z.ZodType>(folder: string, pattern: string, schema: S) {
   return defineCollection({ loader: contentFiles({ folder, pattern, schema }), schema });
 }
 
 /** A page's own file in app/content/pages/. */
-function page<S extends zod.ZodType>(file: string, schema: S) {
+function page<S extends z.ZodType>(file: string, schema: S) {
   return files("pages", file, schema);
 }
 
