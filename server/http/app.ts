@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { HttpBindings } from "@hono/node-server";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { siteFacts } from "#server/site/facts.ts";
 import { CONSENT_CHOICES_PATH, type ConsentChoiceService } from "#shared/privacy/choices.ts";
@@ -106,32 +106,15 @@ const unreadableBodyMessage = "The request body could not be read.";
 /** The whole HTTP surface: redirects, rate limit, the enquiry endpoint, static files, Astro's pages. */
 type AppEnv = SecurityEnv & RequestIdEnv & { Bindings: HttpBindings };
 
-export function createApp({
-  site,
-  enquiries,
-  proof,
-  consent,
-  team,
-  openings,
-  rateLimiter,
-  pageRateLimiter,
-  trustProxy,
-  logger,
-  siteUrl = DEFAULT_SITE_URL,
-  allowedOrigins = [],
-  readiness,
-  metrics,
-  metricsToken,
-  development = false,
-}: AppDependencies): Hono<AppEnv> {
+export function createApp(dependencies: AppDependencies): Hono<AppEnv> {
+  const { site, siteUrl = DEFAULT_SITE_URL, development = false } = dependencies;
   const app = new Hono<AppEnv>();
-
   // First, so that every answer, refusals and errors included, is counted and logged once.
   app.use(
     requestLog({
-      trustProxy,
-      logger,
-      metrics,
+      trustProxy: dependencies.trustProxy,
+      logger: dependencies.logger,
+      metrics: dependencies.metrics,
       routeOf: (path) => routePattern(path, site?.staticFiles),
       quietUnmatched: development,
     }),
@@ -140,30 +123,51 @@ export function createApp({
     { siteUrl, frameUrl: siteFacts.map.embedUrl, contentSecurityPolicy: !development },
     site?.staticFiles,
   );
-
   // First, so that redirects, errors and refusals carry the headers too.
   app.use(security.middleware);
+  routeBeforeOrigin(app, dependencies, siteUrl);
+  app.use(
+    originCheck({
+      siteUrl,
+      allowedOrigins: dependencies.allowedOrigins ?? [],
+      logger: dependencies.logger,
+    }),
+  );
+  routePosts(app, dependencies);
+  if (site) routeSite(app, site, security, dependencies);
+  answerErrors(app, dependencies.logger);
+  app.fetch = headAsGet(app.fetch);
+  return app;
+}
+
+/** What answers before the origin check: the method policy, redirects, health, security.txt, metrics. */
+function routeBeforeOrigin(
+  app: Hono<AppEnv>,
+  { readiness, metrics, metricsToken }: AppDependencies,
+  siteUrl: string,
+): void {
   // Before anything reads the request: a TRACE must not reach Astro, which cannot take one.
   app.use(methodPolicy([ENQUIRY_ENDPOINT]));
-
   app.use(async (c, next) => {
     const target = permanentRedirects[c.req.path];
     if (target) return c.redirect(target, 301);
     await next();
   });
-
   app.route("/", healthRoutes(readiness));
   app.route("/", securityTxtRoute(siteUrl));
   if (metrics && metricsToken !== undefined) app.route("/", metricsRoutes(metrics, metricsToken));
+}
 
-  app.use(originCheck({ siteUrl, allowedOrigins, logger }));
-
+/** The proof-of-work challenge, then every POST: its rate limit, the endpoint, the pages' form posts. */
+function routePosts(
+  app: Hono<AppEnv>,
+  { proof, rateLimiter, trustProxy, logger, metrics, enquiries }: AppDependencies,
+): void {
   if (proof) {
     app.get(PROOF_CHALLENGE_ENDPOINT, async (c) =>
       c.json(await proof.challenge(), 200, { "Cache-Control": "no-store" }),
     );
   }
-
   app.use(async (c, next) => {
     // The inbox's POSTs need a session and its CSRF token; its sign-in has its own lockout.
     if (c.req.method !== "POST" || isAdminPath(c.req.path)) return next();
@@ -177,14 +181,19 @@ export function createApp({
     }
     await next();
   });
-
   app.route(
     ENQUIRY_ENDPOINT,
     enquiryEndpoint(enquiries, (reason) => metrics?.enquiryRefused("unknown", reason)),
   );
+  limitPageFormPosts(app, metrics);
+  app.post("*", formPostCheck());
+}
 
-  // A page's form post gets the endpoint's size limits too, before Astro reads it: the job form,
-  // which may carry a CV, as multipart.
+/**
+ * A page's form post gets the endpoint's size limits too, before Astro reads it: the job form,
+ * which may carry a CV, as multipart.
+ */
+function limitPageFormPosts(app: Hono<AppEnv>, metrics: Metrics | undefined): void {
   const pageFormLimit = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
     onError: (c) => {
@@ -204,68 +213,96 @@ export function createApp({
       ? uploadLimit(c, next)
       : pageFormLimit(c, next),
   );
-  app.post("*", formPostCheck());
+}
 
-  if (site) {
-    const notFoundPage = site.staticFiles.get("/404.html");
+type SecurityHeaders = ReturnType<typeof createSecurityHeaders>;
 
-    app.on(["GET", "HEAD"], "*", async (c, next) => {
-      const query = new URL(c.req.url).searchParams;
-      // The job form for an opening is rendered on request, with the position filled in.
-      const opening = c.req.path === "/start-project" ? query.get(OPENING_PARAMETER) : null;
-      if (opening) {
-        c.env.incoming.url = applicationFormPath(opening);
-      } else {
-        const file = staticFileFor(site.staticFiles, safeDecode(c.req.path), query);
-        if (file) {
-          security.allowStaticFile(c, file);
-          return staticResponse(file, c.req.raw);
-        }
-        // In development Astro's own server answers everything else: modules, assets, pages.
-        if (!isRenderedOnRequest(c.req.path)) return development ? next() : notFound(c);
+/** The site: built files as they are, and the pages Astro renders on request. */
+function routeSite(
+  app: Hono<AppEnv>,
+  site: Site,
+  security: SecurityHeaders,
+  dependencies: AppDependencies,
+): void {
+  const notFoundPage = site.staticFiles.get("/404.html");
+  const notFound = (c: Context<AppEnv>): Response => {
+    if (!notFoundPage) return c.text("Not found", 404);
+    security.allowStaticFile(c, notFoundPage);
+    return staticResponse(notFoundPage, c.req.raw, 404);
+  };
+  app.on(["GET", "HEAD"], "*", servePageGet(site, security, dependencies, notFound));
+  app.all("*", async (c) => {
+    // The form-post pages exist only behind the rewrite below.
+    if (isUnder(c.req.path, FORM_POST_PREFIX)) return notFound(c);
+    return (await renderPage(c, site, security, dependencies))
+      ? RESPONSE_ALREADY_SENT
+      : notFound(c);
+  });
+}
+
+/** A GET: a built file, or (within the page rate limit) on to the page Astro renders. */
+function servePageGet(
+  site: Site,
+  security: SecurityHeaders,
+  { pageRateLimiter, trustProxy, logger, development = false }: AppDependencies,
+  notFound: (c: Context<AppEnv>) => Response,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const query = new URL(c.req.url).searchParams;
+    // The job form for an opening is rendered on request, with the position filled in.
+    const opening = c.req.path === "/start-project" ? query.get(OPENING_PARAMETER) : null;
+    if (opening) {
+      c.env.incoming.url = applicationFormPath(opening);
+    } else {
+      const file = staticFileFor(site.staticFiles, safeDecode(c.req.path), query);
+      if (file) {
+        security.allowStaticFile(c, file);
+        return staticResponse(file, c.req.raw);
       }
-      const verdict = await pageRateLimiter.hit(clientIp(c, trustProxy));
-      if (!verdict.allowed) {
-        logger.warn({ path: c.req.path }, "page rate limit reached");
-        return c.text(pageRateLimitMessage, 429, {
-          "Retry-After": String(verdict.retryAfterSeconds),
-        });
-      }
-      return next();
-    });
-
-    app.all("*", async (c) => {
-      // The form-post pages exist only behind the rewrite below.
-      if (isUnder(c.req.path, FORM_POST_PREFIX)) return notFound(c);
-      const { incoming, outgoing } = c.env;
-      if (c.req.method === "POST") await handOverForm(c, incoming);
-      security.allowRenderedPage(c);
-      for (const [name, value] of security.headersOf(c)) outgoing.setHeader(name, value);
-      outgoing.setHeader(REQUEST_ID_HEADER, c.get("requestId"));
-      // The inbox's pages stay uncompressed: they carry a CSRF token beside text the user typed.
-      if (!isAdminPath(c.req.path)) await compressRendered(incoming, outgoing);
-      const locals: SiteLocals = {
-        enquiries,
-        ...team?.(clientIp(c, trustProxy)),
-        consent,
-        openings,
-      };
-      const rendered = await new Promise<boolean>((resolve, reject) => {
-        Promise.resolve(site.render(incoming, outgoing, () => resolve(false), locals)).then(
-          () => resolve(true),
-          reject,
-        );
-      });
-      return rendered ? RESPONSE_ALREADY_SENT : notFound(c);
-    });
-
-    function notFound(c: Context<AppEnv>): Response {
-      if (!notFoundPage) return c.text("Not found", 404);
-      security.allowStaticFile(c, notFoundPage);
-      return staticResponse(notFoundPage, c.req.raw, 404);
+      // In development Astro's own server answers everything else: modules, assets, pages.
+      if (!isRenderedOnRequest(c.req.path)) return development ? next() : notFound(c);
     }
-  }
+    const verdict = await pageRateLimiter.hit(clientIp(c, trustProxy));
+    if (!verdict.allowed) {
+      logger.warn({ path: c.req.path }, "page rate limit reached");
+      return c.text(pageRateLimitMessage, 429, {
+        "Retry-After": String(verdict.retryAfterSeconds),
+      });
+    }
+    return next();
+  };
+}
 
+/** Hands the request to Astro with the features' locals; false when Astro had no page for it. */
+async function renderPage(
+  c: Context<AppEnv>,
+  site: Site,
+  security: SecurityHeaders,
+  { enquiries, team, consent, openings, trustProxy }: AppDependencies,
+): Promise<boolean> {
+  const { incoming, outgoing } = c.env;
+  if (c.req.method === "POST") await handOverForm(c, incoming);
+  security.allowRenderedPage(c);
+  for (const [name, value] of security.headersOf(c)) outgoing.setHeader(name, value);
+  outgoing.setHeader(REQUEST_ID_HEADER, c.get("requestId"));
+  // The inbox's pages stay uncompressed: they carry a CSRF token beside text the user typed.
+  if (!isAdminPath(c.req.path)) await compressRendered(incoming, outgoing);
+  const locals: SiteLocals = {
+    enquiries,
+    ...team?.(clientIp(c, trustProxy)),
+    consent,
+    openings,
+  };
+  return new Promise<boolean>((resolve, reject) => {
+    Promise.resolve(site.render(incoming, outgoing, () => resolve(false), locals)).then(
+      () => resolve(true),
+      reject,
+    );
+  });
+}
+
+/** An unreadable body is the client's mistake (400); anything else is ours (500), logged. */
+function answerErrors(app: Hono<AppEnv>, logger: Logger): void {
   app.onError((error, c) => {
     if (isUnreadableBody(error, c.env?.incoming)) {
       logger.warn({ path: c.req.path }, "request body could not be read");
@@ -274,9 +311,6 @@ export function createApp({
     logger.error({ path: c.req.path, error: loggableError(error) }, "request failed");
     return c.json({ message: serverErrorMessage }, 500);
   });
-
-  app.fetch = headAsGet(app.fetch);
-  return app;
 }
 
 /** The route a path belongs to, for logs and metrics: a page's own path, or its group. */
