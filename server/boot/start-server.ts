@@ -23,7 +23,7 @@ import { createRateLimiter } from "#server/http/rate-limit.ts";
 import { loadStaticFiles } from "#server/http/static-files.ts";
 import { createLogger, loggableError, type Logger } from "#server/lib/logger.ts";
 import { receiveAstroLogs } from "#server/astro/log-receiver.ts";
-import { createNotifier, type NotifierOptions } from "#server/outbox/notifier.ts";
+import { createNotifier, type Notifier, type NotifierOptions } from "#server/outbox/notifier.ts";
 import { createOutbound } from "./outbound.ts";
 import { createConsentChoices } from "#server/privacy/choices.ts";
 import { createConsentLinks } from "#server/privacy/consent-links.ts";
@@ -31,6 +31,7 @@ import { currentNoticeVersion } from "#server/consent/notice.ts";
 import { createOpeningsDirectory, seedFirstOpenings } from "#server/hiring/directory.ts";
 import { startRetention } from "#server/privacy/retention.ts";
 import { replyClockOf } from "#server/reply-promise/settings.ts";
+import type { ReplyClock } from "#server/reply-promise/clock.ts";
 import { createReminderSweep } from "#server/reply-promise/reminders.ts";
 import { createProofOfWork, type ProofOfWork } from "#server/spam/proof.ts";
 import { sealSecretsAtRest } from "#server/secrets/at-rest.ts";
@@ -128,54 +129,52 @@ export interface AssembledServer {
   stop(): Promise<void>;
 }
 
-/**
- * Configuration → database (migrated) → notifier → HTTP app. The production server listens with
- * it; the development server puts it in front of Astro's own.
- */
-export async function assembleServer(
-  env: Env,
-  options: Omit<StartOptions, "site" | "env"> & { site?: Site; development?: boolean } = {},
-): Promise<AssembledServer> {
-  const logger = options.logger ?? createLogger(env.logLevel);
-  // Before the database opens: a mistake in the holidays file stops the start with one line.
-  const replyClock = replyClockOf(env.replyPromise);
+/** The database, migrated, and the keys derived from the server secret (its sealed secrets sealed). */
+async function openStore(env: Env, logger: Logger) {
   const db = await openDatabase(env.database, {
     onIdleError: (error) =>
       logger.warn({ error: loggableError(error) }, "database connection lost"),
   });
-  let keys: ReturnType<typeof serverKeys>;
   try {
-    keys = serverKeys(resolveServerSecret(env, logger));
+    const keys = serverKeys(resolveServerSecret(env, logger));
     await sealSecretsAtRest(db, keys, logger);
+    return { db, keys };
   } catch (error) {
     await db.close();
     throw error;
   }
+}
+type Store = Awaited<ReturnType<typeof openStore>>;
 
-  const consentLinks = createConsentLinks(keys.consentLinks, env.siteUrl);
-  const seeded = await seedFirstOpenings(db, new Date());
-  if (seeded > 0) logger.info({ openings: seeded }, "the first job openings were added");
+/** Counted per client address, under a keyed hash; in the database when instances share it. */
+function rateLimiterFor({ db, keys }: Store, logger: Logger) {
+  return (name: string, limit: number) =>
+    createRateLimiter({
+      name,
+      limit,
+      shared: db.dialect === "postgres" ? db : undefined,
+      keyOf: (client) => keyedHash(keys.throttle, "address", client),
+      onStoreError: (error) =>
+        logger.warn({ error: loggableError(error) }, "rate limit counted in memory: store failed"),
+    });
+}
 
-  const notifier = createNotifier({
-    db,
-    ...createOutbound(env, {
-      db,
-      now: options.notifier?.now,
-      team: true,
-      consentLinkFor: (enquiryId) => consentLinks.linkFor(enquiryId),
-    }),
+/** The enquiry service the forms post to and the inbox's features, over one notifier. */
+function createFeatures(
+  env: Env,
+  { db, keys }: Store,
+  {
     logger,
-    ...options.notifier,
-  });
-  const readiness = createReadinessCheck(
-    db,
-    (await migrationsFor(db.dialect)).map((migration) => migration.version),
-  );
-  const metrics = createMetrics({
-    deliveryStats: () => deliveryStats(db),
-    replyPromiseStats: () => replyPromiseStats(db, new Date()),
-    readiness,
-  });
+    notifier,
+    metrics,
+    replyClock,
+  }: {
+    readonly logger: Logger;
+    readonly notifier: Notifier;
+    readonly metrics: Metrics;
+    readonly replyClock: ReplyClock;
+  },
+) {
   const proof: ProofOfWork = createProofOfWork({ db, secret: keys.proof });
   const acknowledgements = createAcknowledgementLimit(db, keys.throttle);
   const enquiries = countedEnquiries(
@@ -209,16 +208,64 @@ export async function assembleServer(
     replyClock,
     acknowledgements,
   });
-  /** Counted per client address, under a keyed hash; in the database when instances share it. */
-  const rateLimiter = (name: string, limit: number) =>
-    createRateLimiter({
-      name,
-      limit,
-      shared: db.dialect === "postgres" ? db : undefined,
-      keyOf: (client) => keyedHash(keys.throttle, "address", client),
-      onStoreError: (error) =>
-        logger.warn({ error: loggableError(error) }, "rate limit counted in memory: store failed"),
-    });
+  return { proof, enquiries, team };
+}
+
+/** Says at start whether enquiries are sent, and how. */
+function announceDelivery(notifier: Notifier, logger: Logger): void {
+  if (notifier.channels.length === 0) {
+    logger.warn(
+      "delivery is off: no SMTP_URL or NOTIFY_WEBHOOK_URL is set, so enquiries are stored but not sent (read them with: npm run enquiries)",
+    );
+  } else {
+    logger.info({ channels: notifier.channels }, `delivery is on: ${notifier.channels.join(", ")}`);
+  }
+}
+
+/**
+ * Configuration → database (migrated) → notifier → HTTP app. The production server listens with
+ * it; the development server puts it in front of Astro's own.
+ */
+export async function assembleServer(
+  env: Env,
+  options: Omit<StartOptions, "site" | "env"> & { site?: Site; development?: boolean } = {},
+): Promise<AssembledServer> {
+  const logger = options.logger ?? createLogger(env.logLevel);
+  // Before the database opens: a mistake in the holidays file stops the start with one line.
+  const replyClock = replyClockOf(env.replyPromise);
+  const store = await openStore(env, logger);
+  const { db } = store;
+  const consentLinks = createConsentLinks(store.keys.consentLinks, env.siteUrl);
+  const seeded = await seedFirstOpenings(db, new Date());
+  if (seeded > 0) logger.info({ openings: seeded }, "the first job openings were added");
+
+  const notifier = createNotifier({
+    db,
+    ...createOutbound(env, {
+      db,
+      now: options.notifier?.now,
+      team: true,
+      consentLinkFor: (enquiryId) => consentLinks.linkFor(enquiryId),
+    }),
+    logger,
+    ...options.notifier,
+  });
+  const readiness = createReadinessCheck(
+    db,
+    (await migrationsFor(db.dialect)).map((migration) => migration.version),
+  );
+  const metrics = createMetrics({
+    deliveryStats: () => deliveryStats(db),
+    replyPromiseStats: () => replyPromiseStats(db, new Date()),
+    readiness,
+  });
+  const { proof, enquiries, team } = createFeatures(env, store, {
+    logger,
+    notifier,
+    metrics,
+    replyClock,
+  });
+  const rateLimiter = rateLimiterFor(store, logger);
   const app = createApp({
     site: options.site,
     enquiries,
@@ -237,13 +284,7 @@ export async function assembleServer(
     metricsToken: env.metricsToken,
     development: options.development,
   });
-  if (notifier.channels.length === 0) {
-    logger.warn(
-      "delivery is off: no SMTP_URL or NOTIFY_WEBHOOK_URL is set, so enquiries are stored but not sent (read them with: npm run enquiries)",
-    );
-  } else {
-    logger.info({ channels: notifier.channels }, `delivery is on: ${notifier.channels.join(", ")}`);
-  }
+  announceDelivery(notifier, logger);
   const reminders = createReminderSweep({
     db,
     channels: notifier.channels,
