@@ -57,6 +57,69 @@ export interface Notifier {
   stop(): Promise<void>;
 }
 
+/** Sends one claimed delivery and records how it went: sent, to retry, or given up with an alert. */
+function createDeliverer({
+  db,
+  senders,
+  alertFailure,
+  logger,
+  now,
+  owner,
+}: Pick<NotifierOptions, "db" | "senders" | "alertFailure" | "logger"> & {
+  readonly now: () => Date;
+  readonly owner: string;
+}): (delivery: Delivery) => Promise<void> {
+  /** One alert, never retried: when it fails too (SMTP down), the log is the last word. */
+  async function alert(failed: Delivery, log: object): Promise<void> {
+    if (!alertFailure) return;
+    try {
+      if (await alertFailure(failed)) logger.info(log, "team alerted of the failed delivery");
+    } catch (error) {
+      logger.error(
+        { ...log, error: loggableError(error) },
+        "alert of the failed delivery not sent",
+      );
+    }
+  }
+
+  /** A failed send: tried again later, or, after a day of tries, given up and the team alerted. */
+  async function recordFailure(delivery: Delivery, error: unknown, log: object): Promise<void> {
+    const failedAt = now();
+    const reason = error instanceof Error ? error.message : String(error);
+    const nextAttempt = nextAttemptAfterFailure(delivery.createdAt, delivery.attempts, failedAt);
+    const details = { ...log, attempts: delivery.attempts, error: loggableError(error) };
+    if (nextAttempt) {
+      await scheduleDeliveryRetry(db, delivery.id, owner, nextAttempt, reason);
+      logger.warn(
+        { ...details, nextAttemptAt: nextAttempt.toISOString() },
+        "delivery failed, will retry",
+      );
+    } else {
+      const gaveUp = await markDeliveryFailed(db, delivery.id, owner, reason);
+      logger.error(details, "delivery failed for a day, given up");
+      if (gaveUp) await alert({ ...delivery, lastError: reason }, log);
+    }
+  }
+
+  return async (delivery) => {
+    const log = {
+      deliveryId: delivery.id,
+      enquiryId: delivery.enquiryId,
+      channel: delivery.channel,
+    };
+    const send = senders[delivery.channel];
+    try {
+      if (!send) throw new Error("Nothing to send: the channel or the enquiry is gone");
+      await send(delivery);
+    } catch (error) {
+      await recordFailure(delivery, error, log);
+      return;
+    }
+    await markDeliverySent(db, delivery.id, now());
+    logger.info({ ...log, attempts: delivery.attempts }, "delivery sent");
+  };
+}
+
 export function createNotifier({
   db,
   senders,
@@ -71,51 +134,7 @@ export function createNotifier({
   const channels = (Object.keys(senders) as DeliveryChannel[]).filter(
     (channel) => senders[channel],
   );
-
-  /** One alert, never retried: when it fails too (SMTP down), the log is the last word. */
-  async function alert(failed: Delivery, log: object): Promise<void> {
-    if (!alertFailure) return;
-    try {
-      if (await alertFailure(failed)) logger.info(log, "team alerted of the failed delivery");
-    } catch (error) {
-      logger.error(
-        { ...log, error: loggableError(error) },
-        "alert of the failed delivery not sent",
-      );
-    }
-  }
-
-  async function deliver(delivery: Delivery): Promise<void> {
-    const log = {
-      deliveryId: delivery.id,
-      enquiryId: delivery.enquiryId,
-      channel: delivery.channel,
-    };
-    const send = senders[delivery.channel];
-    try {
-      if (!send) throw new Error("Nothing to send: the channel or the enquiry is gone");
-      await send(delivery);
-    } catch (error) {
-      const failedAt = now();
-      const reason = error instanceof Error ? error.message : String(error);
-      const nextAttempt = nextAttemptAfterFailure(delivery.createdAt, delivery.attempts, failedAt);
-      const details = { ...log, attempts: delivery.attempts, error: loggableError(error) };
-      if (nextAttempt) {
-        await scheduleDeliveryRetry(db, delivery.id, owner, nextAttempt, reason);
-        logger.warn(
-          { ...details, nextAttemptAt: nextAttempt.toISOString() },
-          "delivery failed, will retry",
-        );
-      } else {
-        const gaveUp = await markDeliveryFailed(db, delivery.id, owner, reason);
-        logger.error(details, "delivery failed for a day, given up");
-        if (gaveUp) await alert({ ...delivery, lastError: reason }, log);
-      }
-      return;
-    }
-    await markDeliverySent(db, delivery.id, now());
-    logger.info({ ...log, attempts: delivery.attempts }, "delivery sent");
-  }
+  const deliver = createDeliverer({ db, senders, alertFailure, logger, now, owner });
 
   async function runOnce(): Promise<number> {
     const claimed = await claimDueDeliveries(db, {
