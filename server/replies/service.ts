@@ -13,6 +13,7 @@ import { SAVED_REPLY_TITLE_MAX } from "#shared/replies/saved-replies.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import { listAdminUsers } from "#server/accounts/users-store.ts";
 import { readDate, type Database } from "#server/store/database.ts";
+import { normalizeEmail } from "#shared/text/email.ts";
 import { changeEnquiryStatus, enquiryStatus } from "#server/enquiries/status.ts";
 import {
   assignEnquiry,
@@ -65,25 +66,15 @@ export async function replyTimelineOf(db: Database, enquiryId: string): Promise<
   return events.toSorted((a, b) => a.at.getTime() - b.at.getTime());
 }
 
-export function createReplyWork(
-  { db, logger, teamChannels = [], onDeliveryDue, now, onFirstAnswer }: ReplyWorkOptions,
-  clientIp: string,
-): AdminReplyWork {
-  const audit = auditorFor(db, clientIp, now);
-  const activeMembers = async () =>
-    (await listAdminUsers(db)).filter((user) => !user.disabledAt).map((user) => user.email);
+type Audit = ReturnType<typeof auditorFor>;
 
-  /** The clock stopped: the enquiry is being worked on, and the metrics learn how long it took. */
-  async function firstAnswer(enquiryId: string, by: string, at: Date): Promise<void> {
-    await moveNewToInProgress(db, enquiryId, by, at);
-    const [row] = await db.query("SELECT created_at FROM enquiries WHERE id = $1", [enquiryId]);
-    if (row) onFirstAnswer?.((at.getTime() - readDate(row.created_at).getTime()) / 1000);
-  }
-
+/** The administrators' saved replies: listed, added or changed, deleted; each change audited. */
+function savedReplyWork(
+  db: Database,
+  audit: Audit,
+  now: () => Date,
+): Pick<AdminReplyWork, "savedReplies" | "putSavedReply" | "deleteSavedReply"> {
   return {
-    sendsEmail: teamChannels.includes("reply"),
-    teamMembers: activeMembers,
-
     savedReplies: () => listSavedReplies(db),
 
     async putSavedReply(by, template) {
@@ -125,44 +116,72 @@ export function createReplyWork(
       if (deleted) await audit(by.email, "saved-reply-deleted", { subject: id });
       return { allowed: true, value: deleted };
     },
+  };
+}
 
-    async sendReply(by, enquiryId, body, replyId) {
-      const text = body.replace(/\r\n?/g, "\n").trim();
-      if (!text) return "empty";
-      if (text.length > REPLY_MAX_LENGTH) return "too-long";
-      if (!UUID.test(enquiryId)) return "not-found";
-      if (!teamChannels.includes("reply")) return "mail-off";
-      const at = now();
-      const reply = {
-        id: replyId && UUID.test(replyId) ? replyId.toLowerCase() : crypto.randomUUID(),
-        enquiryId,
-        body: text,
-        author: by.email,
-        writtenAt: at,
-      };
-      const stopped = await db.transaction(async (tx) => {
-        // Erased meanwhile: nothing to answer, and no address to send to.
-        const [exists] = await tx.query("SELECT id FROM enquiries WHERE id = $1", [enquiryId]);
-        if (!exists) return undefined;
-        if (!(await saveReply(tx, reply))) return "repeated" as const;
-        await queueTeamDelivery(tx, { enquiryId, channel: "reply", topic: reply.id, now: at });
-        return stopReplyClock(tx, { enquiryId, by: by.email, at, how: "reply" });
-      });
-      if (stopped === undefined) return "not-found";
-      if (stopped === "repeated") return "queued";
-      if (stopped) await firstAnswer(enquiryId, by.email, at);
-      logger.info({ enquiryId, replyId: reply.id }, "reply queued");
-      await audit(by.email, "reply-sent", {
-        subject: enquiryId,
-        detail: `${text.length} characters`,
-      });
-      onDeliveryDue?.();
-      return "queued";
-    },
+/** A reply from the inbox: saved and queued with the clock stopped in one transaction. */
+function replySender(
+  { db, logger, teamChannels = [], onDeliveryDue, now }: ReplyWorkOptions,
+  audit: Audit,
+  firstAnswer: (enquiryId: string, by: string, at: Date) => Promise<void>,
+): AdminReplyWork["sendReply"] {
+  return async (by, enquiryId, body, replyId) => {
+    const text = body.replace(/\r\n?/g, "\n").trim();
+    if (!text) return "empty";
+    if (text.length > REPLY_MAX_LENGTH) return "too-long";
+    if (!UUID.test(enquiryId)) return "not-found";
+    if (!teamChannels.includes("reply")) return "mail-off";
+    const at = now();
+    const reply = {
+      id: replyId && UUID.test(replyId) ? replyId.toLowerCase() : crypto.randomUUID(),
+      enquiryId,
+      body: text,
+      author: by.email,
+      writtenAt: at,
+    };
+    const stopped = await db.transaction(async (tx) => {
+      // Erased meanwhile: nothing to answer, and no address to send to.
+      const [exists] = await tx.query("SELECT id FROM enquiries WHERE id = $1", [enquiryId]);
+      if (!exists) return undefined;
+      if (!(await saveReply(tx, reply))) return "repeated" as const;
+      await queueTeamDelivery(tx, { enquiryId, channel: "reply", topic: reply.id, now: at });
+      return stopReplyClock(tx, { enquiryId, by: by.email, at, how: "reply" });
+    });
+    if (stopped === undefined) return "not-found";
+    if (stopped === "repeated") return "queued";
+    if (stopped) await firstAnswer(enquiryId, by.email, at);
+    logger.info({ enquiryId, replyId: reply.id }, "reply queued");
+    await audit(by.email, "reply-sent", {
+      subject: enquiryId,
+      detail: `${text.length} characters`,
+    });
+    onDeliveryDue?.();
+    return "queued";
+  };
+}
+
+export function createReplyWork(options: ReplyWorkOptions, clientIp: string): AdminReplyWork {
+  const { db, logger, teamChannels = [], onDeliveryDue, now, onFirstAnswer } = options;
+  const audit = auditorFor(db, clientIp, now);
+  const activeMembers = async () =>
+    (await listAdminUsers(db)).filter((user) => !user.disabledAt).map((user) => user.email);
+
+  /** The clock stopped: the enquiry is being worked on, and the metrics learn how long it took. */
+  async function firstAnswer(enquiryId: string, by: string, at: Date): Promise<void> {
+    await moveNewToInProgress(db, enquiryId, by, at);
+    const [row] = await db.query("SELECT created_at FROM enquiries WHERE id = $1", [enquiryId]);
+    if (row) onFirstAnswer?.((at.getTime() - readDate(row.created_at).getTime()) / 1000);
+  }
+
+  return {
+    sendsEmail: teamChannels.includes("reply"),
+    teamMembers: activeMembers,
+    ...savedReplyWork(db, audit, now),
+    sendReply: replySender(options, audit, firstAnswer),
 
     async assign(by, enquiryId, owner) {
       if (!UUID.test(enquiryId)) return "not-found";
-      const member = owner.trim().toLowerCase();
+      const member = normalizeEmail(owner);
       if (!(await activeMembers()).includes(member)) return "unknown-member";
       const noticeChannel = teamChannels.includes("assignment") ? "assignment" : undefined;
       const assignment = await assignEnquiry(db, {

@@ -37,6 +37,7 @@ import {
   type Signed,
 } from "#app/admin/common/guard.ts";
 import { recordView, type RecordView } from "#app/admin/common/views.ts";
+import { normalizeEmail } from "#shared/text/email.ts";
 
 export type Intent = "status" | "note" | "retry" | "promise" | "reply" | "stage";
 
@@ -118,7 +119,7 @@ async function act(
         const text = replyClockText.unknownMember;
         return { status: 400, result: { intent: "promise", notice: { tone: "error", text } } };
       }
-      const member = owner.trim().toLowerCase();
+      const member = normalizeEmail(owner);
       if (member === session.email) return success("promise", replyClockText.taken);
       return success("promise", replyClockText.assigned(member));
     }
