@@ -42,6 +42,70 @@ export interface MetricSources {
   readonly now?: () => Date;
 }
 
+/** The gauges read from the store at each scrape: deliveries by state, the oldest waiting, the reply promise. */
+function storeGauges(
+  registry: Registry,
+  {
+    deliveryStats,
+    replyPromiseStats,
+    now,
+  }: Pick<MetricSources, "deliveryStats" | "replyPromiseStats"> & { readonly now: () => Date },
+): void {
+  new Gauge({
+    name: "deliveries",
+    help: "Deliveries in the store, by channel and state.",
+    labelNames: ["channel", "state"] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const stats = await deliveryStats().catch(() => undefined);
+      for (const row of stats?.counts ?? []) {
+        this.set({ channel: row.channel, state: row.status }, row.count);
+      }
+    },
+  });
+  new Gauge({
+    name: "deliveries_oldest_pending_age_seconds",
+    help: "Age of the oldest delivery still waiting to be sent; 0 when none waits.",
+    registers: [registry],
+    async collect() {
+      const stats = await deliveryStats().catch(() => undefined);
+      const since = stats?.oldestPendingSince;
+      this.set(since ? Math.max(0, (now().getTime() - since.getTime()) / 1000) : 0);
+    },
+  });
+  new Gauge({
+    name: "enquiries_awaiting_first_reply",
+    help: "Enquiries (not spam) with a reply promise and no answer yet, across the store.",
+    registers: [registry],
+    async collect() {
+      const stats = await replyPromiseStats?.().catch(() => undefined);
+      this.set(stats?.awaiting ?? 0);
+    },
+  });
+  new Gauge({
+    name: "enquiries_overdue",
+    help: "Enquiries past their reply's due time without an answer, across the store.",
+    registers: [registry],
+    async collect() {
+      const stats = await replyPromiseStats?.().catch(() => undefined);
+      this.set(stats?.overdue ?? 0);
+    },
+  });
+}
+
+/** 1 when the store answers with the schema this build expects, read at each scrape. */
+function readinessGauge(registry: Registry, readiness: ReadinessCheck): void {
+  new Gauge({
+    name: "store_ready",
+    help: "1 when the store answers with the schema this build expects, else 0.",
+    registers: [registry],
+    async collect() {
+      this.set((await readiness.check()).ready ? 1 : 0);
+    },
+  });
+}
+
 export function createMetrics({
   deliveryStats,
   replyPromiseStats,
@@ -90,61 +154,14 @@ export function createMetrics({
     registers: [registry],
   });
 
-  new Gauge({
-    name: "deliveries",
-    help: "Deliveries in the store, by channel and state.",
-    labelNames: ["channel", "state"] as const,
-    registers: [registry],
-    async collect() {
-      this.reset();
-      const stats = await deliveryStats().catch(() => undefined);
-      for (const row of stats?.counts ?? []) {
-        this.set({ channel: row.channel, state: row.status }, row.count);
-      }
-    },
-  });
-  new Gauge({
-    name: "deliveries_oldest_pending_age_seconds",
-    help: "Age of the oldest delivery still waiting to be sent; 0 when none waits.",
-    registers: [registry],
-    async collect() {
-      const stats = await deliveryStats().catch(() => undefined);
-      const since = stats?.oldestPendingSince;
-      this.set(since ? Math.max(0, (now().getTime() - since.getTime()) / 1000) : 0);
-    },
-  });
-  new Gauge({
-    name: "enquiries_awaiting_first_reply",
-    help: "Enquiries (not spam) with a reply promise and no answer yet, across the store.",
-    registers: [registry],
-    async collect() {
-      const stats = await replyPromiseStats?.().catch(() => undefined);
-      this.set(stats?.awaiting ?? 0);
-    },
-  });
-  new Gauge({
-    name: "enquiries_overdue",
-    help: "Enquiries past their reply's due time without an answer, across the store.",
-    registers: [registry],
-    async collect() {
-      const stats = await replyPromiseStats?.().catch(() => undefined);
-      this.set(stats?.overdue ?? 0);
-    },
-  });
+  storeGauges(registry, { deliveryStats, replyPromiseStats, now });
   const firstReplies = new Histogram({
     name: "enquiry_first_reply_seconds",
     help: "Time from an enquiry's arrival to its first answer, as recorded by this instance.",
     buckets: [900, 1800, 3600, 7200, 14_400, 28_800, 43_200, 86_400, 172_800, 345_600],
     registers: [registry],
   });
-  new Gauge({
-    name: "store_ready",
-    help: "1 when the store answers with the schema this build expects, else 0.",
-    registers: [registry],
-    async collect() {
-      this.set((await readiness.check()).ready ? 1 : 0);
-    },
-  });
+  readinessGauge(registry, readiness);
 
   return {
     registry,
