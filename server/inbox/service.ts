@@ -50,6 +50,36 @@ export interface InboxOptions {
   readonly now: () => Date;
 }
 
+/** An enquiry as the inbox shows it: its review, deliveries, timeline and consents. */
+async function enquiryRecord(
+  db: Database,
+  id: string,
+  review: NonNullable<Awaited<ReturnType<typeof findReview>>>,
+): Promise<EnquiryRecord> {
+  const deliveries = await deliveriesOf(db, [id]);
+  return {
+    ...review.entry,
+    action: review.action,
+    isSpam: review.isSpam,
+    fieldLines: fieldLines(review.entry.kind, review.entry.fields),
+    deliveries: deliveries.map((delivery) => ({
+      id: delivery.id,
+      channel: delivery.channel,
+      status: delivery.status,
+      attempts: delivery.attempts,
+      nextAttemptAt: delivery.nextAttemptAt,
+      lastError: delivery.lastError,
+      sentAt: delivery.sentAt,
+    })),
+    history: review.history,
+    noteUpdatedBy: review.noteUpdatedBy,
+    noteUpdatedAt: review.noteUpdatedAt,
+    timeline: await replyTimelineOf(db, id),
+    spamScore: review.spamScore,
+    consents: (await consentReceiptsOf(db, [id])).get(id) ?? [],
+  };
+}
+
 export function createInbox(
   {
     db,
@@ -95,28 +125,7 @@ export function createInbox(
       const review = await findReview(db, id);
       if (!review) return undefined;
       await audit(by.email, "enquiry-viewed", { subject: id });
-      const deliveries = await deliveriesOf(db, [id]);
-      return {
-        ...review.entry,
-        action: review.action,
-        isSpam: review.isSpam,
-        fieldLines: fieldLines(review.entry.kind, review.entry.fields),
-        deliveries: deliveries.map((delivery) => ({
-          id: delivery.id,
-          channel: delivery.channel,
-          status: delivery.status,
-          attempts: delivery.attempts,
-          nextAttemptAt: delivery.nextAttemptAt,
-          lastError: delivery.lastError,
-          sentAt: delivery.sentAt,
-        })),
-        history: review.history,
-        noteUpdatedBy: review.noteUpdatedBy,
-        noteUpdatedAt: review.noteUpdatedAt,
-        timeline: await replyTimelineOf(db, id),
-        spamScore: review.spamScore,
-        consents: (await consentReceiptsOf(db, [id])).get(id) ?? [],
-      };
+      return enquiryRecord(db, id, review);
     },
 
     async changeStatus(by, id, status) {
