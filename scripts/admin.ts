@@ -261,16 +261,41 @@ function describeChange(
 
 const commandLine = () => ({ actor: SYSTEM_ACTORS.commandLine, at: new Date() });
 
-async function run(
-  db: Database,
-  env: Env,
-  { command, argument, role }: Parsed,
-  io: CommandIo,
+/** What every command works with: the store, the configuration, the account named, the output. */
+interface CommandContext {
+  readonly db: Database;
+  readonly env: Env;
+  readonly argument: string;
+  readonly role: AdminRole | undefined;
+  readonly io: CommandIo;
+  /** The argument as an account's address. */
+  readonly account: string;
+  /** The database, as the messages name it. */
+  readonly where: string;
+  readonly say: (line: string) => void;
+  readonly complain: (line: string) => void;
+}
+
+const ACCOUNT_COMMANDS = [
+  "create-user",
+  "set-password",
+  "list-users",
+  "disable-user",
+  "enable-user",
+  "remove-user",
+  "reset-two-step",
+] as const satisfies readonly Command[];
+type AccountCommand = (typeof ACCOUNT_COMMANDS)[number];
+type DataCommand = Exclude<Command, AccountCommand>;
+
+const isAccountCommand = (command: Command): command is AccountCommand =>
+  (ACCOUNT_COMMANDS as readonly Command[]).includes(command);
+
+/** The team's accounts: create, set a password, list, disable, enable, remove, reset two-step. */
+async function runAccountCommand(
+  command: AccountCommand,
+  { db, argument, role, io, account, where, say, complain }: CommandContext,
 ): Promise<number> {
-  const say = (line: string) => io.stdout.write(`${line}\n`);
-  const complain = (line: string) => io.stderr.write(`${line}\n`);
-  const account = normalizeEmail(argument);
-  const where = env.database.kind === "sqlite" ? env.database.path : "PostgreSQL";
   switch (command) {
     case "create-user": {
       const password = await readPassword(io);
@@ -334,6 +359,15 @@ async function run(
       complain(`No account for ${account}; see them with: npm run admin -- list-users`);
       return 1;
     }
+  }
+}
+
+/** The people's data and the store: export, erase, who was affected, purge, back up. */
+async function runDataCommand(
+  command: DataCommand,
+  { db, env, argument, where, say, complain }: CommandContext,
+): Promise<number> {
+  switch (command) {
     case "export": {
       const data = await exportPerson(db, argument, commandLine());
       // JSON escapes C0 controls itself; DEL, C1 and bidirectional characters are escaped here.
@@ -377,6 +411,28 @@ async function run(
       return 0;
     }
   }
+}
+
+async function run(
+  db: Database,
+  env: Env,
+  { command, argument, role }: Parsed,
+  io: CommandIo,
+): Promise<number> {
+  const context: CommandContext = {
+    db,
+    env,
+    argument,
+    role,
+    io,
+    account: normalizeEmail(argument),
+    where: env.database.kind === "sqlite" ? env.database.path : "PostgreSQL",
+    say: (line) => io.stdout.write(`${line}\n`),
+    complain: (line) => io.stderr.write(`${line}\n`),
+  };
+  return isAccountCommand(command)
+    ? runAccountCommand(command, context)
+    : runDataCommand(command, context);
 }
 
 /** `npm run admin -- ARGS`: the exit code; what it says goes to `io`'s output. */
