@@ -15,22 +15,12 @@ interface ReplyPromisePanelProps {
   readonly notice: ActionNoticeValue | undefined;
 }
 
-/**
- * The reply promise on one enquiry: when the reply is due, who owns it (take it, or assign it to a
- * colleague), recording an answer given outside the inbox, and the timeline of all of it.
- */
-export function ReplyPromisePanel({
-  record,
-  viewerEmail,
-  teamMembers,
-  csrfToken,
-  notice,
-}: ReplyPromisePanelProps) {
+type PanelRecord = ReplyPromisePanelProps["record"];
+
+/** Where the promise stands: due when, or answered by whom and how. */
+function PromiseState({ record }: { record: PanelRecord }) {
   return (
-    <section aria-labelledby="promise-heading" className={panelClass}>
-      <h2 id="promise-heading" className="text-lg font-bold">
-        {replyClockText.panelHeading}
-      </h2>
+    <>
       {record.clock ? (
         <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
           <ClockBadge clock={record.clock} dueIso={record.dueIso} />
@@ -49,7 +39,19 @@ export function ReplyPromisePanel({
           <time dateTime={record.answered.atIso}>{record.answered.at}</time>
         </p>
       ) : null}
+    </>
+  );
+}
 
+/** The owner, and the forms that take the enquiry or assign it to a colleague. */
+function OwnerForms({
+  record,
+  viewerEmail,
+  teamMembers,
+  csrfToken,
+}: Omit<ReplyPromisePanelProps, "notice">) {
+  return (
+    <>
       <p className="mt-3 text-sm">
         {replyClockText.owner}:{" "}
         <span className="font-semibold break-all">{record.owner ?? replyClockText.unassigned}</span>
@@ -91,28 +93,20 @@ export function ReplyPromisePanel({
           </Button>
         </form>
       </div>
-      {record.dueIso && !record.answered ? (
-        <form method="post" className="mt-3">
-          <CsrfField token={csrfToken} />
-          <input type="hidden" name="intent" value="answered-outside" />
-          <Button type="submit" variant="ghost" aria-describedby="answered-outside-hint">
-            {replyClockText.answeredOutside}
-          </Button>
-          <p id="answered-outside-hint" className="mt-1 text-xs text-ink-muted">
-            {replyClockText.answeredOutsideHint}
-          </p>
-        </form>
-      ) : null}
-      <div className="mt-2">
-        <ActionNotice id="promise-notice" notice={notice} />
-      </div>
+    </>
+  );
+}
 
+/** Assignments, replies and answers given elsewhere, oldest first. */
+function PromiseTimeline({ timeline }: { timeline: PanelRecord["timeline"] }) {
+  return (
+    <>
       <h3 className="mt-4 text-base font-bold">{replyClockText.timelineHeading}</h3>
-      {record.timeline.length === 0 ? (
+      {timeline.length === 0 ? (
         <p className="mt-1 text-sm text-ink-muted">{replyClockText.timelineEmpty}</p>
       ) : (
         <ol className="mt-2 grid gap-2 text-sm">
-          {record.timeline.map((event) => (
+          {timeline.map((event) => (
             <li key={event.atIso + event.kind} className="break-words">
               <span className="font-semibold">
                 {event.kind === "assigned"
@@ -133,6 +127,49 @@ export function ReplyPromisePanel({
           ))}
         </ol>
       )}
+    </>
+  );
+}
+
+/**
+ * The reply promise on one enquiry: when the reply is due, who owns it (take it, or assign it to a
+ * colleague), recording an answer given outside the inbox, and the timeline of all of it.
+ */
+export function ReplyPromisePanel({
+  record,
+  viewerEmail,
+  teamMembers,
+  csrfToken,
+  notice,
+}: ReplyPromisePanelProps) {
+  return (
+    <section aria-labelledby="promise-heading" className={panelClass}>
+      <h2 id="promise-heading" className="text-lg font-bold">
+        {replyClockText.panelHeading}
+      </h2>
+      <PromiseState record={record} />
+      <OwnerForms
+        record={record}
+        viewerEmail={viewerEmail}
+        teamMembers={teamMembers}
+        csrfToken={csrfToken}
+      />
+      {record.dueIso && !record.answered ? (
+        <form method="post" className="mt-3">
+          <CsrfField token={csrfToken} />
+          <input type="hidden" name="intent" value="answered-outside" />
+          <Button type="submit" variant="ghost" aria-describedby="answered-outside-hint">
+            {replyClockText.answeredOutside}
+          </Button>
+          <p id="answered-outside-hint" className="mt-1 text-xs text-ink-muted">
+            {replyClockText.answeredOutsideHint}
+          </p>
+        </form>
+      ) : null}
+      <div className="mt-2">
+        <ActionNotice id="promise-notice" notice={notice} />
+      </div>
+      <PromiseTimeline timeline={record.timeline} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { siteFacts } from "virtual:site-facts";
 import type { Cta } from "#app/content/schemas/common.ts";
 import type { SiteText } from "#app/content/schemas/site-text.ts";
@@ -32,81 +33,79 @@ export function isCurrentSection(
 const contactLinkClass =
   "flex min-h-11 items-center gap-3 rounded-lg px-2 font-medium text-ink hover:bg-brand-50";
 
-export function SiteHeader({
-  pathname,
-  articlePaths,
-  text,
-}: {
-  pathname: string;
-  articlePaths: readonly string[];
-  text: SiteText;
-}) {
-  const { header, menu } = text;
-  const navItem = (link: Cta, block: boolean) => {
-    const current = isCurrentSection(pathname, link.href, articlePaths);
-    return (
-      <a
-        href={link.href}
-        aria-current={current ? "page" : undefined}
-        className={cn(
-          "rounded-lg px-3 py-2 text-sm font-medium transition-colors",
-          block && "block px-4 py-3 text-base",
-          current
-            ? "bg-brand-50 text-brand-700"
-            : "text-ink hover:bg-brand-50 hover:text-brand-700",
-        )}
-      >
-        {link.label}
-      </a>
-    );
-  };
+/** A section's link, marked as the current page when the visitor is in that section. */
+function NavLink({ link, current, block }: { link: Cta; current: boolean; block: boolean }) {
+  return (
+    <a
+      href={link.href}
+      aria-current={current ? "page" : undefined}
+      className={cn(
+        "rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+        block && "block px-4 py-3 text-base",
+        current ? "bg-brand-50 text-brand-700" : "text-ink hover:bg-brand-50 hover:text-brand-700",
+      )}
+    >
+      {link.label}
+    </a>
+  );
+}
 
-  // The sheet and its backdrop sit beside the bar, not in it: the frosted bar's backdrop filter
-  // would make it the box that fixed children are placed in.
+type NavItem = (link: Cta, block: boolean) => ReactNode;
+
+/** The bar at the top: the logo, the sections on wide screens, the call to action, the menu button. */
+function HeaderBar({ text, navItem }: { text: SiteText; navItem: NavItem }) {
+  const { header, menu } = text;
+  return (
+    <header
+      data-site-header=""
+      data-frosted="false"
+      className="fixed inset-x-0 top-0 z-50 bg-transparent transition-[background-color,box-shadow,backdrop-filter] duration-300 data-[frosted=true]:bg-white/85 data-[frosted=true]:shadow-[0_1px_0_rgb(15_23_42/0.08)] data-[frosted=true]:backdrop-blur-md"
+    >
+      <nav
+        aria-label={header.label}
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:gap-4 sm:px-6 lg:h-18 lg:px-8"
+      >
+        <a href="/" aria-label={header.homeLabel} className="rounded-md">
+          <Logo compact />
+        </a>
+
+        <ul className="hidden items-center gap-1 lg:flex">
+          {header.links.map((link) => (
+            <li key={link.href}>{navItem(link, false)}</li>
+          ))}
+        </ul>
+
+        <div className="flex items-center gap-1 sm:gap-2">
+          <a
+            href={header.cta.href}
+            className={buttonClass({}, "max-sm:h-9 max-sm:px-3 max-sm:text-xs")}
+          >
+            {header.cta.label}
+          </a>
+          <button
+            type="button"
+            data-menu-toggle=""
+            className="group grid size-11 place-items-center rounded-lg text-ink hover:bg-brand-50 lg:hidden"
+            aria-expanded="false"
+            aria-controls="mobile-menu"
+            aria-label={menu.open}
+            data-label-open={menu.open}
+            data-label-close={menu.close}
+          >
+            <Icon name="menu" className="size-6 group-aria-expanded:hidden" />
+            <Icon name="close" className="hidden size-6 group-aria-expanded:block" />
+          </button>
+        </div>
+      </nav>
+    </header>
+  );
+}
+
+/** The small screens' menu: its backdrop, and the sheet with the sections and how to reach us. */
+function MobileMenu({ text, navItem }: { text: SiteText; navItem: NavItem }) {
+  const { header, menu } = text;
   return (
     <>
-      <header
-        data-site-header=""
-        data-frosted="false"
-        className="fixed inset-x-0 top-0 z-50 bg-transparent transition-[background-color,box-shadow,backdrop-filter] duration-300 data-[frosted=true]:bg-white/85 data-[frosted=true]:shadow-[0_1px_0_rgb(15_23_42/0.08)] data-[frosted=true]:backdrop-blur-md"
-      >
-        <nav
-          aria-label={header.label}
-          className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:gap-4 sm:px-6 lg:h-18 lg:px-8"
-        >
-          <a href="/" aria-label={header.homeLabel} className="rounded-md">
-            <Logo compact />
-          </a>
-
-          <ul className="hidden items-center gap-1 lg:flex">
-            {header.links.map((link) => (
-              <li key={link.href}>{navItem(link, false)}</li>
-            ))}
-          </ul>
-
-          <div className="flex items-center gap-1 sm:gap-2">
-            <a
-              href={header.cta.href}
-              className={buttonClass({}, "max-sm:h-9 max-sm:px-3 max-sm:text-xs")}
-            >
-              {header.cta.label}
-            </a>
-            <button
-              type="button"
-              data-menu-toggle=""
-              className="group grid size-11 place-items-center rounded-lg text-ink hover:bg-brand-50 lg:hidden"
-              aria-expanded="false"
-              aria-controls="mobile-menu"
-              aria-label={menu.open}
-              data-label-open={menu.open}
-              data-label-close={menu.close}
-            >
-              <Icon name="menu" className="size-6 group-aria-expanded:hidden" />
-              <Icon name="close" className="hidden size-6 group-aria-expanded:block" />
-            </button>
-          </div>
-        </nav>
-      </header>
       <div
         data-menu-backdrop=""
         hidden
@@ -148,6 +147,32 @@ export function SiteHeader({
           </ul>
         </div>
       </nav>
+    </>
+  );
+}
+
+export function SiteHeader({
+  pathname,
+  articlePaths,
+  text,
+}: {
+  pathname: string;
+  articlePaths: readonly string[];
+  text: SiteText;
+}) {
+  const navItem: NavItem = (link, block) => (
+    <NavLink
+      link={link}
+      current={isCurrentSection(pathname, link.href, articlePaths)}
+      block={block}
+    />
+  );
+  // The sheet and its backdrop sit beside the bar, not in it: the frosted bar's backdrop filter
+  // would make it the box that fixed children are placed in.
+  return (
+    <>
+      <HeaderBar text={text} navItem={navItem} />
+      <MobileMenu text={text} navItem={navItem} />
     </>
   );
 }
