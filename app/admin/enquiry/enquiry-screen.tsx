@@ -16,12 +16,12 @@ import { inboxEnquiryPath } from "#shared/enquiries/inbox-links.ts";
 import { VerdictPanel } from "./verdict-panel.tsx";
 import { ConsentPanel } from "./consent-panel.tsx";
 
-/** One enquiry: what was sent, its status and history, the team's note, its deliveries. */
-export function EnquiryScreen(view: EnquiryView) {
-  const { viewer, record, teamMembers, application, result } = view;
-  const noticeFor = (intent: Intent) => (result?.intent === intent ? result.notice : undefined);
+type EnquiryRecordView = EnquiryView["record"];
+
+/** The way back, the enquiry's kind and status, who sent it, when it came and its id. */
+function EnquiryHeading({ record }: { record: EnquiryRecordView }) {
   return (
-    <AdminShell viewer={viewer} section="enquiries">
+    <>
       <a
         href="/admin"
         className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-700 hover:underline"
@@ -48,28 +48,45 @@ export function EnquiryScreen(view: EnquiryView) {
           <dd className="font-mono break-all text-ink">{record.id}</dd>
         </div>
       </dl>
+    </>
+  );
+}
 
+/** What was sent: every field, then where it came from. */
+function EnquiryDetails({ record }: { record: EnquiryRecordView }) {
+  return (
+    <section aria-labelledby="details-heading" className={panelClass}>
+      <h2 id="details-heading" className="mb-4 text-lg font-bold">
+        {enquiryText.detailsHeading}
+      </h2>
+      {record.isSpam ? (
+        <p className="mb-4 rounded-lg bg-slate-100 p-3 text-sm text-ink">
+          {enquiryText.spamNotice}
+        </p>
+      ) : null}
+      <FieldList lines={record.fieldLines} />
+      <h3 className="mt-6 mb-3 border-t border-line pt-4 text-base font-bold">
+        {attributionHeading}
+      </h3>
+      {record.origin.length > 0 ? (
+        <FieldList lines={record.origin} />
+      ) : (
+        <p className="text-sm text-ink-muted">{enquiryText.originNotRecorded}</p>
+      )}
+    </section>
+  );
+}
+
+/** One enquiry: what was sent, its status and history, the team's note, its deliveries. */
+export function EnquiryScreen(view: EnquiryView) {
+  const { viewer, record, teamMembers, application, result } = view;
+  const noticeFor = (intent: Intent) => (result?.intent === intent ? result.notice : undefined);
+  return (
+    <AdminShell viewer={viewer} section="enquiries">
+      <EnquiryHeading record={record} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div className="grid gap-6">
-          <section aria-labelledby="details-heading" className={panelClass}>
-            <h2 id="details-heading" className="mb-4 text-lg font-bold">
-              {enquiryText.detailsHeading}
-            </h2>
-            {record.isSpam ? (
-              <p className="mb-4 rounded-lg bg-slate-100 p-3 text-sm text-ink">
-                {enquiryText.spamNotice}
-              </p>
-            ) : null}
-            <FieldList lines={record.fieldLines} />
-            <h3 className="mt-6 mb-3 border-t border-line pt-4 text-base font-bold">
-              {attributionHeading}
-            </h3>
-            {record.origin.length > 0 ? (
-              <FieldList lines={record.origin} />
-            ) : (
-              <p className="text-sm text-ink-muted">{enquiryText.originNotRecorded}</p>
-            )}
-          </section>
+          <EnquiryDetails record={record} />
           {record.isSpam ? null : (
             <ReplyPanel
               enquiryPath={inboxEnquiryPath(record.id)}
