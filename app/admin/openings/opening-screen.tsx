@@ -60,8 +60,10 @@ function Field({
   );
 }
 
-/** An opening's form: create it as a draft, or edit it and publish, close or reopen it. */
-export function OpeningScreen({ viewer, opening, values, errors, notice }: OpeningFormView) {
+type OpeningValues = OpeningFormView["values"];
+
+/** The form's text boxes and dropdowns, each filled with the value posted or stored. */
+function controlsFor(values: OpeningValues) {
   const input = (name: OpeningField, type = "text", extra: Record<string, unknown> = {}) =>
     function Control(described: Record<string, unknown>) {
       return (
@@ -94,9 +96,19 @@ export function OpeningScreen({ viewer, opening, values, errors, notice }: Openi
         </select>
       );
     };
-  const slugFixed = opening?.publishedAt !== undefined;
+  return { input, select };
+}
+
+/** The way back, the heading, and an opening's state with its page and its state button. */
+function OpeningHeading({
+  opening,
+  csrfToken,
+}: {
+  opening: OpeningFormView["opening"];
+  csrfToken: string;
+}) {
   return (
-    <AdminShell viewer={viewer} section="openings">
+    <>
       <a href={OPENINGS_PATH} className="font-semibold text-brand-700 underline underline-offset-4">
         {openingsText.back}
       </a>
@@ -117,93 +129,111 @@ export function OpeningScreen({ viewer, opening, values, errors, notice }: Openi
             ) : null}
             <StateButton
               opening={opening}
-              csrfToken={viewer.csrfToken}
+              csrfToken={csrfToken}
               action={`${OPENINGS_PATH}/${opening.id}`}
             />
           </div>
         ) : null}
       </div>
+    </>
+  );
+}
+
+/** Every field of the opening, and the button that saves it. */
+function OpeningForm({ viewer, opening, values, errors }: Omit<OpeningFormView, "notice">) {
+  const { input, select } = controlsFor(values);
+  const slugFixed = opening?.publishedAt !== undefined;
+  return (
+    <form method="post" noValidate className={cn(panelClass, "mt-3 grid gap-5 sm:grid-cols-2")}>
+      <CsrfField token={viewer.csrfToken} />
+      <Field name="title" label={text.title} error={errors.title} wide>
+        {input("title", "text", { required: true, maxLength: 120 })}
+      </Field>
+      <Field
+        name="slug"
+        label={text.slug}
+        hint={slugFixed ? text.slugFixed : text.slugHint}
+        error={errors.slug}
+      >
+        {input("slug", "text", {
+          required: true,
+          readOnly: slugFixed,
+          pattern: "[a-z0-9]+(-[a-z0-9]+)*",
+        })}
+      </Field>
+      <Field name="department" label={text.department} error={errors.department}>
+        {input("department", "text", { required: true })}
+      </Field>
+      <Field name="workplace" label={text.workplace} error={errors.workplace}>
+        {select("workplace", Object.entries(WORKPLACES))}
+      </Field>
+      <Field name="employmentType" label={text.employmentType} error={errors.employmentType}>
+        {select(
+          "employmentType",
+          Object.entries(EMPLOYMENT_TYPES).map(([id, type]) => [id, type.label] as const),
+        )}
+      </Field>
+      <Field
+        name="experience"
+        label={text.experience}
+        hint={text.experienceHint}
+        error={errors.experience}
+      >
+        {input("experience", "text", { required: true })}
+      </Field>
+      <div className="hidden sm:block" />
+      <Field name="salaryMin" label={text.salaryMin} error={errors.salaryMin}>
+        {input("salaryMin", "number", { min: 1, step: 1, inputMode: "numeric" })}
+      </Field>
+      <Field name="salaryMax" label={text.salaryMax} error={errors.salaryMax}>
+        {input("salaryMax", "number", { min: 1, step: 1, inputMode: "numeric" })}
+      </Field>
+      <Field
+        name="description"
+        label={text.description}
+        hint={text.descriptionHint}
+        error={errors.description}
+        wide
+      >
+        {(described) => (
+          <textarea
+            id="opening-description"
+            name="description"
+            rows={14}
+            required
+            defaultValue={values.description}
+            className={cn(controlClass, "font-mono text-sm")}
+            {...described}
+          />
+        )}
+      </Field>
+      <Field name="datePosted" label={text.datePosted} error={errors.datePosted}>
+        {input("datePosted", "date", { required: true })}
+      </Field>
+      <Field
+        name="validThrough"
+        label={text.validThrough}
+        hint={text.validThroughHint}
+        error={errors.validThrough}
+      >
+        {input("validThrough", "date", { required: true })}
+      </Field>
+      <div className="sm:col-span-2">
+        <Button type="submit">{opening ? openingsText.save : openingsText.createSubmit}</Button>
+      </div>
+    </form>
+  );
+}
+
+/** An opening's form: create it as a draft, or edit it and publish, close or reopen it. */
+export function OpeningScreen({ viewer, opening, values, errors, notice }: OpeningFormView) {
+  return (
+    <AdminShell viewer={viewer} section="openings">
+      <OpeningHeading opening={opening} csrfToken={viewer.csrfToken} />
       <div className="mt-3">
         <ActionNotice id="opening-notice" notice={notice} />
       </div>
-      <form method="post" noValidate className={cn(panelClass, "mt-3 grid gap-5 sm:grid-cols-2")}>
-        <CsrfField token={viewer.csrfToken} />
-        <Field name="title" label={text.title} error={errors.title} wide>
-          {input("title", "text", { required: true, maxLength: 120 })}
-        </Field>
-        <Field
-          name="slug"
-          label={text.slug}
-          hint={slugFixed ? text.slugFixed : text.slugHint}
-          error={errors.slug}
-        >
-          {input("slug", "text", {
-            required: true,
-            readOnly: slugFixed,
-            pattern: "[a-z0-9]+(-[a-z0-9]+)*",
-          })}
-        </Field>
-        <Field name="department" label={text.department} error={errors.department}>
-          {input("department", "text", { required: true })}
-        </Field>
-        <Field name="workplace" label={text.workplace} error={errors.workplace}>
-          {select("workplace", Object.entries(WORKPLACES))}
-        </Field>
-        <Field name="employmentType" label={text.employmentType} error={errors.employmentType}>
-          {select(
-            "employmentType",
-            Object.entries(EMPLOYMENT_TYPES).map(([id, type]) => [id, type.label] as const),
-          )}
-        </Field>
-        <Field
-          name="experience"
-          label={text.experience}
-          hint={text.experienceHint}
-          error={errors.experience}
-        >
-          {input("experience", "text", { required: true })}
-        </Field>
-        <div className="hidden sm:block" />
-        <Field name="salaryMin" label={text.salaryMin} error={errors.salaryMin}>
-          {input("salaryMin", "number", { min: 1, step: 1, inputMode: "numeric" })}
-        </Field>
-        <Field name="salaryMax" label={text.salaryMax} error={errors.salaryMax}>
-          {input("salaryMax", "number", { min: 1, step: 1, inputMode: "numeric" })}
-        </Field>
-        <Field
-          name="description"
-          label={text.description}
-          hint={text.descriptionHint}
-          error={errors.description}
-          wide
-        >
-          {(described) => (
-            <textarea
-              id="opening-description"
-              name="description"
-              rows={14}
-              required
-              defaultValue={values.description}
-              className={cn(controlClass, "font-mono text-sm")}
-              {...described}
-            />
-          )}
-        </Field>
-        <Field name="datePosted" label={text.datePosted} error={errors.datePosted}>
-          {input("datePosted", "date", { required: true })}
-        </Field>
-        <Field
-          name="validThrough"
-          label={text.validThrough}
-          hint={text.validThroughHint}
-          error={errors.validThrough}
-        >
-          {input("validThrough", "date", { required: true })}
-        </Field>
-        <div className="sm:col-span-2">
-          <Button type="submit">{opening ? openingsText.save : openingsText.createSubmit}</Button>
-        </div>
-      </form>
+      <OpeningForm viewer={viewer} opening={opening} values={values} errors={errors} />
     </AdminShell>
   );
 }
