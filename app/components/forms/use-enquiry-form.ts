@@ -33,47 +33,40 @@ export interface EnquiryFormState {
   readonly onInvalid: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-/**
- * One enquiry form's behaviour. With JavaScript: validate with the shared schema, POST JSON to
- * the endpoint, toast the outcome, clear only on success. Without it, the form posts to its
- * page, which comes back rendered with `posted`: the errors and typed values, or the success.
- */
-export function useEnquiryForm(
-  kind: EnquiryKind,
-  text: FormText,
-  posted: EnquiryFormResult | undefined,
-  /** What the form starts with when nothing was posted, e.g. the opening applied for. */
-  prefilled: Readonly<Record<string, string>> = {},
-): EnquiryFormState {
-  const action = actionFor(kind);
-  const result = kindOfAction(posted?.action) === kind ? posted : undefined;
-  const success = () => noticeOf(text.success, { kind: enquiryKinds[kind].shown });
-  const failure = (reason: string) => noticeOf(text.failure, { reason });
+/** What a submission with JavaScript needs of the form's state. */
+interface SubmissionOptions {
+  readonly kind: EnquiryKind;
+  readonly action: string;
+  readonly text: FormText;
+  readonly success: () => Notice;
+  readonly failure: (reason: string) => Notice;
+  readonly showErrors: (form: HTMLFormElement, fieldErrors: FieldErrors) => void;
+  readonly clearErrors: () => void;
+  /** Sets (or, after a success, clears) the check that follows the visitor's corrections. */
+  readonly setRecheck: (validate: Runtime["validateEnquiry"] | undefined) => void;
+  /** After a success: the form starts afresh and empty. */
+  readonly onSent: () => void;
+}
 
-  const [errors, setErrors] = useState<FieldErrors>(() =>
-    result?.status === "invalid" ? result.errors : {},
-  );
-  const [defaults, setDefaults] = useState<Readonly<Record<string, string>>>(() =>
-    result && result.status !== "stored" ? withoutHoneypot(result.values) : prefilled,
-  );
-  const [notice, setNotice] = useState<ToneNotice | undefined>(() => {
-    if (!result) return undefined;
-    return result.status === "stored"
-      ? { tone: "success", notice: success() }
-      : { tone: "error", notice: failure(result.message) };
-  });
+/**
+ * Validate with the shared schema, POST JSON to the endpoint, toast the outcome. A retry of the
+ * same values is the same attempt, with the same proof of work.
+ */
+function useSubmission({
+  kind,
+  action,
+  text,
+  success,
+  failure,
+  showErrors,
+  clearErrors,
+  setRecheck,
+  onSent,
+}: SubmissionOptions) {
   const [submitting, setSubmitting] = useState(false);
-  const [generation, setGeneration] = useState(0);
-  const inFlight = useRef(false);
   const attempt = useRef<SubmissionAttempt | undefined>(undefined);
   /** The proof of work spent on the current attempt: a retry of it sends the same. */
   const proof = useRef<{ attemptId: string; proof: string | undefined } | undefined>(undefined);
-  /** After the first submit, messages follow the visitor's corrections as they type. */
-  const recheck = useRef<Runtime["validateEnquiry"] | undefined>(undefined);
-  /** The browser's own rules refused a submit: their messages follow the corrections too. */
-  const recheckNative = useRef(false);
-  /** The browser reports each refused control in turn; they are shown together. */
-  const refused = useRef<FieldErrors | undefined>(undefined);
 
   async function submit(form: HTMLFormElement) {
     let runtime: Runtime;
@@ -86,7 +79,7 @@ export function useEnquiryForm(
     }
     const values = readFields(form);
     const validation = runtime.validateEnquiry(kind, values);
-    recheck.current = runtime.validateEnquiry;
+    setRecheck(runtime.validateEnquiry);
     if (!validation.ok) {
       showErrors(form, validation.errors);
       return;
@@ -96,7 +89,7 @@ export function useEnquiryForm(
       showErrors(form, { [CV_FIELD]: cvMessages.tooLarge });
       return;
     }
-    setErrors({});
+    clearErrors();
     attempt.current = runtime.attemptFor(
       attempt.current,
       JSON.stringify([validation.data, values[MARKETING_FIELD]]),
@@ -124,9 +117,8 @@ export function useEnquiryForm(
       runtime.showToast("success", success());
       attempt.current = undefined;
       runtime.startProof();
-      recheck.current = undefined;
-      setDefaults({});
-      setGeneration((count) => count + 1);
+      setRecheck(undefined);
+      onSent();
       return;
     }
     console.error("Enquiry submission failed", sent.failure);
@@ -138,11 +130,66 @@ export function useEnquiryForm(
     if (serverErrors) showErrors(form, serverErrors);
   }
 
+  return { submit, submitting };
+}
+
+/**
+ * One enquiry form's behaviour. With JavaScript: validate with the shared schema, POST JSON to
+ * the endpoint, toast the outcome, clear only on success. Without it, the form posts to its
+ * page, which comes back rendered with `posted`: the errors and typed values, or the success.
+ */
+export function useEnquiryForm(
+  kind: EnquiryKind,
+  text: FormText,
+  posted: EnquiryFormResult | undefined,
+  /** What the form starts with when nothing was posted, e.g. the opening applied for. */
+  prefilled: Readonly<Record<string, string>> = {},
+): EnquiryFormState {
+  const action = actionFor(kind);
+  const result = kindOfAction(posted?.action) === kind ? posted : undefined;
+  const success = () => noticeOf(text.success, { kind: enquiryKinds[kind].shown });
+  const failure = (reason: string) => noticeOf(text.failure, { reason });
+
+  const [errors, setErrors] = useState<FieldErrors>(() =>
+    result?.status === "invalid" ? result.errors : {},
+  );
+  const [defaults, setDefaults] = useState<Readonly<Record<string, string>>>(() =>
+    result && result.status !== "stored" ? withoutHoneypot(result.values) : prefilled,
+  );
+  const [notice, setNotice] = useState<ToneNotice | undefined>(() =>
+    postedNotice(result, success, failure),
+  );
+  const [generation, setGeneration] = useState(0);
+  const inFlight = useRef(false);
+  /** After the first submit, messages follow the visitor's corrections as they type. */
+  const recheck = useRef<Runtime["validateEnquiry"] | undefined>(undefined);
+  /** The browser's own rules refused a submit: their messages follow the corrections too. */
+  const recheckNative = useRef(false);
+  /** The browser reports each refused control in turn; they are shown together. */
+  const refused = useRef<FieldErrors | undefined>(undefined);
+
   /** Renders the messages in the form's order, then moves focus to their summary. */
   function showErrors(form: HTMLFormElement, fieldErrors: FieldErrors) {
     flushSync(() => setErrors(inFormOrder(form, fieldErrors)));
     form.querySelector<HTMLElement>("[data-error-summary]")?.focus();
   }
+
+  const { submit, submitting } = useSubmission({
+    kind,
+    action,
+    text,
+    success,
+    failure,
+    showErrors,
+    clearErrors: () => setErrors({}),
+    setRecheck: (validate) => {
+      recheck.current = validate;
+    },
+    onSent: () => {
+      setDefaults({});
+      setGeneration((count) => count + 1);
+    },
+  });
 
   return {
     action,
@@ -190,6 +237,18 @@ export function useEnquiryForm(
       refused.current[control.name] = control.validationMessage;
     },
   };
+}
+
+/** What a form posted without JavaScript says when its page comes back: success or failure. */
+function postedNotice(
+  result: EnquiryFormResult | undefined,
+  success: () => Notice,
+  failure: (reason: string) => Notice,
+): ToneNotice | undefined {
+  if (!result) return undefined;
+  return result.status === "stored"
+    ? { tone: "success", notice: success() }
+    : { tone: "error", notice: failure(result.message) };
 }
 
 /** A message of the content file with its `{kind}` or `{reason}` filled in. */
