@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { formText as fieldText } from "#shared/enquiries/fields.ts";
 import { projectTypeOptions } from "#shared/enquiries/options.ts";
 import { messages } from "#shared/enquiries/schemas.ts";
-import type { Step } from "#app/content/schemas/common.ts";
+import type { Cta, Step } from "#app/content/schemas/common.ts";
 import type { HomeContent } from "#app/content/schemas/home.ts";
 import type { ServiceContent } from "#app/content/schemas/service.ts";
 import type { Labels } from "#app/content/schemas/site-text.ts";
@@ -74,130 +74,127 @@ export interface StyleguideProps {
   readonly form: { readonly optional: string; readonly errorSummary: string };
 }
 
-/**
- * The hidden /styleguide page: every shared component once, in each of its states, with the
- * site's real content, so that a component drifting from the others shows at a glance.
- */
-export function StyleguidePage({
-  content,
-  labels,
-  home,
-  services,
-  timedSteps,
-  nextSteps,
-  form,
-}: StyleguideProps) {
-  const { blocks, states } = content;
-  const cards = services
-    .slice(0, SAMPLE)
-    .map((service) => ({ ...service.card, href: service.path }));
-  const [firstCard] = cards;
-  const [action, secondAction = action] = home.closing.actions;
-  const fieldId = (name: string) => `styleguide-${name}`;
-  const errors = { email: messages.email, projectType: messages.projectType };
+type StyleguideContentProps = Pick<StyleguideProps, "content">;
+type Card = { readonly title: string; readonly icon: ServiceContent["card"]["icon"] } & Pick<
+  ServiceContent["card"],
+  "technologies"
+>;
+
+/** The buttons in every variant and state, on light and on dark. */
+function ButtonSpecimens({
+  content: { blocks, states },
+  action,
+  secondAction,
+}: StyleguideContentProps & { action: Cta; secondAction: Cta }) {
   return (
-    <LabelsProvider labels={labels}>
-      <PageHero
-        eyebrow={content.hero.eyebrow}
-        title={content.hero.title}
-        lead={content.hero.lead}
-        compact
-      />
-
-      <Section id="buttons" title={blocks.buttons} layout="leading">
+    <Section id="buttons" title={blocks.buttons} layout="leading">
+      <Row>
+        <Specimen name={states.primary}>
+          <Button>{action.label}</Button>
+        </Specimen>
+        <Specimen name={states.secondary}>
+          <Button variant="secondary">{secondAction.label}</Button>
+        </Specimen>
+        <Specimen name={states.ghost}>
+          <Button variant="ghost">{secondAction.label}</Button>
+        </Specimen>
+        <Specimen name={states.large}>
+          <Button size="lg">{action.label}</Button>
+        </Specimen>
+        <Specimen name={states.focus}>
+          <Button className={focusRing}>{action.label}</Button>
+        </Specimen>
+        <Specimen name={states.disabled}>
+          <Button disabled>{action.label}</Button>
+        </Specimen>
+      </Row>
+      <DarkPanel>
         <Row>
-          <Specimen name={states.primary}>
-            <Button>{action!.label}</Button>
+          <Specimen name={states.onDark}>
+            <Button variant="onDark">{action.label}</Button>
           </Specimen>
-          <Specimen name={states.secondary}>
-            <Button variant="secondary">{secondAction!.label}</Button>
-          </Specimen>
-          <Specimen name={states.ghost}>
-            <Button variant="ghost">{secondAction!.label}</Button>
-          </Specimen>
-          <Specimen name={states.large}>
-            <Button size="lg">{action!.label}</Button>
-          </Specimen>
-          <Specimen name={states.focus}>
-            <Button className={focusRing}>{action!.label}</Button>
-          </Specimen>
-          <Specimen name={states.disabled}>
-            <Button disabled>{action!.label}</Button>
+          <Specimen name={states.onDark}>
+            <Button variant="outlineOnDark">{secondAction.label}</Button>
           </Specimen>
         </Row>
-        <DarkPanel>
-          <Row>
-            <Specimen name={states.onDark}>
-              <Button variant="onDark">{action!.label}</Button>
-            </Specimen>
-            <Specimen name={states.onDark}>
-              <Button variant="outlineOnDark">{secondAction!.label}</Button>
-            </Specimen>
-          </Row>
-        </DarkPanel>
-      </Section>
+      </DarkPanel>
+    </Section>
+  );
+}
 
-      <Section id="chips" tone="muted" title={blocks.chips} layout="leading">
-        <Row>
-          <Specimen name={blocks.chips}>
-            <ul className="flex flex-wrap gap-2">
-              {firstCard?.technologies.map((technology) => (
-                <li key={technology} className={chipClass}>
-                  {technology}
-                </li>
-              ))}
-            </ul>
+/** The chips: a service's technologies, and the small ones of a process's durations. */
+function ChipSpecimens({
+  content: { blocks, states },
+  firstCard,
+  timedSteps,
+}: StyleguideContentProps & { firstCard: Card | undefined; timedSteps: readonly Step[] }) {
+  return (
+    <Section id="chips" tone="muted" title={blocks.chips} layout="leading">
+      <Row>
+        <Specimen name={blocks.chips}>
+          <ul className="flex flex-wrap gap-2">
+            {firstCard?.technologies.map((technology) => (
+              <li key={technology} className={chipClass}>
+                {technology}
+              </li>
+            ))}
+          </ul>
+        </Specimen>
+        <Specimen name={states.small}>
+          <p className="flex flex-wrap gap-2">
+            {timedSteps.map((step) =>
+              step.duration ? (
+                <span key={step.title} className={smallChipClass}>
+                  {step.duration}
+                </span>
+              ) : null,
+            )}
+          </p>
+        </Specimen>
+      </Row>
+    </Section>
+  );
+}
+
+/** Every service's icon tile, in both sizes, on light and on dark. */
+function IconTileSpecimens({
+  content: { blocks },
+  cards,
+}: StyleguideContentProps & { cards: readonly Card[] }) {
+  return (
+    <Section id="icon-tiles" tone="muted" title={blocks.icons} layout="leading">
+      <Row>
+        {cards.map((card) => (
+          <Specimen key={card.title} name={card.title}>
+            <span className="flex items-end gap-3">
+              <IconBadge name={card.icon} />
+              <IconBadge name={card.icon} size="sm" />
+            </span>
           </Specimen>
-          <Specimen name={states.small}>
-            <p className="flex flex-wrap gap-2">
-              {timedSteps.map((step) =>
-                step.duration ? (
-                  <span key={step.title} className={smallChipClass}>
-                    {step.duration}
-                  </span>
-                ) : null,
-              )}
-            </p>
-          </Specimen>
-        </Row>
-      </Section>
-
-      <Section id="check-list" title={blocks.checkList} layout="leading">
-        {firstCard ? <CheckList items={firstCard.features} className="max-w-md" /> : null}
-        <DarkPanel>
-          <CheckList items={home.closing.notes ?? []} tone="dark" />
-        </DarkPanel>
-      </Section>
-
-      <Section id="icon-tiles" tone="muted" title={blocks.icons} layout="leading">
+        ))}
+      </Row>
+      <DarkPanel>
         <Row>
           {cards.map((card) => (
-            <Specimen key={card.title} name={card.title}>
-              <span className="flex items-end gap-3">
-                <IconBadge name={card.icon} />
-                <IconBadge name={card.icon} size="sm" />
-              </span>
-            </Specimen>
+            <span key={card.title} className="flex items-end gap-3">
+              <IconBadge name={card.icon} tone="dark" />
+              <IconBadge name={card.icon} size="sm" tone="dark" />
+            </span>
           ))}
         </Row>
-        <DarkPanel>
-          <Row>
-            {cards.map((card) => (
-              <span key={card.title} className="flex items-end gap-3">
-                <IconBadge name={card.icon} tone="dark" />
-                <IconBadge name={card.icon} size="sm" tone="dark" />
-              </span>
-            ))}
-          </Row>
-        </DarkPanel>
-      </Section>
+      </DarkPanel>
+    </Section>
+  );
+}
 
-      <Section id="cards" title={blocks.cards} layout="leading">
-        <ServiceCardGrid cards={cards} linkLabel={home.services.linkLabel} />
-        <FeatureGrid items={home.whyChoose.items.slice(0, SAMPLE)} className="mt-10" />
-        <FeatureGrid items={home.whyChoose.items.slice(0, SAMPLE)} compact className="mt-10" />
-      </Section>
-
+/** The three layouts of a section's header, each with real content under it. */
+function SectionHeaderSpecimens({
+  content: { blocks, states },
+  home,
+  nextSteps,
+}: StyleguideContentProps & Pick<StyleguideProps, "home" | "nextSteps">) {
+  return (
+    <>
       <Section id="section-headers" tone="muted" title={blocks.sectionHeader} layout="leading">
         <ol className="list-decimal space-y-1 pl-5 text-ink-muted">
           <li>{states.centered}</li>
@@ -230,6 +227,96 @@ export function StyleguidePage({
       >
         <FeatureGrid items={home.whyChoose.items.slice(0, SAMPLE)} tone="dark" columns={2} />
       </Section>
+    </>
+  );
+}
+
+/** A form's fields with an error summary, as the enquiry forms show them. */
+function FormFieldSpecimens({
+  content: { blocks, states },
+  form,
+}: StyleguideContentProps & Pick<StyleguideProps, "form">) {
+  const fieldId = (name: string) => `styleguide-${name}`;
+  const errors = { email: messages.email, projectType: messages.projectType };
+  return (
+    <Section id="form-fields" title={blocks.forms} layout="leading">
+      <div className={cn("max-w-3xl", formCardClass)}>
+        <p className="mb-4 text-xs font-medium text-ink-muted">{states.withError}</p>
+        <ErrorSummary title={form.errorSummary} errors={errors} fieldId={fieldId} />
+        <FieldScope
+          value={{ idPrefix: "styleguide", errors, defaults: {}, optionalLabel: form.optional }}
+        >
+          <div className={fieldGridClass}>
+            <TextField name="name" text={fieldText("name")} required />
+            <TextField name="email" type="email" text={fieldText("email", "business")} required />
+            <TextField name="companyName" text={fieldText("companyName")} />
+            <SelectField
+              name="projectType"
+              text={fieldText("projectType")}
+              options={projectTypeOptions}
+              required
+            />
+            <TextAreaField
+              name="projectDetails"
+              text={fieldText("projectDetails")}
+              required
+              className="sm:col-span-2"
+            />
+          </div>
+        </FieldScope>
+      </div>
+    </Section>
+  );
+}
+
+/**
+ * The hidden /styleguide page: every shared component once, in each of its states, with the
+ * site's real content, so that a component drifting from the others shows at a glance.
+ */
+export function StyleguidePage({
+  content,
+  labels,
+  home,
+  services,
+  timedSteps,
+  nextSteps,
+  form,
+}: StyleguideProps) {
+  const { blocks } = content;
+  const cards = services
+    .slice(0, SAMPLE)
+    .map((service) => ({ ...service.card, href: service.path }));
+  const [firstCard] = cards;
+  const [action, secondAction = action] = home.closing.actions;
+  return (
+    <LabelsProvider labels={labels}>
+      <PageHero
+        eyebrow={content.hero.eyebrow}
+        title={content.hero.title}
+        lead={content.hero.lead}
+        compact
+      />
+
+      <ButtonSpecimens content={content} action={action!} secondAction={secondAction!} />
+
+      <ChipSpecimens content={content} firstCard={firstCard} timedSteps={timedSteps} />
+
+      <Section id="check-list" title={blocks.checkList} layout="leading">
+        {firstCard ? <CheckList items={firstCard.features} className="max-w-md" /> : null}
+        <DarkPanel>
+          <CheckList items={home.closing.notes ?? []} tone="dark" />
+        </DarkPanel>
+      </Section>
+
+      <IconTileSpecimens content={content} cards={cards} />
+
+      <Section id="cards" title={blocks.cards} layout="leading">
+        <ServiceCardGrid cards={cards} linkLabel={home.services.linkLabel} />
+        <FeatureGrid items={home.whyChoose.items.slice(0, SAMPLE)} className="mt-10" />
+        <FeatureGrid items={home.whyChoose.items.slice(0, SAMPLE)} compact className="mt-10" />
+      </Section>
+
+      <SectionHeaderSpecimens content={content} home={home} nextSteps={nextSteps} />
 
       <Section id="figures" title={blocks.stats} layout="leading">
         <StatsGrid stats={home.trackRecord.stats} />
@@ -251,33 +338,7 @@ export function StyleguidePage({
         <Testimonials items={home.testimonials.items.slice(0, 2)} />
       </Section>
 
-      <Section id="form-fields" title={blocks.forms} layout="leading">
-        <div className={cn("max-w-3xl", formCardClass)}>
-          <p className="mb-4 text-xs font-medium text-ink-muted">{states.withError}</p>
-          <ErrorSummary title={form.errorSummary} errors={errors} fieldId={fieldId} />
-          <FieldScope
-            value={{ idPrefix: "styleguide", errors, defaults: {}, optionalLabel: form.optional }}
-          >
-            <div className={fieldGridClass}>
-              <TextField name="name" text={fieldText("name")} required />
-              <TextField name="email" type="email" text={fieldText("email", "business")} required />
-              <TextField name="companyName" text={fieldText("companyName")} />
-              <SelectField
-                name="projectType"
-                text={fieldText("projectType")}
-                options={projectTypeOptions}
-                required
-              />
-              <TextAreaField
-                name="projectDetails"
-                text={fieldText("projectDetails")}
-                required
-                className="sm:col-span-2"
-              />
-            </div>
-          </FieldScope>
-        </div>
-      </Section>
+      <FormFieldSpecimens content={content} form={form} />
 
       <Section id="cta-band" tone="muted" title={blocks.ctaBand} layout="leading">
         <CtaPanel
