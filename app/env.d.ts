@@ -16,6 +16,11 @@ declare module "virtual:site-facts" {
   export const companyName: string;
 }
 
+declare module "virtual:form-words" {
+  /** app/content/forms.yaml's fields, text rules and answers, checked at build time. */
+  export const formWords: import("#shared/enquiries/words.ts").FormWords;
+}
+
 declare module "virtual:icon-sprite" {
   /** A hidden SVG holding a `<symbol id="icon-…">` per icon, for the document shell. */
   const markup: string;

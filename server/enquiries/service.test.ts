@@ -1,6 +1,6 @@
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { messages } from "#shared/enquiries/schemas.ts";
+import { formWords, messageIn } from "./form-words.ts";
 import type { Database } from "#server/store/database.ts";
 import { deliveriesOf } from "#server/outbox/deliveries.ts";
 import { findEnquiry, latestEnquiries } from "./store.ts";
@@ -12,7 +12,6 @@ import { tempFolder } from "#server/test-support/temp-folder.ts";
 import { createAcknowledgementLimit } from "./acknowledgement-limit.ts";
 import { spamDefences } from "#server/test-support/spam-defences.ts";
 import { createEnquiryService } from "#server/boot/enquiry-service.ts";
-import { submitMessages } from "./service.ts";
 import { createReplyClock } from "#server/reply-promise/clock.ts";
 import { findReplyClock } from "#server/reply-promise/clocks-store.ts";
 
@@ -130,12 +129,12 @@ describe("enquiry service", () => {
     });
     expect(outcome).toEqual({
       status: "invalid",
-      message: submitMessages.invalid,
+      message: formWords.answers.invalid,
       errors: {
-        name: messages.name,
-        email: messages.email,
-        phone: messages.phone,
-        projectDetails: messages.projectDetails,
+        name: messageIn("project", "name"),
+        email: messageIn("project", "email"),
+        phone: messageIn("project", "phone"),
+        projectDetails: messageIn("project", "projectDetails"),
       },
     });
     expect(await latestEnquiries(db, 10)).toEqual([]);

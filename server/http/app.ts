@@ -25,7 +25,7 @@ import {
 } from "./enquiry-endpoint.ts";
 import { ENQUIRY_ENDPOINT, PROOF_CHALLENGE_ENDPOINT } from "#shared/enquiries/service.ts";
 import type { ProofOfWork } from "#server/spam/proof.ts";
-import { cvMessages } from "#shared/hiring/cv.ts";
+import { formWords } from "#server/enquiries/form-words.ts";
 import { isMultipart } from "./multipart.ts";
 
 /** The page whose form (the job application) may carry a file. */
@@ -195,7 +195,7 @@ export function createApp({
     maxSize: MULTIPART_LIMIT_BYTES,
     onError: (c) => {
       metrics?.enquiryRefused("unknown", "too-large");
-      return c.json({ message: cvMessages.tooLarge }, 413, { Connection: "close" });
+      return c.json({ message: formWords.answers.cv.tooLarge }, 413, { Connection: "close" });
     },
   });
   app.post("*", (c, next) =>

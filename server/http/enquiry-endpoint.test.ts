@@ -2,8 +2,7 @@
 import path from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "#shared/enquiries/schemas.ts";
-import { controlMessages } from "#shared/enquiries/field-schemas.ts";
+import { formWords, messageIn } from "#server/enquiries/form-words.ts";
 import { createEnquiryService } from "#server/boot/enquiry-service.ts";
 import { tempFolder } from "#server/test-support/temp-folder.ts";
 import { spamDefences } from "#server/test-support/spam-defences.ts";
@@ -84,7 +83,10 @@ describe(`POST ${ENQUIRY_ENDPOINT}`, () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       message: expect.any(String),
-      errors: { position: messages.position, coverLetter: messages.coverLetter },
+      errors: {
+        position: messageIn("jobEnquiry", "position"),
+        coverLetter: messageIn("jobEnquiry", "coverLetter"),
+      },
     });
   });
 
@@ -207,7 +209,7 @@ describe("control characters", () => {
         const response = await postJson(server, { ...project, [field]: value });
         expect(response.status, JSON.stringify(value)).toBe(400);
         expect((await response.json()).errors, JSON.stringify(value)).toEqual({
-          [field]: controlMessages.control,
+          [field]: formWords.textRules.control,
         });
       }
       const lines = "A portal for our dealers:\r\n\t- orders\n\t- invoices";
@@ -233,12 +235,17 @@ describe("text a mail client or a screen would read otherwise", () => {
     const server = await start({ DATABASE_URL: `sqlite:${file}` });
     try {
       for (const [kind, field, value, message] of [
-        ["project", "name", "=?UTF-8?B?4oCuZXZpbA==?= Person", controlMessages.encodedWord],
-        ["project", "companyName", "Acme =?utf-8?q?=0D=0ABcc:_x?=", controlMessages.encodedWord],
-        ["jobEnquiry", "position", "=?ISO-8859-1?Q?Dev?= Lead", controlMessages.encodedWord],
-        ["project", "name", "Asha\u200eVerma", controlMessages.control],
-        ["project", "name", "Asha\u200fVerma", controlMessages.control],
-        ["project", "companyName", "Acme\u061c Ltd", controlMessages.control],
+        ["project", "name", "=?UTF-8?B?4oCuZXZpbA==?= Person", formWords.textRules.encodedWord],
+        [
+          "project",
+          "companyName",
+          "Acme =?utf-8?q?=0D=0ABcc:_x?=",
+          formWords.textRules.encodedWord,
+        ],
+        ["jobEnquiry", "position", "=?ISO-8859-1?Q?Dev?= Lead", formWords.textRules.encodedWord],
+        ["project", "name", "Asha\u200eVerma", formWords.textRules.control],
+        ["project", "name", "Asha\u200fVerma", formWords.textRules.control],
+        ["project", "companyName", "Acme\u061c Ltd", formWords.textRules.control],
       ] as const) {
         const response = await postJson(server, { ...validBodies[kind], [field]: value });
         expect(response.status, JSON.stringify(value)).toBe(400);

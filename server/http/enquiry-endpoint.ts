@@ -2,7 +2,8 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { EnquiryService, SubmitOutcome } from "#shared/enquiries/service.ts";
-import { CV_MAX_BYTES, cvMessages } from "#shared/hiring/cv.ts";
+import { CV_MAX_BYTES } from "#shared/hiring/cv.ts";
+import { formWords } from "#server/enquiries/form-words.ts";
 import { readPostedForm } from "#shared/enquiries/posted-form.ts";
 import type { RefusalReason } from "./metrics.ts";
 import { isMultipart } from "./multipart.ts";
@@ -73,7 +74,7 @@ export function enquiryEndpoint(
     maxSize: MULTIPART_LIMIT_BYTES,
     onError: (c) => {
       onRefused("too-large");
-      return c.json({ message: cvMessages.tooLarge }, 413, { Connection: "close" });
+      return c.json({ message: formWords.answers.cv.tooLarge }, 413, { Connection: "close" });
     },
   });
 

@@ -6,7 +6,7 @@
  */
 import { chromium, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { submitMessages } from "#server/enquiries/service.ts";
+import { formWords } from "#server/enquiries/form-words.ts";
 import { READY_PATH, readinessMessages } from "#server/http/health.ts";
 import { TEST_SERVER_SECRET } from "#server/test-support/keys.ts";
 import { isoDay, fill, field, toast } from "#tests/e2e/forms-helpers.ts";
@@ -68,7 +68,7 @@ describe.runIf(started.available)("PostgreSQL stopped under a running server", (
     });
     expect(refused.status).toBe(503);
     expect(refused.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(await refused.json()).toEqual({ message: submitMessages.unavailable });
+    expect(await refused.json()).toEqual({ message: formWords.answers.unavailable });
     const readiness = await fetch(new URL(READY_PATH, server.url));
     expect(readiness.status).toBe(503);
     expect(await readiness.json()).toEqual({
@@ -83,7 +83,7 @@ describe.runIf(started.available)("PostgreSQL stopped under a running server", (
     const failed = page.waitForResponse(`**${ENQUIRY_ENDPOINT}`);
     await form.locator("button[type=submit]").click();
     expect((await failed).status()).toBe(503);
-    await toast(page, "Submission Failed", submitMessages.unavailable).waitFor();
+    await toast(page, "Submission Failed", formWords.answers.unavailable).waitFor();
     for (const [label, value] of Object.entries(visitor)) {
       const control = field(form, label);
       const shown = await control.evaluate((element) =>

@@ -21,7 +21,7 @@ import { servicesSchema } from "#app/content/schemas/services.ts";
 import { siteTextSchema } from "#app/content/schemas/site-text.ts";
 import { startProjectSchema } from "#app/content/schemas/start-project.ts";
 import { styleguideSchema } from "#app/content/schemas/styleguide.ts";
-import { CONTENT_DIR, readContentFile } from "#server/astro/content-file.ts";
+import { CONTENT_DIR, readContentFile } from "#server/site/content-file.ts";
 import { quotableFacts } from "#shared/site/facts.ts";
 
 export const contentDir = CONTENT_DIR;

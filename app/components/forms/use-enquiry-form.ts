@@ -2,19 +2,23 @@ import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { actionFor, kindLabelOfAction } from "#app/lib/enquiry-actions.ts";
 import { HONEYPOT_FIELD, type EnquiryKind } from "#shared/enquiries/kinds.ts";
-import { CV_FIELD, CV_MAX_BYTES, cvMessages } from "#shared/hiring/cv.ts";
+import { CV_FIELD, CV_MAX_BYTES } from "#shared/hiring/cv.ts";
 import type { FieldErrors } from "#shared/enquiries/schemas.ts";
 import { MARKETING_FIELD, PROOF_FIELD } from "#shared/enquiries/submission-fields.ts";
 import type { FormText, Notice } from "#app/content/schemas/forms.ts";
+import type { FieldText } from "#shared/enquiries/words.ts";
 import { fillIn } from "#app/lib/fill-in.ts";
 import type { EnquiryFormResult } from "#app/lib/form-post.ts";
 import type { SubmissionAttempt } from "#app/lib/submit-enquiry.ts";
 import type { ToneNotice } from "./form-notice.tsx";
+import { cvTooLarge, fieldsIn } from "./form-words.ts";
 import { loadEnquiryRuntime, type EnquiryRuntime as Runtime } from "./runtime-loader.ts";
 
 export interface EnquiryFormState {
   readonly action: string;
   readonly text: FormText;
+  /** The form's fields as it words them (app/content/forms.yaml). */
+  readonly fields: Readonly<Record<string, FieldText>>;
   readonly errors: FieldErrors;
   readonly defaults: Readonly<Record<string, string>>;
   /** The outcome of a submission made without JavaScript, shown in the form. */
@@ -88,7 +92,7 @@ export function useEnquiryForm(
     }
     const cv = chosenCv(form);
     if (cv && cv.size > CV_MAX_BYTES) {
-      showErrors(form, { [CV_FIELD]: cvMessages.tooLarge });
+      showErrors(form, { [CV_FIELD]: cvTooLarge });
       return;
     }
     setErrors({});
@@ -142,6 +146,7 @@ export function useEnquiryForm(
   return {
     action,
     text,
+    fields: fieldsIn(kind),
     errors,
     defaults,
     notice,
