@@ -6,6 +6,7 @@ import type { Delivery } from "#server/outbox/deliveries.ts";
 import type { Enquiry } from "./store.ts";
 import { enquiryKinds } from "#shared/enquiries/kinds.ts";
 import { escapeHtml, htmlDocument, type MailContent } from "#server/outbox/mail.ts";
+import type { FieldLine } from "#shared/enquiries/field-line.ts";
 import { fieldLines } from "./field-lines.ts";
 
 const receivedTime = new Intl.DateTimeFormat("en-IN", {
@@ -58,9 +59,13 @@ function tableRows(lines: readonly { label: string; value: string; href?: string
 
 const INBOX_LABEL = "Open in the inbox";
 
-export function teamNotification(enquiry: Enquiry, siteUrl: string): MailContent {
+/** `lines`: the enquiry's fields as the team reads them (`fieldLines`, from the forms' rules). */
+export function teamNotification(
+  enquiry: Enquiry,
+  siteUrl: string,
+  lines: readonly FieldLine[] = fieldLines(enquiry.kind, enquiry.fields),
+): MailContent {
   const subject = enquiryHeadline(enquiry);
-  const lines = fieldLines(enquiry.kind, enquiry.fields);
   const origin = attributionLines(enquiry.attribution);
   const link = inboxLink(enquiry.id, siteUrl);
   const received = `Received ${receivedTime.format(enquiry.createdAt)} · enquiry ${enquiry.id}`;

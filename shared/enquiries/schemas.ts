@@ -27,6 +27,8 @@ export interface FieldRule {
   readonly check: Check;
   readonly long: boolean;
   readonly link?: "mailto" | "tel";
+  /** Carried in a hidden field: the form fills it in, never the visitor. */
+  readonly hidden?: true;
 }
 
 const line = (min: number, link?: "tel"): FieldRule => ({
@@ -52,7 +54,11 @@ const oneOfOrNone = (values: readonly string[]): FieldRule => ({
   long: false,
 });
 const date: FieldRule = { check: (message, said) => startDate(message, said), long: false };
-const opening: FieldRule = { check: (message) => openingSlug(message), long: false };
+const opening: FieldRule = {
+  check: (message) => openingSlug(message),
+  long: false,
+  hidden: true,
+};
 
 const name = line(2);
 const companyName = line(2);
