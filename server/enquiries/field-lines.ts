@@ -3,12 +3,13 @@ import type { FieldLine } from "#shared/enquiries/field-line.ts";
 import { rulesOf, type EnquiryKind, type EnquiryRules } from "#shared/enquiries/schemas.ts";
 import { fieldHref } from "#shared/enquiries/fields.ts";
 import { fieldTextIn, teamLabel, type FormWords } from "#shared/enquiries/words.ts";
+import { emailWords } from "./email-words.ts";
 import { formWords } from "./form-words.ts";
 
 const longDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" });
 
 function displayValue(name: string, value: string, words: FormWords): string {
-  if (value === "") return "Not specified";
+  if (value === "") return emailWords.notification.notSpecified;
   const choices = fieldTextIn(words.fields, undefined, name).options;
   if (choices) return choices.find((option) => option.value === value)?.label ?? value;
   if (name === "projectStartDate") return longDate.format(new Date(`${value}T00:00:00Z`));

@@ -4,12 +4,24 @@
  * server's reader (server/enquiries/form-words.ts). Node only: the browser gets checked words.
  */
 import * as z from "zod";
+import { slotMistake } from "#shared/site/slots.ts";
 import { ENQUIRY_KINDS } from "./kinds.ts";
 import { choiceValues } from "./options.ts";
 import { storedFields } from "./fields.ts";
 import type { FormWords } from "./words.ts";
 
-const text = z.string().trim().min(1, "must not be empty");
+/** A text that may use the slots `allowed` and must use `required`, and no other. */
+const slotted = (allowed: readonly string[], required: readonly string[] = []) =>
+  z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .superRefine((value, context) => {
+      const mistake = slotMistake(value, allowed, required);
+      if (mistake) context.addIssue({ code: "custom", message: mistake });
+    });
+
+const text = slotted([]);
 
 const wording = {
   label: text.optional(),
@@ -51,7 +63,7 @@ const fields = z.record(z.string(), fieldWords).superRefine((words, context) => 
 });
 
 const textRules = z.strictObject({
-  tooLong: text.refine((value) => value.includes("{max}"), "must contain {max}"),
+  tooLong: slotted(["max"], ["max"]),
   pastDate: text,
   illFormed: text,
   lineBreak: text,

@@ -13,6 +13,7 @@ import { blogPageSchema } from "#app/content/schemas/blog-page.ts";
 import { careerSchema } from "#app/content/schemas/career.ts";
 import { contactSchema } from "#app/content/schemas/contact.ts";
 import { formsSchema } from "#app/content/schemas/forms.ts";
+import { emailWordsSchema } from "#shared/enquiries/email-words.ts";
 import { homeSchema } from "#app/content/schemas/home.ts";
 import { legalSchema } from "#app/content/schemas/legal.ts";
 import { notFoundSchema } from "#app/content/schemas/not-found.ts";
@@ -31,6 +32,7 @@ const facts = quotableFacts(siteFacts);
 const files = {
   siteText: ["site-text.yaml", siteTextSchema],
   forms: ["forms.yaml", formsSchema],
+  emails: ["emails.yaml", emailWordsSchema],
   home: ["pages/home.yaml", homeSchema],
   about: ["pages/about.md", aboutSchema],
   services: ["pages/services.yaml", servicesSchema],

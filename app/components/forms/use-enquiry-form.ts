@@ -7,7 +7,7 @@ import type { FieldErrors } from "#shared/enquiries/schemas.ts";
 import { MARKETING_FIELD, PROOF_FIELD } from "#shared/enquiries/submission-fields.ts";
 import type { FormText, Notice } from "#app/content/schemas/forms.ts";
 import type { FieldText } from "#shared/enquiries/words.ts";
-import { fillIn } from "#app/lib/fill-in.ts";
+import { fillIn } from "#shared/text/fill-in.ts";
 import type { EnquiryFormResult } from "#app/lib/form-post.ts";
 import type { SubmissionAttempt } from "#app/lib/submit-enquiry.ts";
 import type { ToneNotice } from "./form-notice.tsx";
