@@ -14,6 +14,7 @@ import { careerSchema } from "#app/content/schemas/career.ts";
 import { contactSchema } from "#app/content/schemas/contact.ts";
 import { formsSchema } from "#app/content/schemas/forms.ts";
 import { emailWordsSchema } from "#shared/enquiries/email-words.ts";
+import { firstOpeningsSchema } from "#shared/hiring/first-openings.ts";
 import { homeSchema } from "#app/content/schemas/home.ts";
 import { legalSchema } from "#app/content/schemas/legal.ts";
 import { notFoundSchema } from "#app/content/schemas/not-found.ts";
@@ -33,6 +34,7 @@ const files = {
   siteText: ["site-text.yaml", siteTextSchema],
   forms: ["forms.yaml", formsSchema],
   emails: ["emails.yaml", emailWordsSchema],
+  firstOpenings: ["openings.yaml", firstOpeningsSchema],
   home: ["pages/home.yaml", homeSchema],
   about: ["pages/about.md", aboutSchema],
   services: ["pages/services.yaml", servicesSchema],
