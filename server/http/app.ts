@@ -19,7 +19,6 @@ import { loggableError, type Logger } from "#server/lib/logger.ts";
 import { clientIp } from "./client-ip.ts";
 import {
   BODY_LIMIT_BYTES,
-  endpointMessages,
   enquiryEndpoint,
   MULTIPART_LIMIT_BYTES,
 } from "./enquiry-endpoint.ts";
@@ -95,12 +94,7 @@ export interface AppDependencies {
   readonly development?: boolean;
 }
 
-export const rateLimitMessage =
-  "Too many submissions from your network. Please wait a minute and try again.";
-export const pageRateLimitMessage =
-  "Too many pages requested from your network. Please wait a minute and try again.";
-const serverErrorMessage = "Something went wrong on our side. Please try again in a minute.";
-const unreadableBodyMessage = "The request body could not be read.";
+const answers = formWords.answers.request;
 
 /** The whole HTTP surface: redirects, rate limit, the enquiry endpoint, static files, Astro's pages. */
 type AppEnv = SecurityEnv & RequestIdEnv & { Bindings: HttpBindings };
@@ -170,7 +164,7 @@ export function createApp({
     if (!verdict.allowed) {
       metrics?.enquiryRefused("unknown", "rate-limited");
       logger.warn({ path: c.req.path }, "rate limit reached");
-      return c.json({ message: rateLimitMessage }, 429, {
+      return c.json({ message: answers.rateLimited }, 429, {
         "Retry-After": String(verdict.retryAfterSeconds),
       });
     }
@@ -188,7 +182,7 @@ export function createApp({
     maxSize: BODY_LIMIT_BYTES,
     onError: (c) => {
       metrics?.enquiryRefused("unknown", "too-large");
-      return c.json({ message: endpointMessages.tooLarge }, 413);
+      return c.json({ message: answers.tooLarge }, 413);
     },
   });
   const uploadLimit = bodyLimit({
@@ -226,7 +220,7 @@ export function createApp({
       const verdict = await pageRateLimiter.hit(clientIp(c, trustProxy));
       if (!verdict.allowed) {
         logger.warn({ path: c.req.path }, "page rate limit reached");
-        return c.text(pageRateLimitMessage, 429, {
+        return c.text(answers.pagesRateLimited, 429, {
           "Retry-After": String(verdict.retryAfterSeconds),
         });
       }
@@ -268,10 +262,10 @@ export function createApp({
   app.onError((error, c) => {
     if (isUnreadableBody(error, c.env?.incoming)) {
       logger.warn({ path: c.req.path }, "request body could not be read");
-      return c.json({ message: unreadableBodyMessage }, 400);
+      return c.json({ message: answers.unreadableBody }, 400);
     }
     logger.error({ path: c.req.path, error: loggableError(error) }, "request failed");
-    return c.json({ message: serverErrorMessage }, 500);
+    return c.json({ message: answers.serverError }, 500);
   });
 
   app.fetch = headAsGet(app.fetch);

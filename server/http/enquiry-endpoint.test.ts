@@ -9,8 +9,8 @@ import { spamDefences } from "#server/test-support/spam-defences.ts";
 import { startServer, type RunningServer } from "#server/boot/start-server.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
-import { createApp, rateLimitMessage } from "./app.ts";
-import { BODY_LIMIT_BYTES, endpointMessages } from "./enquiry-endpoint.ts";
+import { createApp } from "./app.ts";
+import { BODY_LIMIT_BYTES } from "./enquiry-endpoint.ts";
 import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 
@@ -103,11 +103,11 @@ describe(`POST ${ENQUIRY_ENDPOINT}`, () => {
   });
 
   it.each([
-    ["broken JSON", '{"name": "Asha"', endpointMessages.invalidJson],
-    ["an empty body", "", endpointMessages.invalidJson],
-    ["an array", "[1, 2]", endpointMessages.notAnObject],
-    ["null", "null", endpointMessages.notAnObject],
-    ["a string", '"hello"', endpointMessages.notAnObject],
+    ["broken JSON", '{"name": "Asha"', formWords.answers.request.invalidJson],
+    ["an empty body", "", formWords.answers.request.invalidJson],
+    ["an array", "[1, 2]", formWords.answers.request.notAnObject],
+    ["null", "null", formWords.answers.request.notAnObject],
+    ["a string", '"hello"', formWords.answers.request.notAnObject],
   ])("answers 400 to %s", async (_, body, message) => {
     const response = await post(server, body);
     expect(response.status).toBe(400);
@@ -139,14 +139,14 @@ describe(`POST ${ENQUIRY_ENDPOINT}`, () => {
       body: contentType ? JSON.stringify(validBodies.contact) : undefined,
     });
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ message: endpointMessages.notJson });
+    expect(await response.json()).toEqual({ message: formWords.answers.request.notJson });
   });
 
   it("answers 413 to a body over 64 KB", async () => {
     const body = JSON.stringify({ ...validBodies.contact, message: "x".repeat(BODY_LIMIT_BYTES) });
     const response = await post(server, body);
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: endpointMessages.tooLarge });
+    expect(await response.json()).toEqual({ message: formWords.answers.request.tooLarge });
   });
 
   it("answers 413 to a streamed body that grows past 64 KB without a Content-Length", async () => {
@@ -160,7 +160,7 @@ describe(`POST ${ENQUIRY_ENDPOINT}`, () => {
     });
     const response = await post(server, stream, { duplex: "half" } as RequestInit);
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: endpointMessages.tooLarge });
+    expect(await response.json()).toEqual({ message: formWords.answers.request.tooLarge });
   });
 
   it("reads a body just under the limit (and then judges its fields)", async () => {
@@ -180,7 +180,7 @@ describe(`POST ${ENQUIRY_ENDPOINT}`, () => {
     });
     const response = await fetch(new URL("/contact", server.url), { method: "POST", body: form });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: endpointMessages.tooLarge });
+    expect(await response.json()).toEqual({ message: formWords.answers.request.tooLarge });
   });
 
   it("answers 405 to other methods", async () => {
@@ -280,7 +280,7 @@ describe("rate limit", () => {
       const retryAfter = Number(refused.headers.get("retry-after"));
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
-      expect(await refused.json()).toEqual({ message: rateLimitMessage });
+      expect(await refused.json()).toEqual({ message: formWords.answers.request.rateLimited });
 
       const pageAction = await fetch(new URL("/contact", server.url), {
         method: "POST",

@@ -12,16 +12,8 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 /** A multipart body: one CV and the form's text fields. */
 export const MULTIPART_LIMIT_BYTES = CV_MAX_BYTES + BODY_LIMIT_BYTES;
 
-export const endpointMessages = {
-  tooLarge: "The enquiry is too large. Please shorten it to under 64 KB and try again.",
-  notJson:
-    "Enquiries must be sent as JSON (Content-Type: application/json), or a job application with its CV as multipart/form-data.",
-  unreadableForm: "The form data could not be read.",
-  unreadable: "The request body could not be read as UTF-8 JSON.",
-  invalidJson: "The request body is not valid JSON.",
-  notAnObject: "The request body must be a JSON object of form fields.",
-  methodNotAllowed: "Send enquiries with POST.",
-} as const;
+/** The endpoint's answers to a request it cannot read (the content's words). */
+const endpointMessages = formWords.answers.request;
 
 function isJsonContentType(header: string | undefined): boolean {
   return header?.split(";")[0]?.trim().toLowerCase() === "application/json";
@@ -124,7 +116,7 @@ export function enquiryEndpoint(
     const text = await utf8Text(c.req.raw);
     if (text === undefined) {
       onRefused("malformed");
-      return c.json({ message: endpointMessages.unreadable, errors: {} }, 400);
+      return c.json({ message: endpointMessages.unreadableJson, errors: {} }, 400);
     }
     let parsed: unknown;
     try {

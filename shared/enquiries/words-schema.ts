@@ -82,6 +82,21 @@ const answers = z.strictObject({
     oneFile: text,
     notTaken: text,
   }),
+  request: z.strictObject({
+    tooLarge: text,
+    notJson: text,
+    notForm: text,
+    unreadableForm: text,
+    unreadableJson: text,
+    unreadableBody: text,
+    invalidJson: text,
+    notAnObject: text,
+    methodNotAllowed: text,
+    crossOrigin: text,
+    rateLimited: text,
+    pagesRateLimited: text,
+    serverError: text,
+  }),
 });
 
 /** The parts of forms.yaml the rules and the server read, as fields of its schema. */

@@ -36,6 +36,25 @@ export interface SubmitAnswers {
     readonly oneFile: string;
     readonly notTaken: string;
   };
+  /** About a request the server cannot take as it came. */
+  readonly request: Readonly<
+    Record<
+      | "tooLarge"
+      | "notJson"
+      | "notForm"
+      | "unreadableForm"
+      | "unreadableJson"
+      | "unreadableBody"
+      | "invalidJson"
+      | "notAnObject"
+      | "methodNotAllowed"
+      | "crossOrigin"
+      | "rateLimited"
+      | "pagesRateLimited"
+      | "serverError",
+      string
+    >
+  >;
 }
 
 /** The words the rules need: every field's, in the order the team reads them, and the checks'. */
