@@ -17,11 +17,7 @@ import { FORM_POST_PREFIX, type InboxLocals, type SiteLocals } from "#shared/loc
 import { DEFAULT_SITE_URL } from "#shared/site/url.ts";
 import { loggableError, type Logger } from "#server/lib/logger.ts";
 import { clientIp } from "./client-ip.ts";
-import {
-  BODY_LIMIT_BYTES,
-  enquiryEndpoint,
-  MULTIPART_LIMIT_BYTES,
-} from "./enquiry-endpoint.ts";
+import { BODY_LIMIT_BYTES, enquiryEndpoint, MULTIPART_LIMIT_BYTES } from "./enquiry-endpoint.ts";
 import { ENQUIRY_ENDPOINT, PROOF_CHALLENGE_ENDPOINT } from "#shared/enquiries/service.ts";
 import type { ProofOfWork } from "#server/spam/proof.ts";
 import { formWords } from "#server/enquiries/form-words.ts";
