@@ -17,8 +17,13 @@ declare module "virtual:site-facts" {
 }
 
 declare module "virtual:form-words" {
-  /** app/content/forms.yaml's fields, text rules and answers, checked at build time. */
-  export const formWords: import("#shared/enquiries/words.ts").FormWords;
+  type FormWords = import("#shared/enquiries/words.ts").FormWords;
+  /** app/content/forms.yaml's words of each field, checked at build time. */
+  export const fields: FormWords["fields"];
+  /** What the text checks say. */
+  export const textRules: FormWords["textRules"];
+  /** What a form says when the CV chosen is too large to send. */
+  export const cvTooLarge: string;
 }
 
 declare module "virtual:icon-sprite" {

@@ -26,10 +26,16 @@ export function siteFactsModule(): Plugin {
     },
     load(id) {
       if (id === RESOLVED_WORDS_ID) {
-        // The forms' words the rules need (app/content/forms.yaml), for the inbox's own pages.
+        // The forms' words the rules need (app/content/forms.yaml), for the islands and the inbox.
         this.addWatchFile(FORM_WORDS_FILE);
         this.addWatchFile(SITE_FACTS_FILE);
-        return `export const formWords = ${JSON.stringify(readFormWords())};`;
+        // Each part its own export, so a bundle carries only the parts it uses.
+        const { fields, textRules, answers } = readFormWords();
+        return [
+          `export const fields = ${JSON.stringify(fields)};`,
+          `export const textRules = ${JSON.stringify(textRules)};`,
+          `export const cvTooLarge = ${JSON.stringify(answers.cv.tooLarge)};`,
+        ].join("\n");
       }
       if (id !== RESOLVED_ID) return undefined;
       this.addWatchFile(SITE_FACTS_FILE);

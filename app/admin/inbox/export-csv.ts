@@ -1,7 +1,7 @@
 /** `/admin/enquiries.csv?…`: the filtered list (every page of it) as a spreadsheet file. */
 import { attributionLabels, type AttributionPart } from "#shared/enquiries/attribution.ts";
 import { siteFacts } from "virtual:site-facts";
-import { formWords } from "virtual:form-words";
+import { fields } from "virtual:form-words";
 import { fieldColumns } from "./field-columns.ts";
 import { csvColumns, statusLabels } from "#app/content/admin.ts";
 import { enquiryKinds } from "#shared/enquiries/kinds.ts";
@@ -21,7 +21,7 @@ export async function exportCsv(context: AdminRequest): Promise<Response> {
     signed.session,
     inboxFilterOf(query, signed.session.email),
   );
-  const columns = fieldColumns(formWords);
+  const columns = fieldColumns({ fields });
   const rows = entries.map(({ id, kind, status, fields, receivedAt, note, attribution }) => [
     id,
     teamClockText(receivedAt),

@@ -10,7 +10,7 @@ import { fieldTextIn, teamLabel, type FormWords } from "#shared/enquiries/words.
  * field (the opening applied for) gets none.
  */
 export function fieldColumns(
-  words: FormWords,
+  words: Pick<FormWords, "fields">,
   rules: RulesByKind = enquiryRules,
 ): { header: string[]; cells: (fields: Readonly<Record<string, string>>) => string[] } {
   const names = storedFields(Object.keys(words.fields), rules);

@@ -3,7 +3,7 @@
  * and the toasts. Loaded on first focus, so a page's first download stays small.
  */
 import { toast } from "sonner";
-import { formWords } from "virtual:form-words";
+import { fields, textRules } from "virtual:form-words";
 import type { Notice } from "#app/content/schemas/forms.ts";
 import type { EnquiryKind } from "#shared/enquiries/kinds.ts";
 import {
@@ -32,7 +32,7 @@ export function validateEnquiry(
 ): ValidationResult {
   let check = checks.get(kind);
   if (!check) {
-    check = enquirySchema(rulesOf(kind), messagesIn(formWords, kind), formWords.textRules);
+    check = enquirySchema(rulesOf(kind), messagesIn({ fields }, kind), textRules);
     checks.set(kind, check);
   }
   return validateWith(check, values);
