@@ -112,8 +112,8 @@ describe("enquiry service", () => {
   it("refuses an unknown action", async () => {
     expect(await service().submit({ ...validBodies.contact, action: "Acme contact" })).toEqual({
       status: "invalid",
-      message: "Unknown form action",
-      errors: { action: "Unknown form action" },
+      message: formWords.answers.unknownAction,
+      errors: { action: formWords.answers.unknownAction },
     });
     expect(await service().submit({ name: "No action" })).toMatchObject({ status: "invalid" });
     expect(await latestEnquiries(db, 10)).toEqual([]);
@@ -188,7 +188,7 @@ describe("enquiry service", () => {
     await db.close();
     expect(await service().submit(validBodies.contact)).toEqual({
       status: "unavailable",
-      message: "We could not save your enquiry right now. Please try again in a minute.",
+      message: formWords.answers.unavailable,
     });
     db = await openDatabase({ kind: "sqlite", path: ":memory:" });
   });

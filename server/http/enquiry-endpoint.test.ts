@@ -97,8 +97,8 @@ describe(`POST ${ENQUIRY_ENDPOINT}`, () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      message: "Unknown form action",
-      errors: { action: "Unknown form action" },
+      message: formWords.answers.unknownAction,
+      errors: { action: formWords.answers.unknownAction },
     });
   });
 
@@ -338,7 +338,7 @@ describe("store unavailable", () => {
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("60");
     expect(await response.json()).toEqual({
-      message: "We could not save your enquiry right now. Please try again in a minute.",
+      message: formWords.answers.unavailable,
     });
   });
 });
