@@ -8,7 +8,8 @@ import { slotMistake } from "#shared/site/slots.ts";
 import { ENQUIRY_KINDS } from "./kinds.ts";
 import { choiceValues } from "./options.ts";
 import { storedFields } from "./fields.ts";
-import type { FormWords } from "./words.ts";
+import { enquiryRules } from "./schemas.ts";
+import { fieldTextIn, type FormWords } from "./words.ts";
 
 /** A text that may use the slots `allowed` and must use `required`, and no other. */
 const slotted = (allowed: readonly string[], required: readonly string[] = []) =>
@@ -46,6 +47,17 @@ const fields = z.record(z.string(), fieldWords).superRefine((words, context) => 
         path: [name],
         message: "is missing (a form asks for it)",
       });
+    }
+  }
+  for (const kind of ENQUIRY_KINDS) {
+    for (const name of Object.keys(enquiryRules[kind])) {
+      if (Object.hasOwn(words, name) && fieldTextIn(words, kind, name).message === undefined) {
+        context.addIssue({
+          code: "custom",
+          path: [name, "message"],
+          message: `is missing (the ${kind} form checks this field)`,
+        });
+      }
     }
   }
   for (const [name, values] of Object.entries(choiceValues)) {
