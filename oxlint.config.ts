@@ -103,6 +103,7 @@ function sharedFolder(folder: string, layer: number): OxlintOverride {
             "#server/**",
             "#app/**",
             "virtual:site-facts",
+            "virtual:form-words",
             ...NOT_SERVER_SIDE,
             ...NODE_ONLY,
           ],

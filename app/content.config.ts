@@ -15,6 +15,8 @@ import { blogPageSchema } from "#app/content/schemas/blog-page.ts";
 import { careerSchema } from "#app/content/schemas/career.ts";
 import { contactSchema } from "#app/content/schemas/contact.ts";
 import { formsSchema } from "#app/content/schemas/forms.ts";
+import { emailWordsSchema } from "#shared/enquiries/email-words.ts";
+import { firstOpeningsSchema } from "#shared/hiring/first-openings.ts";
 import { homeSchema } from "#app/content/schemas/home.ts";
 import { legalSchema } from "#app/content/schemas/legal.ts";
 import { notFoundSchema } from "#app/content/schemas/not-found.ts";
@@ -55,6 +57,8 @@ export const collections = {
   blog,
   siteText: files("", "site-text.yaml", siteTextSchema),
   forms: files("", "forms.yaml", formsSchema),
+  emails: files("", "emails.yaml", emailWordsSchema),
+  firstOpenings: files("", "openings.yaml", firstOpeningsSchema),
   homePage: page("home.yaml", homeSchema),
   aboutPage: page("about.md", aboutSchema),
   servicesPage: page("services.yaml", servicesSchema),

@@ -16,6 +16,16 @@ declare module "virtual:site-facts" {
   export const companyName: string;
 }
 
+declare module "virtual:form-words" {
+  type FormWords = import("#shared/enquiries/words.ts").FormWords;
+  /** app/content/forms.yaml's words of each field, checked at build time. */
+  export const fields: FormWords["fields"];
+  /** What the text checks say. */
+  export const textRules: FormWords["textRules"];
+  /** What a form says when the CV chosen is too large to send. */
+  export const cvTooLarge: string;
+}
+
 declare module "virtual:icon-sprite" {
   /** A hidden SVG holding a `<symbol id="icon-…">` per icon, for the document shell. */
   const markup: string;

@@ -1,5 +1,6 @@
 import { whenParsed } from "./document-ready.ts";
-import { fillIn, pluralOf } from "./fill-in.ts";
+import { pluralOf } from "./fill-in.ts";
+import { fillIn } from "#shared/text/fill-in.ts";
 import { searchPosts, type SearchablePost } from "./blog-search.ts";
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fillIn, pluralOf } from "./fill-in.ts";
+import { pluralOf } from "./fill-in.ts";
+import { fillIn } from "#shared/text/fill-in.ts";
 
 describe("fillIn", () => {
   it("puts each value into its slot and keeps the rest of the text as it is", () => {

@@ -2,7 +2,7 @@ import { CV_FIELD } from "#shared/hiring/cv.ts";
 import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
 import type { FieldErrors } from "#shared/enquiries/schemas.ts";
 import type { FailureReasons } from "#app/content/schemas/forms.ts";
-import { fillIn } from "./fill-in.ts";
+import { fillIn } from "#shared/text/fill-in.ts";
 
 /** A request that hangs this long counts as "no response". */
 export const REQUEST_TIMEOUT_MS = 20_000;

@@ -1,7 +1,7 @@
 import type { SatteriProcessorOptions } from "@astrojs/markdown-satteri";
 import type { Element, ElementContent, Text } from "hast";
 import { blogPageSchema, type ArticleText } from "#app/content/schemas/blog-page.ts";
-import { readContentFile } from "./content-file.ts";
+import { readContentFile } from "#server/site/content-file.ts";
 
 type HastPlugin = Extract<
   NonNullable<SatteriProcessorOptions["hastPlugins"]>[number],

@@ -2,9 +2,12 @@ import path from "node:path";
 import type { AstroIntegration } from "astro";
 import type { Plugin } from "vite";
 import { readSiteFacts, SITE_FACTS_FILE } from "#server/site/facts-file.ts";
+import { FORM_WORDS_FILE, readFormWords } from "#server/enquiries/form-words-file.ts";
 
 const MODULE_ID = "virtual:site-facts";
 const RESOLVED_ID = "\0site-facts";
+const WORDS_ID = "virtual:form-words";
+const RESOLVED_WORDS_ID = "\0form-words";
 
 /**
  * `virtual:site-facts` in a Vite build (pages, islands) and in the tests vitest runs: the facts
@@ -18,9 +21,22 @@ export function siteFactsModule(): Plugin {
     name: "site-facts",
     enforce: "pre",
     resolveId(id) {
+      if (id === WORDS_ID) return RESOLVED_WORDS_ID;
       return id === MODULE_ID ? RESOLVED_ID : undefined;
     },
     load(id) {
+      if (id === RESOLVED_WORDS_ID) {
+        // The forms' words the rules need (app/content/forms.yaml), for the islands and the inbox.
+        this.addWatchFile(FORM_WORDS_FILE);
+        this.addWatchFile(SITE_FACTS_FILE);
+        // Each part its own export, so a bundle carries only the parts it uses.
+        const { fields, textRules, answers } = readFormWords();
+        return [
+          `export const fields = ${JSON.stringify(fields)};`,
+          `export const textRules = ${JSON.stringify(textRules)};`,
+          `export const cvTooLarge = ${JSON.stringify(answers.cv.tooLarge)};`,
+        ].join("\n");
+      }
       if (id !== RESOLVED_ID) return undefined;
       this.addWatchFile(SITE_FACTS_FILE);
       const facts = readSiteFacts();

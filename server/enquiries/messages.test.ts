@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { actionFor } from "#shared/enquiries/kinds.ts";
 import { type EnquiryKind } from "#shared/enquiries/schemas.ts";
+import { ENQUIRY_KINDS, enquiryKinds } from "#shared/enquiries/kinds.ts";
+import { teamLabel } from "#shared/enquiries/words.ts";
+import { fillIn } from "#shared/text/fill-in.ts";
+import { emailWords } from "./email-words.ts";
+import { formWords } from "./form-words.ts";
 import type { Enquiry } from "./store.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
 import { escapeHtml } from "#shared/text/html.ts";
@@ -23,14 +28,13 @@ function enquiryOf(kind: EnquiryKind, fields: Record<string, string>): Enquiry {
 }
 
 describe("team notification", () => {
-  it.each([
-    ["project", "New project enquiry from Asha Verma (Acme Ltd)"],
-    ["generalEnquiry", "New general enquiry from Rohan Mehta (Mehta Traders)"],
-    ["jobEnquiry", "New job enquiry from Ravi Kumar for React Developer"],
-    ["consultation", "New consultation request from Neha Joshi (Joshi Foods)"],
-    ["contact", "New contact message from Imran Khan"],
-  ] as const)("names the %s kind and its sender in the subject", (kind, subject) => {
-    expect(teamNotification(enquiryOf(kind, validBodies[kind]), SITE_URL).subject).toBe(subject);
+  it.each(ENQUIRY_KINDS)("names the %s kind and its sender in the subject", (kind) => {
+    const fields: Readonly<Record<string, string>> = validBodies[kind];
+    const { subject } = teamNotification(enquiryOf(kind, validBodies[kind]), SITE_URL);
+    expect(subject).toContain(enquiryKinds[kind].noun);
+    for (const part of [fields.name, fields.companyName ?? fields.position]) {
+      if (part) expect(subject).toContain(part);
+    }
   });
 
   it("lists every field with its label, options by name, the date in words", () => {
@@ -38,22 +42,30 @@ describe("team notification", () => {
       enquiryOf("project", { ...validBodies.project, projectStartDate: "2031-03-15" }),
       SITE_URL,
     );
+    const label = (name: string) => teamLabel(formWords.fields, name);
+    const option = (name: string, value: string) => formWords.fields[name]?.options?.[value];
+    const project = validBodies.project;
     expect(text).toContain(
       [
-        "Name: Asha Verma",
-        "E-mail: asha.verma@example.com",
-        "Company: Acme Ltd",
-        "Phone: +91 98765 43210",
-        "Preferred start date: 15 March 2031",
-        "Project type: Web Application",
-        "Budget: ₹1,00,000 – ₹2,50,000",
-        "Timeline: Within 3 Months",
+        `${label("name")}: ${project.name}`,
+        `${label("email")}: ${project.email}`,
+        `${label("companyName")}: ${project.companyName}`,
+        `${label("phone")}: ${project.phone}`,
+        `${label("projectStartDate")}: 15 March 2031`,
+        `${label("projectType")}: ${option("projectType", project.projectType)}`,
+        `${label("budget")}: ${option("budget", project.budget)}`,
+        `${label("projectTimeline")}: ${option("projectTimeline", project.projectTimeline)}`,
         "",
-        "Project details:",
-        "  A customer portal for our dealers across Madhya Pradesh.",
+        `${label("projectDetails")}:`,
+        `  ${project.projectDetails}`,
       ].join("\n"),
     );
-    expect(text).toContain("Received 15 January 2030 at 10:00 am IST");
+    expect(text).toContain(
+      fillIn(emailWords.notification.received, {
+        time: "15 January 2030 at 10:00 am IST",
+        id: "5d0c8a43-2f7e-4b8e-9a41-3f1f0c9e2b11",
+      }),
+    );
   });
 
   it("says 'Not specified' for an optional choice left empty", () => {
@@ -61,7 +73,9 @@ describe("team notification", () => {
       enquiryOf("consultation", validBodies.consultation),
       SITE_URL,
     );
-    expect(text).toContain("Project type: Not specified");
+    expect(text).toContain(
+      `${teamLabel(formWords.fields, "projectType")}: ${emailWords.notification.notSpecified}`,
+    );
   });
 
   it("escapes every value in the HTML part", () => {
@@ -88,12 +102,14 @@ describe("acknowledgement", () => {
     });
     const consentLink = `https://www.malwasoftworks.example/privacy/choices?enquiry=${enquiry.id}&signature=abc`;
     const mail = acknowledgement(enquiry, "https://www.malwasoftworks.example", consentLink);
-    expect(mail.subject).toBe(`We have received your contact message – ${siteFacts.company}`);
+    expect(mail.subject).toBe(
+      fillIn(emailWords.acknowledgement.subject, { kind: enquiryKinds.contact.noun }),
+    );
     for (const value of Object.values(enquiry.fields)) {
       expect(mail.text).not.toContain(value);
       expect(mail.html).not.toContain(escapeHtml(value));
     }
-    expect(mail.text).toContain(`within ${siteFacts.replyHours} hours`);
+    expect(mail.text).toContain(siteFacts.replyPromise);
     expect(mail.text).toContain(consentLink);
     expect(mail.html).toContain(`href="${escapeHtml(consentLink)}"`);
   });

@@ -7,6 +7,9 @@ import type { Enquiry } from "./store.ts";
 import { enquiryKinds } from "#shared/enquiries/kinds.ts";
 import { htmlDocument, type MailContent } from "#server/outbox/mail.ts";
 import { escapeHtml } from "#shared/text/html.ts";
+import type { FieldLine } from "#shared/enquiries/field-line.ts";
+import { fillIn } from "#shared/text/fill-in.ts";
+import { emailWords } from "./email-words.ts";
 import { fieldLines } from "./field-lines.ts";
 import { sentenceTime } from "#shared/text/dates.ts";
 
@@ -16,9 +19,12 @@ const asTyped: Shown = (value) => value;
 
 /** "Asha Verma (Acme Ltd)", or "Ravi Kumar for React Developer" for a job enquiry. */
 function sender(fields: Readonly<Record<string, string>>, show: Shown): string {
-  const name = fields.name ? show(fields.name) : "a visitor";
-  if (fields.companyName) return `${name} (${show(fields.companyName)})`;
-  if (fields.position) return `${name} for ${show(fields.position)}`;
+  const said = emailWords.notification.sender;
+  const name = fields.name ? show(fields.name) : said.unnamed;
+  if (fields.companyName) {
+    return fillIn(said.withCompany, { name, companyName: show(fields.companyName) });
+  }
+  if (fields.position) return fillIn(said.withPosition, { name, position: show(fields.position) });
   return name;
 }
 
@@ -32,7 +38,10 @@ export function inboxLink(enquiryId: string, siteUrl: string): string {
  * chat message's markup.
  */
 export function enquiryHeadline(enquiry: Enquiry, show: Shown = asTyped): string {
-  return `New ${enquiryKinds[enquiry.kind].noun} from ${sender(enquiry.fields, show)}`;
+  return fillIn(emailWords.notification.subject, {
+    kind: enquiryKinds[enquiry.kind].noun,
+    sender: sender(enquiry.fields, show),
+  });
 }
 
 function tableRows(lines: readonly { label: string; value: string; href?: string }[]): string {
@@ -48,15 +57,22 @@ function tableRows(lines: readonly { label: string; value: string; href?: string
     .join("");
 }
 
-const INBOX_LABEL = "Open in the inbox";
+const INBOX_LABEL = emailWords.notification.openInInbox;
 
-export function teamNotification(enquiry: Enquiry, siteUrl: string): MailContent {
+/** `lines`: the enquiry's fields as the team reads them (`fieldLines`, from the forms' rules). */
+export function teamNotification(
+  enquiry: Enquiry,
+  siteUrl: string,
+  lines: readonly FieldLine[] = fieldLines(enquiry.kind, enquiry.fields),
+): MailContent {
   const subject = enquiryHeadline(enquiry);
-  const lines = fieldLines(enquiry.kind, enquiry.fields);
   const origin = attributionLines(enquiry.attribution);
   const link = inboxLink(enquiry.id, siteUrl);
-  const received = `Received ${sentenceTime(enquiry.createdAt, siteFacts.timeZone)} · enquiry ${enquiry.id}`;
-  const replyHint = "Reply to this e-mail to answer the sender directly.";
+  const received = fillIn(emailWords.notification.received, {
+    time: sentenceTime(enquiry.createdAt, siteFacts.timeZone),
+    id: enquiry.id,
+  });
+  const { replyHint } = emailWords.notification;
 
   // Long texts (details, messages, cover letters) come last in every form; they get a block each.
   const text = [
@@ -97,14 +113,20 @@ export function deliveryFailureAlert(
   delivery: Delivery,
   siteUrl: string,
 ): MailContent {
-  const subject = `Not delivered: ${delivery.channel} for a ${enquiryKinds[enquiry.kind].noun} (${siteFacts.company} website)`;
-  const intro = `The website gave up delivering a ${enquiryKinds[enquiry.kind].noun} by ${delivery.channel} after ${delivery.attempts} tries. The enquiry is kept: read it, and retry the delivery, in the inbox.`;
+  const said = emailWords.deliveryFailure;
+  const slots = {
+    kind: enquiryKinds[enquiry.kind].noun,
+    channel: delivery.channel,
+    tries: delivery.attempts,
+  };
+  const subject = fillIn(said.subject, slots);
+  const intro = fillIn(said.intro, slots);
   const lines = [
-    { label: "Enquiry", value: enquiry.id },
-    { label: "Kind", value: enquiryKinds[enquiry.kind].noun },
-    { label: "Channel", value: delivery.channel },
-    { label: "Tries", value: String(delivery.attempts) },
-    { label: "Last error", value: delivery.lastError ?? "unknown" },
+    { label: said.labels.enquiry, value: enquiry.id },
+    { label: said.labels.kind, value: slots.kind },
+    { label: said.labels.channel, value: delivery.channel },
+    { label: said.labels.tries, value: String(delivery.attempts) },
+    { label: said.labels.lastError, value: delivery.lastError ?? said.unknownError },
   ];
   const link = inboxLink(enquiry.id, siteUrl);
   const text = [
@@ -124,7 +146,7 @@ export function deliveryFailureAlert(
 
 /** The acknowledgement's subject, which a reply answers, so mail clients keep them in one thread. */
 export function acknowledgementSubject(enquiry: Enquiry): string {
-  return `We have received your ${enquiryKinds[enquiry.kind].noun} – ${siteFacts.company}`;
+  return fillIn(emailWords.acknowledgement.subject, { kind: enquiryKinds[enquiry.kind].noun });
 }
 
 /**
@@ -139,11 +161,9 @@ export function acknowledgement(
   replyPromise: string = siteFacts.replyPromise,
 ): MailContent {
   const subject = acknowledgementSubject(enquiry);
-  const paragraphs = [
-    "Hello,",
-    `Thank you for contacting ${siteFacts.company}. We have received your ${enquiryKinds[enquiry.kind].noun} and will get back to you ${replyPromise}.`,
-    "If there is anything you would like to add, simply reply to this e-mail.",
-  ];
+  const paragraphs = emailWords.acknowledgement.paragraphs.map((paragraph) =>
+    fillIn(paragraph, { kind: enquiryKinds[enquiry.kind].noun, promise: replyPromise }),
+  );
   const choices = consentChoicesParagraph(consentLink);
   const signature = [siteFacts.company, siteFacts.phone.display, siteUrl];
   const text = [...paragraphs, choices.text, signature.join("\n")].join("\n\n") + "\n";
@@ -160,9 +180,9 @@ export function acknowledgement(
  * signed consent link), as plain text and as HTML.
  */
 export function consentChoicesParagraph(consentLink: string): { text: string; html: string } {
-  const sentence = "To stop updates from us or to ask us to erase your details, open";
+  const { sentence, link } = emailWords.privacyChoices;
   return {
     text: `${sentence}: ${consentLink}`,
-    html: `${escapeHtml(sentence)} <a href="${escapeHtml(consentLink)}">your privacy choices</a>.`,
+    html: `${escapeHtml(sentence)} <a href="${escapeHtml(consentLink)}">${escapeHtml(link)}</a>.`,
   };
 }

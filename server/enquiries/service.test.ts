@@ -1,6 +1,6 @@
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { messages } from "#shared/enquiries/schemas.ts";
+import { formWords, messageIn } from "./form-words.ts";
 import type { Database } from "#server/store/database.ts";
 import { deliveriesOf } from "#server/outbox/deliveries.ts";
 import { findEnquiry, latestEnquiries } from "./store.ts";
@@ -12,7 +12,6 @@ import { tempFolder } from "#server/test-support/temp-folder.ts";
 import { createAcknowledgementLimit } from "./acknowledgement-limit.ts";
 import { spamDefences } from "#server/test-support/spam-defences.ts";
 import { createEnquiryService } from "#server/boot/enquiry-service.ts";
-import { submitMessages } from "./service.ts";
 import { createReplyClock } from "#server/reply-promise/clock.ts";
 import { findReplyClock } from "#server/reply-promise/clocks-store.ts";
 
@@ -131,8 +130,8 @@ describe("enquiry service", () => {
   it("refuses an unknown action", async () => {
     expect(await service().submit({ ...validBodies.contact, action: "Acme contact" })).toEqual({
       status: "invalid",
-      message: "Unknown form action",
-      errors: { action: "Unknown form action" },
+      message: formWords.answers.unknownAction,
+      errors: { action: formWords.answers.unknownAction },
     });
     expect(await service().submit({ name: "No action" })).toMatchObject({ status: "invalid" });
     expect(await latestEnquiries(db, 10)).toEqual([]);
@@ -148,12 +147,12 @@ describe("enquiry service", () => {
     });
     expect(outcome).toEqual({
       status: "invalid",
-      message: submitMessages.invalid,
+      message: formWords.answers.invalid,
       errors: {
-        name: messages.name,
-        email: messages.email,
-        phone: messages.phone,
-        projectDetails: messages.projectDetails,
+        name: messageIn("project", "name"),
+        email: messageIn("project", "email"),
+        phone: messageIn("project", "phone"),
+        projectDetails: messageIn("project", "projectDetails"),
       },
     });
     expect(await latestEnquiries(db, 10)).toEqual([]);
@@ -207,7 +206,7 @@ describe("enquiry service", () => {
     await db.close();
     expect(await service().submit(validBodies.contact)).toEqual({
       status: "unavailable",
-      message: "We could not save your enquiry right now. Please try again in a minute.",
+      message: formWords.answers.unavailable,
     });
     db = await openDatabase({ kind: "sqlite", path: ":memory:" });
   });

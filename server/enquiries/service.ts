@@ -14,6 +14,7 @@ import {
   type FieldErrors,
   type SubmissionMeta,
 } from "#shared/enquiries/schemas.ts";
+import { enquiryChecks, formWords } from "./form-words.ts";
 import type { EnquiryService, SubmitOutcome } from "#shared/enquiries/service.ts";
 import type { DeliveryChannel } from "#shared/outbox/channels.ts";
 import { loggableError, type Logger } from "#server/lib/logger.ts";
@@ -22,12 +23,9 @@ import { acknowledgedChannels, type AcknowledgementLimit } from "./acknowledgeme
 import { actionFor, kindOfAction, type EnquiryKind } from "#shared/enquiries/kinds.ts";
 import { saveEnquiry, type AlongsideEnquiry } from "./store.ts";
 
-/** What the visitor reads when a submission is refused or cannot be kept. */
-export const submitMessages = {
-  unknownAction: "Unknown form action",
-  invalid: "Please correct the highlighted fields and try again.",
-  unavailable: "We could not save your enquiry right now. Please try again in a minute.",
-} as const;
+/** What the visitor reads when a submission is refused or cannot be kept (the content's words). */
+const submitMessages = formWords.answers;
+const metaSchema = submissionMetaSchema(formWords.textRules);
 
 /** A submission whose fields passed their kind's schema, as the steps see it. */
 export interface Submission {
@@ -128,8 +126,8 @@ export function createEnquiryCore({
         };
       }
 
-      const meta = submissionMetaSchema.safeParse(body);
-      const fields = validateEnquiry(kind, body);
+      const meta = metaSchema.safeParse(body);
+      const fields = validateEnquiry(enquiryChecks[kind], body);
       if (!meta.success || !fields.ok) {
         const errors = {
           ...(meta.success ? {} : fieldErrorsOf(meta.error)),
@@ -142,7 +140,7 @@ export function createEnquiryCore({
       const submission: Submission = {
         id: crypto.randomUUID(),
         kind,
-        fields: fields.data,
+        fields: fields.data as Submission["fields"],
         meta: meta.data,
         files,
         attribution: parseAttribution(body.attribution),

@@ -5,7 +5,8 @@
  */
 import type { EnquiryKind } from "#shared/enquiries/kinds.ts";
 import type { UploadedFile } from "#shared/enquiries/posted-form.ts";
-import { CV_FIELD, cvMessages } from "#shared/hiring/cv.ts";
+import { CV_FIELD } from "#shared/hiring/cv.ts";
+import { formWords } from "#server/enquiries/form-words.ts";
 import type { SubmissionStep } from "#server/enquiries/service.ts";
 import { applicationOnArrival } from "./applications-store.ts";
 import { checkCv, type StoredCv } from "./cv.ts";
@@ -20,9 +21,9 @@ async function attachedCv(
 ): Promise<{ ok: true; cv: StoredCv | undefined } | { ok: false; message: string }> {
   if (files.length === 0) return { ok: true, cv: undefined };
   if (kind !== "jobEnquiry" || files.some((file) => file.field !== CV_FIELD)) {
-    return { ok: false, message: cvMessages.notTaken };
+    return { ok: false, message: formWords.answers.cv.notTaken };
   }
-  if (files.length > 1) return { ok: false, message: cvMessages.oneFile };
+  if (files.length > 1) return { ok: false, message: formWords.answers.cv.oneFile };
   const [file] = files;
   const checked = await checkCv(file!.name, file!.bytes);
   return checked.ok ? { ok: true, cv: checked.cv } : checked;

@@ -7,7 +7,8 @@ import { connect } from "node:net";
 import path from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CV_MAX_BYTES, cvMessages } from "#shared/hiring/cv.ts";
+import { CV_MAX_BYTES } from "#shared/hiring/cv.ts";
+import { formWords } from "#server/enquiries/form-words.ts";
 import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
 import { startServer, type RunningServer } from "#server/boot/start-server.ts";
 import { tempFolder } from "#server/test-support/temp-folder.ts";
@@ -81,7 +82,7 @@ describe(`POST ${ENQUIRY_ENDPOINT} as multipart/form-data`, () => {
       body: applicationForm(new Blob(["<svg xmlns='http://www.w3.org/2000/svg'/>"]), "cv.pdf"),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ errors: { cv: cvMessages.wrongType } });
+    expect(await response.json()).toMatchObject({ errors: { cv: formWords.answers.cv.wrongType } });
   });
 
   it("refuses a DOCX carrying a program as it refuses a renamed file, storing nothing", async () => {
@@ -94,7 +95,7 @@ describe(`POST ${ENQUIRY_ENDPOINT} as multipart/form-data`, () => {
       ),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ errors: { cv: cvMessages.wrongType } });
+    expect(await response.json()).toMatchObject({ errors: { cv: formWords.answers.cv.wrongType } });
     expect(await countRows()).toEqual(before);
   });
 
@@ -138,7 +139,7 @@ describe(`POST ${ENQUIRY_ENDPOINT} as multipart/form-data`, () => {
       duplex: "half",
     } as RequestInit);
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: cvMessages.tooLarge });
+    expect(await response.json()).toEqual({ message: formWords.answers.cv.tooLarge });
     expect(pulled).toBeLessThan(total);
   });
 });

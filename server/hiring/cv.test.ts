@@ -7,7 +7,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { AdminSession } from "#shared/accounts/contract.ts";
-import { CV_MAX_BYTES, cvMessages } from "#shared/hiring/cv.ts";
+import { CV_MAX_BYTES } from "#shared/hiring/cv.ts";
+import { formWords } from "#server/enquiries/form-words.ts";
 import { type UploadedFile } from "#shared/enquiries/posted-form.ts";
 import { actionFor } from "#shared/enquiries/kinds.ts";
 import { addAdminUser } from "#server/accounts/accounts.ts";
@@ -255,7 +256,7 @@ describe.each(databases.all)("CVs on $name", (target) => {
         "a program renamed .pdf",
         [file("cv.pdf", MZ)],
         validBodies.jobEnquiry,
-        cvMessages.wrongType,
+        formWords.answers.cv.wrongType,
       ],
       [
         "an SVG",
@@ -268,51 +269,51 @@ describe.each(databases.all)("CVs on $name", (target) => {
           ),
         ],
         validBodies.jobEnquiry,
-        cvMessages.wrongType,
+        formWords.answers.cv.wrongType,
       ],
       [
         "HTML",
         [file("cv.docx", new TextEncoder().encode("<!doctype html><html><body>CV</body></html>"))],
         validBodies.jobEnquiry,
-        cvMessages.wrongType,
+        formWords.answers.cv.wrongType,
       ],
       [
         "a ZIP that is no Word document",
         [file("cv.docx", new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]))],
         validBodies.jobEnquiry,
-        cvMessages.wrongType,
+        formWords.answers.cv.wrongType,
       ],
       ...hostileDocx.map(
         ([what, bytes]): [string, readonly UploadedFile[], Record<string, unknown>, string] => [
           what,
           [file("cv.docx", bytes)],
           validBodies.jobEnquiry,
-          cvMessages.wrongType,
+          formWords.answers.cv.wrongType,
         ],
       ),
       [
         "an empty file",
         [file("cv.pdf", new Uint8Array())],
         validBodies.jobEnquiry,
-        cvMessages.empty,
+        formWords.answers.cv.empty,
       ],
       [
         "two files",
         [file("a.pdf", pdf("a")), file("b.pdf", pdf("b"))],
         validBodies.jobEnquiry,
-        cvMessages.oneFile,
+        formWords.answers.cv.oneFile,
       ],
       [
         "a file on the general enquiry form",
         [file("brief.pdf", pdf())],
         validBodies.generalEnquiry,
-        cvMessages.notTaken,
+        formWords.answers.cv.notTaken,
       ],
       [
         "a file in another field",
         [file("cv.pdf", pdf(), "coverLetter")],
         validBodies.jobEnquiry,
-        cvMessages.notTaken,
+        formWords.answers.cv.notTaken,
       ],
     ];
     for (const [what, files, body, message] of refusals) {
@@ -390,7 +391,10 @@ describe("DOCX budgets", () => {
     const bomb = docx([zerosPart("word/media/image1.png", 4095)]);
     expect(bomb.byteLength).toBeLessThan(CV_MAX_BYTES);
     const before = process.cpuUsage();
-    expect(await checkCv("cv.docx", bomb)).toEqual({ ok: false, message: cvMessages.wrongType });
+    expect(await checkCv("cv.docx", bomb)).toEqual({
+      ok: false,
+      message: formWords.answers.cv.wrongType,
+    });
     // Inflating all 4 GB costs about 6 s of CPU here, the 50 MB budget about 0.2 s.
     const { user, system } = process.cpuUsage(before);
     expect((user + system) / 1000).toBeLessThan(2000);

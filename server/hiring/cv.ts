@@ -5,7 +5,8 @@
  */
 import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
-import { CV_MAX_BYTES, CV_TYPES, cvMessages, type CvMediaType } from "#shared/hiring/cv.ts";
+import { CV_MAX_BYTES, CV_TYPES, type CvMediaType } from "#shared/hiring/cv.ts";
+import { formWords } from "#server/enquiries/form-words.ts";
 import { isSafeDocx } from "./docx.ts";
 
 export interface StoredCv {
@@ -41,12 +42,12 @@ export function sanitizedFileName(name: string, mediaType: CvMediaType): string 
 }
 
 export async function checkCv(name: string, bytes: Uint8Array): Promise<CvCheck> {
-  if (bytes.byteLength === 0) return { ok: false, message: cvMessages.empty };
-  if (bytes.byteLength > CV_MAX_BYTES) return { ok: false, message: cvMessages.tooLarge };
+  if (bytes.byteLength === 0) return { ok: false, message: formWords.answers.cv.empty };
+  if (bytes.byteLength > CV_MAX_BYTES) return { ok: false, message: formWords.answers.cv.tooLarge };
   const detected = await fileTypeFromBuffer(bytes);
-  if (!isCvType(detected?.mime)) return { ok: false, message: cvMessages.wrongType };
+  if (!isCvType(detected?.mime)) return { ok: false, message: formWords.answers.cv.wrongType };
   if (detected.mime === DOCX && !(await isSafeDocx(bytes))) {
-    return { ok: false, message: cvMessages.wrongType };
+    return { ok: false, message: formWords.answers.cv.wrongType };
   }
   return {
     ok: true,

@@ -17,15 +17,10 @@ import { FORM_POST_PREFIX, type InboxLocals, type SiteLocals } from "#shared/loc
 import { DEFAULT_SITE_URL } from "#shared/site/url.ts";
 import { loggableError, type Logger } from "#server/lib/logger.ts";
 import { clientIp } from "./client-ip.ts";
-import {
-  BODY_LIMIT_BYTES,
-  endpointMessages,
-  enquiryEndpoint,
-  MULTIPART_LIMIT_BYTES,
-} from "./enquiry-endpoint.ts";
+import { BODY_LIMIT_BYTES, enquiryEndpoint, MULTIPART_LIMIT_BYTES } from "./enquiry-endpoint.ts";
 import { ENQUIRY_ENDPOINT, PROOF_CHALLENGE_ENDPOINT } from "#shared/enquiries/service.ts";
 import type { ProofOfWork } from "#server/spam/proof.ts";
-import { cvMessages } from "#shared/hiring/cv.ts";
+import { formWords } from "#server/enquiries/form-words.ts";
 import { isMultipart } from "./multipart.ts";
 
 /** The page whose form (the job application) may carry a file. */
@@ -96,12 +91,7 @@ export interface AppDependencies {
   readonly development?: boolean;
 }
 
-export const rateLimitMessage =
-  "Too many submissions from your network. Please wait a minute and try again.";
-export const pageRateLimitMessage =
-  "Too many pages requested from your network. Please wait a minute and try again.";
-const serverErrorMessage = "Something went wrong on our side. Please try again in a minute.";
-const unreadableBodyMessage = "The request body could not be read.";
+const answers = formWords.answers.request;
 
 /** The whole HTTP surface: redirects, rate limit, the enquiry endpoint, static files, Astro's pages. */
 type AppEnv = SecurityEnv & RequestIdEnv & { Bindings: HttpBindings };
@@ -175,7 +165,7 @@ function routePosts(
     if (!verdict.allowed) {
       metrics?.enquiryRefused("unknown", "rate-limited");
       logger.warn({ path: c.req.path }, "rate limit reached");
-      return c.json({ message: rateLimitMessage }, 429, {
+      return c.json({ message: answers.rateLimited }, 429, {
         "Retry-After": String(verdict.retryAfterSeconds),
       });
     }
@@ -198,14 +188,14 @@ function limitPageFormPosts(app: Hono<AppEnv>, metrics: Metrics | undefined): vo
     maxSize: BODY_LIMIT_BYTES,
     onError: (c) => {
       metrics?.enquiryRefused("unknown", "too-large");
-      return c.json({ message: endpointMessages.tooLarge }, 413);
+      return c.json({ message: answers.tooLarge }, 413);
     },
   });
   const uploadLimit = bodyLimit({
     maxSize: MULTIPART_LIMIT_BYTES,
     onError: (c) => {
       metrics?.enquiryRefused("unknown", "too-large");
-      return c.json({ message: cvMessages.tooLarge }, 413, { Connection: "close" });
+      return c.json({ message: formWords.answers.cv.tooLarge }, 413, { Connection: "close" });
     },
   });
   app.post("*", (c, next) =>
@@ -265,7 +255,7 @@ function servePageGet(
     const verdict = await pageRateLimiter.hit(clientIp(c, trustProxy));
     if (!verdict.allowed) {
       logger.warn({ path: c.req.path }, "page rate limit reached");
-      return c.text(pageRateLimitMessage, 429, {
+      return c.text(answers.pagesRateLimited, 429, {
         "Retry-After": String(verdict.retryAfterSeconds),
       });
     }
@@ -306,10 +296,10 @@ function answerErrors(app: Hono<AppEnv>, logger: Logger): void {
   app.onError((error, c) => {
     if (isUnreadableBody(error, c.env?.incoming)) {
       logger.warn({ path: c.req.path }, "request body could not be read");
-      return c.json({ message: unreadableBodyMessage }, 400);
+      return c.json({ message: answers.unreadableBody }, 400);
     }
     logger.error({ path: c.req.path, error: loggableError(error) }, "request failed");
-    return c.json({ message: serverErrorMessage }, 500);
+    return c.json({ message: answers.serverError }, 500);
   });
 }
 

@@ -2,16 +2,15 @@
 import path from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "#shared/enquiries/schemas.ts";
-import { controlMessages } from "#shared/enquiries/field-schemas.ts";
+import { formWords, messageIn } from "#server/enquiries/form-words.ts";
 import { createEnquiryService } from "#server/boot/enquiry-service.ts";
 import { tempFolder } from "#server/test-support/temp-folder.ts";
 import { spamDefences } from "#server/test-support/spam-defences.ts";
 import { startServer, type RunningServer } from "#server/boot/start-server.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
-import { createApp, rateLimitMessage } from "./app.ts";
-import { BODY_LIMIT_BYTES, endpointMessages } from "./enquiry-endpoint.ts";
+import { createApp } from "./app.ts";
+import { BODY_LIMIT_BYTES } from "./enquiry-endpoint.ts";
 import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 
@@ -84,7 +83,10 @@ describe(`POST ${ENQUIRY_ENDPOINT}`, () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       message: expect.any(String),
-      errors: { position: messages.position, coverLetter: messages.coverLetter },
+      errors: {
+        position: messageIn("jobEnquiry", "position"),
+        coverLetter: messageIn("jobEnquiry", "coverLetter"),
+      },
     });
   });
 
@@ -95,17 +97,17 @@ describe(`POST ${ENQUIRY_ENDPOINT}`, () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      message: "Unknown form action",
-      errors: { action: "Unknown form action" },
+      message: formWords.answers.unknownAction,
+      errors: { action: formWords.answers.unknownAction },
     });
   });
 
   it.each([
-    ["broken JSON", '{"name": "Asha"', endpointMessages.invalidJson],
-    ["an empty body", "", endpointMessages.invalidJson],
-    ["an array", "[1, 2]", endpointMessages.notAnObject],
-    ["null", "null", endpointMessages.notAnObject],
-    ["a string", '"hello"', endpointMessages.notAnObject],
+    ["broken JSON", '{"name": "Asha"', formWords.answers.request.invalidJson],
+    ["an empty body", "", formWords.answers.request.invalidJson],
+    ["an array", "[1, 2]", formWords.answers.request.notAnObject],
+    ["null", "null", formWords.answers.request.notAnObject],
+    ["a string", '"hello"', formWords.answers.request.notAnObject],
   ])("answers 400 to %s", async (_, body, message) => {
     const response = await post(server, body);
     expect(response.status).toBe(400);
@@ -137,14 +139,14 @@ describe(`POST ${ENQUIRY_ENDPOINT}`, () => {
       body: contentType ? JSON.stringify(validBodies.contact) : undefined,
     });
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ message: endpointMessages.notJson });
+    expect(await response.json()).toEqual({ message: formWords.answers.request.notJson });
   });
 
   it("answers 413 to a body over 64 KB", async () => {
     const body = JSON.stringify({ ...validBodies.contact, message: "x".repeat(BODY_LIMIT_BYTES) });
     const response = await post(server, body);
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: endpointMessages.tooLarge });
+    expect(await response.json()).toEqual({ message: formWords.answers.request.tooLarge });
   });
 
   it("answers 413 to a streamed body that grows past 64 KB without a Content-Length", async () => {
@@ -158,7 +160,7 @@ describe(`POST ${ENQUIRY_ENDPOINT}`, () => {
     });
     const response = await post(server, stream, { duplex: "half" } as RequestInit);
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: endpointMessages.tooLarge });
+    expect(await response.json()).toEqual({ message: formWords.answers.request.tooLarge });
   });
 
   it("reads a body just under the limit (and then judges its fields)", async () => {
@@ -178,7 +180,7 @@ describe(`POST ${ENQUIRY_ENDPOINT}`, () => {
     });
     const response = await fetch(new URL("/contact", server.url), { method: "POST", body: form });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: endpointMessages.tooLarge });
+    expect(await response.json()).toEqual({ message: formWords.answers.request.tooLarge });
   });
 
   it("answers 405 to other methods", async () => {
@@ -207,7 +209,7 @@ describe("control characters", () => {
         const response = await postJson(server, { ...project, [field]: value });
         expect(response.status, JSON.stringify(value)).toBe(400);
         expect((await response.json()).errors, JSON.stringify(value)).toEqual({
-          [field]: controlMessages.control,
+          [field]: formWords.textRules.control,
         });
       }
       const lines = "A portal for our dealers:\r\n\t- orders\n\t- invoices";
@@ -233,12 +235,17 @@ describe("text a mail client or a screen would read otherwise", () => {
     const server = await start({ DATABASE_URL: `sqlite:${file}` });
     try {
       for (const [kind, field, value, message] of [
-        ["project", "name", "=?UTF-8?B?4oCuZXZpbA==?= Person", controlMessages.encodedWord],
-        ["project", "companyName", "Acme =?utf-8?q?=0D=0ABcc:_x?=", controlMessages.encodedWord],
-        ["jobEnquiry", "position", "=?ISO-8859-1?Q?Dev?= Lead", controlMessages.encodedWord],
-        ["project", "name", "Asha\u200eVerma", controlMessages.control],
-        ["project", "name", "Asha\u200fVerma", controlMessages.control],
-        ["project", "companyName", "Acme\u061c Ltd", controlMessages.control],
+        ["project", "name", "=?UTF-8?B?4oCuZXZpbA==?= Person", formWords.textRules.encodedWord],
+        [
+          "project",
+          "companyName",
+          "Acme =?utf-8?q?=0D=0ABcc:_x?=",
+          formWords.textRules.encodedWord,
+        ],
+        ["jobEnquiry", "position", "=?ISO-8859-1?Q?Dev?= Lead", formWords.textRules.encodedWord],
+        ["project", "name", "Asha\u200eVerma", formWords.textRules.control],
+        ["project", "name", "Asha\u200fVerma", formWords.textRules.control],
+        ["project", "companyName", "Acme\u061c Ltd", formWords.textRules.control],
       ] as const) {
         const response = await postJson(server, { ...validBodies[kind], [field]: value });
         expect(response.status, JSON.stringify(value)).toBe(400);
@@ -273,7 +280,7 @@ describe("rate limit", () => {
       const retryAfter = Number(refused.headers.get("retry-after"));
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
-      expect(await refused.json()).toEqual({ message: rateLimitMessage });
+      expect(await refused.json()).toEqual({ message: formWords.answers.request.rateLimited });
 
       const pageAction = await fetch(new URL("/contact", server.url), {
         method: "POST",
@@ -331,7 +338,7 @@ describe("store unavailable", () => {
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("60");
     expect(await response.json()).toEqual({
-      message: "We could not save your enquiry right now. Please try again in a minute.",
+      message: formWords.answers.unavailable,
     });
   });
 });

@@ -2,7 +2,8 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { EnquiryService, SubmitOutcome } from "#shared/enquiries/service.ts";
-import { CV_MAX_BYTES, cvMessages } from "#shared/hiring/cv.ts";
+import { CV_MAX_BYTES } from "#shared/hiring/cv.ts";
+import { formWords } from "#server/enquiries/form-words.ts";
 import { readPostedForm } from "#shared/enquiries/posted-form.ts";
 import type { RefusalReason } from "./metrics.ts";
 import { isMultipart } from "./multipart.ts";
@@ -12,16 +13,8 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 /** A multipart body: one CV and the form's text fields. */
 export const MULTIPART_LIMIT_BYTES = CV_MAX_BYTES + BODY_LIMIT_BYTES;
 
-export const endpointMessages = {
-  tooLarge: "The enquiry is too large. Please shorten it to under 64 KB and try again.",
-  notJson:
-    "Enquiries must be sent as JSON (Content-Type: application/json), or a job application with its CV as multipart/form-data.",
-  unreadableForm: "The form data could not be read.",
-  unreadable: "The request body could not be read as UTF-8 JSON.",
-  invalidJson: "The request body is not valid JSON.",
-  notAnObject: "The request body must be a JSON object of form fields.",
-  methodNotAllowed: "Send enquiries with POST.",
-} as const;
+/** The endpoint's answers to a request it cannot read (the content's words). */
+const endpointMessages = formWords.answers.request;
 
 function isJsonContentType(header: string | undefined): boolean {
   return mediaTypeOf(header) === "application/json";
@@ -74,7 +67,7 @@ export function enquiryEndpoint(
     maxSize: MULTIPART_LIMIT_BYTES,
     onError: (c) => {
       onRefused("too-large");
-      return c.json({ message: cvMessages.tooLarge }, 413, { Connection: "close" });
+      return c.json({ message: formWords.answers.cv.tooLarge }, 413, { Connection: "close" });
     },
   });
 
@@ -124,7 +117,7 @@ export function enquiryEndpoint(
     const text = await utf8Text(c.req.raw);
     if (text === undefined) {
       onRefused("malformed");
-      return c.json({ message: endpointMessages.unreadable, errors: {} }, 400);
+      return c.json({ message: endpointMessages.unreadableJson, errors: {} }, 400);
     }
     let parsed: unknown;
     try {

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { formPostCheck, formPostMessages } from "./form-posts.ts";
+import { formPostCheck } from "./form-posts.ts";
+import { formWords } from "#server/enquiries/form-words.ts";
 
 function app() {
   const app = new Hono();
@@ -27,7 +28,7 @@ describe("formPostCheck", () => {
     async (type) => {
       const response = await post({ "content-type": type }, "{}");
       expect(response.status).toBe(415);
-      expect(await response.json()).toEqual({ message: formPostMessages.notForm });
+      expect(await response.json()).toEqual({ message: formWords.answers.request.notForm });
     },
   );
 
@@ -41,6 +42,6 @@ describe("formPostCheck", () => {
       '--zz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--y',
     );
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: formPostMessages.unreadable });
+    expect(await response.json()).toEqual({ message: formWords.answers.request.unreadableForm });
   });
 });

@@ -3,13 +3,11 @@
  * form is refused here, as JSON like every other refusal of the server (415: not a form type;
  * 400: unreadable), instead of failing inside an action as a 500.
  */
+import { formWords } from "#server/enquiries/form-words.ts";
 import type { MiddlewareHandler } from "hono";
 import { mediaTypeOf } from "#server/lib/content-type.ts";
 
-export const formPostMessages = {
-  notForm: "Forms must be sent as application/x-www-form-urlencoded or multipart/form-data.",
-  unreadable: "The form data could not be read.",
-} as const;
+const formPostMessages = formWords.answers.request;
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
@@ -24,7 +22,8 @@ export function formPostCheck(): MiddlewareHandler {
       await c.req.raw.clone().formData();
     } catch (error) {
       // A parse failure is a TypeError; anything else (the body limit) is answered further out.
-      if (error instanceof TypeError) return c.json({ message: formPostMessages.unreadable }, 400);
+      if (error instanceof TypeError)
+        return c.json({ message: formPostMessages.unreadableForm }, 400);
       throw error;
     }
     return next();

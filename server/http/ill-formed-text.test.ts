@@ -6,7 +6,7 @@
 import { pino } from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
-import { controlMessages } from "#shared/enquiries/field-schemas.ts";
+import { formWords } from "#server/enquiries/form-words.ts";
 import { startServer, type RunningServer } from "#server/boot/start-server.ts";
 import type { DatabaseConfig } from "#server/store/open.ts";
 import { latestEnquiries } from "#server/enquiries/store.ts";
@@ -67,7 +67,7 @@ describe.each(databases.all)("a lone surrogate on $name", (target) => {
         const response = await post(server, { ...body, [field]: value });
         expect(response.status, `${kind}.${field}`).toBe(400);
         expect((await response.json()).errors, `${kind}.${field}`).toEqual({
-          [field]: controlMessages.illFormed,
+          [field]: formWords.textRules.illFormed,
         });
       }
       for (const field of ["submissionId", "proof", "website", "marketingConsent"]) {

@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
 import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
-import { crossOriginMessage, originCheck } from "./origin-check.ts";
+import { originCheck } from "./origin-check.ts";
+import { formWords } from "#server/enquiries/form-words.ts";
 
 function appWith(allowedOrigins: readonly string[] = []) {
   const app = new Hono();
@@ -47,7 +48,7 @@ describe("originCheck", () => {
   ])("refuses a POST from %s with 403 JSON", async (origin) => {
     const response = await post(appWith(), { origin });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ message: crossOriginMessage });
+    expect(await response.json()).toEqual({ message: formWords.answers.request.crossOrigin });
   });
 
   it("refuses other state-changing methods too, and never reads GETs", async () => {

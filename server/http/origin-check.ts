@@ -5,11 +5,11 @@
  * without `Origin` comes from no browser page (curl, a server) and is let through; it is still
  * validated and rate limited like any other.
  */
+import { formWords } from "#server/enquiries/form-words.ts";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "#server/lib/logger.ts";
 
-export const crossOriginMessage =
-  "Submissions from other websites are not accepted. Please use the form on our own site.";
+const crossOriginMessage = formWords.answers.request.crossOrigin;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -22,6 +22,11 @@ import { capturedLogger } from "#server/test-support/logs.ts";
 import { createNotifier, type Notifier } from "./notifier.ts";
 import { createOutbound } from "#server/boot/outbound.ts";
 import { siteFacts } from "#server/site/facts.ts";
+import { emailWords } from "#server/enquiries/email-words.ts";
+import { formWords } from "#server/enquiries/form-words.ts";
+import { enquiryKinds } from "#shared/enquiries/kinds.ts";
+import { teamLabel } from "#shared/enquiries/words.ts";
+import { fillIn } from "#shared/text/fill-in.ts";
 import { simpleParser } from "mailparser";
 import { actionFor } from "#shared/enquiries/kinds.ts";
 import { latestEnquiries } from "#server/enquiries/store.ts";
@@ -123,9 +128,17 @@ describe("notifier", () => {
     expect(mail?.recipients).toEqual(["sales@example.com", "ops@example.com"]);
     expect(mail?.headers.get("from")).toBe(siteFacts.notify.from);
     expect(mail?.headers.get("reply-to")).toBe("Asha Verma <asha.verma@example.com>");
-    expect(mail?.subject).toBe("New project enquiry from Asha Verma (Acme Ltd)");
+    expect(mail?.subject).toBe(
+      fillIn(emailWords.notification.subject, {
+        kind: enquiryKinds.project.noun,
+        sender: fillIn(emailWords.notification.sender.withCompany, {
+          name: validBodies.project.name,
+          companyName: validBodies.project.companyName,
+        }),
+      }),
+    );
     expect(mail?.headers.get("x-enquiry-id")).toBe(outcome.status === "stored" ? outcome.id : "");
-    expect(mail?.text).toContain("Phone: +91 98765 43210");
+    expect(mail?.text).toContain(`${teamLabel(formWords.fields, "phone")}: +91 98765 43210`);
     expect(mail?.text).toContain("Replace our <script>alert('x')</script> intranet & more");
     expect(mail?.html).toContain(
       "Replace our &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; intranet &amp; more",
@@ -174,7 +187,9 @@ describe("notifier", () => {
     expect(await notifier.runOnce()).toBe(2);
 
     const reply = sink.messages.find((mail) => mail.recipients.includes(validBodies.contact.email));
-    expect(reply?.subject).toBe(`We have received your contact message – ${siteFacts.company}`);
+    expect(reply?.subject).toBe(
+      fillIn(emailWords.acknowledgement.subject, { kind: enquiryKinds.contact.noun }),
+    );
     expect(reply?.headers.get("reply-to")).toBe(siteFacts.notify.to);
     expect(reply?.text).not.toContain(validBodies.contact.message);
     expect(sink.messages.map((mail) => mail.recipients)).toContainEqual([siteFacts.notify.to]);
@@ -301,7 +316,7 @@ describe("notifier", () => {
 
     const [mail] = sink.messages;
     const link = `https://www.example.com/admin/enquiries/${id}`;
-    expect(mail?.text).toContain(`Open in the inbox: ${link}`);
+    expect(mail?.text).toContain(`${emailWords.notification.openInInbox}: ${link}`);
     expect(mail?.html).toContain(`<a href="${link}">`);
     for (const line of [
       "Where it came from:",
@@ -372,8 +387,11 @@ describe("notifier", () => {
       });
       const outcome = await service.submit(validBodies.generalEnquiry);
       const id = outcome.status === "stored" ? outcome.id : "";
-      const alerts = () =>
-        sink.messages.filter((mail) => mail.subject?.startsWith("Not delivered"));
+      const alertSubject = fillIn(emailWords.deliveryFailure.subject, {
+        channel: "webhook",
+        kind: enquiryKinds.generalEnquiry.noun,
+      });
+      const alerts = () => sink.messages.filter((mail) => mail.subject === alertSubject);
 
       let webhook = (await deliveries()).find((delivery) => delivery.channel === "webhook");
       while (webhook?.status === "pending") {
@@ -390,14 +408,12 @@ describe("notifier", () => {
       expect(alerts()).toHaveLength(1);
       const [alert] = alerts();
       expect(alert?.recipients).toEqual([siteFacts.notify.to]);
-      expect(alert?.subject).toBe(
-        `Not delivered: webhook for a general enquiry (${siteFacts.company} website)`,
-      );
+      const { labels } = emailWords.deliveryFailure;
       for (const part of [
         id,
-        "Channel: webhook",
-        "Last error: Webhook answered HTTP 503",
-        `Open in the inbox: https://www.example.com/admin/enquiries/${id}`,
+        `${labels.channel}: webhook`,
+        `${labels.lastError}: Webhook answered HTTP 503`,
+        `${emailWords.notification.openInInbox}: https://www.example.com/admin/enquiries/${id}`,
       ]) {
         expect(alert?.text).toContain(part);
       }

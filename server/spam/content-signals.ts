@@ -5,7 +5,7 @@
  */
 import disposableDomains from "disposable-email-domains/index.json" with { type: "json" };
 import wildcardDomains from "disposable-email-domains/wildcard.json" with { type: "json" };
-import { fieldDefinition } from "#shared/enquiries/fields.ts";
+import { fieldRule } from "#shared/enquiries/fields.ts";
 import { keyedHash } from "#server/secrets/server-secret.ts";
 import type { Queryable } from "#server/store/database.ts";
 import { normalizeEmail } from "#shared/text/email.ts";
@@ -36,7 +36,7 @@ export function isDisposableAddress(email: string): boolean {
 /** The message as compared: the long fields, their case and spacing ignored. */
 export function messageText(fields: Readonly<Record<string, string>>): string {
   return Object.entries(fields)
-    .filter(([name]) => fieldDefinition(name)?.long)
+    .filter(([name]) => fieldRule(name)?.long)
     .map(([, value]) => value.toLowerCase().replace(/\s+/g, " ").trim())
     .join("\n");
 }

@@ -26,22 +26,33 @@ const hiddenInLine = (codePoint: number) =>
 const hiddenInText = (codePoint: number) =>
   isControlCharacter(codePoint) && codePoint !== 0x09 && codePoint !== 0x0a && codePoint !== 0x0d;
 
-export const controlMessages = {
-  illFormed: "This text has a broken character in it; please type it again",
-  lineBreak: "Line breaks are not allowed in this field",
-  control: "Invisible control characters are not allowed in this field",
-  encodedWord: "Text written as =?…?= is not allowed in this field",
-} as const;
+/**
+ * What the checks say, from the content (app/content/forms.yaml, `textRules`): `tooLong` may
+ * use {max}, the most characters the field takes.
+ */
+export interface TextRuleMessages {
+  readonly tooLong: string;
+  readonly pastDate: string;
+  readonly illFormed: string;
+  readonly lineBreak: string;
+  readonly control: string;
+  readonly encodedWord: string;
+}
+
+type LineFault = "illFormed" | "lineBreak" | "control" | "encodedWord";
+
+const tooLong = (max: number, said: TextRuleMessages) =>
+  said.tooLong.replaceAll("{max}", String(max));
 
 /**
  * Text every store keeps as typed: a lone surrogate (half of an emoji, say) is refused by
  * PostgreSQL and written as broken UTF-8 by SQLite. JSON's `\ud800` escape carries one in.
  */
-export const wellFormed = () =>
-  z.refine<string>((value) => value.isWellFormed(), controlMessages.illFormed);
+export const wellFormed = (said: Pick<TextRuleMessages, "illFormed">) =>
+  z.refine<string>((value) => value.isWellFormed(), said.illFormed);
 
 /** Why a text cannot stand as one line of a mail header, a CSV cell or a chat message, if it cannot. */
-export function oneLineFault(value: string): keyof typeof controlMessages | undefined {
+export function oneLineFault(value: string): LineFault | undefined {
   if (!value.isWellFormed()) return "illFormed";
   if (LINE_BREAK.test(value)) return "lineBreak";
   if (containsCharacter(value, hiddenInLine)) return "control";
@@ -53,35 +64,34 @@ export function oneLineFault(value: string): keyof typeof controlMessages | unde
  * A trimmed one-line text. Line breaks, control and bidirectional characters and encoded words
  * are refused, so nothing can reach an e-mail header or a terminal, and the text reads as typed.
  */
-export function singleLine(min: number, message: string) {
+export function singleLine(min: number, message: string, said: TextRuleMessages) {
   return z.string({ error: message }).check(
     z.trim(),
     z.minLength(min, message),
-    z.maxLength(SINGLE_LINE_MAX, `Please keep this under ${SINGLE_LINE_MAX} characters`),
+    z.maxLength(SINGLE_LINE_MAX, tooLong(SINGLE_LINE_MAX, said)),
     z.superRefine((value, context) => {
       const fault = oneLineFault(value);
-      if (fault)
-        context.addIssue({ code: "custom", message: controlMessages[fault], input: value });
+      if (fault) context.addIssue({ code: "custom", message: said[fault], input: value });
     }),
   );
 }
 
 /** A trimmed text of several lines: line breaks and tabs, and no other control character. */
-export function longText(min: number, message: string) {
+export function longText(min: number, message: string, said: TextRuleMessages) {
   return z.string({ error: message }).check(
     z.trim(),
     z.minLength(min, message),
-    z.maxLength(LONG_TEXT_MAX, `Please keep this under ${LONG_TEXT_MAX} characters`),
-    wellFormed(),
-    z.refine((value) => !containsCharacter(value, hiddenInText), controlMessages.control),
+    z.maxLength(LONG_TEXT_MAX, tooLong(LONG_TEXT_MAX, said)),
+    wellFormed(said),
+    z.refine((value) => !containsCharacter(value, hiddenInText), said.control),
   );
 }
 
-export function emailAddress(message: string) {
+export function emailAddress(message: string, said: Pick<TextRuleMessages, "illFormed">) {
   return z.pipe(
     z
       .string({ error: message })
-      .check(z.trim(), z.maxLength(SINGLE_LINE_MAX, message), wellFormed()),
+      .check(z.trim(), z.maxLength(SINGLE_LINE_MAX, message), wellFormed(said)),
     z.email({ error: message }),
   );
 }
@@ -129,14 +139,11 @@ export { isoDate };
  * A start date of today or later. A visitor's "today" can be the server's yesterday across time
  * zones, so the server accepts one day of slack rather than refuse an honest enquiry.
  */
-export function startDate(requiredMessage: string) {
+export function startDate(requiredMessage: string, said: TextRuleMessages) {
   return z.string({ error: requiredMessage }).check(
     z.trim(),
     z.regex(ISO_DATE, requiredMessage),
     z.refine((value) => !Number.isNaN(Date.parse(value)), requiredMessage),
-    z.refine(
-      (value) => value >= isoDate(new Date(Date.now() - DAY_MS)),
-      "The start date cannot be in the past",
-    ),
+    z.refine((value) => value >= isoDate(new Date(Date.now() - DAY_MS)), said.pastDate),
   );
 }

@@ -1,12 +1,7 @@
 import * as z from "zod/mini";
-import { HONEYPOT_FIELD, type EnquiryKind } from "./kinds.ts";
-import {
-  budgetOptions,
-  enquiryTypeOptions,
-  optionValues,
-  projectTypeOptions,
-  timelineOptions,
-} from "./options.ts";
+import { ContentError } from "#shared/site/content-errors.ts";
+import { ENQUIRY_KINDS, HONEYPOT_FIELD, type EnquiryKind } from "./kinds.ts";
+import { choiceValues } from "./options.ts";
 import { MARKETING_FIELD, PROOF_FIELD } from "./submission-fields.ts";
 import {
   choice,
@@ -17,108 +12,178 @@ import {
   singleLine,
   startDate,
   wellFormed,
+  type TextRuleMessages,
 } from "./field-schemas.ts";
+import { fieldTextIn, type FormWords } from "./words.ts";
 
-/** The validation messages, written once; the forms show them and the server answers with them. */
-export const messages = {
-  name: "Name must be at least 2 characters",
-  email: "Please enter a valid email address",
-  companyName: "Company name must be at least 2 characters",
-  phone: "Phone number must be at least 10 digits",
-  projectStartDate: "Please select a start date",
-  projectType: "Please select a project type",
-  budget: "Please select a budget range",
-  projectTimeline: "Please select a project timeline",
-  projectDetails: "Please provide project details (minimum 10 characters)",
-  enquiryType: "Please select enquiry type",
-  enquiryMessage: "Please provide enquiry details (minimum 10 characters)",
-  position: "Position must be at least 2 characters",
-  coverLetter: "Cover letter must be at least 50 characters",
-  opening: "This job opening is not known; apply from its page on the career page",
-  contactMessage: "Please enter your message",
-  consultationDetails: "Please tell us about your project",
-} as const;
+/** How a field's check is made from its message and the text checks' messages. */
+type Check = (message: string, said: TextRuleMessages) => z.ZodMiniType<string, unknown>;
 
-const name = singleLine(2, messages.name);
-const email = emailAddress(messages.email);
-const companyName = singleLine(2, messages.companyName);
-const phone = singleLine(10, messages.phone);
+/**
+ * The rule of one field of a form: its check, and how a person reads it: as a block of text
+ * (`long`), as a link that writes to the address or calls the number (`link`).
+ */
+export interface FieldRule {
+  readonly check: Check;
+  readonly long: boolean;
+  readonly link?: "mailto" | "tel";
+  /** Carried in a hidden field: the form fills it in, never the visitor. */
+  readonly hidden?: true;
+}
 
-export const projectSchema = z.object({
-  name,
-  email,
-  companyName,
-  phone,
-  projectStartDate: startDate(messages.projectStartDate),
-  projectType: choice(optionValues(projectTypeOptions), messages.projectType),
-  budget: choice(optionValues(budgetOptions), messages.budget),
-  projectTimeline: choice(optionValues(timelineOptions), messages.projectTimeline),
-  projectDetails: longText(10, messages.projectDetails),
+const line = (min: number, link?: "tel"): FieldRule => ({
+  check: (message, said) => singleLine(min, message, said),
+  long: false,
+  ...(link && { link }),
 });
-
-export const generalEnquirySchema = z.object({
-  name,
-  email,
-  companyName,
-  phone,
-  enquiryType: choice(optionValues(enquiryTypeOptions), messages.enquiryType),
-  message: longText(10, messages.enquiryMessage),
+const text = (min: number): FieldRule => ({
+  check: (message, said) => longText(min, message, said),
+  long: true,
 });
-
-export const jobEnquirySchema = z.object({
-  name,
-  email,
-  position: singleLine(2, messages.position),
-  phone,
-  coverLetter: longText(50, messages.coverLetter),
-  opening: openingSlug(messages.opening),
+const email: FieldRule = {
+  check: (message, said) => emailAddress(message, said),
+  long: false,
+  link: "mailto",
+};
+const oneOf = (values: readonly string[]): FieldRule => ({
+  check: (message) => choice(values, message),
+  long: false,
 });
-
-/** Home page consultation: the browser's own rules only (required, types), so the server asks for the same. */
-export const consultationSchema = z.object({
-  name,
-  email,
-  phone,
-  companyName,
-  projectType: optionalChoice(optionValues(projectTypeOptions), messages.projectType),
-  budget: optionalChoice(optionValues(budgetOptions), messages.budget),
-  projectTimeline: optionalChoice(optionValues(timelineOptions), messages.projectTimeline),
-  projectStartDate: startDate(messages.projectStartDate),
-  projectDetails: longText(1, messages.consultationDetails),
+const oneOfOrNone = (values: readonly string[]): FieldRule => ({
+  check: (message) => optionalChoice(values, message),
+  long: false,
 });
+const date: FieldRule = { check: (message, said) => startDate(message, said), long: false };
+const opening: FieldRule = {
+  check: (message) => openingSlug(message),
+  long: false,
+  hidden: true,
+};
 
-export const contactSchema = z.object({
-  name,
-  email,
-  phone,
-  message: longText(1, messages.contactMessage),
-});
+const name = line(2);
+const companyName = line(2);
+const phone = line(10, "tel");
+
+/**
+ * The fields of each kind of enquiry, in the form's order, with their rules: the one place a
+ * form's fields are listed. Their words are the content's (app/content/forms.yaml, `fields`);
+ * the e-mails, the inbox and the CSV export follow this list.
+ */
+export const enquiryRules = {
+  project: {
+    name,
+    email,
+    companyName,
+    phone,
+    projectStartDate: date,
+    projectType: oneOf(choiceValues.projectType),
+    budget: oneOf(choiceValues.budget),
+    projectTimeline: oneOf(choiceValues.projectTimeline),
+    projectDetails: text(10),
+  },
+  generalEnquiry: {
+    name,
+    email,
+    companyName,
+    phone,
+    enquiryType: oneOf(choiceValues.enquiryType),
+    message: text(10),
+  },
+  jobEnquiry: {
+    name,
+    email,
+    position: line(2),
+    phone,
+    coverLetter: text(50),
+    opening,
+  },
+  /** Home page consultation: the browser's own rules only (required, types), so the server asks for the same. */
+  consultation: {
+    name,
+    email,
+    phone,
+    companyName,
+    projectType: oneOfOrNone(choiceValues.projectType),
+    budget: oneOfOrNone(choiceValues.budget),
+    projectTimeline: oneOfOrNone(choiceValues.projectTimeline),
+    projectStartDate: date,
+    projectDetails: text(1),
+  },
+  contact: {
+    name,
+    email,
+    phone,
+    message: text(1),
+  },
+} as const satisfies Record<EnquiryKind, Readonly<Record<string, FieldRule>>>;
+
+export type EnquiryRules = Readonly<Record<string, FieldRule>>;
+
+/** The rules of a kind's fields, by name, in the form's order. */
+export function rulesOf(kind: EnquiryKind): EnquiryRules {
+  return enquiryRules[kind];
+}
+
+/** The fields an enquiry of this kind keeps. */
+export type EnquiryFields<K extends EnquiryKind> = Record<keyof (typeof enquiryRules)[K], string>;
+
+/** A field's message, or a mistake in the content file naming the field. */
+type MessageOf = (field: string) => string;
+
+/** The messages of a kind's fields from the content's words, as the form of that kind says them. */
+export function messagesIn(words: Pick<FormWords, "fields">, kind: EnquiryKind): MessageOf {
+  return (field) => {
+    const message = fieldTextIn(words.fields, kind, field).message;
+    if (message === undefined) {
+      throw new ContentError(
+        `app/content/forms.yaml: fields.${field}: needs a message (the ${kind} form asks for it)`,
+      );
+    }
+    return message;
+  };
+}
+
+/** The check of one kind of enquiry, its messages handed in. */
+export function enquirySchema(
+  rules: EnquiryRules,
+  messageOf: MessageOf,
+  said: TextRuleMessages,
+): z.ZodMiniObject {
+  return z.object(
+    Object.fromEntries(
+      Object.entries(rules).map(([field, rule]) => [field, rule.check(messageOf(field), said)]),
+    ),
+  );
+}
+
+/** The check of every kind of enquiry, worded by the content. */
+export function enquirySchemas(
+  words: Pick<FormWords, "fields" | "textRules">,
+): Record<EnquiryKind, z.ZodMiniObject> {
+  return Object.fromEntries(
+    ENQUIRY_KINDS.map((kind) => [
+      kind,
+      enquirySchema(rulesOf(kind), messagesIn(words, kind), words.textRules),
+    ]),
+  ) as Record<EnquiryKind, z.ZodMiniObject>;
+}
 
 export { HONEYPOT_FIELD, type EnquiryKind };
-
-/** The schema of each kind of enquiry (their names are in ./kinds.ts). */
-export const enquirySchemas = {
-  project: projectSchema,
-  generalEnquiry: generalEnquirySchema,
-  jobEnquiry: jobEnquirySchema,
-  consultation: consultationSchema,
-  contact: contactSchema,
-} as const satisfies Record<EnquiryKind, unknown>;
-
-export type EnquiryFields<K extends EnquiryKind> = z.infer<(typeof enquirySchemas)[K]>;
 
 /**
  * Fields every submission may carry besides its own: a retry key, the bot trap, the proof of
  * work and the marketing choice (a checkbox sends "yes", JSON may send true).
  */
-export const submissionMetaSchema = z.object({
-  submissionId: z.optional(z.uuid()),
-  [HONEYPOT_FIELD]: z.optional(z.string().check(wellFormed())),
-  [PROOF_FIELD]: z.optional(z.string().check(z.maxLength(4000), wellFormed())),
-  [MARKETING_FIELD]: z.optional(z.union([z.boolean(), z.string().check(wellFormed())])),
-});
+export function submissionMetaSchema(said: Pick<TextRuleMessages, "illFormed">) {
+  return z.object({
+    submissionId: z.optional(z.uuid()),
+    [HONEYPOT_FIELD]: z.optional(z.string().check(wellFormed(said))),
+    [PROOF_FIELD]: z.optional(z.string().check(z.maxLength(4000), wellFormed(said))),
+    [MARKETING_FIELD]: z.optional(z.union([z.boolean(), z.string().check(wellFormed(said))])),
+  });
+}
 
-export type SubmissionMeta = z.infer<typeof submissionMetaSchema>;
+export type SubmissionMeta = z.infer<ReturnType<typeof submissionMetaSchema>>;
 
 export type FieldErrors = Record<string, string>;
 
@@ -132,15 +197,13 @@ export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
   return errors;
 }
 
-export type ValidationResult<K extends EnquiryKind> =
-  { ok: true; data: EnquiryFields<K> } | { ok: false; errors: FieldErrors };
+export type ValidationResult =
+  { ok: true; data: Readonly<Record<string, string>> } | { ok: false; errors: FieldErrors };
 
-export function validateEnquiry<K extends EnquiryKind>(
-  kind: K,
-  input: unknown,
-): ValidationResult<K> {
-  const result = enquirySchemas[kind].safeParse(input);
+/** Checks a submission with its kind's check (`enquirySchema`, `enquirySchemas`). */
+export function validateEnquiry(schema: z.ZodMiniObject, input: unknown): ValidationResult {
+  const result = schema.safeParse(input);
   return result.success
-    ? { ok: true, data: result.data as EnquiryFields<K> }
+    ? { ok: true, data: result.data as Record<string, string> }
     : { ok: false, errors: fieldErrorsOf(result.error) };
 }

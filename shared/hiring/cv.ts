@@ -9,10 +9,4 @@ export const CV_TYPES = {
 } as const;
 export type CvMediaType = keyof typeof CV_TYPES;
 
-export const cvMessages = {
-  wrongType: "Please attach your CV as a PDF or Word (DOCX) document.",
-  empty: "The file is empty. Please attach your CV again.",
-  tooLarge: "The CV is larger than 5 MB. Please attach a smaller file.",
-  oneFile: "Please attach one file only.",
-  notTaken: "This form does not take files.",
-} as const;
+// What the server answers about a CV is the content's: app/content/forms.yaml, `answers.cv`.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { siteFacts } from "#server/site/facts.ts";
 import { enquiryTabHref, enquiryTabOrder } from "#app/lib/enquiry-tabs.ts";
-import { fillIn } from "#app/lib/fill-in.ts";
+import { fillIn } from "#shared/text/fill-in.ts";
 import { blogPosts, content } from "#tests/helpers/content.ts";
 
 const { search, article: articlePageText } = content("blog");

@@ -19,7 +19,7 @@ import {
 } from "./forms-helpers.ts";
 import { hydrated } from "./pages-helpers.ts";
 import { actionFor } from "#shared/enquiries/kinds.ts";
-import { formText } from "#shared/enquiries/fields.ts";
+import { fieldTextIn } from "#shared/enquiries/words.ts";
 import { siteFacts } from "#server/site/facts.ts";
 import { content } from "#tests/helpers/content.ts";
 
@@ -528,7 +528,9 @@ test.describe("on a phone, 375 px", () => {
     await expect(date).toHaveAttribute("type", "date");
     const placeholder = form.locator(".date-placeholder");
     await expect(placeholder).toBeVisible();
-    await expect(placeholder).toHaveText(formText("projectStartDate").placeholder);
+    await expect(placeholder).toHaveText(
+      fieldTextIn(content("forms").fields, "project", "projectStartDate").placeholder,
+    );
     // Editing, the browser's own date segments take its place.
     await date.focus();
     await expect(placeholder).toBeHidden();

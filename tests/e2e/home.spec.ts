@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { fillIn } from "#app/lib/fill-in.ts";
+import { fillIn } from "#shared/text/fill-in.ts";
 import { content } from "#tests/helpers/content.ts";
 
 /** The home page: its sections, their anchors and behaviour, with the copy its file gives. */

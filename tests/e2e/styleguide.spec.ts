@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { formText } from "#shared/enquiries/fields.ts";
-import { messages } from "#shared/enquiries/schemas.ts";
+import { fieldTextIn } from "#shared/enquiries/words.ts";
 import { sitePaths } from "#scripts/lib/built-pages.ts";
 import { content, service } from "#tests/helpers/content.ts";
 
@@ -57,10 +56,13 @@ test("/styleguide shows every shared component and its states with the site's co
   await expect(question).toHaveAttribute("aria-expanded", "true");
   await expect(main.getByText(home.testimonials.items[0]!.name, { exact: true })).toBeVisible();
 
+  // The styleguide shows the project form's fields.
+  const emailText = fieldTextIn(forms.fields, "project", "email");
+  const messages = { email: emailText.message! };
   // Form fields: required with the asterisk, optional, with an error, and the error summary.
   const summary = main.getByRole("region", { name: forms.errorSummary });
   await expect(summary.getByRole("link", { name: messages.email })).toBeVisible();
-  const email = main.getByRole("textbox", { name: formText("email", "business").label });
+  const email = main.getByRole("textbox", { name: emailText.label });
   await expect(email).toHaveAttribute("aria-invalid", "true");
   await expect(email).toHaveAccessibleDescription(messages.email);
   await expect(main.getByText(forms.optional, { exact: true }).first()).toBeVisible();

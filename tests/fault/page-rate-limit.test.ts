@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { pageRateLimitMessage } from "#server/http/app.ts";
+import { formWords } from "#server/enquiries/form-words.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";
 import { TEST_SERVER_SECRET } from "#server/test-support/keys.ts";
 import { startServerProcess, type ServerProcess } from "#tests/fault/support/server-process.ts";
@@ -53,7 +53,7 @@ describe("the allowance for pages rendered on request", () => {
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(await refused.text()).toBe(pageRateLimitMessage);
+    expect(await refused.text()).toBe(formWords.answers.request.pagesRateLimited);
     await until(
       () => server.output().includes('"msg":"page rate limit reached"'),
       5_000,

@@ -6,7 +6,8 @@
  */
 import { chromium, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { submitMessages } from "#server/enquiries/service.ts";
+import { formWords } from "#server/enquiries/form-words.ts";
+import { fieldTextIn } from "#shared/enquiries/words.ts";
 import { READY_PATH, readinessMessages } from "#server/http/health.ts";
 import { TEST_SERVER_SECRET } from "#server/test-support/keys.ts";
 import { isoDay, fill, field, toast } from "#tests/e2e/forms-helpers.ts";
@@ -20,16 +21,22 @@ import { until } from "#tests/fault/support/until.ts";
 const started = await startPostgresCluster();
 if (!started.available) missingBinaries("The store outage test", started.reason);
 
+/** The project form's label of a field, and the name of one of its choices. */
+const label = (name: string) => fieldTextIn(formWords.fields, "project", name).label;
+const choice = (name: string, value: string) =>
+  fieldTextIn(formWords.fields, "project", name).options?.find((option) => option.value === value)
+    ?.label ?? value;
+
 const visitor = {
-  "Full Name": "Asha Verma",
-  "Business Email": "asha@verma-logistics.example",
-  "Company Name": "Verma Logistics",
-  "Phone Number": "+91 98260 12345",
-  "Project Type": "Web Application",
-  Budget: "Let's Discuss",
-  "Project Timeline": "Within 3 Months",
-  "Project Start Date": isoDay(30),
-  "Project Details": "A dispatch portal for 40 trucks with live tracking.",
+  [label("name")]: "Asha Verma",
+  [label("email")]: "asha@verma-logistics.example",
+  [label("companyName")]: "Verma Logistics",
+  [label("phone")]: "+91 98260 12345",
+  [label("projectType")]: choice("projectType", "web-app"),
+  [label("budget")]: choice("budget", "discuss"),
+  [label("projectTimeline")]: choice("projectTimeline", "3-months"),
+  [label("projectStartDate")]: isoDay(30),
+  [label("projectDetails")]: "A dispatch portal for 40 trucks with live tracking.",
 };
 
 describe.runIf(started.available)("PostgreSQL stopped under a running server", () => {
@@ -68,7 +75,7 @@ describe.runIf(started.available)("PostgreSQL stopped under a running server", (
     });
     expect(refused.status).toBe(503);
     expect(refused.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(await refused.json()).toEqual({ message: submitMessages.unavailable });
+    expect(await refused.json()).toEqual({ message: formWords.answers.unavailable });
     const readiness = await fetch(new URL(READY_PATH, server.url));
     expect(readiness.status).toBe(503);
     expect(await readiness.json()).toEqual({
@@ -83,7 +90,7 @@ describe.runIf(started.available)("PostgreSQL stopped under a running server", (
     const failed = page.waitForResponse(`**${ENQUIRY_ENDPOINT}`);
     await form.locator("button[type=submit]").click();
     expect((await failed).status()).toBe(503);
-    await toast(page, "Submission Failed", submitMessages.unavailable).waitFor();
+    await toast(page, "Submission Failed", formWords.answers.unavailable).waitFor();
     for (const [label, value] of Object.entries(visitor)) {
       const control = field(form, label);
       const shown = await control.evaluate((element) =>

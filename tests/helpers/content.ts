@@ -13,6 +13,8 @@ import { blogPageSchema } from "#app/content/schemas/blog-page.ts";
 import { careerSchema } from "#app/content/schemas/career.ts";
 import { contactSchema } from "#app/content/schemas/contact.ts";
 import { formsSchema } from "#app/content/schemas/forms.ts";
+import { emailWordsSchema } from "#shared/enquiries/email-words.ts";
+import { firstOpeningsSchema } from "#shared/hiring/first-openings.ts";
 import { homeSchema } from "#app/content/schemas/home.ts";
 import { legalSchema } from "#app/content/schemas/legal.ts";
 import { notFoundSchema } from "#app/content/schemas/not-found.ts";
@@ -21,7 +23,7 @@ import { servicesSchema } from "#app/content/schemas/services.ts";
 import { siteTextSchema } from "#app/content/schemas/site-text.ts";
 import { startProjectSchema } from "#app/content/schemas/start-project.ts";
 import { styleguideSchema } from "#app/content/schemas/styleguide.ts";
-import { CONTENT_DIR, readContentFile } from "#server/astro/content-file.ts";
+import { CONTENT_DIR, readContentFile } from "#server/site/content-file.ts";
 import { quotableFacts } from "#shared/site/facts.ts";
 
 export const contentDir = CONTENT_DIR;
@@ -31,6 +33,8 @@ const facts = quotableFacts(siteFacts);
 const files = {
   siteText: ["site-text.yaml", siteTextSchema],
   forms: ["forms.yaml", formsSchema],
+  emails: ["emails.yaml", emailWordsSchema],
+  firstOpenings: ["openings.yaml", firstOpeningsSchema],
   home: ["pages/home.yaml", homeSchema],
   about: ["pages/about.md", aboutSchema],
   services: ["pages/services.yaml", servicesSchema],

@@ -1,8 +1,8 @@
 /** `/admin/enquiries.csv?…`: the filtered list (every page of it) as a spreadsheet file. */
 import { attributionLabels, type AttributionPart } from "#shared/enquiries/attribution.ts";
 import { siteFacts } from "virtual:site-facts";
-import { enquiryFields, type FieldDefinition, type FieldName } from "#shared/enquiries/fields.ts";
-import { optionLabel } from "#shared/enquiries/options.ts";
+import { fields } from "virtual:form-words";
+import { fieldColumns } from "./field-columns.ts";
 import { csvColumns, statusLabels } from "#app/content/admin.ts";
 import { enquiryKinds } from "#shared/enquiries/kinds.ts";
 import { adminHeaders, type AdminRequest } from "#app/admin/common/answer.ts";
@@ -10,27 +10,6 @@ import { toCsv } from "#app/admin/common/csv.ts";
 import { requireSession } from "#app/admin/common/guard.ts";
 import { inboxFilterOf, parseInboxQuery } from "./inbox-query.ts";
 import { teamClockText } from "#app/admin/common/team-time.ts";
-import { messageOf } from "#app/admin/common/views.ts";
-
-/** The fields with a column each, choices by name; the one long text of each kind follows them. */
-const columnFields = [
-  "name",
-  "email",
-  "phone",
-  "companyName",
-  "position",
-  "enquiryType",
-  "projectType",
-  "budget",
-  "projectTimeline",
-  "projectStartDate",
-] as const satisfies readonly FieldName[];
-
-function cellOf(name: (typeof columnFields)[number], value: string | undefined): string {
-  const { options }: FieldDefinition = enquiryFields[name];
-  if (!value) return "";
-  return options ? optionLabel(options, value) : value;
-}
 
 const attributionParts = Object.keys(attributionLabels) as AttributionPart[];
 
@@ -42,13 +21,13 @@ export async function exportCsv(context: AdminRequest): Promise<Response> {
     signed.session,
     inboxFilterOf(query, signed.session.email),
   );
+  const columns = fieldColumns({ fields });
   const rows = entries.map(({ id, kind, status, fields, receivedAt, note, attribution }) => [
     id,
     teamClockText(receivedAt),
     enquiryKinds[kind].label,
     statusLabels[status],
-    ...columnFields.map((name) => cellOf(name, fields[name])),
-    messageOf(fields),
+    ...columns.cells(fields),
     note,
     ...attributionParts.map((part) => attribution?.[part] ?? ""),
   ]);
@@ -57,8 +36,7 @@ export async function exportCsv(context: AdminRequest): Promise<Response> {
     csvColumns.received(siteFacts.timeZone),
     csvColumns.kind,
     csvColumns.status,
-    ...columnFields.map((name) => enquiryFields[name].label),
-    enquiryFields.message.label,
+    ...columns.header,
     csvColumns.note,
     ...attributionParts.map((part) => attributionLabels[part]),
   ];

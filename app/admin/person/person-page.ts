@@ -31,7 +31,7 @@ export interface PersonView {
   readonly notice: ActionNoticeValue | undefined;
 }
 
-const addressSchema = emailAddress(personText.invalidEmail);
+const addressSchema = emailAddress(personText.invalidEmail, { illFormed: personText.invalidEmail });
 
 function view(
   signed: Signed<"privacy">,

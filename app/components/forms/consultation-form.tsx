@@ -1,4 +1,3 @@
-import { enquiryFields, formText } from "#shared/enquiries/fields.ts";
 import type { FormText } from "#app/content/schemas/forms.ts";
 import { DateField } from "./date-fields.tsx";
 import { EnquiryForm } from "./enquiry-form.tsx";
@@ -19,39 +18,20 @@ export function ConsultationForm({ text, posted }: { text: FormText; posted?: En
       <EnquiryForm id="consultation-form" form={form} nativeRules className={formCardClass}>
         <div className={fieldGridClass}>
           <NameField />
-          <EmailField business />
+          <EmailField />
           <PhoneField />
           <CompanyField />
-          <SelectField
-            name="projectType"
-            text={formText("projectType")}
-            options={enquiryFields.projectType.options}
-          />
-          <SelectField
-            name="budget"
-            text={formText("budget")}
-            options={enquiryFields.budget.options}
-          />
-          <SelectField
-            name="projectTimeline"
-            text={formText("projectTimeline")}
-            options={enquiryFields.projectTimeline.options}
-          />
+          <SelectField name="projectType" />
+          <SelectField name="budget" />
+          <SelectField name="projectTimeline" />
           <DateField
             deferUntilFocus
             name="projectStartDate"
-            text={formText("projectStartDate")}
             chosenPrefix={text.chosenDatePrefix}
             marked
             required
           />
-          <TextAreaField
-            name="projectDetails"
-            text={formText("projectDetails")}
-            marked
-            required
-            className="sm:col-span-2"
-          />
+          <TextAreaField name="projectDetails" marked required className="sm:col-span-2" />
         </div>
         <ConsentFields text={text.consent} />
         <SubmitButton submitting={form.submitting} submittingLabel={text.submitting}>

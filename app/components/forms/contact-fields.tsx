@@ -1,4 +1,3 @@
-import { formText } from "#shared/enquiries/fields.ts";
 import { TextField } from "./field.tsx";
 
 /**
@@ -6,44 +5,19 @@ import { TextField } from "./field.tsx";
  * (each form puts them in its own order). All required and marked with an asterisk.
  */
 export function NameField() {
-  return <TextField name="name" text={formText("name")} marked required autoComplete="name" />;
+  return <TextField name="name" marked required autoComplete="name" />;
 }
 
-export function EmailField({ business }: { business: boolean }) {
-  return (
-    <TextField
-      name="email"
-      type="email"
-      text={business ? formText("email", "business") : formText("email", "personal")}
-      marked
-      required
-      autoComplete="email"
-    />
-  );
+export function EmailField() {
+  return <TextField name="email" type="email" marked required autoComplete="email" />;
 }
 
 export function PhoneField({ className }: { className?: string }) {
   return (
-    <TextField
-      name="phone"
-      type="tel"
-      text={formText("phone")}
-      marked
-      required
-      autoComplete="tel"
-      className={className}
-    />
+    <TextField name="phone" type="tel" marked required autoComplete="tel" className={className} />
   );
 }
 
 export function CompanyField() {
-  return (
-    <TextField
-      name="companyName"
-      text={formText("companyName")}
-      marked
-      required
-      autoComplete="organization"
-    />
-  );
+  return <TextField name="companyName" marked required autoComplete="organization" />;
 }

@@ -1,4 +1,3 @@
-import { formText } from "#shared/enquiries/fields.ts";
 import type { FormText } from "#app/content/schemas/forms.ts";
 import { EnquiryForm } from "./enquiry-form.tsx";
 import { TextAreaField } from "./field.tsx";
@@ -18,15 +17,9 @@ export function ContactForm({ text, posted }: { text: FormText; posted?: Enquiry
       <EnquiryForm id="contact-form" form={form} nativeRules className={formCardClass}>
         <div className={fieldGridClass}>
           <NameField />
-          <EmailField business={false} />
+          <EmailField />
           <PhoneField className="sm:col-span-2" />
-          <TextAreaField
-            name="message"
-            text={formText("message", "contact")}
-            marked
-            required
-            className="sm:col-span-2"
-          />
+          <TextAreaField name="message" marked required className="sm:col-span-2" />
         </div>
         <ConsentFields text={text.consent} />
         <SubmitButton submitting={form.submitting} submittingLabel={text.submitting}>

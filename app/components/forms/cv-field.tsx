@@ -1,5 +1,4 @@
 import { CV_FIELD, CV_TYPES } from "#shared/hiring/cv.ts";
-import { formText } from "#shared/enquiries/fields.ts";
 import { FieldFrame } from "./field.tsx";
 
 /** Both the types' names and their extensions, so every system's file picker offers them. */
@@ -11,7 +10,7 @@ const accepted = [
 /** The job application's optional CV: one PDF or DOCX file, checked again by the server. */
 export function CvField({ className }: { className?: string }) {
   return (
-    <FieldFrame name={CV_FIELD} text={formText("cv")} className={className}>
+    <FieldFrame name={CV_FIELD} className={className}>
       {({ defaultValue: _none, className: controlClass, ...control }) => (
         <input
           type="file"

@@ -1,11 +1,12 @@
 import { useContext, useState } from "react";
-import type { FieldText } from "#shared/enquiries/fields.ts";
+import type { FieldText } from "#shared/enquiries/words.ts";
 import { formatLongDate, useToday } from "./dates.ts";
-import { FieldFrame, FieldScope } from "./field.tsx";
+import { FieldFrame, FieldScope, useFieldText } from "./field.tsx";
 
 interface DateFieldProps {
   readonly name: string;
-  readonly text: FieldText;
+  /** The field's words; the form's own when left out. */
+  readonly text?: FieldText;
   readonly marked?: boolean;
   readonly required?: boolean;
   /** Before the chosen day spelled out under the field: "Selected:". */
@@ -25,13 +26,14 @@ interface DateFieldProps {
  */
 export function DateField({
   name,
-  text,
+  text: given,
   marked,
   required,
   chosenPrefix,
   deferUntilFocus = false,
   className,
 }: DateFieldProps) {
+  const text = useFieldText(name, given);
   const today = useToday();
   const { defaults } = useContext(FieldScope);
   const [value, setValue] = useState(defaults[name] ?? "");

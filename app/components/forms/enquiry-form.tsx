@@ -35,6 +35,7 @@ export function EnquiryForm({
         errors: form.errors,
         defaults: form.defaults,
         optionalLabel: form.text.optional,
+        words: form.fields,
       }}
     >
       <form

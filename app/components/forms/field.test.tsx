@@ -2,8 +2,25 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { formText } from "#shared/enquiries/fields.ts";
+import type { FieldText } from "#shared/enquiries/words.ts";
 import { FieldScope, SelectField, TextAreaField, TextField } from "./field.tsx";
+
+/** Words of the test's own: the components show whatever words they are handed. */
+const words: Record<string, FieldText> = {
+  name: { label: "Full Name", placeholder: "Your full name" },
+  phone: { label: "Phone Number", placeholder: "+91" },
+  coverLetter: {
+    label: "Cover Letter",
+    placeholder: "Your story",
+    hint: "At least 50 characters.",
+  },
+  budget: {
+    label: "Budget",
+    placeholder: "Select budget range",
+    options: [{ value: "discuss", label: "Let's Discuss" }],
+  },
+};
+const formText = (name: string): FieldText => words[name]!;
 
 afterEach(cleanup);
 
@@ -46,7 +63,7 @@ describe("form fields", () => {
       >
         <TextField name="name" text={formText("name")} marked required />
         <TextAreaField name="coverLetter" text={formText("coverLetter")} required />
-        <SelectField name="budget" text={formText("budget")} options={[]} />
+        <SelectField name="budget" text={{ ...formText("budget"), options: [] }} />
       </FieldScope>,
     );
     const [name, coverLetterLabel, budget] = document.querySelectorAll("label");
@@ -62,13 +79,11 @@ describe("form fields", () => {
     ).toBe("At least 50 characters.");
   });
 
-  it("offer an empty first choice in dropdowns", () => {
-    renderInScope(
-      <SelectField
-        name="budget"
-        text={formText("budget")}
-        options={[{ value: "discuss", label: "Let's Discuss" }]}
-      />,
+  it("offer an empty first choice in dropdowns, then the choices of the form's words", () => {
+    render(
+      <FieldScope value={{ idPrefix: "test-form", errors: {}, defaults: {}, words }}>
+        <SelectField name="budget" />
+      </FieldScope>,
     );
     const select = screen.getByRole("combobox", { name: "Budget" }) as HTMLSelectElement;
     expect(select.value).toBe("");

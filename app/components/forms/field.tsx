@@ -1,7 +1,6 @@
 import { createContext, useContext, type ComponentProps, type ReactNode } from "react";
 import type { FieldErrors } from "#shared/enquiries/schemas.ts";
-import type { Option } from "#shared/enquiries/options.ts";
-import type { FieldText } from "#shared/enquiries/fields.ts";
+import type { FieldText } from "#shared/enquiries/words.ts";
 import { Icon, type IconName } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 
@@ -13,6 +12,8 @@ export interface FieldScopeValue {
   readonly defaults: Readonly<Record<string, string>>;
   /** Beside the label of a field that may be left empty: "(optional)". */
   readonly optionalLabel?: string;
+  /** The form's words for its fields, by name (app/content/forms.yaml). */
+  readonly words?: Readonly<Record<string, FieldText>>;
 }
 
 export const FieldScope = createContext<FieldScopeValue>({
@@ -42,7 +43,8 @@ export interface ControlProps {
 
 interface FieldFrameProps {
   readonly name: string;
-  readonly text: FieldText;
+  /** The field's words; the form's own for a field of that name when left out. */
+  readonly text?: FieldText;
   /**
    * The field must be filled: its label carries the asterisk. Otherwise it says "(optional)"
    * (from the form's words). A field that is `required` is marked unless told otherwise.
@@ -65,9 +67,17 @@ interface FieldFrameProps {
  * tall as the next and the layout does not jump, and the rows stand apart so a message reads as
  * its own field's; the control points at the line while it says something.
  */
+/** The words of the field `name`: those handed to it, else the form's. */
+export function useFieldText(name: string, text: FieldText | undefined): FieldText {
+  const { words } = useContext(FieldScope);
+  const found = text ?? words?.[name];
+  if (!found) throw new Error(`The form has no words for its ${name} field`);
+  return found;
+}
+
 export function FieldFrame({
   name,
-  text,
+  text: given,
   marked = false,
   note,
   adornment,
@@ -75,6 +85,7 @@ export function FieldFrame({
   children,
 }: FieldFrameProps) {
   const { idPrefix, errors, defaults, optionalLabel } = useContext(FieldScope);
+  const text = useFieldText(name, given);
   const id = `${idPrefix}-${name}`;
   const error = errors[name];
   const hintId = text.hint ? `${id}-hint` : undefined;
@@ -141,7 +152,15 @@ type FieldProps<Element extends "input" | "textarea" | "select"> = Omit<
 > &
   Omit<ComponentProps<Element>, "name" | "id" | "defaultValue" | "className" | "children">;
 
-export function TextField({ name, text, marked, note, className, ...input }: FieldProps<"input">) {
+export function TextField({
+  name,
+  text: given,
+  marked,
+  note,
+  className,
+  ...input
+}: FieldProps<"input">) {
+  const text = useFieldText(name, given);
   return (
     <FieldFrame {...{ name, text, note, className }} marked={marked ?? Boolean(input.required)}>
       {(control) => <input type="text" placeholder={text.placeholder} {...input} {...control} />}
@@ -151,12 +170,13 @@ export function TextField({ name, text, marked, note, className, ...input }: Fie
 
 export function TextAreaField({
   name,
-  text,
+  text: given,
   marked,
   note,
   className,
   ...textarea
 }: FieldProps<"textarea">) {
+  const text = useFieldText(name, given);
   return (
     <FieldFrame {...{ name, text, note, className }} marked={marked ?? Boolean(textarea.required)}>
       {(control) => (
@@ -172,16 +192,17 @@ export function TextAreaField({
   );
 }
 
-/** A dropdown whose first, empty choice carries the placeholder text. */
+/** A dropdown whose first, empty choice carries the placeholder text, then the field's choices. */
 export function SelectField({
   name,
-  text,
+  text: given,
   marked,
   note,
   className,
-  options,
   ...select
-}: FieldProps<"select"> & { readonly options: readonly Option[] }) {
+}: FieldProps<"select">) {
+  const text = useFieldText(name, given);
+  const options = text.options ?? [];
   return (
     <FieldFrame
       {...{ name, text, note, className }}

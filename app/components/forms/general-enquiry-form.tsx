@@ -1,4 +1,3 @@
-import { enquiryFields, formText } from "#shared/enquiries/fields.ts";
 import type { FormText } from "#app/content/schemas/forms.ts";
 import { EnquiryForm } from "./enquiry-form.tsx";
 import { FormArea } from "./form-area.tsx";
@@ -24,23 +23,11 @@ export function GeneralEnquiryForm({
       <EnquiryForm id="general-enquiry-form" form={form}>
         <div className={fieldGridClass}>
           <NameField />
-          <EmailField business />
+          <EmailField />
           <CompanyField />
           <PhoneField />
-          <SelectField
-            name="enquiryType"
-            text={formText("enquiryType")}
-            options={enquiryFields.enquiryType.options}
-            required
-            className="sm:col-span-2"
-          />
-          <TextAreaField
-            name="message"
-            text={formText("message", "enquiry")}
-            marked
-            required
-            className="sm:col-span-2"
-          />
+          <SelectField name="enquiryType" required className="sm:col-span-2" />
+          <TextAreaField name="message" marked required className="sm:col-span-2" />
         </div>
         <ConsentFields text={text.consent} />
         <SubmitButton submitting={form.submitting} submittingLabel={text.submitting}>

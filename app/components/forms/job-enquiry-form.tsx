@@ -1,4 +1,3 @@
-import { formText } from "#shared/enquiries/fields.ts";
 import type { FormText } from "#app/content/schemas/forms.ts";
 import { EnquiryForm } from "./enquiry-form.tsx";
 import { FormArea } from "./form-area.tsx";
@@ -38,15 +37,10 @@ export function JobEnquiryForm({
         <input type="hidden" name="opening" defaultValue={form.defaults.opening ?? ""} />
         <div className={fieldGridClass}>
           <NameField />
-          <EmailField business={false} />
-          <TextField name="position" text={formText("position")} marked required />
+          <EmailField />
+          <TextField name="position" marked required />
           <PhoneField />
-          <TextAreaField
-            name="coverLetter"
-            text={formText("coverLetter")}
-            required
-            className="sm:col-span-2"
-          />
+          <TextAreaField name="coverLetter" required className="sm:col-span-2" />
           <CvField className="sm:col-span-2" />
         </div>
         <ConsentFields text={text.consent} />

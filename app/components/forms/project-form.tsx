@@ -1,4 +1,3 @@
-import { enquiryFields, formText } from "#shared/enquiries/fields.ts";
 import type { FormText } from "#app/content/schemas/forms.ts";
 import { DateField } from "./date-fields.tsx";
 import { EnquiryForm } from "./enquiry-form.tsx";
@@ -19,39 +18,14 @@ export function ProjectForm({ text, posted }: { text: FormText; posted?: Enquiry
       <EnquiryForm id="project-form" form={form}>
         <div className={fieldGridClass}>
           <NameField />
-          <EmailField business />
+          <EmailField />
           <CompanyField />
           <PhoneField />
-          <SelectField
-            name="projectType"
-            text={formText("projectType")}
-            options={enquiryFields.projectType.options}
-            required
-          />
-          <SelectField
-            name="budget"
-            text={formText("budget")}
-            options={enquiryFields.budget.options}
-            required
-          />
-          <SelectField
-            name="projectTimeline"
-            text={formText("projectTimeline")}
-            options={enquiryFields.projectTimeline.options}
-            required
-          />
-          <DateField
-            name="projectStartDate"
-            text={formText("projectStartDate")}
-            chosenPrefix={text.chosenDatePrefix}
-            required
-          />
-          <TextAreaField
-            name="projectDetails"
-            text={formText("projectDetails")}
-            required
-            className="sm:col-span-2"
-          />
+          <SelectField name="projectType" required />
+          <SelectField name="budget" required />
+          <SelectField name="projectTimeline" required />
+          <DateField name="projectStartDate" chosenPrefix={text.chosenDatePrefix} required />
+          <TextAreaField name="projectDetails" required className="sm:col-span-2" />
         </div>
         <ConsentFields text={text.consent} />
         <SubmitButton submitting={form.submitting} submittingLabel={text.submitting}>

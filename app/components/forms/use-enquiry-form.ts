@@ -7,19 +7,23 @@ import {
   kindOfAction,
   type EnquiryKind,
 } from "#shared/enquiries/kinds.ts";
-import { CV_FIELD, CV_MAX_BYTES, cvMessages } from "#shared/hiring/cv.ts";
+import { CV_FIELD, CV_MAX_BYTES } from "#shared/hiring/cv.ts";
 import type { FieldErrors } from "#shared/enquiries/schemas.ts";
 import { MARKETING_FIELD, PROOF_FIELD } from "#shared/enquiries/submission-fields.ts";
 import type { FormText, Notice } from "#app/content/schemas/forms.ts";
-import { fillIn } from "#app/lib/fill-in.ts";
+import type { FieldText } from "#shared/enquiries/words.ts";
+import { fillIn } from "#shared/text/fill-in.ts";
 import type { EnquiryFormResult } from "#app/lib/form-post.ts";
 import type { SubmissionAttempt } from "#app/lib/submit-enquiry.ts";
 import type { ToneNotice } from "./form-notice.tsx";
+import { cvTooLarge, fieldsIn } from "./form-words.ts";
 import { loadEnquiryRuntime, type EnquiryRuntime as Runtime } from "./runtime-loader.ts";
 
 export interface EnquiryFormState {
   readonly action: string;
   readonly text: FormText;
+  /** The form's fields as it words them (app/content/forms.yaml). */
+  readonly fields: Readonly<Record<string, FieldText>>;
   readonly errors: FieldErrors;
   readonly defaults: Readonly<Record<string, string>>;
   /** The outcome of a submission made without JavaScript, shown in the form. */
@@ -86,7 +90,7 @@ function useSubmission({
     }
     const cv = chosenCv(form);
     if (cv && cv.size > CV_MAX_BYTES) {
-      showErrors(form, { [CV_FIELD]: cvMessages.tooLarge });
+      showErrors(form, { [CV_FIELD]: cvTooLarge });
       return;
     }
     clearErrors();
@@ -194,6 +198,7 @@ export function useEnquiryForm(
   return {
     action,
     text,
+    fields: fieldsIn(kind),
     errors,
     defaults,
     notice,

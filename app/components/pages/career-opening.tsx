@@ -10,7 +10,7 @@ import { HiringProcess } from "#app/components/sections/career/hiring-process.ts
 import { jobPostingJsonLd } from "#app/components/sections/career/job-posting-json-ld.ts";
 import { OpeningsList, summaryOf } from "#app/components/sections/career/openings-list.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { fillIn } from "#app/lib/fill-in.ts";
+import { fillIn } from "#shared/text/fill-in.ts";
 import { openingDescriptionHtml } from "#app/components/sections/career/opening-markdown.ts";
 import { breadcrumbJsonLd, pageMeta } from "#app/lib/seo.ts";
 import { careerPath } from "./career.tsx";

@@ -2,7 +2,7 @@ import { siteFacts } from "virtual:site-facts";
 import type { SiteText } from "#app/content/schemas/site-text.ts";
 import type { PrivacyChoicesView } from "#app/lib/privacy-choices-page.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { fillIn } from "#app/lib/fill-in.ts";
+import { fillIn } from "#shared/text/fill-in.ts";
 import { dayIn } from "#shared/text/dates.ts";
 
 /** A person's choices: stop updates, ask for erasure; or why the link cannot be used. */

@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
-import { formText as fieldText } from "#shared/enquiries/fields.ts";
-import { projectTypeOptions } from "#shared/enquiries/options.ts";
-import { messages } from "#shared/enquiries/schemas.ts";
+import { fieldsIn } from "#app/components/forms/form-words.ts";
 import type { Cta, Step } from "#app/content/schemas/common.ts";
 import type { HomeContent } from "#app/content/schemas/home.ts";
 import type { ServiceContent } from "#app/content/schemas/service.ts";
@@ -237,31 +235,32 @@ function FormFieldSpecimens({
   form,
 }: StyleguideContentProps & Pick<StyleguideProps, "form">) {
   const fieldId = (name: string) => `styleguide-${name}`;
-  const errors = { email: messages.email, projectType: messages.projectType };
+  // The project form's fields are shown.
+  const fields = fieldsIn("project");
+  const errors = {
+    email: fields.email?.message ?? "",
+    projectType: fields.projectType?.message ?? "",
+  };
   return (
     <Section id="form-fields" title={blocks.forms} layout="leading">
       <div className={cn("max-w-3xl", formCardClass)}>
         <p className="mb-4 text-xs font-medium text-ink-muted">{states.withError}</p>
         <ErrorSummary title={form.errorSummary} errors={errors} fieldId={fieldId} />
         <FieldScope
-          value={{ idPrefix: "styleguide", errors, defaults: {}, optionalLabel: form.optional }}
+          value={{
+            idPrefix: "styleguide",
+            errors,
+            defaults: {},
+            optionalLabel: form.optional,
+            words: fields,
+          }}
         >
           <div className={fieldGridClass}>
-            <TextField name="name" text={fieldText("name")} required />
-            <TextField name="email" type="email" text={fieldText("email", "business")} required />
-            <TextField name="companyName" text={fieldText("companyName")} />
-            <SelectField
-              name="projectType"
-              text={fieldText("projectType")}
-              options={projectTypeOptions}
-              required
-            />
-            <TextAreaField
-              name="projectDetails"
-              text={fieldText("projectDetails")}
-              required
-              className="sm:col-span-2"
-            />
+            <TextField name="name" required />
+            <TextField name="email" type="email" required />
+            <TextField name="companyName" />
+            <SelectField name="projectType" required />
+            <TextAreaField name="projectDetails" required className="sm:col-span-2" />
           </div>
         </FieldScope>
       </div>

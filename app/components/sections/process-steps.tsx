@@ -5,7 +5,7 @@ import { Reveal } from "#app/components/ui/reveal.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { smallChipClass } from "#app/components/ui/chip.ts";
 import { StepNumber, stepLineClass } from "#app/components/ui/step-list.tsx";
-import { fillIn } from "#app/lib/fill-in.ts";
+import { fillIn } from "#shared/text/fill-in.ts";
 import { staggerDelay } from "#app/lib/stagger.ts";
 
 const wideColumns: Record<number, string> = {

@@ -7,7 +7,7 @@ import { Reveal } from "#app/components/ui/reveal.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { liftingCardClass } from "#app/components/ui/card.ts";
 import { staggerDelay } from "#app/lib/stagger.ts";
-import { fillIn } from "#app/lib/fill-in.ts";
+import { fillIn } from "#shared/text/fill-in.ts";
 
 export interface ServiceCardEntry {
   readonly title: string;

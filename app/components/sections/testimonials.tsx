@@ -5,7 +5,7 @@ import { Reveal } from "#app/components/ui/reveal.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { cardClass } from "#app/components/ui/card.ts";
 import { staggerDelay } from "#app/lib/stagger.ts";
-import { fillIn } from "#app/lib/fill-in.ts";
+import { fillIn } from "#shared/text/fill-in.ts";
 import { swipeRow } from "#app/components/ui/swipe-row.ts";
 
 const MAX_RATING = 5;

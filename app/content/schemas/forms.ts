@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { formWordsShape } from "#shared/enquiries/words-schema.ts";
 import { template, text, textWith } from "./common.ts";
 
 /** A message after sending: a toast, or the notice a visitor without JavaScript sees instead. */
@@ -9,8 +10,9 @@ const notice = z.strictObject({
 
 const outcome = { success: notice, failure: notice };
 
-/** app/content/forms.yaml: what the enquiry forms say besides their fields. */
+/** app/content/forms.yaml: every word of the enquiry forms. */
 export const formsSchema = z.strictObject({
+  ...formWordsShape,
   submitting: text,
   botTrapLabel: text,
   chosenDatePrefix: text,

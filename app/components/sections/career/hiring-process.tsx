@@ -1,7 +1,7 @@
 import type { Step } from "#app/content/schemas/common.ts";
 import { useLabels } from "#app/components/layout/labels.tsx";
 import { Reveal } from "#app/components/ui/reveal.tsx";
-import { fillIn } from "#app/lib/fill-in.ts";
+import { fillIn } from "#shared/text/fill-in.ts";
 import { staggerDelay } from "#app/lib/stagger.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 

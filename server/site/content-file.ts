@@ -10,7 +10,7 @@ import type * as z from "zod";
 import { ContentError, contentErrorLine, contentErrorMap } from "#shared/site/content-errors.ts";
 import { fillFacts, splitMarkdown } from "#shared/site/content-files.ts";
 import { fillPlaceholders, quotableFacts } from "#shared/site/facts.ts";
-import { readSiteFacts, yamlErrorLine } from "#server/site/facts-file.ts";
+import { readSiteFacts, yamlErrorLine } from "./facts-file.ts";
 import { repositoryPath } from "#server/lib/repository.ts";
 
 export const CONTENT_DIR = repositoryPath("app/content");

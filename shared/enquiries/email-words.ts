@@ -1,0 +1,66 @@
+/**
+ * The check of the enquiry e-mails' words (app/content/emails.yaml), shared by the site's build,
+ * which checks the file with the others, and the server's reader (server/enquiries/email-words.ts).
+ * Node only.
+ */
+import * as z from "zod";
+import { slotMistake } from "#shared/site/slots.ts";
+
+/** A text that names each of `slots` in braces, so the e-mail can fill it in, and no other. */
+const template = (...slots: string[]) =>
+  z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .superRefine((value, context) => {
+      const mistake = slotMistake(value, slots, slots);
+      if (mistake) context.addIssue({ code: "custom", message: mistake });
+    });
+
+/** A text with no slot of its own. */
+const text = template();
+
+export const emailWordsSchema = z.strictObject({
+  acknowledgement: z.strictObject({
+    subject: template("kind"),
+    paragraphs: z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, "must not be empty")
+          .superRefine((value, context) => {
+            const mistake = slotMistake(value, ["kind", "promise"]);
+            if (mistake) context.addIssue({ code: "custom", message: mistake });
+          }),
+      )
+      .min(1),
+  }),
+  privacyChoices: z.strictObject({ sentence: text, link: text }),
+  notification: z.strictObject({
+    subject: template("kind", "sender"),
+    sender: z.strictObject({
+      withCompany: template("name", "companyName"),
+      withPosition: template("name", "position"),
+      unnamed: text,
+    }),
+    notSpecified: text,
+    openInInbox: text,
+    received: template("time", "id"),
+    replyHint: text,
+  }),
+  deliveryFailure: z.strictObject({
+    subject: template("channel", "kind"),
+    intro: template("kind", "channel", "tries"),
+    labels: z.strictObject({
+      enquiry: text,
+      kind: text,
+      channel: text,
+      tries: text,
+      lastError: text,
+    }),
+    unknownError: text,
+  }),
+});
+
+export type EmailWords = z.output<typeof emailWordsSchema>;
