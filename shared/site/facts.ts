@@ -6,6 +6,7 @@
  */
 import * as z from "zod";
 import {
+  replyPromiseFigure,
   replyPromiseText,
   type OpeningTimes,
   type ReplyClockKind,
@@ -175,17 +176,24 @@ export type SiteFacts = z.output<typeof siteFactsSchema>;
 
 /**
  * The facts with the reply promise the environment sets (shared/site/reply-promise.ts): its hours,
- * its clock and its words, `{replyPromise}`, so every text quoting it says the same.
+ * its clock, its words `{replyPromise}` and its figure `{replyPromiseFigure}`, so every text
+ * quoting it says the same.
  */
 export function withReplyPromise<Facts extends { hours: readonly OpeningTimes[] }>(
   facts: Facts,
   promise: ReplyPromiseSetting,
-): Facts & { replyHours: number; replyClock: ReplyClockKind; replyPromise: string } {
+): Facts & {
+  replyHours: number;
+  replyClock: ReplyClockKind;
+  replyPromise: string;
+  replyPromiseFigure: string;
+} {
   return {
     ...facts,
     replyHours: promise.hours,
     replyClock: promise.clock,
     replyPromise: replyPromiseText(promise, facts.hours),
+    replyPromiseFigure: replyPromiseFigure(promise, facts.hours),
   };
 }
 export type Figure = SiteFacts["figures"][string];
@@ -202,7 +210,7 @@ function flatten(facts: object, path = ""): Record<string, string> {
 
 /**
  * Every fact a text may quote, by its path in the file: `{company}`, `{address.city}`,
- * `{replyPromise}` ("within 24 hours"), `{figures.projectsLaunched}` (as shown: "100+"). Lists are not quotable.
+ * `{replyPromise}` ("within 24 hours"), `{replyPromiseFigure}` ("24 h"), `{figures.projectsLaunched}` (as shown: "100+"). Lists are not quotable.
  */
 export function quotableFacts(facts: SiteFacts): Record<string, string> {
   const {

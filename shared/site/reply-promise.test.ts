@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readReplyPromise, replyPromiseText } from "./reply-promise.ts";
+import { readReplyPromise, replyPromiseFigure, replyPromiseText } from "./reply-promise.ts";
 
 /** The facts' opening hours: 9 hours on weekdays, 6 on Saturday, closed on Sunday. */
 const week = [
@@ -22,6 +22,15 @@ describe("the reply promise in words", () => {
     expect(replyPromiseText({ hours: 24, clock: "business" }, week)).toBe(
       "within 24 business hours",
     );
+  });
+});
+
+describe("the reply promise as a figure", () => {
+  it("is hours, or days for whole business days, short enough to stand as a figure", () => {
+    expect(replyPromiseFigure({ hours: 24, clock: "calendar" }, week)).toBe("24 h");
+    expect(replyPromiseFigure({ hours: 8, clock: "business" }, week)).toBe("8 h");
+    expect(replyPromiseFigure({ hours: 9, clock: "business" }, week)).toBe("1 day");
+    expect(replyPromiseFigure({ hours: 18, clock: "business" }, week)).toBe("2 days");
   });
 });
 

@@ -67,6 +67,13 @@ export function businessDayHours(openingHours: readonly OpeningTimes[]): number 
 
 const counted = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
 
+/** The promise in whole business days when it is a whole number of them; else undefined. */
+function wholeBusinessDays(hours: number, openingHours: readonly OpeningTimes[]) {
+  const day = businessDayHours(openingHours);
+  const days = day > 0 ? hours / day : 0;
+  return Number.isInteger(days) && days > 0 ? days : undefined;
+}
+
 /**
  * The promise in words, `{replyPromise}`: "within 24 hours" on the calendar clock; on the
  * business clock "within 2 business days" when the hours are whole business days, else
@@ -77,9 +84,20 @@ export function replyPromiseText(
   openingHours: readonly OpeningTimes[],
 ): string {
   if (clock === "calendar") return `within ${counted(hours, "hour")}`;
-  const day = businessDayHours(openingHours);
-  const days = day > 0 ? hours / day : 0;
-  return Number.isInteger(days) && days > 0
+  const days = wholeBusinessDays(hours, openingHours);
+  return days
     ? `within ${counted(days, "business day")}`
     : `within ${counted(hours, "business hour")}`;
+}
+
+/**
+ * The promise as a figure beside its words, `{replyPromiseFigure}`: "24 h", or on the business
+ * clock "2 days" for whole business days.
+ */
+export function replyPromiseFigure(
+  { hours, clock }: ReplyPromiseSetting,
+  openingHours: readonly OpeningTimes[],
+): string {
+  const days = clock === "business" ? wholeBusinessDays(hours, openingHours) : undefined;
+  return days ? counted(days, "day") : `${hours} h`;
 }
