@@ -4,37 +4,18 @@
  * Node only.
  */
 import * as z from "zod";
-import { slotMistake } from "#shared/site/slots.ts";
+import { slottedText } from "#shared/site/slots.ts";
 
 /** A text that names each of `slots` in braces, so the e-mail can fill it in, and no other. */
-const template = (...slots: string[]) =>
-  z
-    .string()
-    .trim()
-    .min(1, "must not be empty")
-    .superRefine((value, context) => {
-      const mistake = slotMistake(value, slots, slots);
-      if (mistake) context.addIssue({ code: "custom", message: mistake });
-    });
+const template = (...slots: string[]) => slottedText(slots, slots);
 
 /** A text with no slot of its own. */
-const text = template();
+const text = slottedText();
 
 export const emailWordsSchema = z.strictObject({
   acknowledgement: z.strictObject({
     subject: template("kind"),
-    paragraphs: z
-      .array(
-        z
-          .string()
-          .trim()
-          .min(1, "must not be empty")
-          .superRefine((value, context) => {
-            const mistake = slotMistake(value, ["kind", "promise"]);
-            if (mistake) context.addIssue({ code: "custom", message: mistake });
-          }),
-      )
-      .min(1),
+    paragraphs: z.array(slottedText(["kind", "promise"])).min(1),
   }),
   privacyChoices: z.strictObject({ sentence: text, link: text }),
   notification: z.strictObject({

@@ -4,25 +4,14 @@
  * server's reader (server/enquiries/form-words.ts). Node only: the browser gets checked words.
  */
 import * as z from "zod";
-import { slotMistake } from "#shared/site/slots.ts";
+import { slottedText } from "#shared/site/slots.ts";
 import { ENQUIRY_KINDS } from "./kinds.ts";
 import { choiceValues } from "./options.ts";
 import { storedFields } from "./fields.ts";
 import { enquiryRules } from "./schemas.ts";
 import { fieldTextIn, type FormWords } from "./words.ts";
 
-/** A text that may use the slots `allowed` and must use `required`, and no other. */
-const slotted = (allowed: readonly string[], required: readonly string[] = []) =>
-  z
-    .string()
-    .trim()
-    .min(1, "must not be empty")
-    .superRefine((value, context) => {
-      const mistake = slotMistake(value, allowed, required);
-      if (mistake) context.addIssue({ code: "custom", message: mistake });
-    });
-
-const text = slotted([]);
+const text = slottedText();
 
 const wording = {
   label: text.optional(),
@@ -75,7 +64,7 @@ const fields = z.record(z.string(), fieldWords).superRefine((words, context) => 
 });
 
 const textRules = z.strictObject({
-  tooLong: slotted(["max"], ["max"]),
+  tooLong: slottedText(["max"], ["max"]),
   pastDate: text,
   illFormed: text,
   lineBreak: text,

@@ -3,7 +3,7 @@
  * by the site's build and the server's reader (server/hiring/first-openings.ts). Node only.
  */
 import * as z from "zod";
-import { slotMistake } from "#shared/site/slots.ts";
+import { slottedText } from "#shared/site/slots.ts";
 import {
   EMPLOYMENT_TYPES,
   SLUG_MAX_LENGTH,
@@ -13,14 +13,7 @@ import {
   type Workplace,
 } from "./openings.ts";
 
-const text = z
-  .string()
-  .trim()
-  .min(1, "must not be empty")
-  .superRefine((value, context) => {
-    const mistake = slotMistake(value, []);
-    if (mistake) context.addIssue({ code: "custom", message: mistake });
-  });
+const text = slottedText();
 const lines = z.array(text).min(1, "must list at least one");
 
 const firstOpening = z.strictObject({

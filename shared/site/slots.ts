@@ -1,3 +1,5 @@
+import * as z from "zod";
+
 /** Any `{name}` left in a content text after the facts were filled in. */
 const SLOT = /\{[^{}\s]*\}/g;
 
@@ -5,7 +7,7 @@ const SLOT = /\{[^{}\s]*\}/g;
  * What is wrong with the slots of a text that may use `allowed` and must use `required`: a
  * misspelt fact or slot, or a missing one; undefined when nothing is.
  */
-export function slotMistake(
+function slotMistake(
   value: string,
   allowed: readonly string[],
   required: readonly string[] = [],
@@ -19,3 +21,17 @@ export function slotMistake(
   const missing = required.find((name) => !value.includes(`{${name}}`));
   return missing ? `must contain {${missing}}` : undefined;
 }
+
+/**
+ * A content text checked for its slots: not empty, using only `allowed` and every one of
+ * `required` (a misspelt fact is named as such). Build-time and Node only.
+ */
+export const slottedText = (allowed: readonly string[] = [], required: readonly string[] = []) =>
+  z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .superRefine((value, context) => {
+      const mistake = slotMistake(value, allowed, required);
+      if (mistake) context.addIssue({ code: "custom", message: mistake });
+    });
