@@ -15,7 +15,7 @@ import { startServer, type RunningServer } from "#server/boot/start-server.ts";
 import { openDatabase } from "#server/store/open.ts";
 import type { Database } from "#server/store/database.ts";
 import { emailWords } from "#server/enquiries/email-words.ts";
-import { enquiryKinds } from "#shared/enquiries/kinds.ts";
+import { formWords } from "#server/enquiries/form-words.ts";
 import { fillIn } from "#shared/text/fill-in.ts";
 import { findReplyClock } from "./clocks-store.ts";
 import { reader } from "#server/test-support/admin-service.ts";
@@ -111,7 +111,7 @@ describe("the reply promise with REPLY_PROMISE_HOURS=0.02", () => {
     expect(await admin.assign(reader, waiting, colleague)).toBe("assigned");
     const { mail: notice } = await mailWhen((mail) => mail.recipients.includes(colleague), 10_000);
     const headline = fillIn(emailWords.notification.subject, {
-      kind: enquiryKinds.contact.noun,
+      kind: formWords.kinds.contact.noun,
       sender: validBodies.contact.name,
     });
     expect(notice.subject).toBe(fillIn(emailWords.assignment.subject, { headline }));

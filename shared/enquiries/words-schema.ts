@@ -1,11 +1,11 @@
 /**
- * The check of the forms' words in app/content/forms.yaml (`fields`, `textRules`, `answers`),
+ * The check of the forms' words in app/content/forms.yaml (`kinds`, `fields`, `textRules`, `answers`),
  * the one schema both readers share: the site's build (app/content/schemas/forms.ts) and the
  * server's reader (server/enquiries/form-words.ts). Node only: the browser gets checked words.
  */
 import * as z from "zod";
 import { slotMistake } from "#shared/site/slots.ts";
-import { ENQUIRY_KINDS } from "./kinds.ts";
+import { ENQUIRY_KINDS, type EnquiryKind } from "./kinds.ts";
 import { choiceValues } from "./options.ts";
 import { storedFields } from "./fields.ts";
 import { enquiryRules } from "./schemas.ts";
@@ -111,8 +111,17 @@ const answers = z.strictObject({
   }),
 });
 
+/** Each kind's names, every kind named. */
+const kindNames = z.strictObject({ shown: text, noun: text, label: text });
+const kinds = z.strictObject(
+  Object.fromEntries(ENQUIRY_KINDS.map((kind) => [kind, kindNames])) as Record<
+    EnquiryKind,
+    typeof kindNames
+  >,
+);
+
 /** The parts of forms.yaml the rules and the server read, as fields of its schema. */
-export const formWordsShape = { fields, textRules, answers };
+export const formWordsShape = { kinds, fields, textRules, answers };
 
 /** Those parts alone, the rest of the file left to the site's own check. */
 export const formWordsSchema: z.ZodType<FormWords> = z.object(formWordsShape);

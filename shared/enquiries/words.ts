@@ -57,8 +57,22 @@ export interface SubmitAnswers {
   >;
 }
 
-/** The words the rules need: every field's, in the order the team reads them, and the checks'. */
+/** A kind of enquiry's names. */
+export interface KindNames {
+  /** In the success message: "Your {kind} has been received". */
+  readonly shown: string;
+  /** In the team's e-mails, the acknowledgement and the command line: "New {kind} from …". */
+  readonly noun: string;
+  /** In the inbox: its tabs, badges, report and CSV export. */
+  readonly label: string;
+}
+
+/**
+ * The words the rules need: each kind's names, every field's in the order the team reads them,
+ * and the checks'.
+ */
 export interface FormWords {
+  readonly kinds: Readonly<Record<EnquiryKind, KindNames>>;
   readonly fields: Readonly<Record<string, FieldWords>>;
   readonly textRules: TextRuleMessages;
   readonly answers: SubmitAnswers;

@@ -16,7 +16,11 @@ import { fillFacts } from "#shared/site/content-files.ts";
 import { quotableFacts } from "#shared/site/facts.ts";
 import { readSiteFacts } from "#server/site/facts-file.ts";
 
-type Words = { fields: Record<string, Record<string, any>>; textRules: Record<string, string> };
+type Words = {
+  kinds: Record<string, Record<string, string>>;
+  fields: Record<string, Record<string, any>>;
+  textRules: Record<string, string>;
+};
 type Texts = { [name: string]: any };
 
 const facts = quotableFacts(readSiteFacts());
@@ -65,6 +69,19 @@ describe("the forms' words", () => {
     });
     expect(mistake).toContain("fields.budget.options: must name each choice once");
     expect(mistake).toContain("(not later)");
+  });
+
+  it("name every kind of enquiry, each by all its names", () => {
+    expect(
+      mistakeAfter((words) => {
+        delete words.kinds.contact;
+      }),
+    ).toBe("forms.yaml: kinds.contact: is missing");
+    expect(
+      mistakeAfter((words) => {
+        delete words.kinds.project!.noun;
+      }),
+    ).toBe("forms.yaml: kinds.project.noun: is missing");
   });
 
   it("keep the slots a text needs and name no other", () => {

@@ -1,10 +1,9 @@
 /** `/admin/enquiries.csv?…`: the filtered list (every page of it) as a spreadsheet file. */
 import { attributionLabels, type AttributionPart } from "#shared/enquiries/attribution.ts";
 import { siteFacts } from "virtual:site-facts";
-import { fields } from "virtual:form-words";
+import { fields, kinds } from "virtual:form-words";
 import { fieldColumns } from "./field-columns.ts";
 import { csvColumns, statusLabels } from "#app/content/admin.ts";
-import { enquiryKinds } from "#shared/enquiries/kinds.ts";
 import { adminHeaders, type AdminRequest } from "#app/admin/common/answer.ts";
 import { toCsv } from "#app/admin/common/csv.ts";
 import { requireSession } from "#app/admin/common/guard.ts";
@@ -25,7 +24,7 @@ export async function exportCsv(context: AdminRequest): Promise<Response> {
   const rows = entries.map(({ id, kind, status, fields, receivedAt, note, attribution }) => [
     id,
     teamClockText(receivedAt),
-    enquiryKinds[kind].label,
+    kinds[kind].label,
     statusLabels[status],
     ...columns.cells(fields),
     note,

@@ -2,7 +2,8 @@
  * The report's figures as tables: what the page shows beside each chart and what the CSV holds,
  * from one definition.
  */
-import { enquiryKinds, ENQUIRY_KINDS } from "#shared/enquiries/kinds.ts";
+import { kinds } from "virtual:form-words";
+import { ENQUIRY_KINDS } from "#shared/enquiries/kinds.ts";
 import { quantile, type ReplyReport } from "#shared/inbox/report.ts";
 import { spanText } from "#shared/reply-promise/time-span.ts";
 import { reportText } from "#app/content/admin.ts";
@@ -59,7 +60,7 @@ export function reportTables(report: ReplyReport): ReportTable[] {
     {
       id: "by-week",
       heading: reportText.byWeek,
-      columns: [reportText.week, ...ENQUIRY_KINDS.map((kind) => enquiryKinds[kind].label)],
+      columns: [reportText.week, ...ENQUIRY_KINDS.map((kind) => kinds[kind].label)],
       rows: weeks.map((week) => [
         week,
         ...ENQUIRY_KINDS.map((kind) => String(countOf(week, kind))),
