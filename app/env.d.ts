@@ -22,6 +22,8 @@ declare module "virtual:form-words" {
   export const kinds: FormWords["kinds"];
   /** Each kind's name in the success message alone, for the form islands. */
   export const kindsShown: Readonly<Record<keyof FormWords["kinds"], string>>;
+  /** Where an enquiry came from, as the team reads it: the heading and each part's name. */
+  export const attribution: FormWords["attribution"];
   /** app/content/forms.yaml's words of each field, checked at build time. */
   export const fields: FormWords["fields"];
   /** What the text checks say. */

@@ -1,5 +1,5 @@
 /** The e-mails the notifier sends: the team's notification and the visitor's acknowledgement. */
-import { attributionHeading, attributionLines } from "#shared/enquiries/attribution.ts";
+import { attributionLines } from "#shared/enquiries/attribution.ts";
 import { siteFacts } from "#server/site/facts.ts";
 import { inboxEnquiryPath } from "#shared/enquiries/inbox-links.ts";
 import type { Delivery } from "#server/outbox/deliveries.ts";
@@ -69,7 +69,8 @@ export function teamNotification(
   lines: readonly FieldLine[] = fieldLines(enquiry.kind, enquiry.fields),
 ): MailContent {
   const subject = enquiryHeadline(enquiry);
-  const origin = attributionLines(enquiry.attribution);
+  const { heading: attributionHeading, labels } = formWords.attribution;
+  const origin = attributionLines(enquiry.attribution, labels);
   const link = inboxLink(enquiry.id, siteUrl);
   const received = fillIn(emailWords.notification.received, {
     time: sentenceTime(enquiry.createdAt, siteFacts.timeZone),
@@ -99,7 +100,7 @@ export function teamNotification(
     `<h1 style="font-size:20px">${escapeHtml(subject)}</h1>` +
       `<table cellspacing="0" cellpadding="0">${tableRows(lines)}</table>` +
       (origin.length > 0
-        ? `<h2 style="font-size:16px">${attributionHeading}</h2><table cellspacing="0" cellpadding="0">${tableRows(origin)}</table>`
+        ? `<h2 style="font-size:16px">${escapeHtml(attributionHeading)}</h2><table cellspacing="0" cellpadding="0">${tableRows(origin)}</table>`
         : "") +
       `<p><a href="${escapeHtml(link)}">${INBOX_LABEL}</a></p>` +
       `<p style="color:#4b5563;font-size:13px">${escapeHtml(received)}<br>${escapeHtml(replyHint)}</p>`,

@@ -317,13 +317,14 @@ describe("notifier", () => {
     const link = `https://www.example.com/admin/enquiries/${id}`;
     expect(mail?.text).toContain(`${emailWords.notification.openInInbox}: ${link}`);
     expect(mail?.html).toContain(`<a href="${link}">`);
+    const { heading, labels } = formWords.attribution;
     for (const line of [
-      "Where it came from:",
-      "Sent from page: /services/cloud",
-      "Referring site: https://www.google.com",
-      "Campaign source: newsletter",
-      "Campaign medium: email",
-      "Campaign name: diwali-2030",
+      `${heading}:`,
+      `${labels.page}: /services/cloud`,
+      `${labels.referrer}: https://www.google.com`,
+      `${labels.utmSource}: newsletter`,
+      `${labels.utmMedium}: email`,
+      `${labels.utmCampaign}: diwali-2030`,
     ]) {
       expect(mail?.text).toContain(line);
     }

@@ -4,6 +4,7 @@
  * are handed in (as props to a form, from the reader in server/site/ to the server).
  */
 import type { TextRuleMessages } from "./field-schemas.ts";
+import type { AttributionLabels } from "./attribution.ts";
 import type { EnquiryKind } from "./kinds.ts";
 import { choiceValues, optionsOf, type Option } from "./options.ts";
 
@@ -73,6 +74,8 @@ export interface KindNames {
  */
 export interface FormWords {
   readonly kinds: Readonly<Record<EnquiryKind, KindNames>>;
+  /** Where an enquiry came from, as the team reads it: the heading and each part's name. */
+  readonly attribution: { readonly heading: string; readonly labels: AttributionLabels };
   readonly fields: Readonly<Record<string, FieldWords>>;
   readonly textRules: TextRuleMessages;
   readonly answers: SubmitAnswers;

@@ -18,6 +18,7 @@ import { readSiteFacts } from "#server/site/facts-file.ts";
 
 type Words = {
   kinds: Record<string, Record<string, string>>;
+  attribution: { heading: string; labels: Record<string, string> };
   fields: Record<string, Record<string, any>>;
   textRules: Record<string, string>;
 };
@@ -82,6 +83,14 @@ describe("the forms' words", () => {
         delete words.kinds.project!.noun;
       }),
     ).toBe("forms.yaml: kinds.project.noun: is missing");
+  });
+
+  it("name every part of where an enquiry came from", () => {
+    expect(
+      mistakeAfter((words) => {
+        delete words.attribution.labels.utmMedium;
+      }),
+    ).toBe("forms.yaml: attribution.labels.utmMedium: is missing");
   });
 
   it("keep the slots a text needs and name no other", () => {
