@@ -18,6 +18,12 @@ declare module "virtual:site-facts" {
 
 declare module "virtual:form-words" {
   type FormWords = import("#shared/enquiries/words.ts").FormWords;
+  /** Each kind of enquiry's names (app/content/forms.yaml), checked at build time. */
+  export const kinds: FormWords["kinds"];
+  /** Each kind's name in the success message alone, for the form islands. */
+  export const kindsShown: Readonly<Record<keyof FormWords["kinds"], string>>;
+  /** Where an enquiry came from, as the team reads it: the heading and each part's name. */
+  export const attribution: FormWords["attribution"];
   /** app/content/forms.yaml's words of each field, checked at build time. */
   export const fields: FormWords["fields"];
   /** What the text checks say. */

@@ -9,7 +9,7 @@ import { siteFacts } from "#server/site/facts.ts";
 import { escapeInvisible } from "#shared/text/control-characters.ts";
 import { loadEnv, type Env } from "#server/boot/env.ts";
 import { ConfigError } from "#server/lib/config-error.ts";
-import { enquiryKinds } from "#shared/enquiries/kinds.ts";
+import { formWords } from "#server/enquiries/form-words.ts";
 import { deliveriesOf, type Delivery } from "#server/outbox/deliveries.ts";
 import { latestEnquiries, type Enquiry } from "#server/enquiries/store.ts";
 import { openDatabase } from "#server/store/open.ts";
@@ -95,7 +95,7 @@ export function listEnquiries(args: readonly string[], io: CommandIo = processIo
             ["RECEIVED", "KIND", "NAME", "E-MAIL", "ID", "DELIVERY"],
             ...enquiries.map((enquiry) => [
               formatTime(enquiry.createdAt),
-              enquiryKinds[enquiry.kind].noun,
+              formWords.kinds[enquiry.kind].noun,
               enquiry.fields.name ?? "",
               enquiry.fields.email ?? "",
               enquiry.id,

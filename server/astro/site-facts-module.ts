@@ -30,8 +30,14 @@ export function siteFactsModule(): Plugin {
         this.addWatchFile(FORM_WORDS_FILE);
         this.addWatchFile(SITE_FACTS_FILE);
         // Each part its own export, so a bundle carries only the parts it uses.
-        const { fields, textRules, answers } = readFormWords();
+        const { kinds, attribution, fields, textRules, answers } = readFormWords();
+        const shown = Object.fromEntries(
+          Object.entries(kinds).map(([kind, names]) => [kind, names.shown]),
+        );
         return [
+          `export const kinds = ${JSON.stringify(kinds)};`,
+          `export const kindsShown = ${JSON.stringify(shown)};`,
+          `export const attribution = ${JSON.stringify(attribution)};`,
           `export const fields = ${JSON.stringify(fields)};`,
           `export const textRules = ${JSON.stringify(textRules)};`,
           `export const cvTooLarge = ${JSON.stringify(answers.cv.tooLarge)};`,

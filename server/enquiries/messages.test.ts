@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { actionFor } from "#shared/enquiries/kinds.ts";
 import { type EnquiryKind } from "#shared/enquiries/schemas.ts";
-import { ENQUIRY_KINDS, enquiryKinds } from "#shared/enquiries/kinds.ts";
+import { ENQUIRY_KINDS } from "#shared/enquiries/kinds.ts";
 import { teamLabel } from "#shared/enquiries/words.ts";
 import { fillIn } from "#shared/text/fill-in.ts";
 import { emailWords } from "./email-words.ts";
@@ -31,7 +31,7 @@ describe("team notification", () => {
   it.each(ENQUIRY_KINDS)("names the %s kind and its sender in the subject", (kind) => {
     const fields: Readonly<Record<string, string>> = validBodies[kind];
     const { subject } = teamNotification(enquiryOf(kind, validBodies[kind]), SITE_URL);
-    expect(subject).toContain(enquiryKinds[kind].noun);
+    expect(subject).toContain(formWords.kinds[kind].noun);
     for (const part of [fields.name, fields.companyName ?? fields.position]) {
       if (part) expect(subject).toContain(part);
     }
@@ -103,7 +103,7 @@ describe("acknowledgement", () => {
     const consentLink = `https://www.malwasoftworks.example/privacy/choices?enquiry=${enquiry.id}&signature=abc`;
     const mail = acknowledgement(enquiry, "https://www.malwasoftworks.example", consentLink);
     expect(mail.subject).toBe(
-      fillIn(emailWords.acknowledgement.subject, { kind: enquiryKinds.contact.noun }),
+      fillIn(emailWords.acknowledgement.subject, { kind: formWords.kinds.contact.noun }),
     );
     for (const value of Object.values(enquiry.fields)) {
       expect(mail.text).not.toContain(value);

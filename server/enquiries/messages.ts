@@ -1,10 +1,10 @@
 /** The e-mails the notifier sends: the team's notification and the visitor's acknowledgement. */
-import { attributionHeading, attributionLines } from "#shared/enquiries/attribution.ts";
+import { attributionLines } from "#shared/enquiries/attribution.ts";
 import { siteFacts } from "#server/site/facts.ts";
 import { inboxEnquiryPath } from "#shared/enquiries/inbox-links.ts";
 import type { Delivery } from "#server/outbox/deliveries.ts";
 import type { Enquiry } from "./store.ts";
-import { enquiryKinds } from "#shared/enquiries/kinds.ts";
+import { formWords } from "./form-words.ts";
 import { htmlDocument, type MailContent } from "#server/outbox/mail.ts";
 import { escapeHtml } from "#shared/text/html.ts";
 import type { FieldLine } from "#shared/enquiries/field-line.ts";
@@ -16,6 +16,9 @@ import { sentenceTime } from "#shared/text/dates.ts";
 /** What a message shows of a visitor's value: the value itself, or it escaped for a markup. */
 type Shown = (value: string) => string;
 const asTyped: Shown = (value) => value;
+
+/** What the team's e-mails call the enquiry's kind: "project enquiry". */
+const nounOf = (enquiry: Enquiry) => formWords.kinds[enquiry.kind].noun;
 
 /** "Asha Verma (Acme Ltd)", or "Ravi Kumar for React Developer" for a job enquiry. */
 function sender(fields: Readonly<Record<string, string>>, show: Shown): string {
@@ -39,7 +42,7 @@ export function inboxLink(enquiryId: string, siteUrl: string): string {
  */
 export function enquiryHeadline(enquiry: Enquiry, show: Shown = asTyped): string {
   return fillIn(emailWords.notification.subject, {
-    kind: enquiryKinds[enquiry.kind].noun,
+    kind: nounOf(enquiry),
     sender: sender(enquiry.fields, show),
   });
 }
@@ -66,7 +69,8 @@ export function teamNotification(
   lines: readonly FieldLine[] = fieldLines(enquiry.kind, enquiry.fields),
 ): MailContent {
   const subject = enquiryHeadline(enquiry);
-  const origin = attributionLines(enquiry.attribution);
+  const { heading: attributionHeading, labels } = formWords.attribution;
+  const origin = attributionLines(enquiry.attribution, labels);
   const link = inboxLink(enquiry.id, siteUrl);
   const received = fillIn(emailWords.notification.received, {
     time: sentenceTime(enquiry.createdAt, siteFacts.timeZone),
@@ -96,7 +100,7 @@ export function teamNotification(
     `<h1 style="font-size:20px">${escapeHtml(subject)}</h1>` +
       `<table cellspacing="0" cellpadding="0">${tableRows(lines)}</table>` +
       (origin.length > 0
-        ? `<h2 style="font-size:16px">${attributionHeading}</h2><table cellspacing="0" cellpadding="0">${tableRows(origin)}</table>`
+        ? `<h2 style="font-size:16px">${escapeHtml(attributionHeading)}</h2><table cellspacing="0" cellpadding="0">${tableRows(origin)}</table>`
         : "") +
       `<p><a href="${escapeHtml(link)}">${INBOX_LABEL}</a></p>` +
       `<p style="color:#4b5563;font-size:13px">${escapeHtml(received)}<br>${escapeHtml(replyHint)}</p>`,
@@ -115,7 +119,7 @@ export function deliveryFailureAlert(
 ): MailContent {
   const said = emailWords.deliveryFailure;
   const slots = {
-    kind: enquiryKinds[enquiry.kind].noun,
+    kind: nounOf(enquiry),
     channel: delivery.channel,
     tries: delivery.attempts,
   };
@@ -146,7 +150,7 @@ export function deliveryFailureAlert(
 
 /** The acknowledgement's subject, which a reply answers, so mail clients keep them in one thread. */
 export function acknowledgementSubject(enquiry: Enquiry): string {
-  return fillIn(emailWords.acknowledgement.subject, { kind: enquiryKinds[enquiry.kind].noun });
+  return fillIn(emailWords.acknowledgement.subject, { kind: nounOf(enquiry) });
 }
 
 /**
@@ -162,7 +166,7 @@ export function acknowledgement(
 ): MailContent {
   const subject = acknowledgementSubject(enquiry);
   const paragraphs = emailWords.acknowledgement.paragraphs.map((paragraph) =>
-    fillIn(paragraph, { kind: enquiryKinds[enquiry.kind].noun, promise: replyPromise }),
+    fillIn(paragraph, { kind: nounOf(enquiry), promise: replyPromise }),
   );
   const choices = consentChoicesParagraph(consentLink);
   const signature = [siteFacts.company, siteFacts.phone.display, siteUrl];

@@ -24,7 +24,6 @@ import { createOutbound } from "#server/boot/outbound.ts";
 import { siteFacts } from "#server/site/facts.ts";
 import { emailWords } from "#server/enquiries/email-words.ts";
 import { formWords } from "#server/enquiries/form-words.ts";
-import { enquiryKinds } from "#shared/enquiries/kinds.ts";
 import { teamLabel } from "#shared/enquiries/words.ts";
 import { fillIn } from "#shared/text/fill-in.ts";
 import { simpleParser } from "mailparser";
@@ -130,7 +129,7 @@ describe("notifier", () => {
     expect(mail?.headers.get("reply-to")).toBe("Asha Verma <asha.verma@example.com>");
     expect(mail?.subject).toBe(
       fillIn(emailWords.notification.subject, {
-        kind: enquiryKinds.project.noun,
+        kind: formWords.kinds.project.noun,
         sender: fillIn(emailWords.notification.sender.withCompany, {
           name: validBodies.project.name,
           companyName: validBodies.project.companyName,
@@ -188,7 +187,7 @@ describe("notifier", () => {
 
     const reply = sink.messages.find((mail) => mail.recipients.includes(validBodies.contact.email));
     expect(reply?.subject).toBe(
-      fillIn(emailWords.acknowledgement.subject, { kind: enquiryKinds.contact.noun }),
+      fillIn(emailWords.acknowledgement.subject, { kind: formWords.kinds.contact.noun }),
     );
     expect(reply?.headers.get("reply-to")).toBe(siteFacts.notify.to);
     expect(reply?.text).not.toContain(validBodies.contact.message);
@@ -318,13 +317,14 @@ describe("notifier", () => {
     const link = `https://www.example.com/admin/enquiries/${id}`;
     expect(mail?.text).toContain(`${emailWords.notification.openInInbox}: ${link}`);
     expect(mail?.html).toContain(`<a href="${link}">`);
+    const { heading, labels } = formWords.attribution;
     for (const line of [
-      "Where it came from:",
-      "Sent from page: /services/cloud",
-      "Referring site: https://www.google.com",
-      "Campaign source: newsletter",
-      "Campaign medium: email",
-      "Campaign name: diwali-2030",
+      `${heading}:`,
+      `${labels.page}: /services/cloud`,
+      `${labels.referrer}: https://www.google.com`,
+      `${labels.utmSource}: newsletter`,
+      `${labels.utmMedium}: email`,
+      `${labels.utmCampaign}: diwali-2030`,
     ]) {
       expect(mail?.text).toContain(line);
     }
@@ -389,7 +389,7 @@ describe("notifier", () => {
       const id = outcome.status === "stored" ? outcome.id : "";
       const alertSubject = fillIn(emailWords.deliveryFailure.subject, {
         channel: "webhook",
-        kind: enquiryKinds.generalEnquiry.noun,
+        kind: formWords.kinds.generalEnquiry.noun,
       });
       const alerts = () => sink.messages.filter((mail) => mail.subject === alertSubject);
 

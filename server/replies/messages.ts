@@ -1,6 +1,6 @@
 /**
  * The mails the team's answers send: the reply to the enquirer, and the notice to a colleague
- * an enquiry was assigned to.
+ * an enquiry was assigned to. Their words are `reply` and `assignment` in app/content/emails.yaml.
  */
 import { siteFacts } from "#server/site/facts.ts";
 import { dueText } from "#shared/reply-promise/time-span.ts";
@@ -13,6 +13,8 @@ import {
 } from "#server/enquiries/messages.ts";
 import { htmlDocument, type MailContent } from "#server/outbox/mail.ts";
 import { escapeHtml } from "#shared/text/html.ts";
+import { fillIn } from "#shared/text/fill-in.ts";
+import { emailWords } from "#server/enquiries/email-words.ts";
 
 function paragraphsHtml(text: string): string {
   return text
@@ -31,7 +33,7 @@ export function replyMail(
   siteUrl: string,
   consentLink: string,
 ): MailContent {
-  const subject = `Re: ${acknowledgementSubject(enquiry)}`;
+  const subject = fillIn(emailWords.reply.subject, { subject: acknowledgementSubject(enquiry) });
   const signature = [siteFacts.company, siteFacts.phone.display, siteUrl].join("\n");
   const choices = consentChoicesParagraph(consentLink);
   const text = `${body}\n\n--\n${signature}\n\n${choices.text}\n`;
@@ -50,17 +52,18 @@ export function assignmentMail(
   now: Date,
   siteUrl: string,
 ): MailContent {
+  const said = emailWords.assignment;
   const headline = enquiryHeadline(enquiry);
-  const subject = `Assigned to you: ${headline}`;
+  const subject = fillIn(said.subject, { headline });
   const lines = [
-    `${assignment.by} assigned you this enquiry in the inbox: ${headline}.`,
-    ...(dueAt ? [`Reply due: ${dueText(dueAt, now)}.`] : []),
+    fillIn(said.intro, { by: assignment.by, headline }),
+    ...(dueAt ? [fillIn(said.due, { due: dueText(dueAt, now) })] : []),
   ];
   const link = inboxLink(enquiry.id, siteUrl);
-  const text = [...lines, "", `Open it in the inbox: ${link}`, ""].join("\n");
+  const text = [...lines, "", `${said.openInInbox}: ${link}`, ""].join("\n");
   const html = htmlDocument(
     lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("") +
-      `<p><a href="${escapeHtml(link)}">Open it in the inbox</a></p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(said.openInInbox)}</a></p>`,
   );
   return { subject, text, html };
 }

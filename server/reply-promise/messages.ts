@@ -1,13 +1,20 @@
-/** The reminders before and at the reply promise's breach, to the owner or the team. */
+/**
+ * The reminders before and at the reply promise's breach, to the owner or the team; their words
+ * are `reminder` in app/content/emails.yaml.
+ */
 import { siteFacts } from "#server/site/facts.ts";
 import { REMINDER_SHARE } from "./clock.ts";
 import { dueText } from "#shared/reply-promise/time-span.ts";
 import type { Enquiry } from "#server/enquiries/store.ts";
+import { emailWords } from "#server/enquiries/email-words.ts";
 import { enquiryHeadline, inboxLink } from "#server/enquiries/messages.ts";
 import { htmlDocument, type MailContent } from "#server/outbox/mail.ts";
 import { escapeHtml } from "#shared/text/html.ts";
+import { fillIn } from "#shared/text/fill-in.ts";
 
 export type ReminderThreshold = "soon" | "breach";
+
+const said = emailWords.reminder;
 
 /** One line for a reminder: the enquirer, the time left or overdue, the link. */
 export function reminderLine(
@@ -17,8 +24,11 @@ export function reminderLine(
   siteUrl: string,
   show: (value: string) => string = (value) => value,
 ): string {
-  const headline = enquiryHeadline(enquiry, show);
-  return `Reply ${dueText(dueAt, now)}: ${headline}. ${inboxLink(enquiry.id, siteUrl)}`;
+  return fillIn(said.chatLine, {
+    due: dueText(dueAt, now),
+    headline: enquiryHeadline(enquiry, show),
+    link: inboxLink(enquiry.id, siteUrl),
+  });
 }
 
 /** A share of the promise in words: "75 %". */
@@ -35,20 +45,23 @@ export function reminderMail(
   replyPromise: string = siteFacts.replyPromise,
 ): MailContent {
   const headline = enquiryHeadline(enquiry);
-  const state = dueText(dueAt, now);
-  const subject =
-    threshold === "soon" ? `Reply due soon (${state}): ${headline}` : `Reply ${state}: ${headline}`;
-  const intro =
-    threshold === "soon"
-      ? `${shareText(REMINDER_SHARE)} of the time to reply (${replyPromise}) has passed and this enquiry has no reply yet.`
-      : `The reply promise for this enquiry (${replyPromise}) has been broken: it has no reply yet.`;
+  const due = dueText(dueAt, now);
+  const subject = fillIn(said[threshold].subject, { due, headline });
+  const intro = fillIn(said[threshold].intro, {
+    share: shareText(REMINDER_SHARE),
+    promise: replyPromise,
+  });
+  const state = fillIn(said.state, { headline, due });
   const link = inboxLink(enquiry.id, siteUrl);
-  const text = [intro, "", `${headline}: ${state}.`, "", `Reply in the inbox: ${link}`, ""].join(
-    "\n",
-  );
+  const text = [intro, "", state, "", `${said.openInInbox}: ${link}`, ""].join("\n");
+  // The template escaped around its slots, the headline in bold.
+  const stateHtml = fillIn(escapeHtml(said.state), {
+    headline: `<strong>${escapeHtml(headline)}</strong>`,
+    due: escapeHtml(due),
+  });
   const html = htmlDocument(
-    `<p>${escapeHtml(intro)}</p><p><strong>${escapeHtml(headline)}</strong>: ${escapeHtml(state)}.</p>` +
-      `<p><a href="${escapeHtml(link)}">Reply in the inbox</a></p>`,
+    `<p>${escapeHtml(intro)}</p><p>${stateHtml}</p>` +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(said.openInInbox)}</a></p>`,
   );
   return { subject, text, html };
 }

@@ -14,6 +14,9 @@ import { createAdminService } from "#server/test-support/admin-service.ts";
 import { startServer, type RunningServer } from "#server/boot/start-server.ts";
 import { openDatabase } from "#server/store/open.ts";
 import type { Database } from "#server/store/database.ts";
+import { emailWords } from "#server/enquiries/email-words.ts";
+import { formWords } from "#server/enquiries/form-words.ts";
+import { fillIn } from "#shared/text/fill-in.ts";
 import { findReplyClock } from "./clocks-store.ts";
 import { reader } from "#server/test-support/admin-service.ts";
 import { tempFolder } from "#server/test-support/temp-folder.ts";
@@ -107,10 +110,14 @@ describe("the reply promise with REPLY_PROMISE_HOURS=0.02", () => {
     await addAdminUser(db, colleague, "a colleague's long passphrase");
     expect(await admin.assign(reader, waiting, colleague)).toBe("assigned");
     const { mail: notice } = await mailWhen((mail) => mail.recipients.includes(colleague), 10_000);
-    expect(notice.subject).toBe(
-      `Assigned to you: New contact message from ${validBodies.contact.name}`,
+    const headline = fillIn(emailWords.notification.subject, {
+      kind: formWords.kinds.contact.noun,
+      sender: validBodies.contact.name,
+    });
+    expect(notice.subject).toBe(fillIn(emailWords.assignment.subject, { headline }));
+    expect(notice.text).toContain(
+      fillIn(emailWords.assignment.intro, { by: reader.email, headline }),
     );
-    expect(notice.text).toContain(`${reader.email} assigned you this enquiry`);
     expect(notice.text).toContain(`/admin/enquiries/${waiting}`);
     const text = "Dear Rohan,\n\nThank you: we would be glad to talk. Are you free on Friday?";
     expect(await admin.sendReply(reader, answered, text)).toBe("queued");

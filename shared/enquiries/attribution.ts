@@ -11,20 +11,31 @@ export const campaignParameters = {
   utmCampaign: "utm_campaign",
 } as const;
 
-/** The heading the team reads above the parts. */
-export const attributionHeading = "Where it came from";
+/**
+ * The parts, in the order the team reads them in the e-mail, the CSV and the inbox; their names
+ * are `attribution.labels` in app/content/forms.yaml.
+ */
+export const ATTRIBUTION_PARTS = [
+  "page",
+  "referrer",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+] as const satisfies readonly AttributionPart[];
 
-/** How the team reads each part, in the e-mail, the CSV and the inbox, in this order. */
-export const attributionLabels = {
-  page: "Sent from page",
-  referrer: "Referring site",
-  utmSource: "Campaign source",
-  utmMedium: "Campaign medium",
-  utmCampaign: "Campaign name",
-} as const satisfies Record<keyof typeof campaignParameters | "page" | "referrer", string>;
+export type AttributionPart = "page" | "referrer" | keyof typeof campaignParameters;
 
-export type AttributionPart = keyof typeof attributionLabels;
+/** True only while every part is listed above: a campaign tag added but not listed fails here. */
+export const EVERY_PART_LISTED: [
+  Exclude<AttributionPart, (typeof ATTRIBUTION_PARTS)[number]>,
+] extends [never]
+  ? true
+  : false = true;
+
 export type Attribution = Readonly<Partial<Record<AttributionPart, string>>>;
+
+/** Each part's name, as the team reads it. */
+export type AttributionLabels = Readonly<Record<AttributionPart, string>>;
 
 /** The campaign tags in a URL's query, those present only, in an object of their own. */
 export function campaignTags(query: URLSearchParams): Partial<Record<AttributionPart, string>> {
@@ -36,12 +47,13 @@ export function campaignTags(query: URLSearchParams): Partial<Record<Attribution
   return tags;
 }
 
-/** The parts an enquiry has, labelled, in the order of `attributionLabels`. */
+/** The parts an enquiry has, named by `labels`, in the order of `ATTRIBUTION_PARTS`. */
 export function attributionLines(
   attribution: Attribution | undefined,
+  labels: AttributionLabels,
 ): { readonly label: string; readonly value: string }[] {
-  return Object.entries(attributionLabels).flatMap(([part, label]) => {
-    const value = attribution?.[part as AttributionPart];
-    return value ? [{ label, value }] : [];
+  return ATTRIBUTION_PARTS.flatMap((part) => {
+    const value = attribution?.[part];
+    return value ? [{ label: labels[part], value }] : [];
   });
 }

@@ -1,5 +1,6 @@
 /**
- * The check of the enquiry e-mails' words (app/content/emails.yaml), shared by the site's build,
+ * The check of the e-mails' words (app/content/emails.yaml): those about an enquiry, the reply
+ * promise's reminders, an assignment's notice and a reply's subject. Shared by the site's build,
  * which checks the file with the others, and the server's reader (server/enquiries/email-words.ts).
  * Node only.
  */
@@ -42,6 +43,26 @@ export const emailWordsSchema = z.strictObject({
     }),
     unknownError: text,
   }),
+  reminder: z.strictObject({
+    soon: z.strictObject({
+      subject: template("due", "headline"),
+      intro: template("share", "promise"),
+    }),
+    breach: z.strictObject({
+      subject: template("due", "headline"),
+      intro: template("promise"),
+    }),
+    state: template("headline", "due"),
+    openInInbox: text,
+    chatLine: template("due", "headline", "link"),
+  }),
+  assignment: z.strictObject({
+    subject: template("headline"),
+    intro: template("by", "headline"),
+    due: template("due"),
+    openInInbox: text,
+  }),
+  reply: z.strictObject({ subject: template("subject") }),
 });
 
 export type EmailWords = z.output<typeof emailWordsSchema>;

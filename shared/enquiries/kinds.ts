@@ -1,11 +1,10 @@
 /**
- * The five kinds of enquiry, each with every name it goes by:
+ * The five kinds of enquiry, each with the values the protocol names it by (the names people read
+ * are `kinds` in app/content/forms.yaml):
  * - `action`: the form's `action`, a stable identifier that no renaming of the company changes;
  * - `specAction`: the value the specification's contract lists, the company's name of the time
- *   in front of `shown`; the endpoint keeps accepting it, as an alias of `action`;
- * - `shown`: the kind as the success toast names it ("Your {kind} has been received");
- * - `noun`: what the team's e-mails and the command line call it ("New project enquiry from …");
- * - `label`: its name in the inbox (tabs, badges, the CSV).
+ *   in front of the kind's name as its success toast showed it then; the endpoint keeps
+ *   accepting it, as an alias of `action`.
  * Kept free of the schemas so a form can name its kind without shipping the validation code
  * before the visitor starts typing.
  */
@@ -13,37 +12,22 @@ export const enquiryKinds = {
   project: {
     action: "project",
     specAction: "Malwa Softworks project",
-    shown: "project",
-    noun: "project enquiry",
-    label: "Project",
   },
   generalEnquiry: {
     action: "general-enquiry",
     specAction: "Malwa Softworks general enquiry",
-    shown: "general enquiry",
-    noun: "general enquiry",
-    label: "General enquiry",
   },
   jobEnquiry: {
     action: "job-enquiry",
     specAction: "Malwa Softworks job enquiry",
-    shown: "job enquiry",
-    noun: "job enquiry",
-    label: "Job enquiry",
   },
   consultation: {
     action: "consultation",
     specAction: "Malwa Softworks project inquiry",
-    shown: "project inquiry",
-    noun: "consultation request",
-    label: "Consultation",
   },
   contact: {
     action: "contact",
     specAction: "Malwa Softworks website contact",
-    shown: "website contact",
-    noun: "contact message",
-    label: "Contact",
   },
 } as const;
 

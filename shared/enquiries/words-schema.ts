@@ -1,11 +1,13 @@
 /**
- * The check of the forms' words in app/content/forms.yaml (`fields`, `textRules`, `answers`),
+ * The check of the forms' words in app/content/forms.yaml (`kinds`, `attribution`, `fields`,
+ * `textRules`, `answers`),
  * the one schema both readers share: the site's build (app/content/schemas/forms.ts) and the
  * server's reader (server/enquiries/form-words.ts). Node only: the browser gets checked words.
  */
 import * as z from "zod";
 import { slottedText } from "#shared/site/slots.ts";
-import { ENQUIRY_KINDS } from "./kinds.ts";
+import { ATTRIBUTION_PARTS, type AttributionPart } from "./attribution.ts";
+import { ENQUIRY_KINDS, type EnquiryKind } from "./kinds.ts";
 import { choiceValues } from "./options.ts";
 import { storedFields } from "./fields.ts";
 import { enquiryRules } from "./schemas.ts";
@@ -100,8 +102,28 @@ const answers = z.strictObject({
   }),
 });
 
+/** Each kind's names, every kind named. */
+const kindNames = z.strictObject({ shown: text, noun: text, label: text });
+const kinds = z.strictObject(
+  Object.fromEntries(ENQUIRY_KINDS.map((kind) => [kind, kindNames])) as Record<
+    EnquiryKind,
+    typeof kindNames
+  >,
+);
+
+/** The heading above where an enquiry came from, and each part's name. */
+const attribution = z.strictObject({
+  heading: text,
+  labels: z.strictObject(
+    Object.fromEntries(ATTRIBUTION_PARTS.map((part) => [part, text])) as Record<
+      AttributionPart,
+      typeof text
+    >,
+  ),
+});
+
 /** The parts of forms.yaml the rules and the server read, as fields of its schema. */
-export const formWordsShape = { fields, textRules, answers };
+export const formWordsShape = { kinds, attribution, fields, textRules, answers };
 
 /** Those parts alone, the rest of the file left to the site's own check. */
 export const formWordsSchema: z.ZodType<FormWords> = z.object(formWordsShape);

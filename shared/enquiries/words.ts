@@ -4,6 +4,7 @@
  * are handed in (as props to a form, from the reader in server/site/ to the server).
  */
 import type { TextRuleMessages } from "./field-schemas.ts";
+import type { AttributionLabels } from "./attribution.ts";
 import type { EnquiryKind } from "./kinds.ts";
 import { choiceValues, optionsOf, type Option } from "./options.ts";
 
@@ -57,8 +58,24 @@ export interface SubmitAnswers {
   >;
 }
 
-/** The words the rules need: every field's, in the order the team reads them, and the checks'. */
+/** A kind of enquiry's names. */
+export interface KindNames {
+  /** In the success message: "Your {kind} has been received". */
+  readonly shown: string;
+  /** In the team's e-mails, the acknowledgement and the command line: "New {kind} from …". */
+  readonly noun: string;
+  /** In the inbox: its tabs, badges, report and CSV export. */
+  readonly label: string;
+}
+
+/**
+ * The words the rules need: each kind's names, every field's in the order the team reads them,
+ * and the checks'.
+ */
 export interface FormWords {
+  readonly kinds: Readonly<Record<EnquiryKind, KindNames>>;
+  /** Where an enquiry came from, as the team reads it: the heading and each part's name. */
+  readonly attribution: { readonly heading: string; readonly labels: AttributionLabels };
   readonly fields: Readonly<Record<string, FieldWords>>;
   readonly textRules: TextRuleMessages;
   readonly answers: SubmitAnswers;

@@ -1,24 +1,43 @@
 /**
- * The forms' words are checked where they are written: a field a form checks without its
- * message, a choice without its name, a name of no choice or a misspelt slot stops the build
- * (and the server) with one line naming the file and the field.
+ * The forms' and the e-mails' words are checked where they are written: a field a form checks
+ * without its message, a choice without its name, a name of no choice, a missing text or a
+ * misspelt slot stops the build (and the server) with one line naming the file and the field.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { CONTENT_DIR } from "#server/site/content-file.ts";
+import type * as z from "zod";
+import { emailWordsSchema } from "#shared/enquiries/email-words.ts";
 import { formWordsSchema } from "#shared/enquiries/words-schema.ts";
-import { contentErrorLine } from "#shared/site/content-errors.ts";
+import { contentErrorLine, contentErrorMap } from "#shared/site/content-errors.ts";
+import { fillFacts } from "#shared/site/content-files.ts";
+import { quotableFacts } from "#shared/site/facts.ts";
+import { readSiteFacts } from "#server/site/facts-file.ts";
 
-type Words = { fields: Record<string, Record<string, any>>; textRules: Record<string, string> };
+type Words = {
+  kinds: Record<string, Record<string, string>>;
+  attribution: { heading: string; labels: Record<string, string> };
+  fields: Record<string, Record<string, any>>;
+  textRules: Record<string, string>;
+};
+type Texts = { [name: string]: any };
 
-function mistakeAfter(change: (words: Words) => void): string | undefined {
-  const words = yaml.load(readFileSync(path.join(CONTENT_DIR, "forms.yaml"), "utf8")) as Words;
+const facts = quotableFacts(readSiteFacts());
+
+/** The one line the check of `file` reports once `change` is made to its words. */
+function mistakeIn<T>(file: string, schema: z.ZodType, change: (words: T) => void) {
+  const words = yaml.load(readFileSync(path.join(CONTENT_DIR, file), "utf8")) as T;
   change(words);
-  const result = formWordsSchema.safeParse(words);
-  return result.success ? undefined : contentErrorLine("forms.yaml", result.error.issues);
+  const result = schema.safeParse(fillFacts(words, facts), { error: contentErrorMap });
+  return result.success ? undefined : contentErrorLine(file, result.error.issues);
 }
+
+const mistakeAfter = (change: (words: Words) => void) =>
+  mistakeIn("forms.yaml", formWordsSchema, change);
+const emailMistakeAfter = (change: (words: Texts) => void) =>
+  mistakeIn("emails.yaml", emailWordsSchema, change);
 
 describe("the forms' words", () => {
   it("are accepted as they are", () => {
@@ -53,6 +72,27 @@ describe("the forms' words", () => {
     expect(mistake).toContain("(not later)");
   });
 
+  it("name every kind of enquiry, each by all its names", () => {
+    expect(
+      mistakeAfter((words) => {
+        delete words.kinds.contact;
+      }),
+    ).toBe("forms.yaml: kinds.contact: is missing");
+    expect(
+      mistakeAfter((words) => {
+        delete words.kinds.project!.noun;
+      }),
+    ).toBe("forms.yaml: kinds.project.noun: is missing");
+  });
+
+  it("name every part of where an enquiry came from", () => {
+    expect(
+      mistakeAfter((words) => {
+        delete words.attribution.labels.utmMedium;
+      }),
+    ).toBe("forms.yaml: attribution.labels.utmMedium: is missing");
+  });
+
   it("keep the slots a text needs and name no other", () => {
     expect(
       mistakeAfter((words) => {
@@ -64,5 +104,34 @@ describe("the forms' words", () => {
         words.fields.name!.label = "Your {nmae}";
       }),
     ).toContain("fields.name.label: {nmae} names no fact");
+  });
+});
+
+describe("the e-mails' words", () => {
+  it("are accepted as they are", () => {
+    expect(emailMistakeAfter(() => {})).toBeUndefined();
+  });
+
+  it("need every text the e-mails say", () => {
+    expect(
+      emailMistakeAfter((words) => {
+        delete words.assignment.openInInbox;
+      }),
+    ).toBe("emails.yaml: assignment.openInInbox: is missing");
+  });
+
+  it("keep the slots a text needs and name no other", () => {
+    expect(
+      emailMistakeAfter((words) => {
+        words.reminder.soon.intro = "{share} of the time to reply ({promis}) has passed.";
+      }),
+    ).toBe(
+      "emails.yaml: reminder.soon.intro: {promis} is no placeholder here; this text may use {share}, {promise}",
+    );
+    expect(
+      emailMistakeAfter((words) => {
+        words.reply.subject = "Re: your enquiry";
+      }),
+    ).toBe("emails.yaml: reply.subject: must contain {subject}");
   });
 });

@@ -1,7 +1,7 @@
 import type { EnquiryStatus } from "#shared/enquiries/status.ts";
 import type { EnquiryKind } from "#shared/enquiries/kinds.ts";
 import { statusLabels } from "#app/content/admin.ts";
-import { enquiryKinds } from "#shared/enquiries/kinds.ts";
+import { kinds } from "virtual:form-words";
 import { cn } from "#app/lib/cn.ts";
 
 const statusTones: Readonly<Record<EnquiryStatus, string>> = {
@@ -21,7 +21,7 @@ export function StatusBadge({ status }: { status: EnquiryStatus }) {
 export function KindBadge({ kind }: { kind: EnquiryKind }) {
   return (
     <span className={cn(badgeClass, "bg-surface-muted text-ink ring-1 ring-line ring-inset")}>
-      {enquiryKinds[kind].label}
+      {kinds[kind].label}
     </span>
   );
 }

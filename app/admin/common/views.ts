@@ -2,6 +2,7 @@
 import type { DeliveryState, EnquiryRecord, InboxEntry } from "#shared/inbox/contract.ts";
 import type { FieldLine } from "#shared/enquiries/field-line.ts";
 import { attributionLines } from "#shared/enquiries/attribution.ts";
+import { attribution as attributionWords } from "virtual:form-words";
 import { formatTeamTime } from "./team-time.ts";
 import { clockView, type ClockView } from "./reply-clock.ts";
 
@@ -144,7 +145,10 @@ export function recordView(record: EnquiryRecord, now: Date): RecordView {
       withdrawnIso: consent.withdrawnAt?.toISOString(),
     })),
     fieldLines: record.fieldLines,
-    origin: attributionLines(record.attribution).map((line) => ({ ...line, long: false })),
+    origin: attributionLines(record.attribution, attributionWords.labels).map((line) => ({
+      ...line,
+      long: false,
+    })),
     deliveries: record.deliveries.map(deliveryView),
     history: record.history.map((change) => ({
       from: change.from,

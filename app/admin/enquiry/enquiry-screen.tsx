@@ -1,4 +1,4 @@
-import { attributionHeading } from "#shared/enquiries/attribution.ts";
+import { attribution } from "virtual:form-words";
 import { enquiryText, inboxText } from "#app/content/admin.ts";
 import type { EnquiryView, Intent } from "./enquiry-page.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -66,7 +66,7 @@ function EnquiryDetails({ record }: { record: EnquiryRecordView }) {
       ) : null}
       <FieldList lines={record.fieldLines} />
       <h3 className="mt-6 mb-3 border-t border-line pt-4 text-base font-bold">
-        {attributionHeading}
+        {attribution.heading}
       </h3>
       {record.origin.length > 0 ? (
         <FieldList lines={record.origin} />

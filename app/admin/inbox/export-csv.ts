@@ -1,17 +1,14 @@
 /** `/admin/enquiries.csv?…`: the filtered list (every page of it) as a spreadsheet file. */
-import { attributionLabels, type AttributionPart } from "#shared/enquiries/attribution.ts";
+import { ATTRIBUTION_PARTS } from "#shared/enquiries/attribution.ts";
 import { siteFacts } from "virtual:site-facts";
-import { fields } from "virtual:form-words";
+import { attribution as attributionWords, fields, kinds } from "virtual:form-words";
 import { fieldColumns } from "./field-columns.ts";
 import { csvColumns, statusLabels } from "#app/content/admin.ts";
-import { enquiryKinds } from "#shared/enquiries/kinds.ts";
 import { adminHeaders, type AdminRequest } from "#app/admin/common/answer.ts";
 import { toCsv } from "#app/admin/common/csv.ts";
 import { requireSession } from "#app/admin/common/guard.ts";
 import { inboxFilterOf, parseInboxQuery } from "./inbox-query.ts";
 import { teamClockText } from "#app/admin/common/team-time.ts";
-
-const attributionParts = Object.keys(attributionLabels) as AttributionPart[];
 
 export async function exportCsv(context: AdminRequest): Promise<Response> {
   const signed = await requireSession(context, "inbox");
@@ -25,11 +22,11 @@ export async function exportCsv(context: AdminRequest): Promise<Response> {
   const rows = entries.map(({ id, kind, status, fields, receivedAt, note, attribution }) => [
     id,
     teamClockText(receivedAt),
-    enquiryKinds[kind].label,
+    kinds[kind].label,
     statusLabels[status],
     ...columns.cells(fields),
     note,
-    ...attributionParts.map((part) => attribution?.[part] ?? ""),
+    ...ATTRIBUTION_PARTS.map((part) => attribution?.[part] ?? ""),
   ]);
   const header = [
     csvColumns.id,
@@ -38,7 +35,7 @@ export async function exportCsv(context: AdminRequest): Promise<Response> {
     csvColumns.status,
     ...columns.header,
     csvColumns.note,
-    ...attributionParts.map((part) => attributionLabels[part]),
+    ...ATTRIBUTION_PARTS.map((part) => attributionWords.labels[part]),
   ];
   const day = teamClockText(new Date()).slice(0, 10);
   return new Response(toCsv([header, ...rows]), {

@@ -1,6 +1,6 @@
 import type { EnquiryKind } from "#shared/enquiries/kinds.ts";
 import { inboxText } from "#app/content/admin.ts";
-import { enquiryKinds } from "#shared/enquiries/kinds.ts";
+import { kinds } from "virtual:form-words";
 import type { KindTab } from "./inbox-page.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -23,7 +23,7 @@ export function KindTabs({ tabs, current }: { tabs: readonly KindTab[]; current?
                     : "bg-surface text-ink ring-line hover:bg-brand-50",
                 )}
               >
-                {tab.kind ? enquiryKinds[tab.kind].label : inboxText.allKinds}{" "}
+                {tab.kind ? kinds[tab.kind].label : inboxText.allKinds}{" "}
                 <span
                   className={cn(
                     "rounded-pill px-2 text-xs",

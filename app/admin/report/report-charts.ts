@@ -5,7 +5,7 @@
  */
 import * as Plot from "@observablehq/plot";
 import { parseHTML } from "linkedom";
-import { enquiryKinds } from "#shared/enquiries/kinds.ts";
+import { kinds } from "virtual:form-words";
 import type { ReplyReport } from "#shared/inbox/report.ts";
 import { reportText } from "#app/content/admin.ts";
 import { replyBuckets } from "./report-tables.ts";
@@ -61,7 +61,7 @@ export function reportCharts(report: ReplyReport): ReportChart[] {
         y: { label: reportText.enquiries, grid: true },
         marks: [
           Plot.barY(
-            report.byWeek.map((row) => ({ ...row, kind: enquiryKinds[row.kind].label })),
+            report.byWeek.map((row) => ({ ...row, kind: kinds[row.kind].label })),
             {
               x: "week",
               y: "count",

@@ -2,7 +2,8 @@
  * The report's figures as tables: what the page shows beside each chart and what the CSV holds,
  * from one definition.
  */
-import { enquiryKinds, ENQUIRY_KINDS } from "#shared/enquiries/kinds.ts";
+import { attribution, kinds } from "virtual:form-words";
+import { ENQUIRY_KINDS } from "#shared/enquiries/kinds.ts";
 import { quantile, type ReplyReport } from "#shared/inbox/report.ts";
 import { spanText } from "#shared/reply-promise/time-span.ts";
 import { reportText } from "#app/content/admin.ts";
@@ -59,7 +60,7 @@ export function reportTables(report: ReplyReport): ReportTable[] {
     {
       id: "by-week",
       heading: reportText.byWeek,
-      columns: [reportText.week, ...ENQUIRY_KINDS.map((kind) => enquiryKinds[kind].label)],
+      columns: [reportText.week, ...ENQUIRY_KINDS.map((kind) => kinds[kind].label)],
       rows: weeks.map((week) => [
         week,
         ...ENQUIRY_KINDS.map((kind) => String(countOf(week, kind))),
@@ -68,7 +69,7 @@ export function reportTables(report: ReplyReport): ReportTable[] {
     {
       id: "by-campaign",
       heading: reportText.byCampaign,
-      columns: [reportText.campaignSource, reportText.campaignName, reportText.enquiries],
+      columns: [attribution.labels.utmSource, attribution.labels.utmCampaign, reportText.enquiries],
       rows: report.byCampaign.map((row) => [
         shown(row.source),
         shown(row.campaign),
@@ -78,7 +79,7 @@ export function reportTables(report: ReplyReport): ReportTable[] {
     {
       id: "by-referrer",
       heading: reportText.byReferrer,
-      columns: [reportText.referrer, reportText.enquiries],
+      columns: [attribution.labels.referrer, reportText.enquiries],
       rows: report.byReferrer.map((row) => [shown(row.referrer), String(row.count)]),
     },
     {

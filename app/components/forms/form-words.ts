@@ -21,4 +21,4 @@ export function fieldsIn(kind: EnquiryKind): Readonly<Record<string, FieldText>>
   return fields;
 }
 
-export { cvTooLarge } from "virtual:form-words";
+export { cvTooLarge, kindsShown } from "virtual:form-words";

@@ -2,7 +2,6 @@ import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import {
   actionFor,
-  enquiryKinds,
   HONEYPOT_FIELD,
   kindOfAction,
   type EnquiryKind,
@@ -16,7 +15,7 @@ import { fillIn } from "#shared/text/fill-in.ts";
 import type { EnquiryFormResult } from "#app/lib/form-post.ts";
 import type { SubmissionAttempt } from "#app/lib/submit-enquiry.ts";
 import type { ToneNotice } from "./form-notice.tsx";
-import { cvTooLarge, fieldsIn } from "./form-words.ts";
+import { cvTooLarge, fieldsIn, kindsShown } from "./form-words.ts";
 import { loadEnquiryRuntime, type EnquiryRuntime as Runtime } from "./runtime-loader.ts";
 
 export interface EnquiryFormState {
@@ -151,7 +150,7 @@ export function useEnquiryForm(
 ): EnquiryFormState {
   const action = actionFor(kind);
   const result = kindOfAction(posted?.action) === kind ? posted : undefined;
-  const success = () => noticeOf(text.success, { kind: enquiryKinds[kind].shown });
+  const success = () => noticeOf(text.success, { kind: kindsShown[kind] });
   const failure = (reason: string) => noticeOf(text.failure, { reason });
 
   const [errors, setErrors] = useState<FieldErrors>(() =>
