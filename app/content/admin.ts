@@ -163,7 +163,8 @@ export const secondStepText = {
 
 export const statusLabels: Readonly<Record<EnquiryStatus, string>> = {
   new: "New",
-  "in-progress": "In progress",
+  open: "Open",
+  waiting: "Waiting on the customer",
   handled: "Handled",
   unsuccessful: "Unsuccessful",
   spam: "Spam",
@@ -246,7 +247,7 @@ export const replyClockText = {
 export const replyText = {
   heading: "Reply",
   to: (address: string) => `Your reply to ${address}`,
-  hint: "Sent by e-mail from the team's address to the address stored with the enquiry, threaded with what they already received. The first reply stops the clock and a new enquiry becomes In progress.",
+  hint: "Sent by e-mail from the team's address to the address stored with the enquiry, threaded with what they already received. A reply stops the clock, and the conversation waits on the customer until they answer.",
   submit: "Send reply",
   queued: "Reply queued: it leaves within seconds. Its state is in the timeline.",
   empty: "Please write the reply before sending it.",
