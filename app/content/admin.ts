@@ -170,6 +170,8 @@ export const statusLabels: Readonly<Record<EnquiryStatus, string>> = {
   spam: "Spam",
 };
 
+export const statusGroupText = { closed: "Closed" } as const;
+
 export const inboxText = {
   heading: "Enquiries",
   kindsLabel: "Kind of enquiry",
@@ -331,7 +333,9 @@ export const enquiryText = {
     "Not recorded: nothing was known of where this enquiry came from, or it arrived before that was recorded.",
   spamNotice:
     "The spam check held this enquiry back: nobody was e-mailed. If a person sent it, mark it Not spam to deliver it now.",
-  statusHeading: "Status",
+  statusHeading: "Conversation",
+  statusHint:
+    "Whose turn it is. New and Open wait on us, with the reply clock running; Waiting on the customer has no clock until they answer, which reopens it. Closed (handled, unsuccessful, spam) has no clock and no reminders. A job application's stage is its own, set under Stage.",
   statusLabel: "Status",
   statusSubmit: "Update status",
   statusSaved: (label: string) => `Status set to ${label}.`,
