@@ -315,6 +315,8 @@ export const reportText = {
   median: "Median time to the first answer",
   p90: "90th percentile",
   withinShare: "Answered within the promise",
+  nextReplies: "Time to the next reply (to a customer's answer)",
+  nextMedian: "Median time to the next reply",
   measure: "Measure",
   value: "Value",
   notYet: "—",

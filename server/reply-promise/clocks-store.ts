@@ -83,17 +83,27 @@ export async function startNextRound(
   promise: ReplyPromise,
   arrivedAt: Date,
 ): Promise<void> {
-  await tx.query(
+  const [row] = await tx.query(
     `INSERT INTO reply_clocks (enquiry_id, due_at, remind_at, started_at) VALUES ($1, $2, $3, $4)
      ON CONFLICT (enquiry_id) DO UPDATE SET due_at = excluded.due_at,
        remind_at = excluded.remind_at, started_at = excluded.started_at, stopped_at = NULL,
-       round = reply_clocks.round + 1`,
+       round = reply_clocks.round + 1,
+       first_due_at = COALESCE(reply_clocks.first_due_at, reply_clocks.due_at)
+     RETURNING round`,
     [
       enquiryId,
       promise.dueAt.toISOString(),
       promise.remindAt.toISOString(),
       arrivedAt.toISOString(),
     ],
+  );
+  const round = Number(row?.round ?? 1);
+  // An enquiry without a clock before (stored before the promise) gets its first one here.
+  if (round === 1) return;
+  await tx.query(
+    `INSERT INTO reply_rounds (enquiry_id, round, started_at, due_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (enquiry_id, round) DO NOTHING`,
+    [enquiryId, round, arrivedAt.toISOString(), promise.dueAt.toISOString()],
   );
 }
 
@@ -141,6 +151,10 @@ export async function stopReplyClock(
   );
   await tx.query(
     "UPDATE reply_clocks SET stopped_at = $2 WHERE enquiry_id = $1 AND stopped_at IS NULL",
+    [answer.enquiryId, answer.at.toISOString()],
+  );
+  await tx.query(
+    "UPDATE reply_rounds SET answered_at = $2 WHERE enquiry_id = $1 AND answered_at IS NULL",
     [answer.enquiryId, answer.at.toISOString()],
   );
   const stopped = await tx.query(

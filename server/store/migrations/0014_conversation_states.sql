@@ -35,3 +35,20 @@ ALTER TABLE reply_clocks ADD COLUMN round INTEGER NOT NULL DEFAULT 1;
 ALTER TABLE reply_clocks ADD COLUMN started_at TIMESTAMPTZ;
 ALTER TABLE reply_clocks ADD COLUMN stopped_at TIMESTAMPTZ;
 UPDATE reply_clocks SET stopped_at = answered_at;
+
+-- The report's first reply is judged against the first round's due time, kept here once a later
+-- round replaces `due_at` (NULL while the first round is the only one).
+ALTER TABLE reply_clocks ADD COLUMN first_due_at TIMESTAMPTZ;
+
+-- Each later round (a customer message that waited for an answer), for the report's time to the
+-- next reply: when the message arrived, when its reply was due, when it was answered.
+CREATE TABLE reply_rounds (
+  enquiry_id UUID NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+  round INTEGER NOT NULL,
+  started_at TIMESTAMPTZ NOT NULL,
+  due_at TIMESTAMPTZ NOT NULL,
+  answered_at TIMESTAMPTZ,
+  PRIMARY KEY (enquiry_id, round)
+);
+
+CREATE INDEX reply_rounds_by_start ON reply_rounds (started_at);
