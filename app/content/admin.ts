@@ -163,11 +163,14 @@ export const secondStepText = {
 
 export const statusLabels: Readonly<Record<EnquiryStatus, string>> = {
   new: "New",
-  "in-progress": "In progress",
+  open: "Open",
+  waiting: "Waiting on the customer",
   handled: "Handled",
   unsuccessful: "Unsuccessful",
   spam: "Spam",
 };
+
+export const statusGroupText = { closed: "Closed" } as const;
 
 export const inboxText = {
   heading: "Enquiries",
@@ -246,7 +249,7 @@ export const replyClockText = {
 export const replyText = {
   heading: "Reply",
   to: (address: string) => `Your reply to ${address}`,
-  hint: "Sent by e-mail from the team's address to the address stored with the enquiry, threaded with what they already received. The first reply stops the clock and a new enquiry becomes In progress.",
+  hint: "Sent by e-mail from the team's address to the address stored with the enquiry, threaded with what they already received. A reply stops the clock, and the conversation waits on the customer until they answer.",
   submit: "Send reply",
   queued: "Reply queued: it leaves within seconds. Its state is in the timeline.",
   empty: "Please write the reply before sending it.",
@@ -309,6 +312,8 @@ export const reportText = {
   median: "Median time to the first answer",
   p90: "90th percentile",
   withinShare: "Answered within the promise",
+  nextReplies: "Time to the next reply (to a customer's answer)",
+  nextMedian: "Median time to the next reply",
   measure: "Measure",
   value: "Value",
   notYet: "—",
@@ -327,7 +332,9 @@ export const enquiryText = {
     "Not recorded: nothing was known of where this enquiry came from, or it arrived before that was recorded.",
   spamNotice:
     "The spam check held this enquiry back: nobody was e-mailed. If a person sent it, mark it Not spam to deliver it now.",
-  statusHeading: "Status",
+  statusHeading: "Conversation",
+  statusHint:
+    "Whose turn it is. New and Open wait on us, with the reply clock running; Waiting on the customer has no clock until they answer, which reopens it. Closed (handled, unsuccessful, spam) has no clock and no reminders. A job application's stage is its own, set under Stage.",
   statusLabel: "Status",
   statusSubmit: "Update status",
   statusSaved: (label: string) => `Status set to ${label}.`,

@@ -1,7 +1,9 @@
 /**
- * An enquiry's status: one column of the enquiry (`enquiries.status`), and this module its only
- * writer. Every change the team makes is recorded with who made it from what, when; an enquiry
- * the spam verdict held back arrives as spam, without a change recorded.
+ * An enquiry's conversation state (shared/enquiries/status.ts): one column of the enquiry
+ * (`enquiries.status`), and this module its only writer. Every move is recorded with who made it
+ * from what, when; an enquiry the spam verdict held back arrives as spam, without a move
+ * recorded. The reply clock that goes with the state is the reply promise's
+ * (server/reply-promise/conversation.ts moves both).
  */
 import {
   ENQUIRY_STATUSES,
@@ -9,6 +11,9 @@ import {
   type StatusChange,
 } from "#shared/enquiries/status.ts";
 import { readDate, type Database, type Queryable } from "#server/store/database.ts";
+
+/** Who moved a conversation when the customer's own message did. */
+export const BY_CUSTOMER = "customer";
 
 /** In the enquiry's own transaction: the spam verdict held it back. */
 export async function holdAsSpam(tx: Queryable, enquiryId: string): Promise<void> {
@@ -24,43 +29,56 @@ export async function enquiryStatus(
   return row ? (row.status as EnquiryStatus) : undefined;
 }
 
+export interface ConversationMove {
+  readonly enquiryId: string;
+  readonly to: EnquiryStatus;
+  /** The team member's e-mail address, or BY_CUSTOMER. */
+  readonly by: string;
+  readonly at: Date;
+  /** Moves only from these states (none given: from any). */
+  readonly from?: readonly EnquiryStatus[];
+}
+
 /**
- * Sets the status and records who changed it from what, when; a status the enquiry has already
- * records nothing. Answers false when the enquiry does not exist.
+ * Inside a transaction: moves the conversation and records the move; a state it already has
+ * records nothing. Answers the state it was in, or undefined when the enquiry does not exist or
+ * was in a state `from` does not allow (it stays there).
  */
-export async function changeEnquiryStatus(
-  db: Database,
-  change: {
-    readonly enquiryId: string;
-    readonly to: EnquiryStatus;
-    readonly by: string;
-    readonly at: Date;
-  },
-): Promise<boolean> {
-  if (!ENQUIRY_STATUSES.includes(change.to)) throw new RangeError(`Unknown status ${change.to}`);
-  // Concurrent changes of one enquiry queue on its row, so each records the status it replaced.
-  const lock = db.dialect === "postgres" ? "FOR UPDATE" : "";
-  return db.transaction(async (tx) => {
-    const [current] = await tx.query(`SELECT status FROM enquiries WHERE id = $1 ${lock}`, [
-      change.enquiryId,
-    ]);
-    if (!current) return false;
-    if (current.status === change.to) return true;
-    await tx.query("UPDATE enquiries SET status = $2 WHERE id = $1", [change.enquiryId, change.to]);
+export async function moveConversation(
+  tx: Queryable,
+  move: ConversationMove,
+): Promise<EnquiryStatus | undefined> {
+  if (!ENQUIRY_STATUSES.includes(move.to)) throw new RangeError(`Unknown status ${move.to}`);
+  // Optimistic: the update holds only if nobody moved it since it was read, so concurrent moves
+  // of one enquiry each record the state they replaced.
+  for (;;) {
+    const current = await enquiryStatus(tx, move.enquiryId);
+    if (!current || (move.from && !move.from.includes(current))) return undefined;
+    if (current === move.to) return current;
+    const moved = await tx.query(
+      "UPDATE enquiries SET status = $2 WHERE id = $1 AND status = $3 RETURNING id",
+      [move.enquiryId, move.to, current],
+    );
+    if (moved.length === 0) continue;
     await tx.query(
       `INSERT INTO enquiry_status_changes (id, enquiry_id, from_status, to_status, changed_by, changed_at)
        VALUES ($1, $2, $3, $4, $5, $6)`,
-      [
-        crypto.randomUUID(),
-        change.enquiryId,
-        String(current.status),
-        change.to,
-        change.by,
-        change.at.toISOString(),
-      ],
+      [crypto.randomUUID(), move.enquiryId, current, move.to, move.by, move.at.toISOString()],
     );
-    return true;
-  });
+    return current;
+  }
+}
+
+/**
+ * Sets the status in a transaction of its own; answers false when the enquiry does not exist.
+ * Moves that go with a reply clock (closing, reopening, a reply, a customer's message) go
+ * through server/reply-promise/conversation.ts instead.
+ */
+export async function changeEnquiryStatus(
+  db: Database,
+  change: ConversationMove,
+): Promise<boolean> {
+  return (await db.transaction((tx) => moveConversation(tx, change))) !== undefined;
 }
 
 /** The enquiry's status changes, oldest first. */

@@ -51,7 +51,7 @@ export function createApplications(
       if (stage === "unsuccessful" || before.stage === "unsuccessful") {
         await changeEnquiryStatus(db, {
           enquiryId,
-          to: stage === "unsuccessful" ? "unsuccessful" : "in-progress",
+          to: stage === "unsuccessful" ? "unsuccessful" : "open",
           by: session.email,
           at,
         });

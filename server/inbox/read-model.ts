@@ -17,21 +17,22 @@ import {
   type SqlValue,
 } from "#server/store/database.ts";
 import { statusHistoryOf } from "#server/enquiries/status.ts";
-import { replyClockFromRow } from "#server/reply-promise/clocks-store.ts";
+import { RUNNING_CLOCK, replyClockFromRow } from "#server/reply-promise/clocks-store.ts";
 import { verdictFromRow } from "#server/spam/verdicts-store.ts";
 
 // The read model's own SQL, over the enquiry `e`, its note `r` and its reply clock `c`.
 const FROM = `FROM enquiries e LEFT JOIN enquiry_reviews r ON r.enquiry_id = e.id
   LEFT JOIN reply_clocks c ON c.enquiry_id = e.id`;
 
-/** Waiting for a first reply under a promise: a due time, no answer yet, not spam. */
-const WAITING = "(c.due_at IS NOT NULL AND c.answered_at IS NULL AND e.status <> 'spam')";
+/** Waiting for our reply under a promise: a running clock (not closed, not waiting on the customer). */
+const WAITING = RUNNING_CLOCK;
 
 /** Waiting and past its due time (`$n` binds now). */
 const overdueAt = (now: string) => `(${WAITING} AND c.due_at <= ${now})`;
 
 const ENTRY_COLUMNS = `e.id, e.kind, e.fields, e.attribution, e.created_at, e.status, e.owner, r.note,
-  c.due_at, c.remind_at, c.answered_at, c.answered_by, c.answered_how,
+  c.due_at, c.remind_at, c.answered_at, c.answered_by, c.answered_how, c.round, c.stopped_at,
+  CASE WHEN ${RUNNING_CLOCK} THEN 1 ELSE 0 END AS clock_running,
   (SELECT COUNT(*) FROM deliveries d WHERE d.enquiry_id = e.id AND d.status = 'failed')
     AS failed_deliveries,
   (SELECT v.reasons FROM spam_verdicts v WHERE v.enquiry_id = e.id) AS spam_reasons,
@@ -111,6 +112,7 @@ function entryFromRow(row: Row): InboxEntry {
     ...(attribution ? { attribution } : {}),
     reply: {
       dueAt: clock.dueAt,
+      running: Number(row.clock_running) === 1,
       answeredAt: clock.answeredAt,
       answeredBy: clock.answeredBy,
       answeredHow: clock.answeredHow,

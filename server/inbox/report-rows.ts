@@ -1,4 +1,7 @@
-/** What the report reads: each enquiry of a period (spam left out) with its clock and source. */
+/**
+ * What the report reads: each enquiry of a period (spam left out) with its first clock and
+ * source, and each later customer message of the period that waited for an answer.
+ */
 import type { Attribution } from "#shared/enquiries/attribution.ts";
 import type { EnquiryKind } from "#shared/enquiries/kinds.ts";
 import {
@@ -18,7 +21,8 @@ export interface ReportRow {
 
 export async function reportRows(db: Database, from: Date, to: Date): Promise<ReportRow[]> {
   const rows = await db.query(
-    `SELECT e.kind, e.created_at, e.attribution, c.due_at, c.answered_at
+    `SELECT e.kind, e.created_at, e.attribution, COALESCE(c.first_due_at, c.due_at) AS due_at,
+            c.answered_at
        FROM enquiries e LEFT JOIN reply_clocks c ON c.enquiry_id = e.id
       WHERE e.created_at >= $1 AND e.created_at < $2 AND e.status <> 'spam'
       ORDER BY e.created_at`,
@@ -29,6 +33,28 @@ export async function reportRows(db: Database, from: Date, to: Date): Promise<Re
     receivedAt: readDate(row.created_at),
     attribution: readOptionalJson(row.attribution) as Attribution | undefined,
     dueAt: readOptionalDate(row.due_at),
+    answeredAt: readOptionalDate(row.answered_at),
+  }));
+}
+
+/** A customer message after the first that waited for an answer: its arrival, due time, answer. */
+export interface NextReplyRow {
+  readonly receivedAt: Date;
+  readonly dueAt: Date;
+  readonly answeredAt: Date | undefined;
+}
+
+export async function nextReplyRows(db: Database, from: Date, to: Date): Promise<NextReplyRow[]> {
+  const rows = await db.query(
+    `SELECT r.started_at, r.due_at, r.answered_at
+       FROM reply_rounds r JOIN enquiries e ON e.id = r.enquiry_id
+      WHERE r.started_at >= $1 AND r.started_at < $2 AND e.status <> 'spam'
+      ORDER BY r.started_at`,
+    [from.toISOString(), to.toISOString()],
+  );
+  return rows.map((row) => ({
+    receivedAt: readDate(row.started_at),
+    dueAt: readDate(row.due_at),
     answeredAt: readOptionalDate(row.answered_at),
   }));
 }

@@ -5,6 +5,8 @@ import { startTestDatabases } from "#server/test-support/databases.ts";
 import { adminServiceFixture, minutes, reader, T0 } from "#server/test-support/admin-service.ts";
 import { saveEnquiry } from "#server/test-support/enquiries.ts";
 import { actionFor } from "#shared/enquiries/kinds.ts";
+import { createReplyClock } from "#server/reply-promise/clock.ts";
+import { conversations } from "#server/reply-promise/conversation.ts";
 import { teamWeekOf } from "./report.ts";
 
 const databases = await startTestDatabases();
@@ -77,5 +79,53 @@ describe.each(databases.all)("the report on $name", (target) => {
 
     fx.clock = at(40 * HOUR + 30 * 24 * HOUR);
     expect((await admin.report(30)).byWeek).toEqual([]);
+  });
+
+  it("times the next reply to each customer's answer, keeping the first reply judged by its own promise", async () => {
+    const admin = (await fx.setUp({ teamChannels: ["reply"] }))();
+    const { customerMessageArrived } = conversations(
+      createReplyClock({
+        kind: "calendar",
+        hours: 24,
+        openingHours: [],
+        timeZone: "Asia/Kolkata",
+        holidays: new Set(),
+      }),
+    );
+    const enquiry = {
+      id: crypto.randomUUID(),
+      kind: "contact" as const,
+      action: actionFor("contact"),
+      fields: { name: "Asha", email: "asha@example.com" },
+      submissionId: undefined,
+      isSpam: false,
+      createdAt: at(0),
+    };
+    await saveEnquiry(fx.db, enquiry, [], { dueAt: at(24 * HOUR), remindAt: at(18 * HOUR) });
+    // The first reply is late (30 h against 24 h); the customer answers, the team replies in
+    // 5 h, the customer answers again, the reply takes 30 h (late), and a last answer waits.
+    fx.clock = at(30 * HOUR);
+    expect(await admin.sendReply(reader, enquiry.id, "Thanks")).toBe("queued");
+    const answer = (hours: number) =>
+      fx.db.transaction((tx) =>
+        customerMessageArrived(tx, enquiry.id, at(hours * HOUR), { autoReply: false }),
+      );
+    await answer(35);
+    fx.clock = at(40 * HOUR);
+    expect(await admin.sendReply(reader, enquiry.id, "Here it is")).toBe("queued");
+    await answer(50);
+    fx.clock = at(80 * HOUR);
+    expect(await admin.sendReply(reader, enquiry.id, "Done")).toBe("queued");
+    await answer(90);
+
+    fx.clock = at(100 * HOUR);
+    const report = await admin.report(30);
+    expect(report).toMatchObject({ replyHours: [30], answered: 1, answeredInTime: 0 });
+    expect(report.next).toEqual({
+      replyHours: [5, 30],
+      answered: 2,
+      unanswered: 1,
+      answeredInTime: 1,
+    });
   });
 });

@@ -1,12 +1,13 @@
 /**
  * The report (`AdminReport`): for a period ending now, enquiries by week and kind, leads by
- * campaign and referring site, and how long the first answers took against the reply promise.
+ * campaign and referring site, and how long the first answers, and the replies to customers'
+ * later messages, took against the reply promise.
  */
 import { TZDate } from "@date-fns/tz";
 import { siteFacts } from "#server/site/facts.ts";
-import type { ReplyReport } from "#shared/inbox/report.ts";
+import type { AnswerTimes, ReplyReport } from "#shared/inbox/report.ts";
 import type { Database } from "#server/store/database.ts";
-import { reportRows } from "./report-rows.ts";
+import { nextReplyRows, reportRows } from "./report-rows.ts";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -61,11 +62,7 @@ export async function replyReport(
     .map(([referrer, { count }]) => ({ referrer, count }))
     .toSorted((a, b) => b.count - a.count || a.referrer.localeCompare(b.referrer));
 
-  const promised = rows.filter((row) => row.dueAt);
-  const answered = promised.filter((row) => row.answeredAt);
-  const replyHours = answered
-    .map((row) => (row.answeredAt!.getTime() - row.receivedAt.getTime()) / HOUR_MS)
-    .toSorted((a, b) => a - b);
+  const first = answerTimes(rows);
   return {
     from,
     to: now,
@@ -73,7 +70,21 @@ export async function replyReport(
     byWeek,
     byCampaign,
     byReferrer,
-    replyHours,
+    ...first,
+    next: answerTimes(await nextReplyRows(db, from, now)),
+  };
+}
+
+/** How long the answers to messages under a promise took, and how many came in time. */
+function answerTimes(
+  rows: readonly { receivedAt: Date; dueAt: Date | undefined; answeredAt: Date | undefined }[],
+): AnswerTimes {
+  const promised = rows.filter((row) => row.dueAt);
+  const answered = promised.filter((row) => row.answeredAt);
+  return {
+    replyHours: answered
+      .map((row) => (row.answeredAt!.getTime() - row.receivedAt.getTime()) / HOUR_MS)
+      .toSorted((a, b) => a - b),
     answered: answered.length,
     unanswered: promised.length - answered.length,
     answeredInTime: answered.filter((row) => row.answeredAt! <= row.dueAt!).length,

@@ -130,8 +130,8 @@ describe.each(databases.all)("the inbox on $name", (target) => {
       const session = (await admin.session(await signedInCookie(admin)))!;
 
       fx.clock = new Date(T0.getTime() + minutes(1));
-      expect(await admin.changeStatus(session, enquiry.id, "in-progress")).toBe(true);
-      expect(await admin.changeStatus(session, enquiry.id, "in-progress")).toBe(true);
+      expect(await admin.changeStatus(session, enquiry.id, "open")).toBe(true);
+      expect(await admin.changeStatus(session, enquiry.id, "open")).toBe(true);
       fx.clock = new Date(T0.getTime() + minutes(2));
       expect(await admin.changeStatus(session, enquiry.id, "handled")).toBe(true);
       expect(await admin.saveNote(session, enquiry.id, "Called back; sending a proposal.")).toBe(
@@ -148,8 +148,8 @@ describe.each(databases.all)("the inbox on $name", (target) => {
         noteUpdatedBy: TEAM,
         noteUpdatedAt: fx.clock,
         history: [
-          { from: "new", to: "in-progress", by: TEAM, at: new Date(T0.getTime() + minutes(1)) },
-          { from: "in-progress", to: "handled", by: TEAM, at: new Date(T0.getTime() + minutes(2)) },
+          { from: "new", to: "open", by: TEAM, at: new Date(T0.getTime() + minutes(1)) },
+          { from: "open", to: "handled", by: TEAM, at: new Date(T0.getTime() + minutes(2)) },
         ],
       });
       expect(record?.fieldLines).toContainEqual({

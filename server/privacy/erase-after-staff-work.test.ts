@@ -170,7 +170,7 @@ describe("an erasure after every kind of staff action", () => {
     expect((await admin.downloadCv(TEAM, application))?.fileName).toBe(CV_NAME);
     expect(await admin.moveStage(TEAM, application, "interview")).toBe(true);
     expect(await admin.changeStatus(TEAM, project, "spam")).toBe(true);
-    expect(await admin.changeStatus(TEAM, project, "in-progress")).toBe(true);
+    expect(await admin.changeStatus(TEAM, project, "open")).toBe(true);
     expect(await admin.changeStatus(TEAM, spam, "new")).toBe(true);
     for (const search of [NAME, EMAIL, STREET]) {
       expect(await admin.exportEntries(TEAM, { search })).not.toHaveLength(0);

@@ -106,10 +106,10 @@ describe.each(databases.all)("retention on $name", (target) => {
   it("counts from the latest decision: an application reopened and turned down again waits anew", async () => {
     db = await openDatabase(await target.fresh());
     const id = await stored("jobEnquiry", daysBefore(520));
-    const change = (to: "unsuccessful" | "in-progress", at: Date) =>
+    const change = (to: "unsuccessful" | "open", at: Date) =>
       changeEnquiryStatus(db, { enquiryId: id, to, by: "team@x.example", at });
     await change("unsuccessful", daysBefore(500));
-    await change("in-progress", daysBefore(300));
+    await change("open", daysBefore(300));
     await change("unsuccessful", daysBefore(200));
     expect((await purgeExpired(db, POLICY, { now: NOW })).unsuccessfulApplications).toBe(0);
     expect(

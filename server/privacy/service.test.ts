@@ -33,7 +33,7 @@ describe.each(databases.all)("a person's data and the audit log on $name", (targ
       step();
       await admin.enquiry(session, enquiry.id);
       step();
-      await admin.changeStatus(session, enquiry.id, "in-progress");
+      await admin.changeStatus(session, enquiry.id, "open");
       step();
       await admin.saveNote(session, enquiry.id, "Call on Monday.");
       step();
@@ -71,7 +71,7 @@ describe.each(databases.all)("a person's data and the audit log on $name", (targ
         byTeam("signed-in", TEAM, "password and a newly set up authenticator app"),
         byTeam("two-step-enrolled", TEAM),
         byTeam("enquiry-viewed", enquiry.id),
-        byTeam("status-changed", enquiry.id, "in-progress"),
+        byTeam("status-changed", enquiry.id, "open"),
         byTeam("note-saved", enquiry.id, "15 characters"),
         byTeam("csv-exported", "", "1 rows, kind contact, with a search"),
         byTeam("csv-exported", "", "0 rows, with a source filter"),

@@ -127,7 +127,7 @@ describe.each(databases.all)("the reply promise in the inbox on $name", (target)
       answeredBy: COLLEAGUE,
       answeredHow: "outside",
     });
-    expect(record?.status).toBe("in-progress");
+    expect(record?.status).toBe("waiting");
     expect(record?.timeline).toEqual([{ kind: "answered-outside", by: COLLEAGUE, at: at(90) }]);
     expect((await admin.inbox({ overdue: true }, page)).total).toBe(0);
     expect((await admin.inbox({}, page)).waiting.overdue).toBe(0);
@@ -157,7 +157,7 @@ describe.each(databases.all)("the reply promise in the inbox on $name", (target)
     expect(replies).toHaveLength(2);
     const record = await admin.enquiry(reader, enquiry.id);
     expect(record?.reply).toMatchObject({ answeredAt: at(10), answeredHow: "reply" });
-    expect(record?.status).toBe("in-progress");
+    expect(record?.status).toBe("waiting");
     expect(record?.timeline.map((event) => event.kind)).toEqual(["replied", "replied"]);
 
     await admin.erasePerson(reader, "asha@example.com");

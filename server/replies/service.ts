@@ -1,7 +1,8 @@
 /**
  * The reply promise's work on an enquiry (`AdminReplyWork`): a reply through the outbox, taking it
  * or assigning it to a colleague (who is told by e-mail), and recording an answer given by phone
- * or outside the inbox. The first reply or answer stops its clock. Each is written to the audit log and shows in the enquiry's timeline.
+ * or outside the inbox. A reply or answer stops its clock and the conversation waits on the
+ * customer. Each is written to the audit log and shows in the enquiry's timeline.
  */
 import {
   REPLY_MAX_LENGTH,
@@ -14,7 +15,6 @@ import type { Logger } from "#server/lib/logger.ts";
 import { listAdminUsers } from "#server/accounts/users-store.ts";
 import { readDate, type Database } from "#server/store/database.ts";
 import { normalizeEmail } from "#shared/text/email.ts";
-import { changeEnquiryStatus, enquiryStatus } from "#server/enquiries/status.ts";
 import {
   assignEnquiry,
   assignmentsOf,
@@ -24,7 +24,8 @@ import {
   putSavedReply,
   saveReply,
 } from "./store.ts";
-import { findReplyClock, stopReplyClock } from "#server/reply-promise/clocks-store.ts";
+import { findReplyClock } from "#server/reply-promise/clocks-store.ts";
+import { replySent } from "#server/reply-promise/conversation.ts";
 import { queueTeamDelivery } from "#server/outbox/deliveries.ts";
 import { auditorFor } from "#server/audit/auditor.ts";
 
@@ -119,11 +120,14 @@ function savedReplyWork(
   };
 }
 
-/** A reply from the inbox: saved and queued with the clock stopped in one transaction. */
+/**
+ * A reply from the inbox: saved and queued with the clock stopped, and the conversation waiting
+ * on the customer, in one transaction.
+ */
 function replySender(
   { db, logger, teamChannels = [], onDeliveryDue, now }: ReplyWorkOptions,
   audit: Audit,
-  firstAnswer: (enquiryId: string, by: string, at: Date) => Promise<void>,
+  firstAnswer: (enquiryId: string, at: Date) => Promise<void>,
 ): AdminReplyWork["sendReply"] {
   return async (by, enquiryId, body, replyId) => {
     const text = body.replace(/\r\n?/g, "\n").trim();
@@ -145,11 +149,11 @@ function replySender(
       if (!exists) return undefined;
       if (!(await saveReply(tx, reply))) return "repeated" as const;
       await queueTeamDelivery(tx, { enquiryId, channel: "reply", topic: reply.id, now: at });
-      return stopReplyClock(tx, { enquiryId, by: by.email, at, how: "reply" });
+      return replySent(tx, enquiryId, by.email, at);
     });
     if (stopped === undefined) return "not-found";
     if (stopped === "repeated") return "queued";
-    if (stopped) await firstAnswer(enquiryId, by.email, at);
+    if (stopped) await firstAnswer(enquiryId, at);
     logger.info({ enquiryId, replyId: reply.id }, "reply queued");
     await audit(by.email, "reply-sent", {
       subject: enquiryId,
@@ -166,9 +170,8 @@ export function createReplyWork(options: ReplyWorkOptions, clientIp: string): Ad
   const activeMembers = async () =>
     (await listAdminUsers(db)).filter((user) => !user.disabledAt).map((user) => user.email);
 
-  /** The clock stopped: the enquiry is being worked on, and the metrics learn how long it took. */
-  async function firstAnswer(enquiryId: string, by: string, at: Date): Promise<void> {
-    await moveNewToInProgress(db, enquiryId, by, at);
+  /** The first answer: the metrics learn how long it took. */
+  async function firstAnswer(enquiryId: string, at: Date): Promise<void> {
     const [row] = await db.query("SELECT created_at FROM enquiries WHERE id = $1", [enquiryId]);
     if (row) onFirstAnswer?.((at.getTime() - readDate(row.created_at).getTime()) / 1000);
   }
@@ -204,26 +207,14 @@ export function createReplyWork(options: ReplyWorkOptions, clientIp: string): Ad
       const outcome = await db.transaction(async (tx) => {
         const [exists] = await tx.query("SELECT id FROM enquiries WHERE id = $1", [enquiryId]);
         if (!exists) return "not-found" as const;
-        const stopped = await stopReplyClock(tx, { enquiryId, by: by.email, at, how: "outside" });
+        const stopped = await replySent(tx, enquiryId, by.email, at, "outside");
         return stopped ? ("stopped" as const) : ("already-answered" as const);
       });
       if (outcome !== "stopped") return outcome;
-      await firstAnswer(enquiryId, by.email, at);
+      await firstAnswer(enquiryId, at);
       logger.info({ enquiryId }, "enquiry answered outside the inbox");
       await audit(by.email, "answered-outside", { subject: enquiryId });
       return outcome;
     },
   };
-}
-
-/** An answered enquiry that was still new is now being worked on. */
-export async function moveNewToInProgress(
-  db: Database,
-  enquiryId: string,
-  by: string,
-  at: Date,
-): Promise<void> {
-  if ((await enquiryStatus(db, enquiryId)) === "new") {
-    await changeEnquiryStatus(db, { enquiryId, to: "in-progress", by, at });
-  }
 }

@@ -1,6 +1,6 @@
 /**
- * The reminders before the reply promise breaks: when 75 % of an enquiry's window has passed
- * without an answer, and again at its breach, one reminder per channel goes to the owner (or the
+ * The reminders before the reply promise breaks: when 75 % of a running clock's window has
+ * passed without an answer (never for a closed conversation or one waiting on the customer), and again at its breach, one reminder per channel goes to the owner (or the
  * team). A sweep looks every few seconds and queues them in the outbox; the outbox's unique
  * (enquiry, channel, topic) lets each threshold be queued once, whichever instance sees it first,
  * and the queue survives a restart. The notifier sends them like every other delivery.
@@ -9,6 +9,7 @@ import type { DeliveryChannel } from "#shared/outbox/channels.ts";
 import { loggableError, type Logger } from "#server/lib/logger.ts";
 import type { Database } from "#server/store/database.ts";
 import { queueTeamDelivery } from "#server/outbox/deliveries.ts";
+import { RUNNING_CLOCK, reminderTopicSql } from "./clocks-store.ts";
 
 export const REMINDER_CHANNELS = ["reminder", "reminder-webhook"] as const;
 
@@ -50,16 +51,15 @@ export function createReminderSweep({
     if (reminders.length === 0) return 0;
     const at = now().toISOString();
     const list = reminders.map((_, index) => `$${index + 2}`).join(", ");
-    // Past a threshold, still waiting for a first reply (and not spam), and that threshold's
-    // reminders not all queued yet.
+    // A running clock (not closed, not waiting on the customer, its round unanswered) past a
+    // threshold, and that threshold's reminders for this round not all queued yet.
+    const topic = reminderTopicSql("CASE WHEN c.due_at <= $1 THEN 'breach' ELSE 'soon' END");
     const owed = await db.query(
-      `SELECT e.id, CASE WHEN c.due_at <= $1 THEN 'breach' ELSE 'soon' END AS threshold
+      `SELECT e.id, ${topic} AS topic
          FROM reply_clocks c JOIN enquiries e ON e.id = c.enquiry_id
-        WHERE c.due_at IS NOT NULL AND c.answered_at IS NULL AND e.status <> 'spam'
-          AND c.remind_at <= $1
+        WHERE ${RUNNING_CLOCK} AND c.remind_at <= $1
           AND (SELECT COUNT(*) FROM deliveries d
-                WHERE d.enquiry_id = e.id AND d.channel IN (${list})
-                  AND d.topic = CASE WHEN c.due_at <= $1 THEN 'breach' ELSE 'soon' END)
+                WHERE d.enquiry_id = e.id AND d.channel IN (${list}) AND d.topic = ${topic})
               < ${reminders.length}
         ORDER BY c.due_at LIMIT ${BATCH}`,
       [at, ...reminders],
@@ -70,12 +70,12 @@ export function createReminderSweep({
         const added = await queueTeamDelivery(db, {
           enquiryId: String(row.id),
           channel,
-          topic: String(row.threshold),
+          topic: String(row.topic),
           now: new Date(at),
         });
         if (added) queued += 1;
       }
-      logger.info({ enquiryId: String(row.id), threshold: String(row.threshold) }, "reminder due");
+      logger.info({ enquiryId: String(row.id), reminder: String(row.topic) }, "reminder due");
     }
     if (queued > 0) onQueued?.();
     return queued;

@@ -134,7 +134,7 @@ describe("the reply promise with REPLY_PROMISE_HOURS=0.02", () => {
     expect(reply.text).toContain("Are you free on Friday?");
 
     const record = await admin.enquiry(reader, answered);
-    expect(record?.status).toBe("in-progress");
+    expect(record?.status).toBe("waiting");
     expect(record?.reply.answeredHow).toBe("reply");
     await expect
       .poll(async () => (await admin.enquiry(reader, answered))?.timeline)

@@ -1,7 +1,7 @@
 /**
  * The reminders' senders, which the composition root registers with the outbox: by e-mail to the
- * owner (or the team) and by webhook. A reminder for an enquiry answered meanwhile has nothing
- * left to say and sends nothing.
+ * owner (or the team) and by webhook. A reminder whose clock stopped meanwhile (answered,
+ * closed, waiting on the customer) has nothing left to say and sends nothing: it is dropped.
  */
 import type { DeliveryChannel } from "#shared/outbox/channels.ts";
 import { aboutEnquiry } from "#server/enquiries/senders.ts";
@@ -11,7 +11,7 @@ import type { Send, Senders } from "#server/outbox/notifier.ts";
 import type { OutboxSettings, Transports } from "#server/outbox/transports.ts";
 import type { Database } from "#server/store/database.ts";
 import { replyPromiseWords } from "#server/site/facts.ts";
-import { findReplyClock } from "./clocks-store.ts";
+import { runningDueAt, thresholdOfTopic } from "./clocks-store.ts";
 import { reminderLine, reminderMail, type ReminderThreshold } from "./messages.ts";
 
 export interface ReminderSenderOptions {
@@ -31,13 +31,12 @@ export function reminderSenders({
   const team = [...settings.notifyEmailTo];
 
   /**
-   * The open reminder's due time and the enquiry's owner, or undefined when it was answered (or
-   * never had a promise).
+   * The running clock's due time and the enquiry's owner, or undefined when no clock runs.
    */
   async function stillDue(enquiryId: string) {
-    const clock = await findReplyClock(db, enquiryId);
-    if (!clock?.dueAt || clock.answeredAt) return undefined;
-    return { dueAt: clock.dueAt, owner: await ownerOf(db, enquiryId) };
+    const dueAt = await runningDueAt(db, enquiryId);
+    if (!dueAt) return undefined;
+    return { dueAt, owner: await ownerOf(db, enquiryId) };
   }
 
   if (mail) {
@@ -51,7 +50,7 @@ export function reminderSenders({
         headers: { "X-Enquiry-Id": enquiry.id, "Auto-Submitted": "auto-generated" },
         ...reminderMail(
           enquiry,
-          delivery.topic as ReminderThreshold,
+          thresholdOfTopic(delivery.topic) as ReminderThreshold,
           clock.dueAt,
           now(),
           settings.siteUrl,
@@ -73,7 +72,7 @@ export function reminderSenders({
         ),
         id: enquiry.id,
         kind: enquiry.kind,
-        reminder: delivery.topic,
+        reminder: thresholdOfTopic(delivery.topic),
         dueAt: clock.dueAt.toISOString(),
         owner: clock.owner ?? null,
       });

@@ -15,11 +15,15 @@ import { openSqliteDatabase } from "./sqlite.ts";
 const databases = await startTestDatabases();
 const MIGRATIONS = fileURLToPath(new URL("./migrations/", import.meta.url));
 const before = mkdtempSync(path.join(tmpdir(), "migrations-before-state-"));
-for (const file of readdirSync(MIGRATIONS).filter((name) => name < "0012")) {
-  cpSync(path.join(MIGRATIONS, file), path.join(before, file));
+// Up to this migration: later ones give the statuses new meanings (0014, conversation states).
+const through = mkdtempSync(path.join(tmpdir(), "migrations-through-state-"));
+for (const file of readdirSync(MIGRATIONS).filter((name) => name < "0013")) {
+  if (file < "0012") cpSync(path.join(MIGRATIONS, file), path.join(before, file));
+  cpSync(path.join(MIGRATIONS, file), path.join(through, file));
 }
 afterAll(async () => {
   rmSync(before, { recursive: true, force: true });
+  rmSync(through, { recursive: true, force: true });
   await databases.dispose();
 });
 
@@ -66,7 +70,7 @@ describe.each(databases.all)("the enquiry state migration on $name", (target) =>
         "asha@malwasoftworks.example",
       ]);
 
-      expect(await migrate(db)).toContain(12);
+      expect(await migrate(db, through)).toEqual([12]);
 
       const rows = await db.query("SELECT id, status, owner FROM enquiries");
       const byId = new Map(rows.map((row) => [String(row.id), row]));

@@ -10,7 +10,18 @@ export function isReportPeriod(value: unknown): value is ReportPeriod {
   return REPORT_PERIODS.includes(Number(value) as ReportPeriod);
 }
 
-export interface ReplyReport {
+/** How long answers took against the promise, for the messages of a period that had one. */
+export interface AnswerTimes {
+  /** Hours from each answered message's arrival to its answer, shortest first. */
+  readonly replyHours: readonly number[];
+  readonly answered: number;
+  /** Still waiting for an answer at the end of the period. */
+  readonly unanswered: number;
+  /** Answered within the promise. */
+  readonly answeredInTime: number;
+}
+
+export interface ReplyReport extends AnswerTimes {
   readonly from: Date;
   readonly to: Date;
   readonly promiseHours: number;
@@ -28,13 +39,9 @@ export interface ReplyReport {
   }[];
   /** Enquiries by referring site, "" where none was recorded. */
   readonly byReferrer: readonly { readonly referrer: string; readonly count: number }[];
-  /** Hours from arrival to the first answer, of each answered enquiry that had a promise. */
-  readonly replyHours: readonly number[];
-  readonly answered: number;
-  /** Still waiting for an answer at the end of the period, of those with a promise. */
-  readonly unanswered: number;
-  /** Answered within the promise. */
-  readonly answeredInTime: number;
+  // AnswerTimes: from each enquiry's arrival to its first answer.
+  /** From each later customer message (an answer that reopened the conversation) to its reply. */
+  readonly next: AnswerTimes;
 }
 
 /** The q-quantile (0–1) of sorted values, interpolated between ranks; undefined for none. */

@@ -269,7 +269,9 @@ test.describe("access", () => {
     await page.goto(`/admin/enquiries/${id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Token Test");
     await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("new");
-    await expect(section(page, "Status")).toContainText("The status has not been changed yet.");
+    await expect(section(page, "Conversation")).toContainText(
+      "The status has not been changed yet.",
+    );
   });
 
   test("signing in returns to the page asked for, with a safe session cookie", async ({
@@ -603,9 +605,9 @@ test.describe("an enquiry", () => {
     await expect(definition(page, "Received")).toHaveText(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2} IST$/);
     await expect(definition(page, "Reference")).toHaveText(id);
 
-    await page.getByRole("combobox", { name: "Status" }).selectOption({ label: "In progress" });
+    await page.getByRole("combobox", { name: "Status" }).selectOption({ label: "Open" });
     await page.getByRole("button", { name: "Update status" }).click();
-    await expect(page.locator("#status-notice")).toHaveText("Status set to In progress.");
+    await expect(page.locator("#status-notice")).toHaveText("Status set to Open.");
     await page.getByRole("combobox", { name: "Status" }).selectOption({ label: "Handled" });
     await page.getByRole("button", { name: "Update status" }).click();
     await expect(page.locator("#status-notice")).toHaveText("Status set to Handled.");
@@ -615,10 +617,10 @@ test.describe("an enquiry", () => {
     await expect(page.locator("#note-notice")).toHaveText("Note saved.");
 
     await page.reload();
-    const history = section(page, "Status").getByRole("listitem");
+    const history = section(page, "Conversation").getByRole("listitem");
     await expect(history).toHaveCount(2);
-    await expect(history.nth(0)).toContainText(`New → In progress by ${TEAM.email}`);
-    await expect(history.nth(1)).toContainText(`In progress → Handled by ${TEAM.email}`);
+    await expect(history.nth(0)).toContainText(`New → Open by ${TEAM.email}`);
+    await expect(history.nth(1)).toContainText(`Open → Handled by ${TEAM.email}`);
     await expect(history.nth(0)).toContainText("IST");
     await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("handled");
     await expect(page.getByLabel("Note for the team")).toHaveValue(
@@ -657,7 +659,7 @@ test.describe("an enquiry", () => {
     await page.keyboard.press("ArrowDown");
     await tabTo(page.getByRole("button", { name: "Update status" }));
     await page.keyboard.press("Enter");
-    await expect(page.locator("#status-notice")).toHaveText("Status set to In progress.");
+    await expect(page.locator("#status-notice")).toHaveText("Status set to Open.");
   });
 
   test("shows each delivery's state and retries a failed one", async ({ page, request }) => {

@@ -167,7 +167,7 @@ test("a reviewer takes an enquiry and answers it with a saved reply, without Jav
   expect(sink.messages.filter(isReply)).toHaveLength(1);
   await expect(page.locator("blockquote")).toContainText("Does 11:00 suit you?");
   await expect(page.getByText("Status set to", { exact: false })).toHaveCount(0);
-  await expect(page.locator("main")).toContainText("New → In progress");
+  await expect(page.locator("main")).toContainText("New → Waiting on the customer");
 
   await context.close();
 

@@ -6,7 +6,8 @@ import { cn } from "#app/lib/cn.ts";
 
 const statusTones: Readonly<Record<EnquiryStatus, string>> = {
   new: "bg-brand-100 text-brand-900",
-  "in-progress": "bg-accent-300 text-ink",
+  open: "bg-accent-300 text-ink",
+  waiting: "bg-sky-100 text-sky-900",
   handled: "bg-green-100 text-green-900",
   unsuccessful: "bg-orange-100 text-orange-900",
   spam: "bg-slate-200 text-slate-800",

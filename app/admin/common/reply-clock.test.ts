@@ -6,6 +6,7 @@ import { clockView } from "./reply-clock.ts";
 const now = new Date("2030-01-15T10:00:00Z");
 const waiting = (dueAt: string): ReplyState => ({
   dueAt: new Date(dueAt),
+  running: true,
   answeredAt: undefined,
   answeredBy: undefined,
   answeredHow: undefined,
@@ -25,11 +26,18 @@ describe("the reply clock as the list shows it", () => {
   });
 
   it("says answered once the clock stopped, and nothing without a promise", () => {
-    const answered = { ...waiting("2030-01-15T08:00:00Z"), answeredAt: now };
+    const answered = { ...waiting("2030-01-15T08:00:00Z"), answeredAt: now, running: false };
     expect(clockView(answered, now)?.tone).toBe("answered");
     expect(
       clockView({ ...answered, answeredAt: undefined, dueAt: undefined }, now),
     ).toBeUndefined();
+  });
+
+  it("counts down again when a customer's answer started a new clock, and not once it is closed", () => {
+    const answeredThenAsked = { ...waiting("2030-01-15T13:20:00Z"), answeredAt: now };
+    expect(clockView(answeredThenAsked, now)).toEqual({ tone: "waiting", text: "3 h left" });
+    const closedUnanswered = { ...waiting("2030-01-15T08:00:00Z"), running: false };
+    expect(clockView(closedUnanswered, now)).toBeUndefined();
   });
 
   it("words short and long spans in whole units", () => {

@@ -12,8 +12,9 @@ export interface ClockView {
 
 /** What the list shows beside an enquiry; nothing for one without a promise (spam, or older). */
 export function clockView(reply: ReplyState, now: Date): ClockView | undefined {
-  if (reply.answeredAt) return { tone: "answered", text: replyClockText.answered };
-  if (!reply.dueAt) return undefined;
+  if (!reply.running || !reply.dueAt) {
+    return reply.answeredAt ? { tone: "answered", text: replyClockText.answered } : undefined;
+  }
   const overdue = reply.dueAt.getTime() <= now.getTime();
   return { tone: overdue ? "overdue" : "waiting", text: dueText(reply.dueAt, now) };
 }

@@ -1,7 +1,8 @@
-import { ENQUIRY_STATUSES, type EnquiryStatus } from "#shared/enquiries/status.ts";
+import type { EnquiryStatus } from "#shared/enquiries/status.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { enquiryText, statusLabels } from "#app/content/admin.ts";
 import type { RecordView } from "#app/admin/common/views.ts";
+import { StatusOptions } from "#app/admin/common/status-options.tsx";
 import { ActionNotice } from "#app/admin/common/action-notice.tsx";
 import type { ActionNoticeValue } from "#app/admin/common/answer.ts";
 import { controlClass, labelClass, panelClass } from "#app/admin/common/controls.ts";
@@ -14,13 +15,14 @@ interface StatusPanelProps {
   readonly notice: ActionNoticeValue | undefined;
 }
 
-/** The status, the form that changes it, and who changed it when. */
+/** The conversation's state, the form that changes it, and who changed it when. */
 export function StatusPanel({ status, history, csrfToken, notice }: StatusPanelProps) {
   return (
     <section aria-labelledby="status-heading" className={panelClass}>
       <h2 id="status-heading" className="text-lg font-bold">
         {enquiryText.statusHeading}
       </h2>
+      <p className="mt-1 text-sm text-ink-muted">{enquiryText.statusHint}</p>
       <form method="post" className="mt-3 flex flex-wrap items-end gap-3">
         <CsrfField token={csrfToken} />
         <input type="hidden" name="intent" value="status" />
@@ -35,11 +37,7 @@ export function StatusPanel({ status, history, csrfToken, notice }: StatusPanelP
             aria-describedby="status-notice"
             className={controlClass}
           >
-            {ENQUIRY_STATUSES.map((option) => (
-              <option key={option} value={option}>
-                {statusLabels[option]}
-              </option>
-            ))}
+            <StatusOptions />
           </select>
         </div>
         <Button type="submit">{enquiryText.statusSubmit}</Button>

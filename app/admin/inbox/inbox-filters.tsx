@@ -1,7 +1,7 @@
-import { ENQUIRY_STATUSES } from "#shared/enquiries/status.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { inboxText, statusLabels } from "#app/content/admin.ts";
+import { inboxText } from "#app/content/admin.ts";
+import { StatusOptions } from "#app/admin/common/status-options.tsx";
 import { controlClass, labelClass } from "#app/admin/common/controls.ts";
 import { LabelledInput } from "#app/admin/common/labelled-input.tsx";
 import { ReplyFilters, type ReplyFilterValues } from "./reply-filters.tsx";
@@ -57,11 +57,7 @@ export function InboxFilters({ values, exportHref }: { values: FilterValues; exp
             className={controlClass}
           >
             <option value="">{inboxText.anyStatus}</option>
-            {ENQUIRY_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {statusLabels[status]}
-              </option>
-            ))}
+            <StatusOptions />
           </select>
         </div>
         <LabelledInput

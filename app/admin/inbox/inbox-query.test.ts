@@ -6,11 +6,11 @@ const parse = (search: string) => parseInboxQuery(new URLSearchParams(search));
 describe("inbox query", () => {
   it("reads every filter from the URL", () => {
     const query = parse(
-      "kind=project&status=in-progress&from=2030-01-01&to=2030-01-31&q=+acme+&source=google&due=overdue&owner=mine&sort=due&page=3",
+      "kind=project&status=open&from=2030-01-01&to=2030-01-31&q=+acme+&source=google&due=overdue&owner=mine&sort=due&page=3",
     );
     expect(query).toEqual({
       kind: "project",
-      status: "in-progress",
+      status: "open",
       from: "2030-01-01",
       to: "2030-01-31",
       q: "acme",
@@ -22,7 +22,7 @@ describe("inbox query", () => {
     });
     expect(inboxFilterOf(query, "me@example.com")).toEqual({
       kind: "project",
-      status: "in-progress",
+      status: "open",
       receivedFrom: new Date("2029-12-31T18:30:00Z"),
       receivedBefore: new Date("2030-01-31T18:30:00Z"),
       search: "acme",

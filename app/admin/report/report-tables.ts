@@ -4,7 +4,7 @@
  */
 import { attribution, kinds } from "virtual:form-words";
 import { ENQUIRY_KINDS } from "#shared/enquiries/kinds.ts";
-import { quantile, type ReplyReport } from "#shared/inbox/report.ts";
+import { quantile, type AnswerTimes, type ReplyReport } from "#shared/inbox/report.ts";
 import { spanText } from "#shared/reply-promise/time-span.ts";
 import { reportText } from "#app/content/admin.ts";
 
@@ -52,10 +52,6 @@ export function reportTables(report: ReplyReport): ReportTable[] {
   const countOf = (week: string, kind: string) =>
     report.byWeek.find((row) => row.week === week && row.kind === kind)?.count ?? 0;
   const shown = (value: string) => value || reportText.notRecorded;
-  const share =
-    report.answered === 0
-      ? reportText.notYet
-      : `${Math.round((report.answeredInTime / report.answered) * 100)} % (${report.answeredInTime} of ${report.answered})`;
   return [
     {
       id: "by-week",
@@ -92,13 +88,28 @@ export function reportTables(report: ReplyReport): ReportTable[] {
       id: "summary",
       heading: reportText.summary,
       columns: [reportText.measure, reportText.value],
-      rows: [
-        [reportText.answered, String(report.answered)],
-        [reportText.unanswered, String(report.unanswered)],
-        [reportText.median, hoursText(quantile(report.replyHours, 0.5))],
-        [reportText.p90, hoursText(quantile(report.replyHours, 0.9))],
-        [reportText.withinShare, share],
-      ],
+      rows: summaryRows(report, reportText.median),
     },
+    {
+      id: "next-replies",
+      heading: reportText.nextReplies,
+      columns: [reportText.measure, reportText.value],
+      rows: summaryRows(report.next, reportText.nextMedian),
+    },
+  ];
+}
+
+/** How many were answered, how fast, and the share within the promise. */
+function summaryRows(times: AnswerTimes, medianLabel: string): string[][] {
+  const share =
+    times.answered === 0
+      ? reportText.notYet
+      : `${Math.round((times.answeredInTime / times.answered) * 100)} % (${times.answeredInTime} of ${times.answered})`;
+  return [
+    [reportText.answered, String(times.answered)],
+    [reportText.unanswered, String(times.unanswered)],
+    [medianLabel, hoursText(quantile(times.replyHours, 0.5))],
+    [reportText.p90, hoursText(quantile(times.replyHours, 0.9))],
+    [reportText.withinShare, share],
   ];
 }
