@@ -1,4 +1,7 @@
-/** Where enquiries came from, as the inbox filters by it: on SQLite and a real PostgreSQL. */
+/**
+ * What the inbox lists: where enquiries came from, and spam in a view of its own, on SQLite and a
+ * real PostgreSQL.
+ */
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import type { Attribution } from "#shared/enquiries/attribution.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";
@@ -15,7 +18,7 @@ describe.each(databases.all)("the inbox's source filter on $name", (target) => {
   let db: Database;
   afterEach(() => db?.close());
 
-  async function saved(name: string, attribution?: Attribution): Promise<void> {
+  async function saved(name: string, attribution?: Attribution, isSpam = false): Promise<void> {
     await saveEnquiry(
       db,
       {
@@ -24,7 +27,7 @@ describe.each(databases.all)("the inbox's source filter on $name", (target) => {
         action: actionFor("contact"),
         fields: { name, email: "someone@example.com", phone: "9826012345", message: "Hello" },
         submissionId: undefined,
-        isSpam: false,
+        isSpam,
         ...(attribution ? { attribution } : {}),
         createdAt: new Date(),
       },
@@ -61,5 +64,24 @@ describe.each(databases.all)("the inbox's source filter on $name", (target) => {
       utmCampaign: "launch",
       referrer: "https://www.google.com",
     });
+  });
+
+  it("keeps spam out of the daily list, its counts and its export, in a view of its own", async () => {
+    db = await openDatabase(await target.fresh());
+    await saved("A real person");
+    await saved("A bot", undefined, true);
+    const now = new Date();
+
+    const all = await inboxPage(db, {}, { offset: 0, limit: 10 }, now);
+    expect(all.entries.map((entry) => entry.fields.name)).toEqual(["A real person"]);
+    expect(all.total).toBe(1);
+    expect(all.countsByKind.contact).toBe(1);
+    expect((await inboxEntries(db, {}, now)).map((entry) => entry.fields.name)).toEqual([
+      "A real person",
+    ]);
+
+    const spam = await inboxPage(db, { status: "spam" }, { offset: 0, limit: 10 }, now);
+    expect(spam.entries.map((entry) => entry.fields.name)).toEqual(["A bot"]);
+    expect(spam.total).toBe(1);
   });
 });

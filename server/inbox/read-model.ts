@@ -77,7 +77,8 @@ function whereClause(
     return `$${params.length}`;
   };
   if (withKind && filter.kind) conditions.push(`e.kind = ${bind(filter.kind)}`);
-  if (filter.status) conditions.push(`e.status = ${bind(filter.status)}`);
+  // Spam has a view of its own: the daily list, its counts and its CSV leave it out.
+  conditions.push(filter.status ? `e.status = ${bind(filter.status)}` : "e.status <> 'spam'");
   if (filter.receivedFrom) {
     conditions.push(`e.created_at >= ${bind(filter.receivedFrom.toISOString())}`);
   }

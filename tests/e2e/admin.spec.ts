@@ -498,35 +498,30 @@ test.describe("list", () => {
     await page.getByLabel("Search").fill(word.toLowerCase());
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(`/admin?q=${word.toLowerCase()}`);
-    await expect(page.getByText("Showing 1–4 of 4")).toBeVisible();
-    await expect(entryNames(page)).toHaveText([
-      "Cheap Pills",
-      "Ravi Kumar",
-      "Imran Khan",
-      "Asha Verma",
-    ]);
+    // Spam has a view of its own; the daily list and its counts leave it out.
+    await expect(page.getByText("Showing 1–3 of 3")).toBeVisible();
+    await expect(entryNames(page)).toHaveText(["Ravi Kumar", "Imran Khan", "Asha Verma"]);
     const kinds = page.getByRole("navigation", { name: "Kind of enquiry" });
     for (const [label, count] of [
-      ["All", 4],
+      ["All", 3],
       ["Project", 1],
       ["General enquiry", 0],
       ["Job enquiry", 1],
       ["Consultation", 0],
-      ["Contact", 2],
+      ["Contact", 1],
     ] as const) {
       await expect(
         kinds.getByRole("link", { name: `${label} ${count}`, exact: true }),
       ).toBeVisible();
     }
-    await expect(page.locator("main ol > li").first()).toContainText("Spam");
 
-    await kinds.getByRole("link", { name: "Contact 2" }).click();
+    await kinds.getByRole("link", { name: "Contact 1" }).click();
     await expect(page).toHaveURL(`/admin?kind=contact&q=${word.toLowerCase()}`);
-    await expect(kinds.getByRole("link", { name: "Contact 2" })).toHaveAttribute(
+    await expect(kinds.getByRole("link", { name: "Contact 1" })).toHaveAttribute(
       "aria-current",
       "page",
     );
-    await expect(entryNames(page)).toHaveText(["Cheap Pills", "Imran Khan"]);
+    await expect(entryNames(page)).toHaveText(["Imran Khan"]);
 
     await page.getByLabel("Status").selectOption({ label: "New" });
     await page.getByRole("button", { name: "Apply filters" }).click();
@@ -539,7 +534,7 @@ test.describe("list", () => {
     await page.goto(`/admin?q=${word}&from=${teamDay(1)}`);
     await expect(page.getByText("No enquiries match these filters.")).toBeVisible();
     await page.goto(`/admin?q=${word}&from=${teamDay(0)}&to=${teamDay(0)}`);
-    await expect(entryNames(page)).toHaveCount(4);
+    await expect(entryNames(page)).toHaveCount(3);
     await page.goto(`/admin?q=${word}&to=${teamDay(-1)}`);
     await expect(entryNames(page)).toHaveCount(0);
 
@@ -768,8 +763,10 @@ test("exports the filtered list as CSV a spreadsheet opens safely", async ({ pag
     "Campaign medium",
     "Campaign name",
   ]);
-  expect(rows).toHaveLength(2);
-  const [general, contact] = rows;
+  // The formula-like name and its link made the contact message spam: the daily export leaves it
+  // out, the spam view's export holds it.
+  expect(rows).toHaveLength(1);
+  const [general] = rows;
   expect(general?.slice(2, 8)).toEqual([
     "General enquiry",
     "New",
@@ -779,6 +776,11 @@ test("exports the filtered list as CSV a spreadsheet opens safely", async ({ pag
     validBodies.generalEnquiry.companyName,
   ]);
   expect(general?.[9]).toBe("Partnership");
+
+  const spam = await page.request.get(`/admin/enquiries.csv?q=${word}&status=spam`);
+  const [, contact, ...others] = parseCsv((await spam.text()).slice(1));
+  expect(others).toEqual([]);
+  expect(contact?.[3]).toBe("Spam");
   expect(contact?.[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   expect(contact?.[4]).toBe('\'=HYPERLINK("http://evil.example","Open")');
   expect(contact?.[6]).toBe("'+91 98260 12345");
