@@ -3,26 +3,14 @@
  * meaning, on SQLite and PostgreSQL: in progress becomes waiting on the customer once answered,
  * else open; the history speaks the new states; every clock is a first round, stopped if answered.
  */
-import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { startTestDatabases } from "#server/test-support/databases.ts";
+import { migrationsBefore, openUnmigrated } from "#server/test-support/migrations-before.ts";
 import { migrate } from "./migrate.ts";
-import { openPostgresDatabase } from "./postgres.ts";
-import { openSqliteDatabase } from "./sqlite.ts";
 
 const databases = await startTestDatabases();
-const MIGRATIONS = fileURLToPath(new URL("./migrations/", import.meta.url));
-const before = mkdtempSync(path.join(tmpdir(), "migrations-before-conversation-"));
-for (const file of readdirSync(MIGRATIONS).filter((name) => name < "0014")) {
-  cpSync(path.join(MIGRATIONS, file), path.join(before, file));
-}
-afterAll(async () => {
-  rmSync(before, { recursive: true, force: true });
-  await databases.dispose();
-});
+const before = migrationsBefore("0014");
+afterAll(() => databases.dispose());
 
 const at = "2030-01-15T04:30:00.000Z";
 const answeredAt = "2030-01-15T06:00:00.000Z";
@@ -41,8 +29,7 @@ const enquiries = [
 describe.each(databases.all)("the conversation state migration on $name", (target) => {
   it("gives every enquiry the conversation state that keeps its meaning", async () => {
     const config = await target.fresh();
-    const db =
-      config.kind === "sqlite" ? openSqliteDatabase(config.path) : openPostgresDatabase(config.url);
+    const db = openUnmigrated(config);
     try {
       await migrate(db, before);
       const ids = new Map<string, string>();

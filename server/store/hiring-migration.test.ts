@@ -2,26 +2,14 @@
  * The hiring migration rebuilds the accounts table for the recruiter role: accounts, their
  * sessions, recovery codes and pending sign-ins all survive it, on SQLite and PostgreSQL.
  */
-import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { startTestDatabases } from "#server/test-support/databases.ts";
+import { migrationsBefore, openUnmigrated } from "#server/test-support/migrations-before.ts";
 import { migrate } from "./migrate.ts";
-import { openPostgresDatabase } from "./postgres.ts";
-import { openSqliteDatabase } from "./sqlite.ts";
 
 const databases = await startTestDatabases();
-const MIGRATIONS = fileURLToPath(new URL("./migrations/", import.meta.url));
-const before = mkdtempSync(path.join(tmpdir(), "migrations-before-hiring-"));
-for (const file of readdirSync(MIGRATIONS).filter((name) => name < "0009")) {
-  cpSync(path.join(MIGRATIONS, file), path.join(before, file));
-}
-afterAll(async () => {
-  rmSync(before, { recursive: true, force: true });
-  await databases.dispose();
-});
+const before = migrationsBefore("0009");
+afterAll(() => databases.dispose());
 
 const USER = "0b7c1f5e-2a4d-4c1e-9a53-3f1a2b3c4d5e";
 const at = "2030-01-15T04:30:00.000Z";
@@ -29,8 +17,7 @@ const at = "2030-01-15T04:30:00.000Z";
 describe.each(databases.all)("the hiring migration on $name", (target) => {
   it("keeps every account with its sessions, codes and pending sign-ins, and takes recruiters", async () => {
     const config = await target.fresh();
-    const db =
-      config.kind === "sqlite" ? openSqliteDatabase(config.path) : openPostgresDatabase(config.url);
+    const db = openUnmigrated(config);
     try {
       await migrate(db, before);
       await db.query(

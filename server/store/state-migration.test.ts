@@ -2,30 +2,16 @@
  * The enquiry's state moves onto the enquiry: every enquiry keeps exactly the status it had (its
  * review's, else spam when held back, else new) and its owner, on SQLite and PostgreSQL.
  */
-import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { startTestDatabases } from "#server/test-support/databases.ts";
+import { migrationsBefore, openUnmigrated } from "#server/test-support/migrations-before.ts";
 import { migrate } from "./migrate.ts";
-import { openPostgresDatabase } from "./postgres.ts";
-import { openSqliteDatabase } from "./sqlite.ts";
 
 const databases = await startTestDatabases();
-const MIGRATIONS = fileURLToPath(new URL("./migrations/", import.meta.url));
-const before = mkdtempSync(path.join(tmpdir(), "migrations-before-state-"));
+const before = migrationsBefore("0012");
 // Up to this migration: later ones give the statuses new meanings (0014, conversation states).
-const through = mkdtempSync(path.join(tmpdir(), "migrations-through-state-"));
-for (const file of readdirSync(MIGRATIONS).filter((name) => name < "0013")) {
-  if (file < "0012") cpSync(path.join(MIGRATIONS, file), path.join(before, file));
-  cpSync(path.join(MIGRATIONS, file), path.join(through, file));
-}
-afterAll(async () => {
-  rmSync(before, { recursive: true, force: true });
-  rmSync(through, { recursive: true, force: true });
-  await databases.dispose();
-});
+const through = migrationsBefore("0013");
+afterAll(() => databases.dispose());
 
 const at = "2030-01-15T04:30:00.000Z";
 
@@ -44,8 +30,7 @@ const enquiries = [
 describe.each(databases.all)("the enquiry state migration on $name", (target) => {
   it("keeps every enquiry's status and owner, now on the enquiry", async () => {
     const config = await target.fresh();
-    const db =
-      config.kind === "sqlite" ? openSqliteDatabase(config.path) : openPostgresDatabase(config.url);
+    const db = openUnmigrated(config);
     try {
       await migrate(db, before);
       const ids = new Map<string, string>();
