@@ -1,6 +1,6 @@
 /**
  * The header set on a pre-rendered page, a page rendered on request, an asset, the JSON endpoint,
- * a redirect and an error; and in Chromium, no page of the site breaks its own policy.
+ * a redirect and an error; and in Chromium, the map loads within the policy and a violation is seen.
  */
 import { readdirSync } from "node:fs";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -8,7 +8,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sitePaths } from "#scripts/lib/built-pages.ts";
 import { inlineScriptHashes } from "#server/http/security-headers.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
 import { chromiumLaunchOptions } from "#scripts/lib/chromium.ts";
@@ -158,8 +157,10 @@ describe("security headers", () => {
   });
 });
 
+// Every page's walk in Chromium watches for violations too (tests/a11y/axe.spec.ts); here, the
+// map a visitor loads on the contact page, and the proof that such a watch sees a violation.
 describe("in Chromium", () => {
-  it("no page of the site breaks its Content-Security-Policy, the map included", async () => {
+  it("the contact page's map loads within its Content-Security-Policy, and an injected script is blocked and reported", async () => {
     const browser = await chromium.launch(chromiumLaunchOptions());
     try {
       const page = await browser.newPage();
@@ -177,29 +178,12 @@ describe("in Chromium", () => {
           violations.push(message.text());
         }
       });
-      for (const path of [...sitePaths(), "/no-such-page", "/admin/sign-in"]) {
-        await page.goto(new URL(path, server.url).href, { waitUntil: "networkidle" });
-        // Down the whole page a screen at a time, so every island's modules load, then into each
-        // form, so every island hydrates.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-            window.scrollTo(0, y);
-            await new Promise((resolve) => setTimeout(resolve, 50));
-          }
-        });
-        for (const form of await page.locator("astro-island form:visible").all()) {
-          await form.hover();
-        }
-        // Hydrated islands have loaded and run every module they need under the policy.
-        await expect.poll(() => page.locator("astro-island[ssr] form:visible").count()).toBe(0);
-      }
       await page.goto(new URL("/contact", server.url).href);
       const loadMap = page.getByRole("button", { name: content("contact").map.loadLabel });
       await loadMap.click();
       await page.locator("iframe").waitFor({ state: "attached" });
       expect(violations).toEqual([]);
 
-      // The watch works: a script injected into the page is blocked and reported.
       await page.evaluate(() => {
         const injected = document.createElement("script");
         injected.textContent = "window.injected = true";
@@ -212,5 +196,5 @@ describe("in Chromium", () => {
     } finally {
       await browser.close();
     }
-  }, 120_000);
+  });
 });
