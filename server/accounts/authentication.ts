@@ -96,7 +96,7 @@ export interface AuthenticationOptions {
   /** Sign-in POSTs (either step) one address may make per minute. */
   readonly signInAttemptsPerMinute: number;
   /** Whose accounts must enrol an authenticator app; an enrolled account always uses it. */
-  readonly twoStepRequiredFor?: TwoStepPolicy;
+  readonly twoStepRequiredFor: TwoStepPolicy;
   readonly now: () => Date;
 }
 
@@ -415,7 +415,7 @@ async function signIn(
   { options, throttle, cookies, sessions, secondSteps, client }: SignInContext,
   { email, password, token, cookieHeader }: Parameters<AdminAuthentication["signIn"]>[0],
 ): ReturnType<AdminAuthentication["signIn"]> {
-  const { db, logger, twoStepRequiredFor = "administrators" } = options;
+  const { db, logger, twoStepRequiredFor } = options;
   const throttled = await client.overAllowance({ actor: SYSTEM_ACTORS.signInForm, subject: "" });
   if (throttled) return throttled;
   const formToken = readCookie(cookieHeader, cookies.signIn);

@@ -27,7 +27,7 @@ describe("loadEnv", () => {
       trustProxy: false,
       allowedOrigins: [],
       logLevel: "info",
-      twoStepRequiredFor: "administrators",
+      twoStepRequiredFor: "everyone",
       retention: { enquiryMonths: 24, unsuccessfulApplicationMonths: 12, spamDays: 30 },
       replyPromise: { hours: siteFacts.replyHours, clock: "calendar" },
       buildDir: "build",
@@ -52,7 +52,7 @@ describe("loadEnv", () => {
       TRUST_PROXY: "true",
       ALLOWED_ORIGINS: "https://partner.example, http://localhost:5173",
       LOG_LEVEL: "warn",
-      ADMIN_MFA: "everyone",
+      ADMIN_TWO_STEP: "administrators",
       RETENTION_ENQUIRY_MONTHS: "18",
       RETENTION_UNSUCCESSFUL_APPLICATION_MONTHS: "6",
       REPLY_PROMISE_HOURS: "0.02",
@@ -77,7 +77,7 @@ describe("loadEnv", () => {
       trustProxy: true,
       allowedOrigins: ["https://partner.example", "http://localhost:5173"],
       logLevel: "warn",
-      twoStepRequiredFor: "everyone",
+      twoStepRequiredFor: "administrators",
       retention: { enquiryMonths: 18, unsuccessfulApplicationMonths: 6, spamDays: 14 },
       replyPromise: { hours: 0.02, clock: "business" },
     });
@@ -144,7 +144,7 @@ describe("loadEnv", () => {
       "RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 1000000",
     ],
     [{ TRUST_PROXY: "1" }, 'TRUST_PROXY must be "true" or "false"'],
-    [{ ADMIN_MFA: "off" }, 'ADMIN_MFA must be "administrators" or "everyone"'],
+    [{ ADMIN_TWO_STEP: "off" }, 'ADMIN_TWO_STEP must be "administrators" or "everyone"'],
     ...["partner.example", "https://partner.example/", "ftp://partner.example", "null"].map(
       (origin): [Record<string, string>, string] => [
         { ALLOWED_ORIGINS: `https://ok.example,${origin}` },

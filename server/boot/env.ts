@@ -167,11 +167,11 @@ const variables = {
     .regex(/^[\x21-\x7e]{16,256}$/, "must be 16 to 256 visible characters without spaces")
     .optional(),
   METRICS_PORT: wholeNumber(1, 65535).optional(),
-  ADMIN_MFA: z
+  ADMIN_TWO_STEP: z
     .enum(["administrators", "everyone"], {
       error: 'must be "administrators" or "everyone"',
     })
-    .default("administrators"),
+    .default("everyone"),
   RETENTION_ENQUIRY_MONTHS: wholeNumber(1, 1200, 24),
   RETENTION_UNSUCCESSFUL_APPLICATION_MONTHS: wholeNumber(1, 1200, 12),
   // The site facts' promise by default; set, it is also the promise the pages built with it state.
@@ -238,8 +238,8 @@ const envSchema = z.object(variables).transform((env, context) => {
     metricsToken: env.METRICS_TOKEN,
     /** METRICS_PORT: `/metrics` on a port of its own, without a token. */
     metricsPort: env.METRICS_PORT,
-    /** ADMIN_MFA: whose sign-in needs an authenticator code besides the password. */
-    twoStepRequiredFor: env.ADMIN_MFA,
+    /** ADMIN_TWO_STEP: whose sign-in needs an authenticator code besides the password. */
+    twoStepRequiredFor: env.ADMIN_TWO_STEP,
     /** How long enquiries are kept (the privacy policy's periods). */
     retention: {
       enquiryMonths: env.RETENTION_ENQUIRY_MONTHS,

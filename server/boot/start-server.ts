@@ -222,6 +222,14 @@ function announceDelivery(notifier: Notifier, logger: Logger): void {
   }
 }
 
+/** Says at start when a company chose two-step sign-in for administrators only. */
+function announceTwoStep(env: Env, logger: Logger): void {
+  if (env.twoStepRequiredFor === "everyone") return;
+  logger.warn(
+    "two-step sign-in is asked of administrators only (ADMIN_TWO_STEP=administrators): sales and recruiters sign in with a password alone",
+  );
+}
+
 /**
  * Configuration → database (migrated) → notifier → HTTP app. The production server listens with
  * it; the development server puts it in front of Astro's own.
@@ -285,6 +293,7 @@ export async function assembleServer(
     development: options.development,
   });
   announceDelivery(notifier, logger);
+  announceTwoStep(env, logger);
   const reminders = createReminderSweep({
     db,
     channels: notifier.channels,

@@ -74,6 +74,7 @@ describe("erasure on SQLite", () => {
         secureCookies: false,
         keys: testKeys,
         signInAttemptsPerMinute: 10,
+        twoStepRequiredFor: "everyone",
       }).forClient("203.0.113.5");
       const form = admin.signInForm(null);
       const cookieHeader = form.setCookie!.split(";")[0]!;

@@ -102,6 +102,7 @@ describe("the reply promise with REPLY_PROMISE_HOURS=0.02", () => {
       secureCookies: false,
       keys: testKeys,
       signInAttemptsPerMinute: 1000,
+      twoStepRequiredFor: "everyone",
       teamChannels: ["reply", "assignment"],
     }).forClient("127.0.0.1");
 

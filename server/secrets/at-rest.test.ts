@@ -75,6 +75,7 @@ describe.each(databases.all)("secrets at rest on $name", (target) => {
       secureCookies: false,
       keys: testKeys,
       signInAttemptsPerMinute: 10,
+      twoStepRequiredFor: "everyone",
     }).forClient("203.0.113.7");
     const form = admin.signInForm(null);
     const formCookie = form.setCookie!.split(";")[0]!;

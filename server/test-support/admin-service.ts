@@ -82,6 +82,7 @@ class AdminServiceFixture {
     secureCookies: false,
     keys: testKeys,
     signInAttemptsPerMinute: 1000,
+    twoStepRequiredFor: "everyone",
     // What an enquiry taken out of spam is delivered on.
     channels: ["email", "autoreply"] as DeliveryChannel[],
     now: () => this.clock,

@@ -1,14 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { openingsText } from "#app/content/admin.ts";
-import { e2eDatabaseUrl } from "#tests/helpers/e2e-run.ts";
-import { runCommand } from "#tests/helpers/run-command.ts";
-import { admin } from "#scripts/admin.ts";
 import { content } from "#tests/helpers/content.ts";
-import { loadEnv } from "#server/boot/env.ts";
+import { enrolledAccount, recoveryCodeFor, withStore } from "#tests/helpers/e2e-accounts.ts";
 import { FIRST_OPENINGS } from "#server/hiring/first-openings.ts";
-import type { Database } from "#server/store/database.ts";
-import { openDatabase } from "#server/store/open.ts";
 import { applyPath } from "#shared/hiring/openings.ts";
 import { fill } from "./forms-helpers.ts";
 import { jsonLdOf } from "./pages-helpers.ts";
@@ -26,20 +21,12 @@ const career = content("career");
 /** The first account of a store is always an administrator: this one, so the recruiter is not. */
 const FIRST_ADMINISTRATOR = "openings.owner@malwasoftworks.example";
 
-/** `npm run admin -- create-user` against the test server's database, run in this process. */
-async function createUser(email: string, role: "administrator" | "recruiter") {
-  const { status, stdout, stderr } = await runCommand(
-    admin,
-    ["create-user", email, "--role", role],
-    { env: { ...process.env, DATABASE_URL: e2eDatabaseUrl() }, input: `${RECRUITER.password}\n` },
-  );
-  return { code: status, output: stdout + stderr };
-}
-
 async function signInAsRecruiter(page: Page): Promise<void> {
   await page.goto("/admin/sign-in");
   await page.getByLabel("E-mail").fill(RECRUITER.email);
   await page.getByLabel("Password").fill(RECRUITER.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByLabel("Code", { exact: true }).fill(await recoveryCodeFor(RECRUITER.email));
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 }
@@ -57,16 +44,8 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 test.beforeAll(async () => {
-  for (const [email, role] of [
-    [FIRST_ADMINISTRATOR, "administrator"],
-    [RECRUITER.email, "recruiter"],
-  ] as const) {
-    const result = await createUser(email, role);
-    expect(
-      result.code === 0 || result.output.includes("has an account already"),
-      result.output,
-    ).toBe(true);
-  }
+  await enrolledAccount({ ...RECRUITER, email: FIRST_ADMINISTRATOR, role: "administrator" });
+  await enrolledAccount({ ...RECRUITER, role: "recruiter" });
 });
 
 test("a recruiter publishes an opening, sees its page, and closes it", async ({
@@ -78,10 +57,7 @@ test("a recruiter publishes an opening, sees its page, and closes it", async ({
   const slug = `site-reliability-engineer-${crypto.randomUUID().slice(0, 8)}`;
   const title = `Site Reliability Engineer ${slug.slice(-8)}`;
 
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("E-mail").fill(RECRUITER.email);
-  await page.getByLabel("Password").fill(RECRUITER.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInAsRecruiter(page);
   await page
     .getByRole("navigation", { name: "Inbox sections" })
     .getByRole("link", { name: "Openings" })
@@ -221,15 +197,6 @@ test.describe("a CV sent without JavaScript", () => {
     await teamContext.close();
   });
 });
-
-async function withStore<T>(work: (db: Database) => Promise<T>): Promise<T> {
-  const db = await openDatabase(loadEnv({ DATABASE_URL: e2eDatabaseUrl() }).database);
-  try {
-    return await work(db);
-  } finally {
-    await db.close();
-  }
-}
 
 /** The id of the enquiry sent from `email`, read from the test server's database. */
 function enquiryIdOf(email: string): Promise<string> {

@@ -1,22 +1,17 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { Secret, TOTP } from "otpauth";
-import { pino } from "pino";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { siteFacts } from "#server/site/facts.ts";
 import { adminNavText } from "#app/content/admin.ts";
-import { hashRecoveryCode, newRecoveryCodes, newTotpSecret } from "#server/accounts/two-step.ts";
-import { loadEnv } from "#server/boot/env.ts";
-import { resolveServerSecret, serverKeys } from "#server/secrets/server-secret.ts";
-import { sealTotpSecret } from "#server/secrets/totp-box.ts";
-import { findAdminUserByEmail } from "#server/accounts/users-store.ts";
 import { queueDeliveries } from "#server/outbox/deliveries.ts";
-import type { Database } from "#server/store/database.ts";
-import { openDatabase } from "#server/store/open.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
-import { e2eDatabaseUrl } from "#tests/helpers/e2e-run.ts";
-import { runCommand } from "#tests/helpers/run-command.ts";
-import { admin } from "#scripts/admin.ts";
+import {
+  enrolledAccount,
+  recoveryCodeFor,
+  runAdminCli,
+  withStore,
+} from "#tests/helpers/e2e-accounts.ts";
 import { fill } from "./forms-helpers.ts";
 import { hydrated } from "./pages-helpers.ts";
 
@@ -29,7 +24,6 @@ const ENDPOINT = "/notification-hub/websiteToTeamNotification";
 interface Account {
   readonly email: string;
   readonly password: string;
-  /** Administrators sign in in two steps; reviewers with the password alone. */
   readonly role: "administrator" | "reviewer";
 }
 
@@ -53,70 +47,15 @@ const LOCKED: Account = {
 
 type Body = Record<string, string>;
 
-/** `npm run admin -- ARGS` against the test server's database, run in this process. */
-async function runAdminCli(args: readonly string[], input: string) {
-  const env = { ...process.env, DATABASE_URL: e2eDatabaseUrl() };
-  const { status, stdout, stderr } = await runCommand(admin, args, { env, input });
-  return { code: status, output: stdout + stderr };
-}
-
-async function withStore<T>(work: (db: Database) => Promise<T>): Promise<T> {
-  const db = await openDatabase(loadEnv({ DATABASE_URL: e2eDatabaseUrl() }).database);
-  try {
-    return await work(db);
-  } finally {
-    await db.close();
-  }
-}
-
 test.beforeAll(async () => {
   // Each worker runs this; the second one finds the accounts there already.
-  for (const account of [TEAM, LOCKED, REVIEWER]) {
-    const result = await runAdminCli(
-      ["create-user", account.email, "--role", account.role],
-      `${account.password}\n`,
-    );
-    expect(
-      result.code === 0 || result.output.includes("has an account already"),
-      result.output,
-    ).toBe(true);
-  }
-  // TEAM's authenticator app, as if it had enrolled (the two-step test enrols one for real),
-  // sealed with the key of the test server's secret (generated beside its database).
-  const env = loadEnv({ DATABASE_URL: e2eDatabaseUrl() });
-  const keys = serverKeys(resolveServerSecret(env, pino({ level: "silent" })));
-  await withStore(async (db) => {
-    const user = await findAdminUserByEmail(db, TEAM.email);
-    if (!user || user.twoStep) return;
-    await db.query(
-      "UPDATE admin_users SET totp_secret = $2 WHERE id = $1 AND totp_secret IS NULL",
-      [user.id, sealTotpSecret(keys.totp, user.id, newTotpSecret())],
-    );
-  });
+  for (const account of [TEAM, LOCKED, REVIEWER]) await enrolledAccount(account);
 });
 
-/**
- * A recovery code for an administrator's second step, added for this one sign-in: an app's code
- * signs in once per 30 seconds, and these tests sign in far more often than that.
- */
-async function recoveryCodeFor(account: Account): Promise<string> {
-  const [code = ""] = newRecoveryCodes();
-  await withStore(async (db) => {
-    const user = await findAdminUserByEmail(db, account.email);
-    if (!user) throw new Error(`No account for ${account.email}`);
-    await db.query(
-      "INSERT INTO admin_recovery_codes (id, user_id, code_hash) VALUES ($1, $2, $3)",
-      [crypto.randomUUID(), user.id, hashRecoveryCode(code)],
-    );
-  });
-  return code;
-}
-
-/** The second step of an administrator's sign-in; a reviewer has none. */
+/** The second step of a sign-in, which every role takes. */
 async function enterCode(page: Page, account: Account): Promise<void> {
-  if (account.role !== "administrator") return;
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter your sign-in code");
-  await page.getByLabel("Code", { exact: true }).fill(await recoveryCodeFor(account));
+  await page.getByLabel("Code", { exact: true }).fill(await recoveryCodeFor(account.email));
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
@@ -310,8 +249,9 @@ test.describe("access", () => {
       },
       maxRedirects: 0,
     });
+    // On to the second step, which returns to the inbox itself: no `next` to carry.
     expect(response.status()).toBe(303);
-    expect(response.headers().location).toBe("/admin");
+    expect(response.headers().location).toBe("/admin/sign-in/code");
     expect(response.headers()["x-planted"]).toBeUndefined();
   });
 
@@ -643,7 +583,7 @@ test.describe("an enquiry", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter your sign-in code");
     await tabTo(page.getByLabel("Code", { exact: true }));
-    await page.keyboard.type(await recoveryCodeFor(TEAM));
+    await page.keyboard.type(await recoveryCodeFor(TEAM.email));
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(`/admin?q=${word}`);
 

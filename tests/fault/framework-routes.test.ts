@@ -87,6 +87,7 @@ async function administratorSession(db: Awaited<ReturnType<typeof openDatabase>>
     secureCookies: false,
     keys: testKeys,
     signInAttemptsPerMinute: 10,
+    twoStepRequiredFor: "everyone",
   }).forClient("127.0.0.1");
   const jar = new Map<string, string>();
   const form = admin.signInForm(null);

@@ -167,7 +167,8 @@ it("three instances behind nginx keep every acknowledged enquiry through a SIGKI
   cleanup.push(() => sink.close());
 
   // The first account is an administrator; the team member here is a reviewer, who signs in with
-  // a password alone, so the test can stay on plain HTTP requests.
+  // a password alone (the company chose ADMIN_TWO_STEP=administrators), so the test can stay on
+  // plain HTTP requests.
   for (const [email, role] of [
     ["lead@malwasoftworks.example", "administrator"],
     [TEAM.email, "reviewer"],
@@ -197,6 +198,7 @@ it("three instances behind nginx keep every acknowledged enquiry through a SIGKI
   const base = nginx.url;
 
   const instanceEnv = (port: number) => ({
+    ADMIN_TWO_STEP: "administrators",
     PORT: String(port),
     DATABASE_URL: databaseUrl,
     SMTP_URL: sink.url,

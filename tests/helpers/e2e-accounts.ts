@@ -1,0 +1,77 @@
+/**
+ * The browser tests' team accounts in the test server's store: made with `npm run admin`, given
+ * an authenticator app as if they had enrolled (every role signs in in two steps), and a recovery
+ * code for each sign-in, since an app's code signs in once per 30 seconds and the tests sign in
+ * far more often than that.
+ */
+import { pino } from "pino";
+import { admin } from "#scripts/admin.ts";
+import { hashRecoveryCode, newRecoveryCodes, newTotpSecret } from "#server/accounts/two-step.ts";
+import { findAdminUserByEmail } from "#server/accounts/users-store.ts";
+import { loadEnv } from "#server/boot/env.ts";
+import { resolveServerSecret, serverKeys } from "#server/secrets/server-secret.ts";
+import { sealTotpSecret } from "#server/secrets/totp-box.ts";
+import type { Database } from "#server/store/database.ts";
+import { openDatabase } from "#server/store/open.ts";
+import type { AdminRole } from "#shared/accounts/contract.ts";
+import { e2eDatabaseUrl } from "./e2e-run.ts";
+import { runCommand } from "./run-command.ts";
+
+/** `npm run admin -- ARGS` against the test server's database, run in this process. */
+export async function runAdminCli(args: readonly string[], input: string) {
+  const env = { ...process.env, DATABASE_URL: e2eDatabaseUrl() };
+  const { status, stdout, stderr } = await runCommand(admin, args, { env, input });
+  return { code: status, output: stdout + stderr };
+}
+
+export async function withStore<T>(work: (db: Database) => Promise<T>): Promise<T> {
+  const db = await openDatabase(loadEnv({ DATABASE_URL: e2eDatabaseUrl() }).database);
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * Makes the account unless a test running beside this one did, and gives it an authenticator
+ * app, sealed with the key of the test server's secret (generated beside its database).
+ */
+export async function enrolledAccount(account: {
+  readonly email: string;
+  readonly password: string;
+  readonly role: AdminRole;
+}): Promise<void> {
+  const made = await runAdminCli(
+    ["create-user", account.email, "--role", account.role],
+    `${account.password}\n`,
+  );
+  if (made.code !== 0 && !made.output.includes("has an account already")) {
+    throw new Error(made.output);
+  }
+  const keys = serverKeys(
+    resolveServerSecret(loadEnv({ DATABASE_URL: e2eDatabaseUrl() }), pino({ level: "silent" })),
+  );
+  await withStore(async (db) => {
+    const user = await findAdminUserByEmail(db, account.email);
+    if (!user || user.twoStep) return;
+    await db.query(
+      "UPDATE admin_users SET totp_secret = $2 WHERE id = $1 AND totp_secret IS NULL",
+      [user.id, sealTotpSecret(keys.totp, user.id, newTotpSecret())],
+    );
+  });
+}
+
+/** A recovery code for the account's next second step, added for that one sign-in. */
+export async function recoveryCodeFor(email: string): Promise<string> {
+  const [code = ""] = newRecoveryCodes();
+  await withStore(async (db) => {
+    const user = await findAdminUserByEmail(db, email);
+    if (!user) throw new Error(`No account for ${email}`);
+    await db.query(
+      "INSERT INTO admin_recovery_codes (id, user_id, code_hash) VALUES ($1, $2, $3)",
+      [crypto.randomUUID(), user.id, hashRecoveryCode(code)],
+    );
+  });
+  return code;
+}
