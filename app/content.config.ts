@@ -16,6 +16,7 @@ import { careerSchema } from "#app/content/schemas/career.ts";
 import { contactSchema } from "#app/content/schemas/contact.ts";
 import { formsSchema } from "#app/content/schemas/forms.ts";
 import { emailWordsSchema } from "#shared/enquiries/email-words.ts";
+import { peopleEmailWordsSchema } from "#shared/people/email-words.ts";
 import { firstOpeningsSchema } from "#shared/hiring/first-openings.ts";
 import { homeSchema } from "#app/content/schemas/home.ts";
 import { legalSchema } from "#app/content/schemas/legal.ts";
@@ -58,6 +59,7 @@ export const collections = {
   siteText: files("", "site-text.yaml", siteTextSchema),
   forms: files("", "forms.yaml", formsSchema),
   emails: files("", "emails.yaml", emailWordsSchema),
+  peopleEmails: files("", "people-emails.yaml", peopleEmailWordsSchema),
   firstOpenings: files("", "openings.yaml", firstOpeningsSchema),
   homePage: page("home.yaml", homeSchema),
   aboutPage: page("about.md", aboutSchema),

@@ -5,6 +5,12 @@ import type { AuditAction } from "#shared/audit/log.ts";
 import type { ConsentPurpose } from "#shared/consent/receipts.ts";
 import type { SpamReason } from "#shared/spam/reasons.ts";
 import type { PipelineStage } from "#shared/hiring/pipeline.ts";
+import {
+  INVITATION_LIFETIME_HOURS,
+  PASSWORD_RESET_LIFETIME_MINUTES,
+  type PersonState,
+} from "#shared/people/contract.ts";
+import type { AdminRole } from "#shared/accounts/contract.ts";
 
 export const adminTitles = {
   signIn: "Sign in | Inbox",
@@ -24,6 +30,10 @@ export const adminTitles = {
   secondStep: "Sign-in code | Inbox",
   enrol: "Set up two-step sign-in | Inbox",
   recoveryCodes: "Your recovery codes | Inbox",
+  people: "People | Inbox",
+  invitation: "Accept your invitation | Inbox",
+  forgotPassword: "Forgot your password | Inbox",
+  newPassword: "Choose a new password | Inbox",
 } as const;
 
 /** The inbox's sections, each shown to the roles that may use it. */
@@ -37,6 +47,7 @@ export const adminNavText = {
   audit: "Audit log",
   savedReplies: "Saved replies",
   report: "Report",
+  people: "People",
 } as const;
 
 export const administratorsOnlyText = {
@@ -112,6 +123,13 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   "opening-state-changed": "Published, closed or reopened a job opening",
   "cv-downloaded": "Downloaded a CV",
   "stage-changed": "Moved an application to another stage",
+  "invitation-sent": "Invited a person",
+  "invitation-withdrawn": "Withdrew an invitation",
+  "invitation-accepted": "Accepted an invitation",
+  "role-changed": "Changed a person's role",
+  "account-renamed": "Changed a person's name",
+  "password-reset-requested": "Asked for a new password",
+  "password-reset": "Chose a new password by the link",
 };
 
 export const adminShellText = {
@@ -134,6 +152,125 @@ export const signInText = {
     `Too many failed sign-in attempts. For your security, signing in is paused: please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
   missing: "Please enter your e-mail and password.",
   throttled: "Too many sign-in attempts from your network. Please wait a minute and try again.",
+} as const;
+
+export const roleLabels: Readonly<Record<AdminRole, string>> = {
+  administrator: "Administrator",
+  reviewer: "Sales",
+  recruiter: "Recruiter",
+};
+
+export const peopleText = {
+  heading: "People",
+  intro: `Who works in the inbox. Invite a colleague by e-mail: they choose a password and set up two-step sign-in from the link, which works once within ${INVITATION_LIFETIME_HOURS} hours. Everything here is in the audit log.`,
+  listLabel: "The team",
+  columns: {
+    person: "Person",
+    role: "Role",
+    twoStep: "Two-step",
+    lastSignIn: "Last sign-in",
+    state: "State",
+    actions: "Actions",
+  },
+  states: { invited: "Invited", active: "Active", disabled: "Disabled" } as Record<
+    PersonState,
+    string
+  >,
+  twoStepOn: "On",
+  twoStepOff: "Not set up",
+  never: "Never",
+  you: "(you)",
+  invitationExpires: (when: string) => `Link valid until ${when}`,
+  invitationExpired: "Link expired: send it again",
+  openConversations: (count: number) =>
+    `${count} open ${count === 1 ? "conversation" : "conversations"} to reassign`,
+  inviteHeading: "Invite a colleague",
+  name: "Name",
+  nameHint: "As colleagues and customers will see it, e.g. Asha Verma.",
+  email: "E-mail",
+  role: "Role",
+  invite: "Send the invitation",
+  resend: "Send again",
+  withdraw: "Withdraw",
+  changeRole: "Change role",
+  rename: "Rename",
+  disable: "Disable",
+  enable: "Enable again",
+  resetTwoStep: "Reset two-step",
+  notices: {
+    sent: (email: string) => `The invitation is on its way to ${email}.`,
+    notSent: (email: string) =>
+      `The invitation to ${email} could not be e-mailed (e-mail is off, or the mail server refused it). Give them this link yourself; it works once, within ${INVITATION_LIFETIME_HOURS} hours:`,
+    hasAccount: "That address has an account already.",
+    invalidEmail: "Please enter an e-mail address, like name@example.com.",
+    invalidName: "Please enter a name of up to 80 characters.",
+    invalidRole: "Please choose a role.",
+    withdrawn: "The invitation was withdrawn; its link no longer works.",
+    gone: "That invitation is no longer open.",
+    changed: "Saved.",
+    unchanged: "Nothing to change.",
+    noAccount: "That account no longer exists.",
+    lastAdministrator:
+      "This is the last active administrator: make someone else an administrator first.",
+    disabled: (count: number) =>
+      count > 0
+        ? `Disabled: their sessions ended. They own ${count} open ${count === 1 ? "conversation" : "conversations"}; reassign ${count === 1 ? "it" : "them"} from the list of enquiries.`
+        : "Disabled: their sessions ended.",
+    twoStepReset:
+      "Two-step sign-in reset: they set up an authenticator app again at their next sign-in.",
+  },
+} as const;
+
+export const forgotPasswordText = {
+  link: "Forgot your password?",
+  heading: "Forgot your password",
+  intro: `Enter the address you sign in with. If it has an account, we send it a link to choose a new password; the link works once, within ${PASSWORD_RESET_LIFETIME_MINUTES} minutes.`,
+  email: "E-mail",
+  submit: "Send me a link",
+  sent: "If that address has an account, a link is on its way. Check your inbox, and your spam folder.",
+  limited:
+    "Too many links were asked for. Please wait an hour and try again, or ask an administrator.",
+  missing: "Please enter your e-mail address.",
+  backToSignIn: "Back to sign-in",
+} as const;
+
+/** The page an invitation's or a forgotten password's link opens. */
+export const setPasswordText = {
+  invitationHeading: (name: string) => `Welcome, ${name}`,
+  invitationIntro: (email: string) =>
+    `Choose the password you will sign in with as ${email}. Next, you set up two-step sign-in with an authenticator app on your phone.`,
+  resetHeading: "Choose a new password",
+  resetIntro: (email: string) =>
+    `Choose a new password for ${email}. Every other session of this account ends; you will still be asked for the code from your authenticator app.`,
+  password: "New password",
+  passwordHint: (min: number) => `At least ${min} characters; a few words you remember work well.`,
+  confirm: "The same password again",
+  submitInvitation: "Create my account",
+  submitReset: "Save the new password",
+  weak: (min: number, max: number) => `The password must be ${min} to ${max} characters long.`,
+  mismatch: "The two passwords differ. Please type the same password twice.",
+  closed: {
+    expired: {
+      heading: "This link has expired",
+      body: "Links are valid for a limited time. Ask an administrator to send the invitation again, or ask for a new password link at the sign-in page.",
+    },
+    used: {
+      heading: "This link has been used",
+      body: "Each link works once. Sign in with your password, or ask for a new link at the sign-in page.",
+    },
+    withdrawn: {
+      heading: "This invitation was withdrawn",
+      body: "An administrator withdrew it. Ask them if you should still have an account.",
+    },
+    unknown: {
+      heading: "This link does not work",
+      body: "It may be incomplete, or replaced by a newer one. Open the link from the latest e-mail, or ask an administrator.",
+    },
+    invalid: {
+      heading: "This link does not work any more",
+      body: `It was used, it expired after ${PASSWORD_RESET_LIFETIME_MINUTES} minutes, or a newer one replaced it. Ask for a new link at the sign-in page.`,
+    },
+  },
 } as const;
 
 export const secondStepText = {

@@ -16,7 +16,8 @@ import {
 import { recordAudit } from "#server/audit/log.ts";
 import { normalizeEmail } from "#shared/text/email.ts";
 import { resetTwoStep } from "./two-step-store.ts";
-import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#shared/accounts/contract.ts";
+import { hashPassword } from "./password.ts";
 
 export function emailProblem(email: string): string | undefined {
   return z.email().safeParse(normalizeEmail(email)).success

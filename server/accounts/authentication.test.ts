@@ -351,6 +351,7 @@ describe.each(databases.all)("sign-in and sessions on $name", (target) => {
         ...fx.options,
         db: fx.db,
         twoStepRequiredFor: "administrators",
+        siteUrl: "http://localhost:3000",
       }).forClient("203.0.113.7");
       const form = lenient.signInForm(null);
       const outcome = await lenient.signIn({
@@ -577,6 +578,7 @@ describe.each(databases.all)("sign-in and sessions on $name", (target) => {
         ...fx.options,
         db: fx.db,
         twoStepRequiredFor: "administrators",
+        siteUrl: "http://localhost:3000",
       });
       const forClient = (ip: string) => passwordOnly.forClient(ip);
       const reviewer = "reviewer@malwasoftworks.example";

@@ -21,6 +21,7 @@ import {
   deleteExpiredAdminSessions,
   findAdminSession,
   findAdminUserByEmail,
+  recordSignIn,
   upgradePasswordHash,
 } from "./users-store.ts";
 import { recordAudit, type NewAuditEntry } from "#server/audit/log.ts";
@@ -184,6 +185,7 @@ function createSessions(
         createdAt,
         expiresAt: new Date(createdAt.getTime() + SESSION_LIFETIME_MS),
       });
+      await recordSignIn(db, userId, createdAt);
       logger.info({ userId }, "admin signed in");
       return [
         cookies.cookie("admin_session", sessionToken, SESSION_LIFETIME_MS / 1000),

@@ -5,14 +5,11 @@
  * one should be replaced, which sign-in does with the password it has just checked.
  */
 import { argon2, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { PASSWORD_MAX_LENGTH } from "#shared/accounts/contract.ts";
 
 const ARGON2 = { memory: 19_456, passes: 2, parallelism: 1 } as const;
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
-
-export const PASSWORD_MIN_LENGTH = 12;
-/** Long enough for any passphrase, short enough that hashing one cannot be used to stall the server. */
-export const PASSWORD_MAX_LENGTH = 1024;
 
 type Argon2Cost = {
   readonly memory: number;

@@ -6,6 +6,7 @@ import type { AdminRole } from "#shared/accounts/contract.ts";
 import {
   readDate,
   readOptionalDate,
+  readOptionalText,
   type Database,
   type Queryable,
   type Row,
@@ -17,11 +18,14 @@ export interface AdminUser {
   readonly email: string;
   readonly passwordHash: string;
   readonly role: AdminRole;
+  /** The name they were given; `displayNameOf` reads one from the address without it. */
+  readonly displayName: string | undefined;
   /** Set while the account may not sign in. */
   readonly disabledAt: Date | undefined;
   /** Whether an authenticator app is enrolled for the second step of signing in. */
   readonly twoStep: boolean;
   readonly createdAt: Date;
+  readonly lastSignInAt: Date | undefined;
 }
 
 export interface StoredSession {
@@ -38,9 +42,11 @@ function userFromRow(row: Row): AdminUser {
     email: String(row.email),
     passwordHash: String(row.password_hash),
     role: row.role as AdminRole,
+    displayName: readOptionalText(row.display_name),
     disabledAt: readOptionalDate(row.disabled_at),
     twoStep: row.totp_secret !== null && row.totp_secret !== undefined,
     createdAt: readDate(row.created_at),
+    lastSignInAt: readOptionalDate(row.last_sign_in_at),
   };
 }
 
@@ -48,32 +54,46 @@ export class DuplicateAdminUserError extends Error {
   override name = "DuplicateAdminUserError";
 }
 
+type NewAdminUser = Pick<AdminUser, "id" | "email" | "passwordHash" | "createdAt"> & {
+  readonly role: AdminRole | undefined;
+  readonly displayName?: string;
+};
+
 /**
  * Adds an account: an administrator when it is the first, or when `role` says so; a reviewer
  * otherwise. Throws `DuplicateAdminUserError` when the address has one already.
  */
-export async function createAdminUser(
+export async function createAdminUser(db: Database, user: NewAdminUser): Promise<AdminRole> {
+  return db.transaction((tx) => insertAdminUser(db, tx, user));
+}
+
+/** `createAdminUser` inside the caller's transaction (an invitation accepted in the same one). */
+export async function insertAdminUser(
   db: Database,
-  user: Pick<AdminUser, "id" | "email" | "passwordHash" | "createdAt"> & {
-    readonly role: AdminRole | undefined;
-  },
+  tx: Queryable,
+  user: NewAdminUser,
 ): Promise<AdminRole> {
-  return db.transaction(async (tx) => {
-    await lockAccounts(db, tx);
-    const [existing] = await tx.query("SELECT COUNT(*) AS count FROM admin_users");
-    const role = Number(existing?.count) === 0 ? "administrator" : (user.role ?? "reviewer");
-    const inserted = await tx.query(
-      `INSERT INTO admin_users (id, email, password_hash, role, created_at)
-       VALUES ($1, $2, $3, $4, $5)
+  await lockAccounts(db, tx);
+  const [existing] = await tx.query("SELECT COUNT(*) AS count FROM admin_users");
+  const role = Number(existing?.count) === 0 ? "administrator" : (user.role ?? "reviewer");
+  const inserted = await tx.query(
+    `INSERT INTO admin_users (id, email, password_hash, role, created_at, display_name)
+       VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (email) DO NOTHING
        RETURNING id`,
-      [user.id, user.email, user.passwordHash, role, user.createdAt.toISOString()],
-    );
-    if (inserted.length === 0) {
-      throw new DuplicateAdminUserError(`${user.email} has an account already`);
-    }
-    return role;
-  });
+    [
+      user.id,
+      user.email,
+      user.passwordHash,
+      role,
+      user.createdAt.toISOString(),
+      user.displayName ?? null,
+    ],
+  );
+  if (inserted.length === 0) {
+    throw new DuplicateAdminUserError(`${user.email} has an account already`);
+  }
+  return role;
 }
 
 export async function findAdminUserByEmail(
@@ -154,6 +174,45 @@ export async function setAdminUserDisabled(
   });
 }
 
+/**
+ * Gives the account another role, from its next request on (sessions read the role each time);
+ * refused when it would leave no administrator who can sign in.
+ */
+export async function setAdminRole(
+  db: Database,
+  email: string,
+  role: AdminRole,
+): Promise<AccountChange> {
+  return db.transaction(async (tx) => {
+    await lockAccounts(db, tx);
+    const [user] = await tx.query("SELECT role FROM admin_users WHERE email = $1", [email]);
+    if (!user) return "no-account";
+    if (user.role === role) return "unchanged";
+    if (await isLastAdministrator(tx, email)) return "last-administrator";
+    await tx.query("UPDATE admin_users SET role = $2 WHERE email = $1", [email, role]);
+    return "changed";
+  });
+}
+
+export async function setDisplayName(
+  db: Database,
+  email: string,
+  displayName: string,
+): Promise<AccountChange> {
+  const updated = await db.query(
+    `UPDATE admin_users SET display_name = $2 WHERE email = $1 RETURNING id`,
+    [email, displayName],
+  );
+  return updated.length > 0 ? "changed" : "no-account";
+}
+
+export async function recordSignIn(db: Database, userId: string, at: Date): Promise<void> {
+  await db.query("UPDATE admin_users SET last_sign_in_at = $2 WHERE id = $1", [
+    userId,
+    at.toISOString(),
+  ]);
+}
+
 /** Removes an account and its sessions; refused for the last administrator who can sign in. */
 export async function removeAdminUser(db: Database, email: string): Promise<AccountChange> {
   return db.transaction(async (tx) => {
@@ -175,17 +234,23 @@ export async function replaceAdminPassword(
   email: string,
   passwordHash: string,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const updated = await tx.query(
-      "UPDATE admin_users SET password_hash = $2 WHERE email = $1 RETURNING id",
-      [email, passwordHash],
-    );
-    const [user] = updated;
-    if (!user) return false;
-    await tx.query("DELETE FROM admin_sessions WHERE user_id = $1", [String(user.id)]);
-    await tx.query("DELETE FROM admin_sign_in_challenges WHERE user_id = $1", [String(user.id)]);
-    return true;
-  });
+  return db.transaction((tx) => replacePassword(tx, email, passwordHash));
+}
+
+/** `replaceAdminPassword` inside the caller's transaction (a forgotten password's link used in it). */
+export async function replacePassword(
+  tx: Queryable,
+  email: string,
+  passwordHash: string,
+): Promise<boolean> {
+  const [user] = await tx.query(
+    "UPDATE admin_users SET password_hash = $2 WHERE email = $1 RETURNING id",
+    [email, passwordHash],
+  );
+  if (!user) return false;
+  await tx.query("DELETE FROM admin_sessions WHERE user_id = $1", [String(user.id)]);
+  await tx.query("DELETE FROM admin_sign_in_challenges WHERE user_id = $1", [String(user.id)]);
+  return true;
 }
 
 export async function createAdminSession(

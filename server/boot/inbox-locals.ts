@@ -14,6 +14,8 @@ import { createInbox } from "#server/inbox/service.ts";
 import { createOpenings } from "#server/hiring/openings.ts";
 import { createPrivacy } from "#server/privacy/service.ts";
 import { createReplyWork } from "#server/replies/service.ts";
+import { createPeople } from "#server/people/service.ts";
+import type { PeopleMail } from "#server/people/mails.ts";
 import type { ReplyClock } from "#server/reply-promise/clock.ts";
 import type { AcknowledgementLimit } from "#server/enquiries/acknowledgement-limit.ts";
 
@@ -32,6 +34,10 @@ export interface InboxLocalsOptions extends Omit<AuthenticationOptions, "now"> {
   readonly replyClock?: ReplyClock;
   /** One acknowledgement per address and hour, for enquiries taken out of spam as for new ones. */
   readonly acknowledgements?: AcknowledgementLimit;
+  /** How the invitations and forgotten passwords' links are mailed. */
+  readonly peopleMail?: PeopleMail;
+  /** SITE_URL: where the links in those mails lead. */
+  readonly siteUrl: string;
   readonly now?: () => Date;
 }
 
@@ -52,5 +58,13 @@ export function createInboxLocals({
       ...createApplications({ ...options, now }, clientIp),
     },
     privacy: createPrivacy({ ...options, now }, clientIp),
+    people: createPeople(
+      {
+        ...options,
+        peopleMail: options.peopleMail ?? { mail: undefined, from: "" },
+        now,
+      },
+      clientIp,
+    ),
   });
 }

@@ -5,7 +5,11 @@
  */
 import { enquiryFailureAlert, enquirySenders } from "#server/enquiries/senders.ts";
 import type { AlertFailure, Senders } from "#server/outbox/notifier.ts";
-import { createTransports, type OutboxSettings } from "#server/outbox/transports.ts";
+import {
+  createTransports,
+  type MailSender,
+  type OutboxSettings,
+} from "#server/outbox/transports.ts";
 import { replySenders } from "#server/replies/senders.ts";
 import { reminderSenders } from "#server/reply-promise/senders.ts";
 import type { Database } from "#server/store/database.ts";
@@ -28,7 +32,12 @@ export function createOutbound(
      */
     readonly consentLinkFor?: (enquiryId: string) => string;
   },
-): { readonly senders: Senders; readonly alertFailure: AlertFailure | undefined } {
+): {
+  readonly senders: Senders;
+  readonly alertFailure: AlertFailure | undefined;
+  /** The SMTP transport, for the mails that are no enquiry's (an invitation to the inbox). */
+  readonly mail: MailSender | undefined;
+} {
   const transports = createTransports(settings);
   const shared = { settings, transports, db };
   return {
@@ -38,5 +47,6 @@ export function createOutbound(
       ...(team ? reminderSenders({ ...shared, now }) : {}),
     },
     alertFailure: enquiryFailureAlert(shared),
+    mail: transports.mail,
   };
 }

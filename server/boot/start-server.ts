@@ -42,6 +42,7 @@ import { replyPromiseStats } from "#server/inbox/read-model.ts";
 import { isEnquiryChannel } from "#shared/outbox/channels.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { REPOSITORY_ROOT } from "#server/lib/repository.ts";
+import type { PeopleMail } from "#server/people/mails.ts";
 
 /** How long shutdown waits for open requests before cutting their connections. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -166,11 +167,13 @@ function createFeatures(
   {
     logger,
     notifier,
+    peopleMail,
     metrics,
     replyClock,
   }: {
     readonly logger: Logger;
     readonly notifier: Notifier;
+    readonly peopleMail: PeopleMail;
     readonly metrics: Metrics;
     readonly replyClock: ReplyClock;
   },
@@ -200,6 +203,8 @@ function createFeatures(
     // The enquiry forms' per-minute allowance serves the sign-in too (a separate count).
     signInAttemptsPerMinute: env.rateLimitPerMinute,
     twoStepRequiredFor: env.twoStepRequiredFor,
+    siteUrl: env.siteUrl,
+    peopleMail,
     onDeliveryDue: () => notifier.wake(),
     teamChannels: notifier.channels.filter((channel) => !isEnquiryChannel(channel)),
     promiseHours: env.replyPromise.hours,
@@ -247,17 +252,13 @@ export async function assembleServer(
   const seeded = await seedFirstOpenings(db, new Date());
   if (seeded > 0) logger.info({ openings: seeded }, "the first job openings were added");
 
-  const notifier = createNotifier({
+  const { mail, ...outbound } = createOutbound(env, {
     db,
-    ...createOutbound(env, {
-      db,
-      now: options.notifier?.now,
-      team: true,
-      consentLinkFor: (enquiryId) => consentLinks.linkFor(enquiryId),
-    }),
-    logger,
-    ...options.notifier,
+    now: options.notifier?.now,
+    team: true,
+    consentLinkFor: (enquiryId) => consentLinks.linkFor(enquiryId),
   });
+  const notifier = createNotifier({ db, ...outbound, logger, ...options.notifier });
   const readiness = createReadinessCheck(
     db,
     (await migrationsFor(db.dialect)).map((migration) => migration.version),
@@ -270,6 +271,7 @@ export async function assembleServer(
   const { proof, enquiries, team } = createFeatures(env, store, {
     logger,
     notifier,
+    peopleMail: { mail, from: env.notifyEmailFrom },
     metrics,
     replyClock,
   });

@@ -3,6 +3,7 @@
  * address, or NULL), and this module its only writer. Assigning (with its history) and the
  * reminders that go to the owner both reach it here.
  */
+import { CLOSED_STATUSES } from "#shared/enquiries/status.ts";
 import type { Queryable } from "#server/store/database.ts";
 
 /** Makes `owner` the enquiry's owner; answers false when the enquiry does not exist. */
@@ -18,4 +19,15 @@ export async function setOwner(tx: Queryable, enquiryId: string, owner: string):
 export async function ownerOf(db: Queryable, enquiryId: string): Promise<string | undefined> {
   const [row] = await db.query("SELECT owner FROM enquiries WHERE id = $1", [enquiryId]);
   return row?.owner === null || row?.owner === undefined ? undefined : String(row.owner);
+}
+
+/** How many conversations each owner has that are not closed: what to reassign when they leave. */
+export async function openConversationsByOwner(db: Queryable): Promise<Map<string, number>> {
+  const closed = CLOSED_STATUSES.map((_, index) => `$${index + 1}`).join(", ");
+  const rows = await db.query(
+    `SELECT owner, COUNT(*) AS count FROM enquiries
+      WHERE owner IS NOT NULL AND status NOT IN (${closed}) GROUP BY owner`,
+    [...CLOSED_STATUSES],
+  );
+  return new Map(rows.map((row) => [String(row.owner), Number(row.count)]));
 }

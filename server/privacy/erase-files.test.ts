@@ -75,6 +75,7 @@ describe("erasure on SQLite", () => {
         keys: testKeys,
         signInAttemptsPerMinute: 10,
         twoStepRequiredFor: "everyone",
+        siteUrl: "http://localhost:3000",
       }).forClient("203.0.113.5");
       const form = admin.signInForm(null);
       const cookieHeader = form.setCookie!.split(";")[0]!;

@@ -103,6 +103,7 @@ describe("the reply promise with REPLY_PROMISE_HOURS=0.02", () => {
       keys: testKeys,
       signInAttemptsPerMinute: 1000,
       twoStepRequiredFor: "everyone",
+      siteUrl: "http://localhost:3000",
       teamChannels: ["reply", "assignment"],
     }).forClient("127.0.0.1");
 

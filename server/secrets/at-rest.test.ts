@@ -76,6 +76,7 @@ describe.each(databases.all)("secrets at rest on $name", (target) => {
       keys: testKeys,
       signInAttemptsPerMinute: 10,
       twoStepRequiredFor: "everyone",
+      siteUrl: "http://localhost:3000",
     }).forClient("203.0.113.7");
     const form = admin.signInForm(null);
     const formCookie = form.setCookie!.split(";")[0]!;

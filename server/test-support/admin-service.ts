@@ -28,7 +28,7 @@ export type AdminService = InboxLocals["accounts"] &
   InboxLocals["privacy"];
 
 /** The contracts a page gets, merged for a test. */
-export function allContracts(locals: InboxLocals): AdminService {
+export function allContracts(locals: Omit<InboxLocals, "people">): AdminService {
   return {
     ...locals.accounts,
     ...locals.inbox,
@@ -72,6 +72,8 @@ export function cookiesFrom(
 class AdminServiceFixture {
   db = undefined as unknown as Database;
   clock = T0;
+  /** The people screen's and the account doors' contract, for a client address. */
+  people!: (ip?: string) => InboxLocals["people"];
   /** How often the notifier was woken. */
   wakes = 0;
   /** Each account's authenticator app in this test: its secret, and the last step it showed. */
@@ -83,6 +85,7 @@ class AdminServiceFixture {
     keys: testKeys,
     signInAttemptsPerMinute: 1000,
     twoStepRequiredFor: "everyone",
+    siteUrl: "http://localhost:3000",
     // What an enquiry taken out of spam is delivered on.
     channels: ["email", "autoreply"] as DeliveryChannel[],
     now: () => this.clock,
@@ -96,7 +99,7 @@ class AdminServiceFixture {
 
   /** A fresh store with the first account; answers the service for a client address. */
   setUp = async (
-    extra: Pick<InboxLocalsOptions, "teamChannels" | "onFirstAnswer"> = {},
+    extra: Pick<InboxLocalsOptions, "teamChannels" | "onFirstAnswer" | "peopleMail"> = {},
   ): Promise<(ip?: string) => AdminService> => {
     this.db = await openDatabase(await this.target.fresh());
     this.clock = T0;
@@ -107,6 +110,7 @@ class AdminServiceFixture {
       onDeliveryDue: () => this.wakes++,
       ...extra,
     });
+    this.people = (ip = "203.0.113.7") => gateway(ip).people;
     await addAdminUser(this.db, TEAM, PASSWORD, { now: T0 });
     return (ip = "203.0.113.7") => allContracts(gateway(ip));
   };

@@ -16,6 +16,10 @@ export function isAdminRole(value: unknown): value is AdminRole {
   return ADMIN_ROLES.includes(value as AdminRole);
 }
 
+export const PASSWORD_MIN_LENGTH = 12;
+/** Long enough for any passphrase, short enough that hashing one cannot be used to stall the server. */
+export const PASSWORD_MAX_LENGTH = 1024;
+
 /** What only some roles may have. */
 export type Restricted<T> =
   { readonly allowed: true; readonly value: T } | { readonly allowed: false };

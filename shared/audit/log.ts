@@ -29,6 +29,13 @@ export const AUDIT_ACTIONS = [
   "opening-state-changed",
   "cv-downloaded",
   "stage-changed",
+  "invitation-sent",
+  "invitation-withdrawn",
+  "invitation-accepted",
+  "role-changed",
+  "account-renamed",
+  "password-reset-requested",
+  "password-reset",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -6,6 +6,7 @@ import type { AdminInbox } from "#shared/inbox/contract.ts";
 import type { OpeningsDirectory } from "#shared/hiring/openings.ts";
 import type { AdminPrivacy } from "#shared/privacy/contract.ts";
 import type { AdminReplyWork } from "#shared/replies/contract.ts";
+import type { AccountDoors, AdminPeople } from "#shared/people/contract.ts";
 
 /**
  * The team's inbox, one contract per feature, each bound to the request's client address (the
@@ -17,6 +18,8 @@ export interface InboxLocals {
   readonly replies: AdminReplyWork;
   readonly hiring: AdminHiring;
   readonly privacy: AdminPrivacy;
+  /** The people screen, and the invitation's and forgotten password's links. */
+  readonly people: AdminPeople & AccountDoors;
 }
 
 export type InboxFeature = keyof InboxLocals;

@@ -88,6 +88,7 @@ async function administratorSession(db: Awaited<ReturnType<typeof openDatabase>>
     keys: testKeys,
     signInAttemptsPerMinute: 10,
     twoStepRequiredFor: "everyone",
+    siteUrl: "http://localhost:3000",
   }).forClient("127.0.0.1");
   const jar = new Map<string, string>();
   const form = admin.signInForm(null);

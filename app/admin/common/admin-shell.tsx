@@ -25,7 +25,8 @@ export type AdminSection =
   | "person"
   | "privacy-requests"
   | "audit"
-  | "saved-replies";
+  | "saved-replies"
+  | "people";
 
 const sections: readonly {
   id: AdminSection;
@@ -56,6 +57,7 @@ const sections: readonly {
     label: adminNavText.savedReplies,
     for: administrators,
   },
+  { id: "people", href: "/admin/people", label: adminNavText.people, for: administrators },
 ];
 
 /** The way between the inbox's sections a role may use. */

@@ -17,6 +17,7 @@ import {
 export const CSRF_FIELD = "csrf";
 export const SIGN_IN_PATH = "/admin/sign-in";
 export const SECOND_STEP_PATH = "/admin/sign-in/code";
+export const FORGOT_PASSWORD_PATH = "/admin/sign-in/forgot";
 export const INBOX_PATH = "/admin";
 
 /** A signed-in request, with the contracts of the inbox its screen asked for. */

@@ -1,5 +1,6 @@
 import { Button } from "#app/components/ui/button.tsx";
-import { adminShellText, signInText } from "#app/content/admin.ts";
+import { adminShellText, forgotPasswordText, signInText } from "#app/content/admin.ts";
+import { FORGOT_PASSWORD_PATH } from "#app/admin/common/guard.ts";
 import type { SignInView } from "./sign-in-page.ts";
 import { AdminShell } from "#app/admin/common/admin-shell.tsx";
 import { panelClass } from "#app/admin/common/controls.ts";
@@ -41,6 +42,11 @@ export function SignInScreen({ token, next, email, error }: SignInView) {
           </p>
           <Button type="submit">{signInText.submit}</Button>
         </form>
+        <p className="mt-4 text-sm">
+          <a href={FORGOT_PASSWORD_PATH} className="font-semibold text-brand-800 underline">
+            {forgotPasswordText.link}
+          </a>
+        </p>
       </div>
     </AdminShell>
   );
