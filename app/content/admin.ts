@@ -342,13 +342,15 @@ export const enquiryText = {
   historyEmpty: "The status has not been changed yet.",
   historyEntry: (from: string, to: string) => `${from} → ${to}`,
   by: "by",
-  noteHeading: "Private note",
-  noteLabel: "Note for the team",
-  noteHint: "Only the team sees this note; the visitor never does.",
-  noteSubmit: "Save note",
-  noteSaved: "Note saved.",
+  noteHeading: "Private notes",
+  notesEmpty: "No notes yet.",
+  noteLabel: "Add a note for the team",
+  noteHint:
+    "Only the team sees notes; the visitor never does. Write @ and a colleague's name (the part of their address before the @) to e-mail them a link.",
+  noteSubmit: "Add note",
+  noteSaved: "Note added.",
+  noteEmpty: "Please write the note first.",
   noteTooLong: (max: number) => `Please keep the note under ${max} characters.`,
-  noteUpdated: "Last saved",
   deliveryHeading: "Delivery",
   deliveryNone: "Nothing was queued: e-mail and webhook delivery were off when this arrived.",
   deliverySpam: "Held back as spam: nothing is sent unless it is marked Not spam.",
@@ -374,6 +376,7 @@ export const channelLabels: Readonly<Record<DeliveryChannel, string>> = {
   assignment: "Notice to the new owner",
   reminder: "Reminder by e-mail",
   "reminder-webhook": "Reminder by webhook",
+  mention: "Mention of a colleague",
 };
 
 /** The refusal a POST without the session's own token (or with a form the inbox never shows) gets. */

@@ -1,11 +1,12 @@
 /**
  * What the notifier sends through: each feature's senders over the shared transports (the
- * enquiry's notification, acknowledgement and webhook; the team's replies, assignment notices and
- * reminders), and the alert of a delivery given up on.
+ * enquiry's notification, acknowledgement and webhook; the team's replies, assignment notices,
+ * reminders and mentions in notes), and the alert of a delivery given up on.
  */
 import { enquiryFailureAlert, enquirySenders } from "#server/enquiries/senders.ts";
 import type { AlertFailure, Senders } from "#server/outbox/notifier.ts";
 import { createTransports, type OutboxSettings } from "#server/outbox/transports.ts";
+import { noteSenders } from "#server/inbox/senders.ts";
 import { replySenders } from "#server/replies/senders.ts";
 import { reminderSenders } from "#server/reply-promise/senders.ts";
 import type { Database } from "#server/store/database.ts";
@@ -36,6 +37,7 @@ export function createOutbound(
       ...enquirySenders({ ...shared, consentLinkFor }),
       ...(team ? replySenders({ ...shared, consentLinkFor, now }) : {}),
       ...(team ? reminderSenders({ ...shared, now }) : {}),
+      ...(team ? noteSenders(shared) : {}),
     },
     alertFailure: enquiryFailureAlert(shared),
   };

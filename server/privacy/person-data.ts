@@ -8,7 +8,7 @@ import { readDate, type Database, type Dialect, type Queryable } from "#server/s
 import { consentReceiptsOf } from "#server/consent/receipts.ts";
 import { deliveriesOf } from "#server/outbox/deliveries.ts";
 import { findEnquiry } from "#server/enquiries/store.ts";
-import { noteOf } from "#server/enquiries/notes.ts";
+import { notesOf } from "#server/enquiries/notes.ts";
 import { enquiryStatus, statusHistoryOf } from "#server/enquiries/status.ts";
 import { findReplyClock } from "#server/reply-promise/clocks-store.ts";
 import { repliesOf } from "#server/replies/store.ts";
@@ -38,9 +38,8 @@ export interface PersonEnquiry {
     readonly base64: string;
   };
   readonly status: string;
-  readonly note: string;
-  readonly noteUpdatedBy: string | null;
-  readonly noteUpdatedAt: string | null;
+  /** The team's notes, oldest first. */
+  readonly notes: readonly { readonly text: string; readonly by: string; readonly at: string }[];
   readonly deliveries: readonly {
     readonly channel: string;
     readonly status: string;
@@ -109,11 +108,11 @@ export async function exportPerson(
   const consents = await consentReceiptsOf(db, ids);
   const enquiries: PersonEnquiry[] = [];
   for (const id of ids) {
-    const [stored, status, history, note, replies, clock, application, cv] = await Promise.all([
+    const [stored, status, history, notes, replies, clock, application, cv] = await Promise.all([
       findEnquiry(db, id),
       enquiryStatus(db, id),
       statusHistoryOf(db, id),
-      noteOf(db, id),
+      notesOf(db, id),
       repliesOf(db, id),
       findReplyClock(db, id),
       findApplication(db, id),
@@ -132,9 +131,7 @@ export async function exportPerson(
         ? { cv: { ...application.cv, base64: Buffer.from(cv.bytes).toString("base64") } }
         : {}),
       status,
-      note: note.text,
-      noteUpdatedBy: note.updatedBy ?? null,
-      noteUpdatedAt: iso(note.updatedAt),
+      notes: notes.map((note) => ({ text: note.text, by: note.by, at: note.at.toISOString() })),
       deliveries: deliveries
         .filter((delivery) => delivery.enquiryId === id)
         .map((delivery) => ({

@@ -9,6 +9,7 @@ import type { Attribution } from "#shared/enquiries/attribution.ts";
 import type { ConsentReceipt } from "#shared/consent/receipts.ts";
 import type { DeliveryChannel } from "#shared/outbox/channels.ts";
 import type { FieldLine } from "#shared/enquiries/field-line.ts";
+import type { NoteEntry } from "#shared/enquiries/note.ts";
 import type { EnquiryStatus, StatusChange } from "#shared/enquiries/status.ts";
 import type { EnquiryKind } from "#shared/enquiries/kinds.ts";
 import type { PipelineStage } from "#shared/hiring/pipeline.ts";
@@ -55,6 +56,7 @@ export interface InboxEntry {
   readonly receivedAt: Date;
   /** Deliveries given up on: the team may never have been told of this enquiry. */
   readonly failedDeliveries: number;
+  /** The team's notes, oldest first, separated by blank lines (the list's and the CSV's column). */
   readonly note: string;
   /** Where it was sent from, when that was recorded. */
   readonly attribution?: Attribution;
@@ -83,6 +85,9 @@ export interface DeliveryState {
   readonly sentAt: Date | undefined;
 }
 
+/** What saving a note did: added to the thread, or refused as empty, or the enquiry is gone. */
+export type NoteOutcome = "saved" | "empty" | "not-found";
+
 export interface EnquiryRecord extends InboxEntry {
   readonly action: string;
   readonly isSpam: boolean;
@@ -90,8 +95,8 @@ export interface EnquiryRecord extends InboxEntry {
   readonly deliveries: readonly DeliveryState[];
   /** Oldest first. */
   readonly history: readonly StatusChange[];
-  readonly noteUpdatedBy: string | undefined;
-  readonly noteUpdatedAt: Date | undefined;
+  /** The team's notes, oldest first. */
+  readonly notes: readonly NoteEntry[];
   /** Assignments, replies and answers given elsewhere, oldest first. */
   readonly timeline: readonly ReplyEvent[];
   /** The score of its spam signals when it arrived; undefined before verdicts were recorded. */
@@ -112,7 +117,11 @@ export interface AdminInbox {
    * delivered at once (the team's notification and the acknowledgement).
    */
   changeStatus(session: AdminSession, id: string, status: EnquiryStatus): Promise<boolean>;
-  saveNote(session: AdminSession, id: string, note: string): Promise<boolean>;
+  /**
+   * Adds a note to the enquiry's thread. Each colleague named in it (`@` and the part of their
+   * address before the @) is told once by e-mail, with a link to the enquiry.
+   */
+  saveNote(session: AdminSession, id: string, note: string): Promise<NoteOutcome>;
   /**
    * Makes a pending or failed delivery due now and wakes the notifier. Answers its channel, or
    * "not-due" when it is sent or being sent right now, or "not-found".

@@ -102,9 +102,8 @@ export interface RecordView extends EntryView {
     readonly at: string;
     readonly atIso: string;
   }[];
-  readonly note: string;
-  readonly noteUpdatedBy: string | undefined;
-  readonly noteUpdated: string | undefined;
+  /** The team's notes, oldest first. */
+  readonly notes: readonly NoteView[];
   /** When the reply is due, on the team's clock. */
   readonly due: string | undefined;
   readonly answered:
@@ -127,6 +126,14 @@ export type TimelineView = (
       readonly delivery: "pending" | "sent" | "failed";
     }
 ) & { readonly by: string; readonly at: string; readonly atIso: string };
+
+export interface NoteView {
+  readonly id: string;
+  readonly text: string;
+  readonly by: string;
+  readonly at: string;
+  readonly atIso: string;
+}
 
 export function recordView(record: EnquiryRecord, now: Date): RecordView {
   return {
@@ -157,9 +164,13 @@ export function recordView(record: EnquiryRecord, now: Date): RecordView {
       at: formatTeamTime(change.at),
       atIso: change.at.toISOString(),
     })),
-    note: record.note,
-    noteUpdatedBy: record.noteUpdatedBy,
-    noteUpdated: record.noteUpdatedAt && formatTeamTime(record.noteUpdatedAt),
+    notes: record.notes.map((note) => ({
+      id: note.id,
+      text: note.text,
+      by: note.by,
+      at: formatTeamTime(note.at),
+      atIso: note.at.toISOString(),
+    })),
     due: record.reply.dueAt && formatTeamTime(record.reply.dueAt),
     answered:
       record.reply.answeredAt && record.reply.answeredBy && record.reply.answeredHow

@@ -92,15 +92,15 @@ async function act(
       return success("status", enquiryText.statusSaved(statusLabels[status]));
     }
     case "note": {
-      const note = String(form.get("note") ?? "").trim();
-      if (note.length > NOTE_MAX_LENGTH) {
-        const text = enquiryText.noteTooLong(NOTE_MAX_LENGTH);
-        return {
-          status: 400,
-          result: { intent: "note", notice: { tone: "error", text }, draftNote: note },
-        };
-      }
-      if (!(await inbox.saveNote(session, id, note))) return "not-found";
+      const note = String(form.get("note") ?? "");
+      const refused = (text: string): Acted => ({
+        status: 400,
+        result: { intent: "note", notice: { tone: "error", text }, draftNote: note },
+      });
+      if (note.length > NOTE_MAX_LENGTH) return refused(enquiryText.noteTooLong(NOTE_MAX_LENGTH));
+      const saved = await inbox.saveNote(session, id, note);
+      if (saved === "not-found") return "not-found";
+      if (saved === "empty") return refused(enquiryText.noteEmpty);
       return success("note", enquiryText.noteSaved);
     }
     case "retry": {

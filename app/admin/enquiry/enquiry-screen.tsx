@@ -130,9 +130,8 @@ export function EnquiryScreen(view: EnquiryView) {
             notice={noticeFor("status")}
           />
           <NoteForm
-            note={result?.draftNote ?? record.note}
-            updatedBy={record.noteUpdatedBy}
-            updated={record.noteUpdated}
+            notes={record.notes}
+            draft={result?.draftNote ?? ""}
             csrfToken={viewer.csrfToken}
             notice={noticeFor("note")}
           />
