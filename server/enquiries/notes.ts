@@ -5,15 +5,20 @@
 import type { NoteEntry } from "#shared/enquiries/note.ts";
 import { readDate, type Queryable } from "#server/store/database.ts";
 
-/** Adds a note to the thread, inside the caller's transaction. */
+/**
+ * Adds a note to the thread, inside the caller's transaction; answers false when a note with its
+ * id was added before (the same form sent again).
+ */
 export async function addEnquiryNote(
   tx: Queryable,
   note: NoteEntry & { readonly enquiryId: string },
-): Promise<void> {
-  await tx.query(
-    `INSERT INTO enquiry_notes (id, enquiry_id, body, author, written_at) VALUES ($1, $2, $3, $4, $5)`,
+): Promise<boolean> {
+  const inserted = await tx.query(
+    `INSERT INTO enquiry_notes (id, enquiry_id, body, author, written_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (id) DO NOTHING RETURNING id`,
     [note.id, note.enquiryId, note.text, note.by, note.at.toISOString()],
   );
+  return inserted.length > 0;
 }
 
 /** The enquiry's notes, oldest first. */

@@ -156,21 +156,26 @@ export function createInbox(
       return changed;
     },
 
-    async saveNote(by, id, note) {
+    async saveNote(by, id, note, { noteId } = {}) {
       if (note.length > NOTE_MAX_LENGTH) {
         throw new RangeError(`A note holds at most ${NOTE_MAX_LENGTH} characters`);
       }
       const text = note.replace(/\r\n?/g, "\n").trim();
       if (!text) return "empty";
       if (!validId(id)) return "not-found";
-      const entry = { id: crypto.randomUUID(), text, by: by.email, at: now() };
+      const entry = {
+        id: noteId && validId(noteId) ? noteId.toLowerCase() : crypto.randomUUID(),
+        text,
+        by: by.email,
+        at: now(),
+      };
       const mentioned = teamChannels.includes("mention")
         ? (await activeMembers()).filter((member) => member !== by.email)
         : [];
       const told = await db.transaction(async (tx) => {
         const [exists] = await tx.query("SELECT id FROM enquiries WHERE id = $1", [id]);
         if (!exists) return undefined;
-        await addEnquiryNote(tx, { ...entry, enquiryId: id });
+        if (!(await addEnquiryNote(tx, { ...entry, enquiryId: id }))) return [];
         const members = mentionedMembers(text, mentioned);
         for (const member of members) {
           const topic = mentionTopic(entry.id, member);

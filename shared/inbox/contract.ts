@@ -119,9 +119,15 @@ export interface AdminInbox {
   changeStatus(session: AdminSession, id: string, status: EnquiryStatus): Promise<boolean>;
   /**
    * Adds a note to the enquiry's thread. Each colleague named in it (`@` and the part of their
-   * address before the @) is told once by e-mail, with a link to the enquiry.
+   * address before the @) is told once by e-mail, with a link to the enquiry. `noteId`, the
+   * form's own key, makes a form sent twice (a double click, a reload) one note.
    */
-  saveNote(session: AdminSession, id: string, note: string): Promise<NoteOutcome>;
+  saveNote(
+    session: AdminSession,
+    id: string,
+    note: string,
+    form?: { readonly noteId?: string },
+  ): Promise<NoteOutcome>;
   /**
    * Makes a pending or failed delivery due now and wakes the notifier. Answers its channel, or
    * "not-due" when it is sent or being sent right now, or "not-found".

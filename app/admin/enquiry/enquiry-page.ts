@@ -62,6 +62,8 @@ export interface EnquiryView {
   readonly replyDraft: string;
   /** The reply form's own key: sent twice (a double click, a reload), it is one reply. */
   readonly replyId: string;
+  /** The note form's own key, likewise. */
+  readonly noteId: string;
   /** Set for a job application. */
   readonly application: ApplicationRecord | undefined;
   readonly result: ActionResult | undefined;
@@ -98,7 +100,9 @@ async function act(
         result: { intent: "note", notice: { tone: "error", text }, draftNote: note },
       });
       if (note.length > NOTE_MAX_LENGTH) return refused(enquiryText.noteTooLong(NOTE_MAX_LENGTH));
-      const saved = await inbox.saveNote(session, id, note);
+      const saved = await inbox.saveNote(session, id, note, {
+        noteId: String(form.get("noteId") ?? ""),
+      });
       if (saved === "not-found") return "not-found";
       if (saved === "empty") return refused(enquiryText.noteEmpty);
       return success("note", enquiryText.noteSaved);
@@ -206,6 +210,7 @@ export async function enquiryPage(
       replyDraft:
         acted?.result.draftReply ?? (picked ? fillSavedReply(picked.body, record.fields) : ""),
       replyId: crypto.randomUUID(),
+      noteId: crypto.randomUUID(),
       application: await signed.hiring.application(signed.session, id),
       result: acted?.result,
     },

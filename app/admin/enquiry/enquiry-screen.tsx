@@ -132,6 +132,7 @@ export function EnquiryScreen(view: EnquiryView) {
           <NoteForm
             notes={record.notes}
             draft={result?.draftNote ?? ""}
+            noteId={view.noteId}
             csrfToken={viewer.csrfToken}
             notice={noticeFor("note")}
           />

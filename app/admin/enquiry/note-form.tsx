@@ -12,12 +12,14 @@ interface NoteFormProps {
   readonly notes: readonly NoteView[];
   /** The text in the form: empty, or the draft of a note that was refused. */
   readonly draft: string;
+  /** The form's own key: sent twice (a double click, a reload), it is one note. */
+  readonly noteId: string;
   readonly csrfToken: string;
   readonly notice: ActionNoticeValue | undefined;
 }
 
 /** The team's private notes, oldest first, each with who wrote it when; a new one is added below. */
-export function NoteForm({ notes, draft, csrfToken, notice }: NoteFormProps) {
+export function NoteForm({ notes, draft, noteId, csrfToken, notice }: NoteFormProps) {
   return (
     <section aria-labelledby="note-heading" className={panelClass}>
       <h2 id="note-heading" className="text-lg font-bold">
@@ -40,6 +42,7 @@ export function NoteForm({ notes, draft, csrfToken, notice }: NoteFormProps) {
       <form method="post" className="mt-4">
         <CsrfField token={csrfToken} />
         <input type="hidden" name="intent" value="note" />
+        <input type="hidden" name="noteId" value={noteId} />
         <label htmlFor="note" className={labelClass}>
           {enquiryText.noteLabel}
         </label>
