@@ -262,6 +262,17 @@ export const replyText = {
   savedUse: "Use this reply",
 } as const;
 
+/** A reply or note not sent: something arrived after the page was drawn (decision 020). */
+export const staleSendText = {
+  reply: (arrived: string) =>
+    `Not sent: ${arrived} arrived after you opened this page. Read it, then send your reply again; your text is kept.`,
+  note: (arrived: string) =>
+    `Not added: ${arrived} arrived after you opened this page. Read it, then add your note again; your text is kept.`,
+  arrivedReply: (by: string, at: string) => `a reply from ${by} (${at})`,
+  arrivedNote: (by: string, at: string) => `a note from ${by} (${at})`,
+  arrivedMessage: "a new message",
+} as const;
+
 export const savedRepliesText = {
   heading: "Saved replies",
   intro:

@@ -225,13 +225,14 @@ export interface Review {
   readonly spamScore: number | undefined;
   readonly isSpam: boolean;
   readonly action: string;
+  readonly timelineVersion: number;
   /** Oldest first. */
   readonly history: StatusChange[];
 }
 
 export async function findReview(db: Database, id: string): Promise<Review | undefined> {
   const [row] = await db.query(
-    `SELECT ${ENTRY_COLUMNS}, e.is_spam, e.action ${FROM} WHERE e.id = $1`,
+    `SELECT ${ENTRY_COLUMNS}, e.is_spam, e.action, e.timeline_version ${FROM} WHERE e.id = $1`,
     [id],
   );
   if (!row) return undefined;
@@ -241,6 +242,7 @@ export async function findReview(db: Database, id: string): Promise<Review | und
       row.spam_score === null || row.spam_score === undefined ? undefined : Number(row.spam_score),
     isSpam: Boolean(row.is_spam),
     action: String(row.action),
+    timelineVersion: Number(row.timeline_version),
     history: await statusHistoryOf(db, id),
   };
 }

@@ -27,7 +27,8 @@ import { deliveriesOf, queueTeamDelivery } from "#server/outbox/deliveries.ts";
 import { changeEnquiryStatus } from "#server/enquiries/status.ts";
 import { findReview, inboxEntries, inboxPage } from "./read-model.ts";
 import { makeDeliveryDue } from "#server/outbox/deliveries.ts";
-import { addEnquiryNote, notesOf } from "#server/enquiries/notes.ts";
+import { addEnquiryNote, findNote, notesOf } from "#server/enquiries/notes.ts";
+import { advanceTimeline } from "#server/enquiries/timeline.ts";
 import { mentionTopic } from "./senders.ts";
 import { siteFacts } from "#server/site/facts.ts";
 import { auditorFor } from "#server/audit/auditor.ts";
@@ -78,6 +79,7 @@ async function enquiryRecord(
     })),
     history: review.history,
     notes: await notesOf(db, id),
+    timelineVersion: review.timelineVersion,
     timeline: await replyTimelineOf(db, id),
     spamScore: review.spamScore,
     consents: (await consentReceiptsOf(db, [id])).get(id) ?? [],
@@ -156,7 +158,7 @@ export function createInbox(
       return changed;
     },
 
-    async saveNote(by, id, note, { noteId } = {}) {
+    async saveNote(by, id, note, { noteId, seen } = {}) {
       if (note.length > NOTE_MAX_LENGTH) {
         throw new RangeError(`A note holds at most ${NOTE_MAX_LENGTH} characters`);
       }
@@ -175,6 +177,10 @@ export function createInbox(
       const told = await db.transaction(async (tx) => {
         const [exists] = await tx.query("SELECT id FROM enquiries WHERE id = $1", [id]);
         if (!exists) return undefined;
+        if (!(await advanceTimeline(tx, id, seen))) {
+          // Moved on by this very note sent before (a double click): it is there already.
+          return (await findNote(tx, entry.id)) ? [] : ("stale" as const);
+        }
         if (!(await addEnquiryNote(tx, { ...entry, enquiryId: id }))) return [];
         const members = mentionedMembers(text, mentioned);
         for (const member of members) {
@@ -184,6 +190,7 @@ export function createInbox(
         return members;
       });
       if (!told) return "not-found";
+      if (told === "stale") return "stale";
       await audit(by.email, "note-saved", { subject: id, detail: `${text.length} characters` });
       if (told.length > 0) {
         logger.info(

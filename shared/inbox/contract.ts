@@ -85,8 +85,11 @@ export interface DeliveryState {
   readonly sentAt: Date | undefined;
 }
 
-/** What saving a note did: added to the thread, or refused as empty, or the enquiry is gone. */
-export type NoteOutcome = "saved" | "empty" | "not-found";
+/**
+ * What saving a note did: added to the thread; or refused as empty, or as sent from a page drawn
+ * before a reply, note or customer message arrived ("stale"); or the enquiry is gone.
+ */
+export type NoteOutcome = "saved" | "empty" | "stale" | "not-found";
 
 export interface EnquiryRecord extends InboxEntry {
   readonly action: string;
@@ -97,6 +100,11 @@ export interface EnquiryRecord extends InboxEntry {
   readonly history: readonly StatusChange[];
   /** The team's notes, oldest first. */
   readonly notes: readonly NoteEntry[];
+  /**
+   * Moves on with each reply, note and customer message (decision 020): a page sends the value it
+   * was drawn at with a reply or note, which goes through only while it is unchanged.
+   */
+  readonly timelineVersion: number;
   /** Assignments, replies and answers given elsewhere, oldest first. */
   readonly timeline: readonly ReplyEvent[];
   /** The score of its spam signals when it arrived; undefined before verdicts were recorded. */
@@ -120,13 +128,14 @@ export interface AdminInbox {
   /**
    * Adds a note to the enquiry's thread. Each colleague named in it (`@` and the part of their
    * address before the @) is told once by e-mail, with a link to the enquiry. `noteId`, the
-   * form's own key, makes a form sent twice (a double click, a reload) one note.
+   * form's own key, makes a form sent twice (a double click, a reload) one note; `seen`, the
+   * enquiry's `timelineVersion` on the page, refuses it as "stale" once the timeline moved on.
    */
   saveNote(
     session: AdminSession,
     id: string,
     note: string,
-    form?: { readonly noteId?: string },
+    form?: { readonly noteId?: string; readonly seen?: number },
   ): Promise<NoteOutcome>;
   /**
    * Makes a pending or failed delivery due now and wakes the notifier. Answers its channel, or

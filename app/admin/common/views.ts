@@ -104,6 +104,8 @@ export interface RecordView extends EntryView {
   }[];
   /** The team's notes, oldest first. */
   readonly notes: readonly NoteView[];
+  /** The timeline's version as drawn: the reply and note forms send it back (decision 020). */
+  readonly timelineVersion: number;
   /** When the reply is due, on the team's clock. */
   readonly due: string | undefined;
   readonly answered:
@@ -164,6 +166,7 @@ export function recordView(record: EnquiryRecord, now: Date): RecordView {
       at: formatTeamTime(change.at),
       atIso: change.at.toISOString(),
     })),
+    timelineVersion: record.timelineVersion,
     notes: record.notes.map((note) => ({
       id: note.id,
       text: note.text,

@@ -93,6 +93,7 @@ export function EnquiryScreen(view: EnquiryView) {
               to={record.email}
               draft={view.replyDraft}
               replyId={view.replyId}
+              seen={record.timelineVersion}
               savedReplies={view.savedReplies}
               pickedTemplate={view.pickedTemplate}
               sendsEmail={view.sendsEmail}
@@ -133,6 +134,7 @@ export function EnquiryScreen(view: EnquiryView) {
             notes={record.notes}
             draft={result?.draftNote ?? ""}
             noteId={view.noteId}
+            seen={record.timelineVersion}
             csrfToken={viewer.csrfToken}
             notice={noticeFor("note")}
           />

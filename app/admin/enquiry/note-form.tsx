@@ -14,12 +14,14 @@ interface NoteFormProps {
   readonly draft: string;
   /** The form's own key: sent twice (a double click, a reload), it is one note. */
   readonly noteId: string;
+  /** The timeline's version the page shows (decision 020). */
+  readonly seen: number;
   readonly csrfToken: string;
   readonly notice: ActionNoticeValue | undefined;
 }
 
 /** The team's private notes, oldest first, each with who wrote it when; a new one is added below. */
-export function NoteForm({ notes, draft, noteId, csrfToken, notice }: NoteFormProps) {
+export function NoteForm({ notes, draft, noteId, seen, csrfToken, notice }: NoteFormProps) {
   return (
     <section aria-labelledby="note-heading" className={panelClass}>
       <h2 id="note-heading" className="text-lg font-bold">
@@ -43,6 +45,7 @@ export function NoteForm({ notes, draft, noteId, csrfToken, notice }: NoteFormPr
         <CsrfField token={csrfToken} />
         <input type="hidden" name="intent" value="note" />
         <input type="hidden" name="noteId" value={noteId} />
+        <input type="hidden" name="seen" value={seen} />
         <label htmlFor="note" className={labelClass}>
           {enquiryText.noteLabel}
         </label>

@@ -57,3 +57,8 @@ DROP TABLE deliveries;
 ALTER TABLE deliveries_next RENAME TO deliveries;
 
 CREATE INDEX deliveries_due ON deliveries (status, next_attempt_at);
+
+-- The stale-send guard (decision 020): a counter each reply, note and customer message moves on,
+-- inside the transaction that records it. A page carries the value it was drawn at; a reply or
+-- note sent from it goes through only while the value is unchanged (compare-and-set).
+ALTER TABLE enquiries ADD COLUMN timeline_version INTEGER NOT NULL DEFAULT 0;
