@@ -262,6 +262,15 @@ export const replyText = {
   savedUse: "Use this reply",
 } as const;
 
+/** Who else has the conversation open (shared/inbox/presence.ts). */
+export const presenceText = {
+  label: "Colleagues on this enquiry now",
+  line: ({ email, writing }: { email: string; writing: boolean }) =>
+    writing ? `${email} is writing a reply` : `${email} is viewing`,
+  badBeat: "A beat names its page by a short token.",
+  notFound: "There is no enquiry with this reference.",
+} as const;
+
 /** A reply or note not sent: something arrived after the page was drawn (decision 020). */
 export const staleSendText = {
   reply: (arrived: string) =>

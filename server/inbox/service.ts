@@ -10,6 +10,8 @@ import {
   type InboxFilter,
 } from "#shared/inbox/contract.ts";
 import { mentionedMembers } from "#shared/inbox/mentions.ts";
+import { isPresenceTab } from "#shared/inbox/presence.ts";
+import { othersPresent, recordBeat } from "./presence.ts";
 import { listAdminUsers } from "#server/accounts/users-store.ts";
 import type { DeliveryChannel } from "#shared/outbox/channels.ts";
 import type { ReplyClock } from "#server/reply-promise/clock.ts";
@@ -200,6 +202,20 @@ export function createInbox(
         onDeliveryDue?.();
       }
       return "saved";
+    },
+
+    async presence(by, id, beat) {
+      if (!validId(id)) return undefined;
+      const at = now();
+      if (beat) {
+        if (!isPresenceTab(beat.tab)) throw new RangeError("A page's key is a short token");
+        const beating = { ...beat, enquiryId: id, viewer: by.email, at };
+        if (!(await recordBeat(db, beating))) return undefined;
+      } else {
+        const [exists] = await db.query("SELECT id FROM enquiries WHERE id = $1", [id]);
+        if (!exists) return undefined;
+      }
+      return othersPresent(db, { enquiryId: id, viewer: by.email, now: at });
     },
 
     async retryDelivery(by, enquiryId, deliveryId) {

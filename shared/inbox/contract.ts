@@ -13,6 +13,7 @@ import type { NoteEntry } from "#shared/enquiries/note.ts";
 import type { EnquiryStatus, StatusChange } from "#shared/enquiries/status.ts";
 import type { EnquiryKind } from "#shared/enquiries/kinds.ts";
 import type { PipelineStage } from "#shared/hiring/pipeline.ts";
+import type { Presence, PresenceBeat } from "./presence.ts";
 import type { ReplyEvent } from "#shared/replies/contract.ts";
 import type { ReplyState } from "#shared/reply-promise/reply-state.ts";
 import type { ReplyReport } from "./report.ts";
@@ -137,6 +138,16 @@ export interface AdminInbox {
     note: string,
     form?: { readonly noteId?: string; readonly seen?: number },
   ): Promise<NoteOutcome>;
+  /**
+   * The colleagues who have the conversation open now, and whether they are writing a reply;
+   * with a `beat`, the session's own page is recorded first. Undefined when the enquiry does not
+   * exist. Neither is audited: a beat comes every few seconds.
+   */
+  presence(
+    session: AdminSession,
+    id: string,
+    beat?: PresenceBeat,
+  ): Promise<readonly Presence[] | undefined>;
   /**
    * Makes a pending or failed delivery due now and wakes the notifier. Answers its channel, or
    * "not-due" when it is sent or being sent right now, or "not-found".

@@ -16,7 +16,8 @@ import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
 /**
  * One person answers, in the browser, on a server of its own that sends e-mail to a real SMTP
  * server on loopback: two colleagues with the same conversation open, each in a browser of their
- * own. Both send a reply at once: one goes, the other is told what arrived and keeps the draft.
+ * own. Each sees within 5 s that the other is there and when the other is writing a reply; both
+ * send a reply at once: one goes, the other is told what arrived and keeps the draft.
  */
 
 const ASHA = { email: "asha.desk@malwasoftworks.example", password: "asha's long passphrase" };
@@ -145,4 +146,29 @@ test("two colleagues reply at once: one reply goes, the other is warned and keep
     drafts.get(sent),
     drafts.get(warned),
   ]);
+});
+
+test("a colleague sees who else has the conversation open, and who is writing a reply, within 5 s", async ({
+  browser,
+  page: visitor,
+}) => {
+  const customer = "meera.desk@example.com";
+  const enquiry = await enquiryFrom(visitor, customer);
+  const asha = await colleagueAt(browser, ASHA, enquiry);
+  const ravi = await colleagueAt(browser, RAVI, enquiry);
+  const presence = (page: Page) =>
+    page.getByRole("list", { name: "Colleagues on this enquiry now" });
+  const within = { timeout: 5_000 };
+
+  await expect(presence(ravi)).toHaveText(`${ASHA.email} is viewing`, within);
+  await expect(presence(asha)).toHaveText(`${RAVI.email} is viewing`, within);
+  await expectNoAxeViolations(ravi);
+
+  await asha.getByLabel(`Your reply to ${customer}`).fill("Hello Meera, ");
+  await expect(presence(ravi)).toHaveText(`${ASHA.email} is writing a reply`, within);
+  await expectNoAxeViolations(ravi);
+
+  // Asha closes her page: she is gone once it stops beating.
+  await asha.context().close();
+  await expect(presence(ravi).getByRole("listitem")).toHaveCount(0, { timeout: 15_000 });
 });

@@ -20,6 +20,7 @@ import {
   replyText,
   stageLabels,
   staleSendText,
+  presenceText,
   statusLabels,
 } from "#app/content/admin.ts";
 import { fillSavedReply } from "#shared/replies/saved-replies.ts";
@@ -69,6 +70,8 @@ export interface EnquiryView {
   readonly noteId: string;
   /** Set for a job application. */
   readonly application: ApplicationRecord | undefined;
+  /** Who else had the enquiry open when the page was drawn ("… is viewing"). */
+  readonly presence: readonly string[];
   readonly result: ActionResult | undefined;
 }
 
@@ -269,6 +272,7 @@ export async function enquiryPage(
       replyId: crypto.randomUUID(),
       noteId: crypto.randomUUID(),
       application: await signed.hiring.application(signed.session, id),
+      presence: ((await signed.inbox.presence(signed.session, id)) ?? []).map(presenceText.line),
       result,
     },
   };

@@ -15,6 +15,7 @@ import { ReplyPanel } from "./reply-panel.tsx";
 import { inboxEnquiryPath } from "#shared/enquiries/inbox-links.ts";
 import { VerdictPanel } from "./verdict-panel.tsx";
 import { ConsentPanel } from "./consent-panel.tsx";
+import { PresenceBar } from "./presence-bar.tsx";
 
 type EnquiryRecordView = EnquiryView["record"];
 
@@ -84,6 +85,11 @@ export function EnquiryScreen(view: EnquiryView) {
   return (
     <AdminShell viewer={viewer} section="enquiries">
       <EnquiryHeading record={record} />
+      <PresenceBar
+        beatPath={`${inboxEnquiryPath(record.id)}/presence`}
+        lines={view.presence}
+        csrfToken={viewer.csrfToken}
+      />
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div className="grid gap-6">
           <EnquiryDetails record={record} />

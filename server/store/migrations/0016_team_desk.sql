@@ -62,3 +62,18 @@ CREATE INDEX deliveries_due ON deliveries (status, next_attempt_at);
 -- inside the transaction that records it. A page carries the value it was drawn at; a reply or
 -- note sent from it goes through only while the value is unchanged (compare-and-set).
 ALTER TABLE enquiries ADD COLUMN timeline_version INTEGER NOT NULL DEFAULT 0;
+
+-- Presence: who has a conversation open, and whether they are writing a reply. Each open page
+-- (`tab`, its own random key) beats every few seconds; a beat older than the presence window
+-- means gone, and old rows are swept as beats come in. In the database, so every instance sees
+-- every page.
+CREATE TABLE conversation_presence (
+  enquiry_id UUID NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+  viewer TEXT NOT NULL,
+  tab TEXT NOT NULL,
+  writing BOOLEAN NOT NULL,
+  seen_at TIMESTAMPTZ NOT NULL,
+  PRIMARY KEY (enquiry_id, viewer, tab)
+);
+
+CREATE INDEX conversation_presence_by_time ON conversation_presence (seen_at);
