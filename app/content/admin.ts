@@ -262,6 +262,15 @@ export const replyText = {
   savedUse: "Use this reply",
 } as const;
 
+/** The person's other enquiries, on an enquiry's page. */
+export const customerHistoryText = {
+  heading: "Their other enquiries",
+  empty: "None: this is the first enquiry from this address.",
+  received: "Received",
+  older: (count: number) =>
+    `and ${count.toLocaleString("en-IN")} older ${count === 1 ? "one" : "ones"} from this address`,
+} as const;
+
 /** Who else has the conversation open (shared/inbox/presence.ts). */
 export const presenceText = {
   label: "Colleagues on this enquiry now",

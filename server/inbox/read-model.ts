@@ -16,6 +16,7 @@ import {
   type SqlValue,
 } from "#server/store/database.ts";
 import { statusHistoryOf } from "#server/enquiries/status.ts";
+import { enquiryIdsOf } from "#server/enquiries/store.ts";
 import { RUNNING_CLOCK, replyClockFromRow } from "#server/reply-promise/clocks-store.ts";
 import { verdictFromRow } from "#server/spam/verdicts-store.ts";
 
@@ -218,6 +219,30 @@ export async function inboxEntries(
     where.params,
   );
   return rows.map(entryFromRow);
+}
+
+/** The most of a person's other enquiries an enquiry's page lists (the newest). */
+export const OTHER_ENQUIRIES_SHOWN = 20;
+
+/**
+ * The person's other enquiries: those from the same address (the enquiry core's one way of
+ * matching it), newest first, at most `OTHER_ENQUIRIES_SHOWN`, and how many there are in all.
+ */
+export async function otherEnquiriesOf(
+  db: Database,
+  enquiryId: string,
+  email: string,
+): Promise<{ readonly entries: InboxEntry[]; readonly total: number }> {
+  if (!email.trim()) return { entries: [], total: 0 };
+  const ids = (await enquiryIdsOf(db, db.dialect, email)).filter((id) => id !== enquiryId);
+  const shown = ids.slice(-OTHER_ENQUIRIES_SHOWN);
+  if (shown.length === 0) return { entries: [], total: 0 };
+  const list = shown.map((_, index) => `$${index + 1}`).join(", ");
+  const rows = await db.query(
+    `SELECT ${ENTRY_COLUMNS} ${FROM} WHERE e.id IN (${list}) ${NEWEST_FIRST}`,
+    shown,
+  );
+  return { entries: rows.map(entryFromRow), total: ids.length };
 }
 
 export interface Review {

@@ -27,7 +27,7 @@ import { fieldLines } from "#server/enquiries/field-lines.ts";
 import type { Database } from "#server/store/database.ts";
 import { deliveriesOf, queueTeamDelivery } from "#server/outbox/deliveries.ts";
 import { changeEnquiryStatus } from "#server/enquiries/status.ts";
-import { findReview, inboxEntries, inboxPage } from "./read-model.ts";
+import { findReview, inboxEntries, inboxPage, otherEnquiriesOf } from "./read-model.ts";
 import { makeDeliveryDue } from "#server/outbox/deliveries.ts";
 import { addEnquiryNote, findNote, notesOf } from "#server/enquiries/notes.ts";
 import { advanceTimeline } from "#server/enquiries/timeline.ts";
@@ -65,6 +65,7 @@ async function enquiryRecord(
   review: NonNullable<Awaited<ReturnType<typeof findReview>>>,
 ): Promise<EnquiryRecord> {
   const deliveries = await deliveriesOf(db, [id]);
+  const others = await otherEnquiriesOf(db, id, review.entry.fields.email ?? "");
   return {
     ...review.entry,
     action: review.action,
@@ -82,6 +83,8 @@ async function enquiryRecord(
     history: review.history,
     notes: await notesOf(db, id),
     timelineVersion: review.timelineVersion,
+    otherEnquiries: others.entries,
+    otherEnquiryCount: others.total,
     timeline: await replyTimelineOf(db, id),
     spamScore: review.spamScore,
     consents: (await consentReceiptsOf(db, [id])).get(id) ?? [],

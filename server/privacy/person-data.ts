@@ -4,16 +4,15 @@
  */
 import type { Attribution } from "#shared/enquiries/attribution.ts";
 import { recordAudit } from "#server/audit/log.ts";
-import { readDate, type Database, type Dialect, type Queryable } from "#server/store/database.ts";
+import { readDate, type Database } from "#server/store/database.ts";
 import { consentReceiptsOf } from "#server/consent/receipts.ts";
 import { deliveriesOf } from "#server/outbox/deliveries.ts";
-import { findEnquiry } from "#server/enquiries/store.ts";
+import { enquiryIdsOf, findEnquiry } from "#server/enquiries/store.ts";
 import { notesOf } from "#server/enquiries/notes.ts";
 import { enquiryStatus, statusHistoryOf } from "#server/enquiries/status.ts";
 import { findReplyClock } from "#server/reply-promise/clocks-store.ts";
 import { repliesOf } from "#server/replies/store.ts";
 import { cvContent, findApplication } from "#server/hiring/applications-store.ts";
-import { normalizeEmail } from "#shared/text/email.ts";
 
 /** Everything held about one address, as `npm run admin -- export` prints it. */
 export interface PersonExport {
@@ -68,21 +67,6 @@ export interface PersonEnquiry {
     readonly givenAt: string;
     readonly withdrawnAt: string | null;
   }[];
-}
-
-/** The ids of the enquiries whose e-mail field is this address, oldest first. */
-export async function enquiryIdsOf(
-  db: Queryable,
-  dialect: Dialect,
-  email: string,
-): Promise<string[]> {
-  const address =
-    dialect === "postgres" ? "lower(fields->>'email')" : "lower(json_extract(fields, '$.email'))";
-  const rows = await db.query(
-    `SELECT id FROM enquiries WHERE ${address} = $1 ORDER BY created_at, id`,
-    [normalizeEmail(email)],
-  );
-  return rows.map((row) => String(row.id));
 }
 
 const iso = (time: Date | undefined) => time?.toISOString() ?? null;

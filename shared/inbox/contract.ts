@@ -106,6 +106,10 @@ export interface EnquiryRecord extends InboxEntry {
    * was drawn at with a reply or note, which goes through only while it is unchanged.
    */
   readonly timelineVersion: number;
+  /** The person's other enquiries (from the same address), newest first: the latest few of them. */
+  readonly otherEnquiries: readonly InboxEntry[];
+  /** How many other enquiries the address sent in all. */
+  readonly otherEnquiryCount: number;
   /** Assignments, replies and answers given elsewhere, oldest first. */
   readonly timeline: readonly ReplyEvent[];
   /** The score of its spam signals when it arrived; undefined before verdicts were recorded. */

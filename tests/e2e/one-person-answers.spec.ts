@@ -172,3 +172,17 @@ test("a colleague sees who else has the conversation open, and who is writing a 
   await asha.context().close();
   await expect(presence(ravi).getByRole("listitem")).toHaveCount(0, { timeout: 15_000 });
 });
+
+test("a conversation links the person's other enquiries", async ({ browser, page: visitor }) => {
+  const earlier = await enquiryFrom(visitor, "Leela.Desk@Example.com");
+  const enquiry = await enquiryFrom(visitor, "leela.desk@example.com");
+  const ravi = await colleagueAt(browser, RAVI, enquiry);
+  const history = ravi.getByRole("region", { name: "Their other enquiries" });
+  await expect(history.getByRole("link")).toHaveCount(1);
+  await expectNoAxeViolations(ravi);
+  await history.getByRole("link").click();
+  await expect(ravi).toHaveURL(earlier);
+  await expect(
+    ravi.getByRole("region", { name: "Their other enquiries" }).getByRole("link"),
+  ).toHaveAttribute("href", new URL(enquiry).pathname);
+});

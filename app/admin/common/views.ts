@@ -106,6 +106,9 @@ export interface RecordView extends EntryView {
   readonly notes: readonly NoteView[];
   /** The timeline's version as drawn: the reply and note forms send it back (decision 020). */
   readonly timelineVersion: number;
+  /** The person's other enquiries (the same address), newest first, and how many in all. */
+  readonly otherEnquiries: readonly EntryView[];
+  readonly otherEnquiryCount: number;
   /** When the reply is due, on the team's clock. */
   readonly due: string | undefined;
   readonly answered:
@@ -167,6 +170,8 @@ export function recordView(record: EnquiryRecord, now: Date): RecordView {
       atIso: change.at.toISOString(),
     })),
     timelineVersion: record.timelineVersion,
+    otherEnquiries: record.otherEnquiries.map((other) => entryView(other, now)),
+    otherEnquiryCount: record.otherEnquiryCount,
     notes: record.notes.map((note) => ({
       id: note.id,
       text: note.text,

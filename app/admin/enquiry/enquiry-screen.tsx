@@ -16,6 +16,7 @@ import { inboxEnquiryPath } from "#shared/enquiries/inbox-links.ts";
 import { VerdictPanel } from "./verdict-panel.tsx";
 import { ConsentPanel } from "./consent-panel.tsx";
 import { PresenceBar } from "./presence-bar.tsx";
+import { CustomerHistory } from "./customer-history.tsx";
 
 type EnquiryRecordView = EnquiryView["record"];
 
@@ -124,6 +125,7 @@ export function EnquiryScreen(view: EnquiryView) {
             csrfToken={viewer.csrfToken}
             notice={noticeFor("promise")}
           />
+          <CustomerHistory others={record.otherEnquiries} total={record.otherEnquiryCount} />
           <VerdictPanel
             status={record.status}
             score={record.spamScore}
