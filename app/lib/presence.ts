@@ -35,11 +35,22 @@ export function startPresence(): void {
     );
   }
 
+  /** The beat's form: the page's key, whether it writes, and the session's hidden token. */
+  function beatBody(): URLSearchParams {
+    const body = new URLSearchParams({ tab, writing: String(isWriting()) });
+    for (const input of area!.querySelectorAll<HTMLInputElement>("input[type=hidden]")) {
+      body.set(input.name, input.value);
+    }
+    return body;
+  }
+
   let writing = isWriting();
+  let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight = false;
   let again = false;
   async function beat(): Promise<void> {
+    if (stopped) return;
     if (inFlight) {
       again = true;
       return;
@@ -47,10 +58,7 @@ export function startPresence(): void {
     clearTimeout(timer);
     inFlight = true;
     writing = isWriting();
-    const body = new URLSearchParams({ tab, writing: String(writing) });
-    for (const input of area!.querySelectorAll<HTMLInputElement>("input[type=hidden]")) {
-      body.set(input.name, input.value);
-    }
+    const body = beatBody();
     try {
       const response = await fetch(url!, {
         method: "POST",
@@ -60,6 +68,8 @@ export function startPresence(): void {
       });
       const answer: unknown = response.ok ? await response.json() : undefined;
       if (isAnswer(answer)) show(answer.others.map((other) => other.text));
+      // Signed out (sent to sign in), refused or gone: beating again would not help.
+      else if (response.type === "opaqueredirect" || response.status < 500) stopped = true;
     } catch {
       // Offline, or the server restarting: the next beat tries again.
     } finally {
@@ -78,6 +88,15 @@ export function startPresence(): void {
   });
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") void beat();
+  });
+  // Left (or put in the back-forward cache): the others see it go at once; back again, it beats.
+  addEventListener("pagehide", () => {
+    const body = beatBody();
+    body.set("leaving", "true");
+    navigator.sendBeacon(url, body);
+  });
+  addEventListener("pageshow", (event) => {
+    if (event.persisted) void beat();
   });
   void beat();
 }

@@ -1,7 +1,7 @@
 /**
  * Presence in a conversation, on SQLite and a real PostgreSQL (so across instances sharing one
  * store): a colleague's open page is seen by the others, writing when any page of theirs has a
- * reply in progress, and gone once it stops beating.
+ * reply in progress, and gone once it stops beating or says it was left.
  */
 import { afterAll, describe, expect, it } from "vitest";
 import type { AdminSession } from "#shared/accounts/contract.ts";
@@ -43,6 +43,13 @@ describe.each(databases.all)("presence on $name", (target) => {
     fx.clock = new Date(T0.getTime() + 2_000 + PRESENCE_WINDOW_MS);
     expect(await there.presence(reader, id, { tab: teamTab, writing: false })).toEqual([]);
     expect(await here.presence(asha, id)).toEqual([{ email: TEAM, writing: false }]);
+
+    // A page left says so: gone at once.
+    const leftTab = tab();
+    await here.presence(asha, id, { tab: leftTab, writing: false });
+    expect(await there.presence(reader, id)).toEqual([{ email: ASHA, writing: false }]);
+    await here.presence(asha, id, { tab: leftTab, writing: false, leaving: true });
+    expect(await there.presence(reader, id)).toEqual([]);
 
     expect(await here.presence(asha, crypto.randomUUID(), { tab: ashaTab, writing: false })).toBe(
       undefined,

@@ -30,6 +30,17 @@ export async function recordBeat(
   });
 }
 
+/** Forgets a page that was left. */
+export async function forgetBeat(
+  db: Database,
+  page: { readonly enquiryId: string; readonly viewer: string; readonly tab: string },
+): Promise<void> {
+  await db.query(
+    "DELETE FROM conversation_presence WHERE enquiry_id = $1 AND viewer = $2 AND tab = $3",
+    [page.enquiryId, page.viewer, page.tab],
+  );
+}
+
 /** Everyone but `viewer` with a page of the conversation open now, by address. */
 export async function othersPresent(
   db: Database,

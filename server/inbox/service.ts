@@ -11,7 +11,7 @@ import {
 } from "#shared/inbox/contract.ts";
 import { mentionedMembers } from "#shared/inbox/mentions.ts";
 import { isPresenceTab } from "#shared/inbox/presence.ts";
-import { othersPresent, recordBeat } from "./presence.ts";
+import { forgetBeat, othersPresent, recordBeat } from "./presence.ts";
 import { listAdminUsers } from "#server/accounts/users-store.ts";
 import type { DeliveryChannel } from "#shared/outbox/channels.ts";
 import type { ReplyClock } from "#server/reply-promise/clock.ts";
@@ -213,7 +213,8 @@ export function createInbox(
       if (beat) {
         if (!isPresenceTab(beat.tab)) throw new RangeError("A page's key is a short token");
         const beating = { ...beat, enquiryId: id, viewer: by.email, at };
-        if (!(await recordBeat(db, beating))) return undefined;
+        if (beat.leaving) await forgetBeat(db, beating);
+        else if (!(await recordBeat(db, beating))) return undefined;
       } else {
         const [exists] = await db.query("SELECT id FROM enquiries WHERE id = $1", [id]);
         if (!exists) return undefined;

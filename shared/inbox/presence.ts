@@ -22,8 +22,12 @@ export function isPresenceTab(tab: unknown): tab is string {
   return typeof tab === "string" && /^[A-Za-z0-9-]{8,64}$/.test(tab);
 }
 
-/** One open page's beat: its own key (a random id per page) and whether a reply is being written. */
+/**
+ * One open page's beat: its own key (a random id per page) and whether a reply is being written;
+ * or its last word as it is left (`leaving`), so the others see it go at once.
+ */
 export interface PresenceBeat {
   readonly tab: string;
   readonly writing: boolean;
+  readonly leaving?: boolean;
 }

@@ -1,7 +1,7 @@
 /**
  * Presence on an enquiry's page: `POST /admin/enquiries/:id/presence` records the page's beat
- * (its key and whether a reply is being written) and answers who else is there, as JSON with
- * each colleague's line; `/admin/presence.js` is the page's script. A page from a session that
+ * (its key and whether a reply is being written, or that it is being left) and answers who else
+ * is there, as JSON with each colleague's line; `/admin/presence.js` is the page's script. A page from a session that
  * ended is sent to sign in, like any other POST of the inbox.
  */
 import script from "virtual:inline-script/presence";
@@ -20,7 +20,11 @@ export async function presenceBeat(context: AdminRequest, id: string): Promise<R
   if (!("session" in verdict)) return json({ message: verdict.problem.heading }, verdict.status);
   const tab = form.get("tab");
   if (!isPresenceTab(tab)) return json({ message: presenceText.badBeat }, 400);
-  const beat = { tab, writing: form.get("writing") === "true" };
+  const beat = {
+    tab,
+    writing: form.get("writing") === "true",
+    leaving: form.get("leaving") === "true",
+  };
   const others = await verdict.inbox.presence(verdict.session, id, beat);
   if (!others) return json({ message: presenceText.notFound }, 404);
   return json({ others: others.map((other) => ({ ...other, text: presenceText.line(other) })) });
