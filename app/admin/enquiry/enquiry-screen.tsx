@@ -12,7 +12,7 @@ import { PipelinePanel } from "./pipeline-panel.tsx";
 import { StatusPanel } from "./status-panel.tsx";
 import { ReplyPromisePanel } from "./reply-promise-panel.tsx";
 import { ReplyPanel } from "./reply-panel.tsx";
-import { inboxEnquiryPath } from "#shared/enquiries/inbox-links.ts";
+import { inboxEnquiryPath, presenceBeatPath } from "#shared/enquiries/inbox-links.ts";
 import { VerdictPanel } from "./verdict-panel.tsx";
 import { ConsentPanel } from "./consent-panel.tsx";
 import { PresenceBar } from "./presence-bar.tsx";
@@ -87,7 +87,7 @@ export function EnquiryScreen(view: EnquiryView) {
     <AdminShell viewer={viewer} section="enquiries">
       <EnquiryHeading record={record} />
       <PresenceBar
-        beatPath={`${inboxEnquiryPath(record.id)}/presence`}
+        beatPath={presenceBeatPath(record.id)}
         lines={view.presence}
         csrfToken={viewer.csrfToken}
       />
