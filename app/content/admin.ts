@@ -399,6 +399,35 @@ export const replyText = {
   savedUse: "Use this reply",
 } as const;
 
+/** The person's other enquiries, on an enquiry's page. */
+export const customerHistoryText = {
+  heading: "Their other enquiries",
+  empty: "None: this is the first enquiry from this address.",
+  received: "Received",
+  older: (count: number) =>
+    `and ${count.toLocaleString("en-IN")} older ${count === 1 ? "one" : "ones"} from this address`,
+} as const;
+
+/** Who else has the conversation open (shared/inbox/presence.ts). */
+export const presenceText = {
+  label: "Colleagues on this enquiry now",
+  line: ({ email, writing }: { email: string; writing: boolean }) =>
+    writing ? `${email} is writing a reply` : `${email} is viewing`,
+  badBeat: "A beat names its page by a short token.",
+  notFound: "There is no enquiry with this reference.",
+} as const;
+
+/** A reply or note not sent: something arrived after the page was drawn (decision 020). */
+export const staleSendText = {
+  reply: (arrived: string) =>
+    `Not sent: ${arrived} arrived after you opened this page. Read it, then send your reply again; your text is kept.`,
+  note: (arrived: string) =>
+    `Not added: ${arrived} arrived after you opened this page. Read it, then add your note again; your text is kept.`,
+  arrivedReply: (by: string, at: string) => `a reply from ${by} (${at})`,
+  arrivedNote: (by: string, at: string) => `a note from ${by} (${at})`,
+  arrivedMessage: "a new message",
+} as const;
+
 export const savedRepliesText = {
   heading: "Saved replies",
   intro:
@@ -479,13 +508,15 @@ export const enquiryText = {
   historyEmpty: "The status has not been changed yet.",
   historyEntry: (from: string, to: string) => `${from} → ${to}`,
   by: "by",
-  noteHeading: "Private note",
-  noteLabel: "Note for the team",
-  noteHint: "Only the team sees this note; the visitor never does.",
-  noteSubmit: "Save note",
-  noteSaved: "Note saved.",
+  noteHeading: "Private notes",
+  notesEmpty: "No notes yet.",
+  noteLabel: "Add a note for the team",
+  noteHint:
+    "Only the team sees notes; the visitor never does. Write @ and a colleague's name (the part of their address before the @) to e-mail them a link.",
+  noteSubmit: "Add note",
+  noteSaved: "Note added.",
+  noteEmpty: "Please write the note first.",
   noteTooLong: (max: number) => `Please keep the note under ${max} characters.`,
-  noteUpdated: "Last saved",
   deliveryHeading: "Delivery",
   deliveryNone: "Nothing was queued: e-mail and webhook delivery were off when this arrived.",
   deliverySpam: "Held back as spam: nothing is sent unless it is marked Not spam.",
@@ -511,6 +542,7 @@ export const channelLabels: Readonly<Record<DeliveryChannel, string>> = {
   assignment: "Notice to the new owner",
   reminder: "Reminder by e-mail",
   "reminder-webhook": "Reminder by webhook",
+  mention: "Mention of a colleague",
 };
 
 /** The refusal a POST without the session's own token (or with a form the inbox never shows) gets. */

@@ -165,7 +165,7 @@ describe.each(databases.all)("sign-in and sessions on $name", (target) => {
 
       expect(await admin.enquiry(reviewer, enquiry.id)).toMatchObject({ id: enquiry.id });
       expect(await admin.changeStatus(reviewer, enquiry.id, "handled")).toBe(true);
-      expect(await admin.saveNote(reviewer, enquiry.id, "Replied.")).toBe(true);
+      expect(await admin.saveNote(reviewer, enquiry.id, "Replied.")).toBe("saved");
       expect(await admin.exportPerson(reviewer, "asha@example.com")).toEqual({ allowed: false });
       expect(await admin.erasePerson(reviewer, "asha@example.com")).toEqual({ allowed: false });
       expect(await admin.auditLog(reviewer, { offset: 0, limit: 10 })).toEqual({ allowed: false });

@@ -1,7 +1,7 @@
 /**
  * What the notifier sends through: each feature's senders over the shared transports (the
- * enquiry's notification, acknowledgement and webhook; the team's replies, assignment notices and
- * reminders), and the alert of a delivery given up on.
+ * enquiry's notification, acknowledgement and webhook; the team's replies, assignment notices,
+ * reminders and mentions in notes), and the alert of a delivery given up on.
  */
 import { enquiryFailureAlert, enquirySenders } from "#server/enquiries/senders.ts";
 import type { AlertFailure, Senders } from "#server/outbox/notifier.ts";
@@ -10,6 +10,7 @@ import {
   type MailSender,
   type OutboxSettings,
 } from "#server/outbox/transports.ts";
+import { noteSenders } from "#server/inbox/senders.ts";
 import { replySenders } from "#server/replies/senders.ts";
 import { reminderSenders } from "#server/reply-promise/senders.ts";
 import type { Database } from "#server/store/database.ts";
@@ -45,6 +46,7 @@ export function createOutbound(
       ...enquirySenders({ ...shared, consentLinkFor }),
       ...(team ? replySenders({ ...shared, consentLinkFor, now }) : {}),
       ...(team ? reminderSenders({ ...shared, now }) : {}),
+      ...(team ? noteSenders(shared) : {}),
     },
     alertFailure: enquiryFailureAlert(shared),
     mail: transports.mail,

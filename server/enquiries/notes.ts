@@ -1,52 +1,56 @@
 /**
- * The team's private note on an enquiry (one text, replaced as a whole), kept beside the enquiry
- * with who saved it when; the inbox shows it and a person's export carries it.
+ * The team's private notes on an enquiry: a thread, each note its own entry with who wrote it
+ * when, never changed once written. The inbox shows them and a person's export carries them.
  */
-import {
-  readOptionalDate,
-  readOptionalText,
-  type Database,
-  type Queryable,
-} from "#server/store/database.ts";
+import type { NoteEntry } from "#shared/enquiries/note.ts";
+import { readDate, type Queryable } from "#server/store/database.ts";
 
-export interface Note {
-  readonly text: string;
-  readonly updatedBy: string | undefined;
-  readonly updatedAt: Date | undefined;
-}
-
-/** Replaces the private note; answers false when the enquiry does not exist. */
-export async function saveEnquiryNote(
-  db: Database,
-  note: {
-    readonly enquiryId: string;
-    readonly text: string;
-    readonly by: string;
-    readonly at: Date;
-  },
+/**
+ * Adds a note to the thread, inside the caller's transaction; answers false when a note with its
+ * id was added before (the same form sent again).
+ */
+export async function addEnquiryNote(
+  tx: Queryable,
+  note: NoteEntry & { readonly enquiryId: string },
 ): Promise<boolean> {
-  const [exists] = await db.query("SELECT id FROM enquiries WHERE id = $1", [note.enquiryId]);
-  if (!exists) return false;
-  await db.query(
-    `INSERT INTO enquiry_reviews (enquiry_id, note, note_updated_by, note_updated_at)
-     VALUES ($1, $2, $3, $4)
-     ON CONFLICT (enquiry_id) DO UPDATE
-       SET note = excluded.note, note_updated_by = excluded.note_updated_by,
-           note_updated_at = excluded.note_updated_at`,
-    [note.enquiryId, note.text, note.by, note.at.toISOString()],
+  const inserted = await tx.query(
+    `INSERT INTO enquiry_notes (id, enquiry_id, body, author, written_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (id) DO NOTHING RETURNING id`,
+    [note.id, note.enquiryId, note.text, note.by, note.at.toISOString()],
   );
-  return true;
+  return inserted.length > 0;
 }
 
-/** The enquiry's note; an empty one when nobody wrote any. */
-export async function noteOf(db: Queryable, enquiryId: string): Promise<Note> {
-  const [row] = await db.query(
-    "SELECT note, note_updated_by, note_updated_at FROM enquiry_reviews WHERE enquiry_id = $1",
+/** The enquiry's notes, oldest first. */
+export async function notesOf(db: Queryable, enquiryId: string): Promise<NoteEntry[]> {
+  const rows = await db.query(
+    `SELECT id, body, author, written_at FROM enquiry_notes WHERE enquiry_id = $1
+      ORDER BY written_at, id`,
     [enquiryId],
   );
+  return rows.map((row) => ({
+    id: String(row.id),
+    text: String(row.body),
+    by: String(row.author),
+    at: readDate(row.written_at),
+  }));
+}
+
+/** One note, with its enquiry's id (what a mention's mail reads when it is sent). */
+export async function findNote(
+  db: Queryable,
+  id: string,
+): Promise<(NoteEntry & { readonly enquiryId: string }) | undefined> {
+  const [row] = await db.query(
+    "SELECT id, enquiry_id, body, author, written_at FROM enquiry_notes WHERE id = $1",
+    [id],
+  );
+  if (!row) return undefined;
   return {
-    text: row ? String(row.note) : "",
-    updatedBy: readOptionalText(row?.note_updated_by),
-    updatedAt: readOptionalDate(row?.note_updated_at),
+    id: String(row.id),
+    enquiryId: String(row.enquiry_id),
+    text: String(row.body),
+    by: String(row.author),
+    at: readDate(row.written_at),
   };
 }

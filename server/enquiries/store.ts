@@ -6,9 +6,11 @@ import {
   readJson,
   readOptionalJson,
   type Database,
+  type Dialect,
   type Queryable,
   type Row,
 } from "#server/store/database.ts";
+import { normalizeEmail } from "#shared/text/email.ts";
 import type { DeliveryChannel } from "#shared/outbox/channels.ts";
 import { queueDeliveries } from "#server/outbox/deliveries.ts";
 import { holdAsSpam } from "./status.ts";
@@ -92,6 +94,25 @@ export async function saveEnquiry(
     for (const record of alongside) await record(tx, enquiry);
     return { id: enquiry.id, duplicate: false };
   });
+}
+
+/**
+ * The ids of the enquiries whose e-mail field is this address, oldest first: one person's
+ * enquiries, however they typed it (`normalizeEmail`), for their export, their erasure, their
+ * consent choices and the inbox's customer history.
+ */
+export async function enquiryIdsOf(
+  db: Queryable,
+  dialect: Dialect,
+  email: string,
+): Promise<string[]> {
+  const address =
+    dialect === "postgres" ? "lower(fields->>'email')" : "lower(json_extract(fields, '$.email'))";
+  const rows = await db.query(
+    `SELECT id FROM enquiries WHERE ${address} = $1 ORDER BY created_at, id`,
+    [normalizeEmail(email)],
+  );
+  return rows.map((row) => String(row.id));
 }
 
 export async function findEnquiry(db: Database, id: string): Promise<Enquiry | undefined> {

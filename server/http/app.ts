@@ -1,3 +1,4 @@
+import { isPresenceBeatPath, PRESENCE_BEAT_ROUTE } from "#shared/enquiries/inbox-links.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { HttpBindings } from "@hono/node-server";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
@@ -107,6 +108,7 @@ export function createApp(dependencies: AppDependencies): Hono<AppEnv> {
       metrics: dependencies.metrics,
       routeOf: (path) => routePattern(path, site?.staticFiles),
       quietUnmatched: development,
+      quietRoutes: [PRESENCE_BEAT_ROUTE],
     }),
   );
   const security = createSecurityHeaders(
@@ -317,6 +319,7 @@ function routePattern(path: string, staticFiles: StaticFiles | undefined): strin
   ) {
     return path;
   }
+  if (isPresenceBeatPath(path)) return PRESENCE_BEAT_ROUTE;
   if (isAdminPath(path)) return "/admin/*";
   if (path === OPENINGS_SITEMAP_PATH || path === "/career") return path;
   if (isUnder(path, "/career")) return "/career/*";

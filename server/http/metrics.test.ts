@@ -9,6 +9,7 @@ import { startServer, type RunningServer } from "#server/boot/start-server.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
 import { capturedLogger } from "#server/test-support/logs.ts";
 import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
+import { presenceBeatPath, PRESENCE_BEAT_ROUTE } from "#shared/enquiries/inbox-links.ts";
 
 const TOKEN = "metrics-token-for-the-tests-0123";
 const dir = tempFolder("site-metrics-");
@@ -162,6 +163,27 @@ describe("request ids and the access log", () => {
     expect(lines[0]).toMatchObject({ method: "GET", route: "/healthz", status: 200 });
     expect(lines[0]?.durationMs).toEqual(expect.any(Number));
     expect(log.text()).not.toContain("asha@example.com");
+  });
+
+  it("counts each open page's presence beats but keeps them out of the access log", async () => {
+    const { server, log } = await start({ METRICS_TOKEN: TOKEN });
+    const beat = `${server.url}${presenceBeatPath(crypto.randomUUID())}`;
+    const beats = [1, 2, 3].map(() =>
+      fetch(beat, { method: "POST", body: new URLSearchParams({ tab: crypto.randomUUID() }) }),
+    );
+    const ids = (await Promise.all(beats)).map((answer) => answer.headers.get("x-request-id"));
+    const page = await fetch(`${server.url}/admin`);
+
+    const logged = log.lines().filter((line) => line.msg === "request");
+    expect(logged.filter((line) => ids.includes(String(line.requestId)))).toEqual([]);
+    expect(logged.some((line) => line.requestId === page.headers.get("x-request-id"))).toBe(true);
+    const metrics = await (
+      await fetch(`${server.url}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } })
+    ).text();
+    const counted = metrics
+      .split("\n")
+      .filter((line) => line.startsWith(`http_requests_total{route="${PRESENCE_BEAT_ROUTE}"`));
+    expect(counted.reduce((sum, line) => sum + Number(line.split(" ").at(-1)), 0)).toBe(3);
   });
 
   it("logs a refused enquiry's id and never its body", async () => {

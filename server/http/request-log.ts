@@ -26,6 +26,7 @@ export function requestLog({
   metrics,
   routeOf,
   quietUnmatched = false,
+  quietRoutes = [],
 }: {
   /** Behind a proxy we run, its `X-Request-Id` is kept, so both logs share the id. */
   trustProxy: boolean;
@@ -38,6 +39,8 @@ export function requestLog({
    * the development server's own modules, dozens per page.
    */
   quietUnmatched?: boolean;
+  /** Routes asked every few seconds by each open page (presence): logged at debug level. */
+  quietRoutes?: readonly string[];
 }): MiddlewareHandler<RequestIdEnv> {
   return async (c, next) => {
     const started = performance.now();
@@ -55,7 +58,8 @@ export function requestLog({
     // A HEAD is dispatched as a GET (methods.ts); the log names the method the client sent.
     const method = c.env?.incoming?.method ?? c.req.method;
     metrics?.observeRequest({ route, method, status }, seconds);
-    const level = quietUnmatched && route === "unmatched" ? "debug" : "info";
+    const quiet = (quietUnmatched && route === "unmatched") || quietRoutes.includes(route);
+    const level = quiet ? "debug" : "info";
     logger[level](
       {
         requestId,

@@ -1,6 +1,6 @@
 /**
  * The team's view of the enquiries: filtered, paged lists and counts, each enquiry's review
- * (status, private note, history of status changes), and retrying a delivery by hand.
+ * (status, private notes, history of status changes), and retrying a delivery by hand.
  */
 import type { EnquiryStatus, StatusChange } from "#shared/enquiries/status.ts";
 import type { InboxEntry, InboxFilter } from "#shared/inbox/contract.ts";
@@ -9,7 +9,6 @@ import { ENQUIRY_KINDS, type EnquiryKind } from "#shared/enquiries/kinds.ts";
 import {
   readDate,
   readJson,
-  readOptionalDate,
   readOptionalJson,
   type Database,
   type Dialect,
@@ -17,12 +16,12 @@ import {
   type SqlValue,
 } from "#server/store/database.ts";
 import { statusHistoryOf } from "#server/enquiries/status.ts";
+import { enquiryIdsOf } from "#server/enquiries/store.ts";
 import { RUNNING_CLOCK, replyClockFromRow } from "#server/reply-promise/clocks-store.ts";
 import { verdictFromRow } from "#server/spam/verdicts-store.ts";
 
-// The read model's own SQL, over the enquiry `e`, its note `r` and its reply clock `c`.
-const FROM = `FROM enquiries e LEFT JOIN enquiry_reviews r ON r.enquiry_id = e.id
-  LEFT JOIN reply_clocks c ON c.enquiry_id = e.id`;
+// The read model's own SQL, over the enquiry `e` and its reply clock `c`.
+const FROM = `FROM enquiries e LEFT JOIN reply_clocks c ON c.enquiry_id = e.id`;
 
 /** Waiting for our reply under a promise: a running clock (not closed, not waiting on the customer). */
 const WAITING = RUNNING_CLOCK;
@@ -30,7 +29,11 @@ const WAITING = RUNNING_CLOCK;
 /** Waiting and past its due time (`$n` binds now). */
 const overdueAt = (now: string) => `(${WAITING} AND c.due_at <= ${now})`;
 
-const ENTRY_COLUMNS = `e.id, e.kind, e.fields, e.attribution, e.created_at, e.status, e.owner, r.note,
+/** The notes, oldest first, one paragraph each (`string_agg` on both databases). */
+const NOTES = `(SELECT string_agg(n.body, '\n\n' ORDER BY n.written_at, n.id)
+  FROM enquiry_notes n WHERE n.enquiry_id = e.id) AS note`;
+
+const ENTRY_COLUMNS = `e.id, e.kind, e.fields, e.attribution, e.created_at, e.status, e.owner, ${NOTES},
   c.due_at, c.remind_at, c.answered_at, c.answered_by, c.answered_how, c.round, c.stopped_at,
   CASE WHEN ${RUNNING_CLOCK} THEN 1 ELSE 0 END AS clock_running,
   (SELECT COUNT(*) FROM deliveries d WHERE d.enquiry_id = e.id AND d.status = 'failed')
@@ -218,21 +221,43 @@ export async function inboxEntries(
   return rows.map(entryFromRow);
 }
 
+/** The most of a person's other enquiries an enquiry's page lists (the newest). */
+export const OTHER_ENQUIRIES_SHOWN = 20;
+
+/**
+ * The person's other enquiries: those from the same address (the enquiry core's one way of
+ * matching it), newest first, at most `OTHER_ENQUIRIES_SHOWN`, and how many there are in all.
+ */
+export async function otherEnquiriesOf(
+  db: Database,
+  enquiryId: string,
+  email: string,
+): Promise<{ readonly entries: InboxEntry[]; readonly total: number }> {
+  if (!email.trim()) return { entries: [], total: 0 };
+  const ids = (await enquiryIdsOf(db, db.dialect, email)).filter((id) => id !== enquiryId);
+  const shown = ids.slice(-OTHER_ENQUIRIES_SHOWN);
+  if (shown.length === 0) return { entries: [], total: 0 };
+  const list = shown.map((_, index) => `$${index + 1}`).join(", ");
+  const rows = await db.query(
+    `SELECT ${ENTRY_COLUMNS} ${FROM} WHERE e.id IN (${list}) ${NEWEST_FIRST}`,
+    shown,
+  );
+  return { entries: rows.map(entryFromRow), total: ids.length };
+}
+
 export interface Review {
   readonly entry: InboxEntry;
   readonly spamScore: number | undefined;
   readonly isSpam: boolean;
   readonly action: string;
-  readonly noteUpdatedBy: string | undefined;
-  readonly noteUpdatedAt: Date | undefined;
+  readonly timelineVersion: number;
   /** Oldest first. */
   readonly history: StatusChange[];
 }
 
 export async function findReview(db: Database, id: string): Promise<Review | undefined> {
   const [row] = await db.query(
-    `SELECT ${ENTRY_COLUMNS}, e.is_spam, e.action, r.note_updated_by, r.note_updated_at
-       ${FROM} WHERE e.id = $1`,
+    `SELECT ${ENTRY_COLUMNS}, e.is_spam, e.action, e.timeline_version ${FROM} WHERE e.id = $1`,
     [id],
   );
   if (!row) return undefined;
@@ -242,8 +267,7 @@ export async function findReview(db: Database, id: string): Promise<Review | und
       row.spam_score === null || row.spam_score === undefined ? undefined : Number(row.spam_score),
     isSpam: Boolean(row.is_spam),
     action: String(row.action),
-    noteUpdatedBy: row.note_updated_by === null ? undefined : String(row.note_updated_by),
-    noteUpdatedAt: readOptionalDate(row.note_updated_at),
+    timelineVersion: Number(row.timeline_version),
     history: await statusHistoryOf(db, id),
   };
 }

@@ -135,7 +135,7 @@ describe.each(databases.all)("the inbox on $name", (target) => {
       fx.clock = new Date(T0.getTime() + minutes(2));
       expect(await admin.changeStatus(session, enquiry.id, "handled")).toBe(true);
       expect(await admin.saveNote(session, enquiry.id, "Called back; sending a proposal.")).toBe(
-        true,
+        "saved",
       );
 
       const record = await admin.enquiry(reader, enquiry.id);
@@ -145,8 +145,7 @@ describe.each(databases.all)("the inbox on $name", (target) => {
         status: "handled",
         action: actionFor("generalEnquiry"),
         note: "Called back; sending a proposal.",
-        noteUpdatedBy: TEAM,
-        noteUpdatedAt: fx.clock,
+        notes: [{ text: "Called back; sending a proposal.", by: TEAM, at: fx.clock }],
         history: [
           { from: "new", to: "open", by: TEAM, at: new Date(T0.getTime() + minutes(1)) },
           { from: "open", to: "handled", by: TEAM, at: new Date(T0.getTime() + minutes(2)) },
@@ -165,7 +164,7 @@ describe.each(databases.all)("the inbox on $name", (target) => {
       expect(await admin.enquiry(reader, missing)).toBeUndefined();
       expect(await admin.enquiry(reader, "not-an-id")).toBeUndefined();
       expect(await admin.changeStatus(session, missing, "handled")).toBe(false);
-      expect(await admin.saveNote(session, "not-an-id", "x")).toBe(false);
+      expect(await admin.saveNote(session, "not-an-id", "x")).toBe("not-found");
     });
 
     it("makes a failed or pending delivery due now and wakes the notifier, but never one in flight", async () => {

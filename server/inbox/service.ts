@@ -1,6 +1,6 @@
 /**
  * The inbox's enquiries (`AdminInbox`): the list and its CSV export, one enquiry with its
- * deliveries and history, its status, its note, a delivery sent again by hand, and the report.
+ * deliveries and history, its status, its notes (a colleague named in one is told), a delivery sent again by hand, and the report.
  * Reading an enquiry and every change are written to the audit log.
  */
 import {
@@ -9,6 +9,10 @@ import {
   type EnquiryRecord,
   type InboxFilter,
 } from "#shared/inbox/contract.ts";
+import { mentionedMembers } from "#shared/inbox/mentions.ts";
+import { isPresenceTab } from "#shared/inbox/presence.ts";
+import { forgetBeat, othersPresent, recordBeat } from "./presence.ts";
+import { listAdminUsers } from "#server/accounts/users-store.ts";
 import type { DeliveryChannel } from "#shared/outbox/channels.ts";
 import type { ReplyClock } from "#server/reply-promise/clock.ts";
 import { clearReplyDue, startReplyClock } from "#server/reply-promise/clocks-store.ts";
@@ -21,11 +25,13 @@ import {
 } from "#server/enquiries/acknowledgement-limit.ts";
 import { fieldLines } from "#server/enquiries/field-lines.ts";
 import type { Database } from "#server/store/database.ts";
-import { deliveriesOf } from "#server/outbox/deliveries.ts";
+import { deliveriesOf, queueTeamDelivery } from "#server/outbox/deliveries.ts";
 import { changeEnquiryStatus } from "#server/enquiries/status.ts";
-import { findReview, inboxEntries, inboxPage } from "./read-model.ts";
+import { findReview, inboxEntries, inboxPage, otherEnquiriesOf } from "./read-model.ts";
 import { makeDeliveryDue } from "#server/outbox/deliveries.ts";
-import { saveEnquiryNote } from "#server/enquiries/notes.ts";
+import { addEnquiryNote, findNote, notesOf } from "#server/enquiries/notes.ts";
+import { advanceTimeline } from "#server/enquiries/timeline.ts";
+import { mentionTopic } from "./senders.ts";
 import { siteFacts } from "#server/site/facts.ts";
 import { auditorFor } from "#server/audit/auditor.ts";
 import { replyReport } from "./report.ts";
@@ -47,6 +53,8 @@ export interface InboxOptions {
   readonly acknowledgements?: AcknowledgementLimit;
   /** The reply promise in hours, which the report measures against. */
   readonly promiseHours?: number;
+  /** The team's channels the notifier can send; a mention's mail needs "mention". */
+  readonly teamChannels?: readonly DeliveryChannel[];
   readonly now: () => Date;
 }
 
@@ -57,6 +65,7 @@ async function enquiryRecord(
   review: NonNullable<Awaited<ReturnType<typeof findReview>>>,
 ): Promise<EnquiryRecord> {
   const deliveries = await deliveriesOf(db, [id]);
+  const others = await otherEnquiriesOf(db, id, review.entry.fields.email ?? "");
   return {
     ...review.entry,
     action: review.action,
@@ -72,8 +81,10 @@ async function enquiryRecord(
       sentAt: delivery.sentAt,
     })),
     history: review.history,
-    noteUpdatedBy: review.noteUpdatedBy,
-    noteUpdatedAt: review.noteUpdatedAt,
+    notes: await notesOf(db, id),
+    timelineVersion: review.timelineVersion,
+    otherEnquiries: others.entries,
+    otherEnquiryCount: others.total,
     timeline: await replyTimelineOf(db, id),
     spamScore: review.spamScore,
     consents: (await consentReceiptsOf(db, [id])).get(id) ?? [],
@@ -89,11 +100,14 @@ export function createInbox(
     replyClock,
     acknowledgements,
     promiseHours = siteFacts.replyHours,
+    teamChannels = [],
     now,
   }: InboxOptions,
   clientIp: string,
 ): AdminInbox {
   const audit = auditorFor(db, clientIp, now);
+  const activeMembers = async () =>
+    (await listAdminUsers(db)).filter((user) => !user.disabledAt).map((user) => user.email);
 
   /** The due time and the deliveries it never had, the acknowledgement within its limit. */
   async function takenOutOfSpam(id: string, email: string): Promise<void> {
@@ -149,21 +163,63 @@ export function createInbox(
       return changed;
     },
 
-    async saveNote(by, id, note) {
+    async saveNote(by, id, note, { noteId, seen } = {}) {
       if (note.length > NOTE_MAX_LENGTH) {
         throw new RangeError(`A note holds at most ${NOTE_MAX_LENGTH} characters`);
       }
-      if (!validId(id)) return false;
-      const saved = await saveEnquiryNote(db, {
-        enquiryId: id,
-        text: note,
+      const text = note.replace(/\r\n?/g, "\n").trim();
+      if (!text) return "empty";
+      if (!validId(id)) return "not-found";
+      const entry = {
+        id: noteId && validId(noteId) ? noteId.toLowerCase() : crypto.randomUUID(),
+        text,
         by: by.email,
         at: now(),
+      };
+      const mentioned = teamChannels.includes("mention")
+        ? (await activeMembers()).filter((member) => member !== by.email)
+        : [];
+      const told = await db.transaction(async (tx) => {
+        const [exists] = await tx.query("SELECT id FROM enquiries WHERE id = $1", [id]);
+        if (!exists) return undefined;
+        if (!(await advanceTimeline(tx, id, seen))) {
+          // Moved on by this very note sent before (a double click): it is there already.
+          return (await findNote(tx, entry.id)) ? [] : ("stale" as const);
+        }
+        if (!(await addEnquiryNote(tx, { ...entry, enquiryId: id }))) return [];
+        const members = mentionedMembers(text, mentioned);
+        for (const member of members) {
+          const topic = mentionTopic(entry.id, member);
+          await queueTeamDelivery(tx, { enquiryId: id, channel: "mention", topic, now: entry.at });
+        }
+        return members;
       });
-      if (saved) {
-        await audit(by.email, "note-saved", { subject: id, detail: `${note.length} characters` });
+      if (!told) return "not-found";
+      if (told === "stale") return "stale";
+      await audit(by.email, "note-saved", { subject: id, detail: `${text.length} characters` });
+      if (told.length > 0) {
+        logger.info(
+          { enquiryId: id, noteId: entry.id, mentions: told.length },
+          "note mentions queued",
+        );
+        onDeliveryDue?.();
       }
-      return saved;
+      return "saved";
+    },
+
+    async presence(by, id, beat) {
+      if (!validId(id)) return undefined;
+      const at = now();
+      if (beat) {
+        if (!isPresenceTab(beat.tab)) throw new RangeError("A page's key is a short token");
+        const beating = { ...beat, enquiryId: id, viewer: by.email, at };
+        if (beat.leaving) await forgetBeat(db, beating);
+        else if (!(await recordBeat(db, beating))) return undefined;
+      } else {
+        const [exists] = await db.query("SELECT id FROM enquiries WHERE id = $1", [id]);
+        if (!exists) return undefined;
+      }
+      return othersPresent(db, { enquiryId: id, viewer: by.email, now: at });
     },
 
     async retryDelivery(by, enquiryId, deliveryId) {

@@ -10,10 +10,9 @@ import type { Logger } from "#server/lib/logger.ts";
 import { recordAudit } from "#server/audit/log.ts";
 import { consentReceiptsOf, withdrawMarketing } from "#server/consent/receipts.ts";
 import type { Database } from "#server/store/database.ts";
-import { findEnquiry } from "#server/enquiries/store.ts";
+import { enquiryIdsOf, findEnquiry } from "#server/enquiries/store.ts";
 import { erasureDueAt, recordErasureRequest } from "./requests-store.ts";
 import type { ConsentLinks } from "./consent-links.ts";
-import { enquiryIdsOf } from "./person-data.ts";
 
 /** How long the team has to carry out an erasure a person asked for. */
 export const ERASURE_DUE_DAYS = 30;

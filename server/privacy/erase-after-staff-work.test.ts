@@ -161,7 +161,10 @@ describe("an erasure after every kind of staff action", () => {
 
     // The team works them: every kind of action the inbox offers.
     expect(await admin.changeStatus(TEAM, contact, "handled")).toBe(true);
-    expect(await admin.saveNote(TEAM, contact, `Called ${NAME}; lives at ${STREET}.`)).toBe(true);
+    expect(await admin.saveNote(TEAM, contact, `Called ${NAME}; lives at ${STREET}.`)).toBe(
+      "saved",
+    );
+    expect(await admin.saveNote(TEAM, contact, `@colleague: ${NAME} wants a visit.`)).toBe("saved");
     expect(await admin.sendReply(TEAM, general, `Dear ${NAME},\n\nThank you: we will call.`)).toBe(
       "queued",
     );

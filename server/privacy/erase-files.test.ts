@@ -16,7 +16,7 @@ import { occurrences, total } from "#server/test-support/file-bytes.ts";
 import { testKeys } from "#server/test-support/keys.ts";
 import { saveEnquiry } from "#server/test-support/enquiries.ts";
 import { changeEnquiryStatus } from "#server/enquiries/status.ts";
-import { saveEnquiryNote } from "#server/enquiries/notes.ts";
+import { addEnquiryNote } from "#server/enquiries/notes.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { erasePerson } from "./person-data.ts";
 
@@ -59,12 +59,15 @@ describe("erasure on SQLite", () => {
           by: "team@x.example",
           at: new Date(),
         });
-        await saveEnquiryNote(db, {
-          enquiryId: id,
-          text: `Replied to ${email}`,
-          by: "team@x.example",
-          at: new Date(),
-        });
+        for (const text of [`Replied to ${email}`, `${email} answered`]) {
+          await addEnquiryNote(db, {
+            id: crypto.randomUUID(),
+            enquiryId: id,
+            text,
+            by: "team@x.example",
+            at: new Date(),
+          });
+        }
       }
       // The address typed into the inbox's sign-in (by someone who has no account) and into its
       // Source filter, and an acknowledgement counted for it.

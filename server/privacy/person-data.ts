@@ -4,16 +4,15 @@
  */
 import type { Attribution } from "#shared/enquiries/attribution.ts";
 import { recordAudit } from "#server/audit/log.ts";
-import { readDate, type Database, type Dialect, type Queryable } from "#server/store/database.ts";
+import { readDate, type Database } from "#server/store/database.ts";
 import { consentReceiptsOf } from "#server/consent/receipts.ts";
 import { deliveriesOf } from "#server/outbox/deliveries.ts";
-import { findEnquiry } from "#server/enquiries/store.ts";
-import { noteOf } from "#server/enquiries/notes.ts";
+import { enquiryIdsOf, findEnquiry } from "#server/enquiries/store.ts";
+import { notesOf } from "#server/enquiries/notes.ts";
 import { enquiryStatus, statusHistoryOf } from "#server/enquiries/status.ts";
 import { findReplyClock } from "#server/reply-promise/clocks-store.ts";
 import { repliesOf } from "#server/replies/store.ts";
 import { cvContent, findApplication } from "#server/hiring/applications-store.ts";
-import { normalizeEmail } from "#shared/text/email.ts";
 
 /** Everything held about one address, as `npm run admin -- export` prints it. */
 export interface PersonExport {
@@ -38,9 +37,8 @@ export interface PersonEnquiry {
     readonly base64: string;
   };
   readonly status: string;
-  readonly note: string;
-  readonly noteUpdatedBy: string | null;
-  readonly noteUpdatedAt: string | null;
+  /** The team's notes, oldest first. */
+  readonly notes: readonly { readonly text: string; readonly by: string; readonly at: string }[];
   readonly deliveries: readonly {
     readonly channel: string;
     readonly status: string;
@@ -71,21 +69,6 @@ export interface PersonEnquiry {
   }[];
 }
 
-/** The ids of the enquiries whose e-mail field is this address, oldest first. */
-export async function enquiryIdsOf(
-  db: Queryable,
-  dialect: Dialect,
-  email: string,
-): Promise<string[]> {
-  const address =
-    dialect === "postgres" ? "lower(fields->>'email')" : "lower(json_extract(fields, '$.email'))";
-  const rows = await db.query(
-    `SELECT id FROM enquiries WHERE ${address} = $1 ORDER BY created_at, id`,
-    [normalizeEmail(email)],
-  );
-  return rows.map((row) => String(row.id));
-}
-
 const iso = (time: Date | undefined) => time?.toISOString() ?? null;
 
 /** Who asks, for the audit log: a team member and their address, or the command line. */
@@ -109,11 +92,11 @@ export async function exportPerson(
   const consents = await consentReceiptsOf(db, ids);
   const enquiries: PersonEnquiry[] = [];
   for (const id of ids) {
-    const [stored, status, history, note, replies, clock, application, cv] = await Promise.all([
+    const [stored, status, history, notes, replies, clock, application, cv] = await Promise.all([
       findEnquiry(db, id),
       enquiryStatus(db, id),
       statusHistoryOf(db, id),
-      noteOf(db, id),
+      notesOf(db, id),
       repliesOf(db, id),
       findReplyClock(db, id),
       findApplication(db, id),
@@ -132,9 +115,7 @@ export async function exportPerson(
         ? { cv: { ...application.cv, base64: Buffer.from(cv.bytes).toString("base64") } }
         : {}),
       status,
-      note: note.text,
-      noteUpdatedBy: note.updatedBy ?? null,
-      noteUpdatedAt: iso(note.updatedAt),
+      notes: notes.map((note) => ({ text: note.text, by: note.by, at: note.at.toISOString() })),
       deliveries: deliveries
         .filter((delivery) => delivery.enquiryId === id)
         .map((delivery) => ({

@@ -126,9 +126,7 @@ describe.each(databases.all)("a person's data and the audit log on $name", (targ
               fields: { name: "Asha", email: "Asha@Example.com", message: "Hello" },
               markedAsSpam: false,
               status: "handled",
-              note: "Answered by phone.",
-              noteUpdatedBy: TEAM,
-              noteUpdatedAt: fx.clock.toISOString(),
+              notes: [{ text: "Answered by phone.", by: TEAM, at: fx.clock.toISOString() }],
               deliveries: [
                 {
                   channel: "email",
@@ -163,7 +161,7 @@ describe.each(databases.all)("a person's data and the audit log on $name", (targ
       });
     });
 
-    it("erases every enquiry of an address with its deliveries, review and history, and records only the count", async () => {
+    it("erases every enquiry of an address with its deliveries, notes and history, and records only the count", async () => {
       const admin = (await setUp())();
       const session = (await admin.session(await signedInCookie(admin)))!;
       const asha = await stored(
@@ -174,6 +172,8 @@ describe.each(databases.all)("a person's data and the audit log on $name", (targ
       await stored("project", { name: "Asha Verma", email: "ASHA@example.com" });
       const ravi = await stored("jobEnquiry", { name: "Ravi", email: "ravi@example.com" });
       await admin.changeStatus(session, asha.id, "handled");
+      await admin.saveNote(session, asha.id, "Asha Verma called.");
+      await admin.saveNote(session, asha.id, "Sent her the proposal.");
 
       expect(await admin.erasePerson(session, "asha@example.com")).toEqual({
         allowed: true,
@@ -184,7 +184,7 @@ describe.each(databases.all)("a person's data and the audit log on $name", (targ
         value: 0,
       });
       expect((await admin.exportEntries(session, {})).map((entry) => entry.id)).toEqual([ravi.id]);
-      for (const table of ["deliveries", "enquiry_reviews", "enquiry_status_changes"]) {
+      for (const table of ["deliveries", "enquiry_notes", "enquiry_status_changes"]) {
         const [row] = await fx.db.query(`SELECT COUNT(*) AS count FROM ${table}`);
         expect(Number(row?.count), table).toBe(0);
       }

@@ -20,12 +20,14 @@ import {
   assignmentsOf,
   repliesOf,
   deleteSavedReply,
+  isReplyStored,
   listSavedReplies,
   putSavedReply,
   saveReply,
 } from "./store.ts";
 import { findReplyClock } from "#server/reply-promise/clocks-store.ts";
 import { replySent } from "#server/reply-promise/conversation.ts";
+import { advanceTimeline } from "#server/enquiries/timeline.ts";
 import { queueTeamDelivery } from "#server/outbox/deliveries.ts";
 import { auditorFor } from "#server/audit/auditor.ts";
 
@@ -122,14 +124,15 @@ function savedReplyWork(
 
 /**
  * A reply from the inbox: saved and queued with the clock stopped, and the conversation waiting
- * on the customer, in one transaction.
+ * on the customer, in one transaction; not sent when the page it came from was drawn before
+ * another reply, a note or a customer message (decision 020).
  */
 function replySender(
   { db, logger, teamChannels = [], onDeliveryDue, now }: ReplyWorkOptions,
   audit: Audit,
   firstAnswer: (enquiryId: string, at: Date) => Promise<void>,
 ): AdminReplyWork["sendReply"] {
-  return async (by, enquiryId, body, replyId) => {
+  return async (by, enquiryId, body, replyId, seen) => {
     const text = body.replace(/\r\n?/g, "\n").trim();
     if (!text) return "empty";
     if (text.length > REPLY_MAX_LENGTH) return "too-long";
@@ -147,12 +150,20 @@ function replySender(
       // Erased meanwhile: nothing to answer, and no address to send to.
       const [exists] = await tx.query("SELECT id FROM enquiries WHERE id = $1", [enquiryId]);
       if (!exists) return undefined;
+      if (!(await advanceTimeline(tx, enquiryId, seen))) {
+        // Moved on by this very reply sent before (a double click), or by something new.
+        return (await isReplyStored(tx, reply.id)) ? ("repeated" as const) : ("stale" as const);
+      }
       if (!(await saveReply(tx, reply))) return "repeated" as const;
       await queueTeamDelivery(tx, { enquiryId, channel: "reply", topic: reply.id, now: at });
       return replySent(tx, enquiryId, by.email, at);
     });
     if (stopped === undefined) return "not-found";
     if (stopped === "repeated") return "queued";
+    if (stopped === "stale") {
+      logger.info({ enquiryId }, "reply not sent: the conversation moved on");
+      return "stale";
+    }
     if (stopped) await firstAnswer(enquiryId, at);
     logger.info({ enquiryId, replyId: reply.id }, "reply queued");
     await audit(by.email, "reply-sent", {

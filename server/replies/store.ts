@@ -115,6 +115,12 @@ export async function saveReply(tx: Queryable, reply: StoredReply): Promise<bool
   return inserted.length > 0;
 }
 
+/** Whether a reply with this id is stored. */
+export async function isReplyStored(tx: Queryable, id: string): Promise<boolean> {
+  const [row] = await tx.query("SELECT id FROM enquiry_replies WHERE id = $1", [id]);
+  return row !== undefined;
+}
+
 /** The enquiry's replies, oldest first, each with the state of its delivery. */
 export async function repliesOf(db: Queryable, enquiryId: string): Promise<ReplyWithDelivery[]> {
   const rows = await db.query(

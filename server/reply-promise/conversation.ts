@@ -4,7 +4,8 @@
  * recording who and when in the state history (docs/inbox.md, decision 019):
  *
  * - `customerMessageArrived`: the customer wrote (an answer read from the team mailbox). It
- *   reopens a waiting or closed conversation and starts a new reply clock for the message, unless
+ *   moves the timeline on (a reply or note from a page drawn before it is not sent), reopens a
+ *   waiting or closed conversation and starts a new reply clock for the message, unless
  *   a clock already runs for an earlier unanswered one (the oldest unanswered message sets the
  *   due time). An auto-reply or bounce changes nothing; a conversation closed as spam stays so.
  * - `replySent`: a reply went out (or an answer was given outside the inbox): the clock stops and
@@ -17,6 +18,7 @@
  */
 import type { ClosedStatus, EnquiryStatus } from "#shared/enquiries/status.ts";
 import { BY_CUSTOMER, enquiryStatus, moveConversation } from "#server/enquiries/status.ts";
+import { advanceTimeline } from "#server/enquiries/timeline.ts";
 import type { Queryable } from "#server/store/database.ts";
 import type { ReplyClock } from "./clock.ts";
 import {
@@ -58,7 +60,10 @@ export function conversations(clock: ReplyClock): Conversations {
     async customerMessageArrived(tx, enquiryId, at, { autoReply }) {
       const state = await enquiryStatus(tx, enquiryId);
       if (!state) return undefined;
-      if (autoReply || state === "spam") return { state, clockStarted: false };
+      if (autoReply) return { state, clockStarted: false };
+      // A reply or note from a page drawn before this message is not sent (decision 020).
+      await advanceTimeline(tx, enquiryId, undefined);
+      if (state === "spam") return { state, clockStarted: false };
       // A new enquiry nobody has looked at stays new; every other one is our turn again.
       let after = state;
       if (state !== "new") {

@@ -63,6 +63,11 @@ export const emailWordsSchema = z.strictObject({
     openInInbox: text,
   }),
   reply: z.strictObject({ subject: template("subject") }),
+  mention: z.strictObject({
+    subject: template("by", "headline"),
+    intro: template("by", "headline"),
+    openInInbox: text,
+  }),
 });
 
 export type EmailWords = z.output<typeof emailWordsSchema>;

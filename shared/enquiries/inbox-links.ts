@@ -2,3 +2,15 @@
 export function inboxEnquiryPath(id: string): string {
   return `/admin/enquiries/${encodeURIComponent(id)}`;
 }
+
+/** Where an enquiry's open page beats (presence, shared/inbox/presence.ts). */
+export function presenceBeatPath(id: string): string {
+  return `${inboxEnquiryPath(id)}/presence`;
+}
+
+/** Every enquiry's beat address, as the access log groups them. */
+export const PRESENCE_BEAT_ROUTE = "/admin/enquiries/*/presence";
+
+export function isPresenceBeatPath(path: string): boolean {
+  return /^\/admin\/enquiries\/[^/]+\/presence$/.test(path);
+}

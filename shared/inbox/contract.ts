@@ -9,9 +9,11 @@ import type { Attribution } from "#shared/enquiries/attribution.ts";
 import type { ConsentReceipt } from "#shared/consent/receipts.ts";
 import type { DeliveryChannel } from "#shared/outbox/channels.ts";
 import type { FieldLine } from "#shared/enquiries/field-line.ts";
+import type { NoteEntry } from "#shared/enquiries/note.ts";
 import type { EnquiryStatus, StatusChange } from "#shared/enquiries/status.ts";
 import type { EnquiryKind } from "#shared/enquiries/kinds.ts";
 import type { PipelineStage } from "#shared/hiring/pipeline.ts";
+import type { Presence, PresenceBeat } from "./presence.ts";
 import type { ReplyEvent } from "#shared/replies/contract.ts";
 import type { ReplyState } from "#shared/reply-promise/reply-state.ts";
 import type { ReplyReport } from "./report.ts";
@@ -55,6 +57,7 @@ export interface InboxEntry {
   readonly receivedAt: Date;
   /** Deliveries given up on: the team may never have been told of this enquiry. */
   readonly failedDeliveries: number;
+  /** The team's notes, oldest first, separated by blank lines (the list's and the CSV's column). */
   readonly note: string;
   /** Where it was sent from, when that was recorded. */
   readonly attribution?: Attribution;
@@ -83,6 +86,12 @@ export interface DeliveryState {
   readonly sentAt: Date | undefined;
 }
 
+/**
+ * What saving a note did: added to the thread; or refused as empty, or as sent from a page drawn
+ * before a reply, note or customer message arrived ("stale"); or the enquiry is gone.
+ */
+export type NoteOutcome = "saved" | "empty" | "stale" | "not-found";
+
 export interface EnquiryRecord extends InboxEntry {
   readonly action: string;
   readonly isSpam: boolean;
@@ -90,8 +99,17 @@ export interface EnquiryRecord extends InboxEntry {
   readonly deliveries: readonly DeliveryState[];
   /** Oldest first. */
   readonly history: readonly StatusChange[];
-  readonly noteUpdatedBy: string | undefined;
-  readonly noteUpdatedAt: Date | undefined;
+  /** The team's notes, oldest first. */
+  readonly notes: readonly NoteEntry[];
+  /**
+   * Moves on with each reply, note and customer message (decision 020): a page sends the value it
+   * was drawn at with a reply or note, which goes through only while it is unchanged.
+   */
+  readonly timelineVersion: number;
+  /** The person's other enquiries (from the same address), newest first: the latest few of them. */
+  readonly otherEnquiries: readonly InboxEntry[];
+  /** How many other enquiries the address sent in all. */
+  readonly otherEnquiryCount: number;
   /** Assignments, replies and answers given elsewhere, oldest first. */
   readonly timeline: readonly ReplyEvent[];
   /** The score of its spam signals when it arrived; undefined before verdicts were recorded. */
@@ -112,7 +130,28 @@ export interface AdminInbox {
    * delivered at once (the team's notification and the acknowledgement).
    */
   changeStatus(session: AdminSession, id: string, status: EnquiryStatus): Promise<boolean>;
-  saveNote(session: AdminSession, id: string, note: string): Promise<boolean>;
+  /**
+   * Adds a note to the enquiry's thread. Each colleague named in it (`@` and the part of their
+   * address before the @) is told once by e-mail, with a link to the enquiry. `noteId`, the
+   * form's own key, makes a form sent twice (a double click, a reload) one note; `seen`, the
+   * enquiry's `timelineVersion` on the page, refuses it as "stale" once the timeline moved on.
+   */
+  saveNote(
+    session: AdminSession,
+    id: string,
+    note: string,
+    form?: { readonly noteId?: string; readonly seen?: number },
+  ): Promise<NoteOutcome>;
+  /**
+   * The colleagues who have the conversation open now, and whether they are writing a reply;
+   * with a `beat`, the session's own page is recorded first. Undefined when the enquiry does not
+   * exist. Neither is audited: a beat comes every few seconds.
+   */
+  presence(
+    session: AdminSession,
+    id: string,
+    beat?: PresenceBeat,
+  ): Promise<readonly Presence[] | undefined>;
   /**
    * Makes a pending or failed delivery due now and wakes the notifier. Answers its channel, or
    * "not-due" when it is sent or being sent right now, or "not-found".

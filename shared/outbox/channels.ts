@@ -5,9 +5,15 @@ export type EnquiryChannel = (typeof ENQUIRY_CHANNELS)[number];
 /**
  * The team's own mails about an enquiry, queued as the team works it: a reply to the enquirer, the
  * notice to a colleague it was assigned to, and the reminders (e-mail and webhook) before and at
- * the breach of the reply promise.
+ * the breach of the reply promise, and the mail to a colleague named in a note.
  */
-export const TEAM_CHANNELS = ["reply", "assignment", "reminder", "reminder-webhook"] as const;
+export const TEAM_CHANNELS = [
+  "reply",
+  "assignment",
+  "reminder",
+  "reminder-webhook",
+  "mention",
+] as const;
 
 export const DELIVERY_CHANNELS = [...ENQUIRY_CHANNELS, ...TEAM_CHANNELS] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];

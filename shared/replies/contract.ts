@@ -39,14 +39,16 @@ export interface AdminReplyWork {
    * Queues a reply to the address stored with the enquiry, from the team's address, and stops
    * the clock if it is the first answer. Nothing is queued for an empty or too long text, an
    * enquiry that no longer exists, or when e-mail is off. `replyId`, the form's own key, makes a
-   * form sent twice (a double click, a reload) one reply.
+   * form sent twice (a double click, a reload) one reply. `seen`, the enquiry's timeline version
+   * on the page, refuses it as "stale" once another reply, a note or a customer message arrived.
    */
   sendReply(
     session: AdminSession,
     enquiryId: string,
     body: string,
     replyId?: string,
-  ): Promise<"queued" | "empty" | "too-long" | "not-found" | "mail-off">;
+    seen?: number,
+  ): Promise<"queued" | "empty" | "too-long" | "stale" | "not-found" | "mail-off">;
   /** Everyone who can sign in, by address: who an enquiry can be assigned to. */
   teamMembers(): Promise<readonly string[]>;
   /** Makes `owner` (a team member's address) the enquiry's owner; a colleague gets an e-mail. */

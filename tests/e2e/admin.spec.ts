@@ -178,9 +178,7 @@ test.describe("access", () => {
       expect(response.headers().location, path).toMatch(/^\/admin\/sign-in/);
     }
     await withStore(async (db) => {
-      expect(await db.query("SELECT * FROM enquiry_reviews WHERE enquiry_id = $1", [id])).toEqual(
-        [],
-      );
+      expect(await db.query("SELECT * FROM enquiry_notes WHERE enquiry_id = $1", [id])).toEqual([]);
       // The status is the enquiry's own column now: still new, with no change recorded.
       expect(await db.query("SELECT status FROM enquiries WHERE id = $1", [id])).toEqual([
         { status: "new" },
@@ -509,7 +507,7 @@ test.describe("list", () => {
 });
 
 test.describe("an enquiry", () => {
-  test("shows every field and the time in the team's zone; status changes keep a history; a private note", async ({
+  test("shows every field and the time in the team's zone; status changes keep a history; notes are a thread", async ({
     page,
     request,
   }) => {
@@ -547,9 +545,11 @@ test.describe("an enquiry", () => {
     await page.getByRole("button", { name: "Update status" }).click();
     await expect(page.locator("#status-notice")).toHaveText("Status set to Handled.");
 
-    await page.getByLabel("Note for the team").fill("Called back on Monday; proposal due Friday.");
-    await page.getByRole("button", { name: "Save note" }).click();
-    await expect(page.locator("#note-notice")).toHaveText("Note saved.");
+    for (const note of ["Called back on Monday; proposal due Friday.", "Proposal sent."]) {
+      await page.getByLabel("Add a note for the team").fill(note);
+      await page.getByRole("button", { name: "Add note" }).click();
+      await expect(page.locator("#note-notice")).toHaveText("Note added.");
+    }
 
     await page.reload();
     const history = section(page, "Conversation").getByRole("listitem");
@@ -558,10 +558,13 @@ test.describe("an enquiry", () => {
     await expect(history.nth(1)).toContainText(`Open → Handled by ${TEAM.email}`);
     await expect(history.nth(0)).toContainText("IST");
     await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("handled");
-    await expect(page.getByLabel("Note for the team")).toHaveValue(
-      "Called back on Monday; proposal due Friday.",
-    );
-    await expect(section(page, "Private note")).toContainText(`Last saved: ${TEAM.email}`);
+    // Each note is its own entry, with who wrote it; the form is empty for the next.
+    const notes = section(page, "Private notes").getByRole("listitem");
+    await expect(notes).toHaveCount(2);
+    await expect(notes.nth(0)).toContainText("Called back on Monday; proposal due Friday.");
+    await expect(notes.nth(1)).toContainText(`${TEAM.email}, `);
+    await expect(notes.nth(1)).toContainText("Proposal sent.");
+    await expect(page.getByLabel("Add a note for the team")).toHaveValue("");
   });
 
   test("can be worked with the keyboard alone", async ({ page, request }) => {

@@ -5,11 +5,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { pino } from "pino";
 import { expect, test, type Page } from "@playwright/test";
 import { addAdminUser } from "#server/accounts/accounts.ts";
-import { hashRecoveryCode, newRecoveryCodes, newTotpSecret } from "#server/accounts/two-step.ts";
-import { sealTotpSecret } from "#server/secrets/totp-box.ts";
+import { addRecoveryCode, giveApp } from "#tests/helpers/e2e-accounts.ts";
 import { serverKeys } from "#server/secrets/server-secret.ts";
 import { startServer, type RunningServer } from "#server/boot/start-server.ts";
-import { findAdminUserByEmail } from "#server/accounts/users-store.ts";
 import type { Database } from "#server/store/database.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { putSavedReply } from "#server/replies/store.ts";
@@ -63,13 +61,7 @@ test.beforeAll(async () => {
   await addAdminUser(db, REVIEWER.email, REVIEWER.password, { role: "reviewer" });
   // Every role signs in in two steps: each account has its app, as if it had enrolled.
   const keys = serverKeys(Buffer.from(TEST_SERVER_SECRET, "base64"));
-  for (const account of [ADMINISTRATOR, REVIEWER]) {
-    const user = await findAdminUserByEmail(db, account.email);
-    await db.query("UPDATE admin_users SET totp_secret = $2 WHERE id = $1", [
-      user!.id,
-      sealTotpSecret(keys.totp, user!.id, newTotpSecret()),
-    ]);
-  }
+  for (const account of [ADMINISTRATOR, REVIEWER]) await giveApp(db, keys, account.email);
 });
 
 test.afterAll(async () => {
@@ -84,13 +76,7 @@ async function signIn(page: Page, account: { email: string; password: string }) 
   await page.getByLabel("E-mail").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  const [code = ""] = newRecoveryCodes();
-  const user = await findAdminUserByEmail(db, account.email);
-  await db.query("INSERT INTO admin_recovery_codes (id, user_id, code_hash) VALUES ($1, $2, $3)", [
-    crypto.randomUUID(),
-    user!.id,
-    hashRecoveryCode(code),
-  ]);
+  const code = await addRecoveryCode(db, account.email);
   await page.getByLabel("Code", { exact: true }).fill(code);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();

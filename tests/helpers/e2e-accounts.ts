@@ -9,7 +9,7 @@ import { admin } from "#scripts/admin.ts";
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret } from "#server/accounts/two-step.ts";
 import { findAdminUserByEmail } from "#server/accounts/users-store.ts";
 import { loadEnv } from "#server/boot/env.ts";
-import { resolveServerSecret, serverKeys } from "#server/secrets/server-secret.ts";
+import { resolveServerSecret, serverKeys, type ServerKeys } from "#server/secrets/server-secret.ts";
 import { sealTotpSecret } from "#server/secrets/totp-box.ts";
 import type { Database } from "#server/store/database.ts";
 import { openDatabase } from "#server/store/open.ts";
@@ -33,9 +33,33 @@ export async function withStore<T>(work: (db: Database) => Promise<T>): Promise<
   }
 }
 
+/** Gives the account an authenticator app, as if it had enrolled, sealed with `keys`. */
+export async function giveApp(db: Database, keys: ServerKeys, email: string): Promise<void> {
+  const user = await findAdminUserByEmail(db, email);
+  if (!user || user.twoStep) return;
+  await db.query("UPDATE admin_users SET totp_secret = $2 WHERE id = $1 AND totp_secret IS NULL", [
+    user.id,
+    sealTotpSecret(keys.totp, user.id, newTotpSecret()),
+  ]);
+}
+
+/** A recovery code for the account's next second step, added for that one sign-in. */
+export async function addRecoveryCode(db: Database, email: string): Promise<string> {
+  const [code = ""] = newRecoveryCodes();
+  const user = await findAdminUserByEmail(db, email);
+  if (!user) throw new Error(`No account for ${email}`);
+  await db.query("INSERT INTO admin_recovery_codes (id, user_id, code_hash) VALUES ($1, $2, $3)", [
+    crypto.randomUUID(),
+    user.id,
+    hashRecoveryCode(code),
+  ]);
+  return code;
+}
+
 /**
- * Makes the account unless a test running beside this one did, and gives it an authenticator
- * app, sealed with the key of the test server's secret (generated beside its database).
+ * Makes the account in the test server's store unless a test running beside this one did, and
+ * gives it an authenticator app, sealed with the key of the test server's secret (generated
+ * beside its database).
  */
 export async function enrolledAccount(account: {
   readonly email: string;
@@ -52,26 +76,10 @@ export async function enrolledAccount(account: {
   const keys = serverKeys(
     resolveServerSecret(loadEnv({ DATABASE_URL: e2eDatabaseUrl() }), pino({ level: "silent" })),
   );
-  await withStore(async (db) => {
-    const user = await findAdminUserByEmail(db, account.email);
-    if (!user || user.twoStep) return;
-    await db.query(
-      "UPDATE admin_users SET totp_secret = $2 WHERE id = $1 AND totp_secret IS NULL",
-      [user.id, sealTotpSecret(keys.totp, user.id, newTotpSecret())],
-    );
-  });
+  await withStore((db) => giveApp(db, keys, account.email));
 }
 
-/** A recovery code for the account's next second step, added for that one sign-in. */
-export async function recoveryCodeFor(email: string): Promise<string> {
-  const [code = ""] = newRecoveryCodes();
-  await withStore(async (db) => {
-    const user = await findAdminUserByEmail(db, email);
-    if (!user) throw new Error(`No account for ${email}`);
-    await db.query(
-      "INSERT INTO admin_recovery_codes (id, user_id, code_hash) VALUES ($1, $2, $3)",
-      [crypto.randomUUID(), user.id, hashRecoveryCode(code)],
-    );
-  });
-  return code;
+/** A recovery code for the account's next sign-in on the test server. */
+export function recoveryCodeFor(email: string): Promise<string> {
+  return withStore((db) => addRecoveryCode(db, email));
 }

@@ -102,9 +102,13 @@ export interface RecordView extends EntryView {
     readonly at: string;
     readonly atIso: string;
   }[];
-  readonly note: string;
-  readonly noteUpdatedBy: string | undefined;
-  readonly noteUpdated: string | undefined;
+  /** The team's notes, oldest first. */
+  readonly notes: readonly NoteView[];
+  /** The timeline's version as drawn: the reply and note forms send it back (decision 020). */
+  readonly timelineVersion: number;
+  /** The person's other enquiries (the same address), newest first, and how many in all. */
+  readonly otherEnquiries: readonly EntryView[];
+  readonly otherEnquiryCount: number;
   /** When the reply is due, on the team's clock. */
   readonly due: string | undefined;
   readonly answered:
@@ -127,6 +131,14 @@ export type TimelineView = (
       readonly delivery: "pending" | "sent" | "failed";
     }
 ) & { readonly by: string; readonly at: string; readonly atIso: string };
+
+export interface NoteView {
+  readonly id: string;
+  readonly text: string;
+  readonly by: string;
+  readonly at: string;
+  readonly atIso: string;
+}
 
 export function recordView(record: EnquiryRecord, now: Date): RecordView {
   return {
@@ -157,9 +169,16 @@ export function recordView(record: EnquiryRecord, now: Date): RecordView {
       at: formatTeamTime(change.at),
       atIso: change.at.toISOString(),
     })),
-    note: record.note,
-    noteUpdatedBy: record.noteUpdatedBy,
-    noteUpdated: record.noteUpdatedAt && formatTeamTime(record.noteUpdatedAt),
+    timelineVersion: record.timelineVersion,
+    otherEnquiries: record.otherEnquiries.map((other) => entryView(other, now)),
+    otherEnquiryCount: record.otherEnquiryCount,
+    notes: record.notes.map((note) => ({
+      id: note.id,
+      text: note.text,
+      by: note.by,
+      at: formatTeamTime(note.at),
+      atIso: note.at.toISOString(),
+    })),
     due: record.reply.dueAt && formatTeamTime(record.reply.dueAt),
     answered:
       record.reply.answeredAt && record.reply.answeredBy && record.reply.answeredHow

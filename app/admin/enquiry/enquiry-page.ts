@@ -19,6 +19,8 @@ import {
   replyClockText,
   replyText,
   stageLabels,
+  staleSendText,
+  presenceText,
   statusLabels,
 } from "#app/content/admin.ts";
 import { fillSavedReply } from "#shared/replies/saved-replies.ts";
@@ -48,6 +50,8 @@ export interface ActionResult {
   readonly draftNote?: string;
   /** The reply as posted when it was refused. */
   readonly draftReply?: string;
+  /** Refused because the timeline moved on since the page was drawn: the notice says with what. */
+  readonly stale?: boolean;
 }
 
 export interface EnquiryView {
@@ -62,13 +66,55 @@ export interface EnquiryView {
   readonly replyDraft: string;
   /** The reply form's own key: sent twice (a double click, a reload), it is one reply. */
   readonly replyId: string;
+  /** The note form's own key, likewise. */
+  readonly noteId: string;
   /** Set for a job application. */
   readonly application: ApplicationRecord | undefined;
+  /** Who else had the enquiry open when the page was drawn ("… is viewing"). */
+  readonly presence: readonly string[];
   readonly result: ActionResult | undefined;
 }
 
 /** What a POST did, with the page's status; or the problem that stopped it. */
-type Acted = { readonly status: 200 | 400; readonly result: ActionResult } | "bad" | "not-found";
+type Acted =
+  { readonly status: 200 | 400 | 409; readonly result: ActionResult } | "bad" | "not-found";
+
+/** A send from a page drawn before something arrived: the draft is kept, the notice comes later. */
+const stale = (intent: "reply" | "note", draft: string): Acted => ({
+  status: 409,
+  result: {
+    intent,
+    notice: { tone: "error", text: "" },
+    stale: true,
+    ...(intent === "reply" ? { draftReply: draft } : { draftNote: draft }),
+  },
+});
+
+/** The page's marker of the timeline it showed (decision 020); none from an older page. */
+function seenOf(form: FormData): number | undefined {
+  const seen = String(form.get("seen") ?? "");
+  return /^\d{1,15}$/.test(seen) ? Number(seen) : undefined;
+}
+
+/** What arrived last (a reply, a note, a customer's message), for a stale send's notice. */
+function latestArrival(record: RecordView): string {
+  const arrivals = [
+    ...record.timeline.flatMap((event) => {
+      if (event.kind === "assigned" || event.kind === "answered-outside") return [];
+      const text =
+        event.kind === "replied"
+          ? staleSendText.arrivedReply(event.by, event.at)
+          : staleSendText.arrivedMessage;
+      return [{ atIso: event.atIso, text }];
+    }),
+    ...record.notes.map((note) => ({
+      atIso: note.atIso,
+      text: staleSendText.arrivedNote(note.by, note.at),
+    })),
+  ];
+  const [latest] = arrivals.toSorted((a, b) => b.atIso.localeCompare(a.atIso));
+  return latest?.text ?? staleSendText.arrivedMessage;
+}
 
 const success = (intent: Intent, text: string): Acted => ({
   status: 200,
@@ -92,15 +138,19 @@ async function act(
       return success("status", enquiryText.statusSaved(statusLabels[status]));
     }
     case "note": {
-      const note = String(form.get("note") ?? "").trim();
-      if (note.length > NOTE_MAX_LENGTH) {
-        const text = enquiryText.noteTooLong(NOTE_MAX_LENGTH);
-        return {
-          status: 400,
-          result: { intent: "note", notice: { tone: "error", text }, draftNote: note },
-        };
-      }
-      if (!(await inbox.saveNote(session, id, note))) return "not-found";
+      const note = String(form.get("note") ?? "");
+      const refused = (text: string): Acted => ({
+        status: 400,
+        result: { intent: "note", notice: { tone: "error", text }, draftNote: note },
+      });
+      if (note.length > NOTE_MAX_LENGTH) return refused(enquiryText.noteTooLong(NOTE_MAX_LENGTH));
+      const saved = await inbox.saveNote(session, id, note, {
+        noteId: String(form.get("noteId") ?? ""),
+        seen: seenOf(form),
+      });
+      if (saved === "not-found") return "not-found";
+      if (saved === "stale") return stale("note", note);
+      if (saved === "empty") return refused(enquiryText.noteEmpty);
       return success("note", enquiryText.noteSaved);
     }
     case "retry": {
@@ -125,8 +175,10 @@ async function act(
     }
     case "reply": {
       const body = String(form.get("reply") ?? "");
-      const sent = await replies.sendReply(session, id, body, String(form.get("replyId") ?? ""));
+      const replyId = String(form.get("replyId") ?? "");
+      const sent = await replies.sendReply(session, id, body, replyId, seenOf(form));
       if (sent === "not-found") return "not-found";
+      if (sent === "stale") return stale("reply", body);
       if (sent === "queued") return success("reply", replyText.queued);
       const text = {
         empty: replyText.empty,
@@ -191,6 +243,18 @@ export async function enquiryPage(
   const record = await signed.inbox.enquiry(signed.session, id);
   if (!record) return notFound(url);
   const view = recordView(record, new Date());
+  const result: ActionResult | undefined =
+    acted?.result.stale === true
+      ? {
+          ...acted.result,
+          notice: {
+            tone: "error",
+            text: staleSendText[acted.result.intent === "note" ? "note" : "reply"](
+              latestArrival(view),
+            ),
+          },
+        }
+      : acted?.result;
   const savedReplies = await signed.replies.savedReplies();
   const picked = savedReplies.find((saved) => saved.id === url.searchParams.get("template"));
   return {
@@ -206,8 +270,10 @@ export async function enquiryPage(
       replyDraft:
         acted?.result.draftReply ?? (picked ? fillSavedReply(picked.body, record.fields) : ""),
       replyId: crypto.randomUUID(),
+      noteId: crypto.randomUUID(),
       application: await signed.hiring.application(signed.session, id),
-      result: acted?.result,
+      presence: ((await signed.inbox.presence(signed.session, id)) ?? []).map(presenceText.line),
+      result,
     },
   };
 }

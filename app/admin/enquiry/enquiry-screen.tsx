@@ -12,9 +12,11 @@ import { PipelinePanel } from "./pipeline-panel.tsx";
 import { StatusPanel } from "./status-panel.tsx";
 import { ReplyPromisePanel } from "./reply-promise-panel.tsx";
 import { ReplyPanel } from "./reply-panel.tsx";
-import { inboxEnquiryPath } from "#shared/enquiries/inbox-links.ts";
+import { inboxEnquiryPath, presenceBeatPath } from "#shared/enquiries/inbox-links.ts";
 import { VerdictPanel } from "./verdict-panel.tsx";
 import { ConsentPanel } from "./consent-panel.tsx";
+import { PresenceBar } from "./presence-bar.tsx";
+import { CustomerHistory } from "./customer-history.tsx";
 
 type EnquiryRecordView = EnquiryView["record"];
 
@@ -84,6 +86,11 @@ export function EnquiryScreen(view: EnquiryView) {
   return (
     <AdminShell viewer={viewer} section="enquiries">
       <EnquiryHeading record={record} />
+      <PresenceBar
+        beatPath={presenceBeatPath(record.id)}
+        lines={view.presence}
+        csrfToken={viewer.csrfToken}
+      />
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div className="grid gap-6">
           <EnquiryDetails record={record} />
@@ -93,6 +100,7 @@ export function EnquiryScreen(view: EnquiryView) {
               to={record.email}
               draft={view.replyDraft}
               replyId={view.replyId}
+              seen={record.timelineVersion}
               savedReplies={view.savedReplies}
               pickedTemplate={view.pickedTemplate}
               sendsEmail={view.sendsEmail}
@@ -117,6 +125,7 @@ export function EnquiryScreen(view: EnquiryView) {
             csrfToken={viewer.csrfToken}
             notice={noticeFor("promise")}
           />
+          <CustomerHistory others={record.otherEnquiries} total={record.otherEnquiryCount} />
           <VerdictPanel
             status={record.status}
             score={record.spamScore}
@@ -130,9 +139,10 @@ export function EnquiryScreen(view: EnquiryView) {
             notice={noticeFor("status")}
           />
           <NoteForm
-            note={result?.draftNote ?? record.note}
-            updatedBy={record.noteUpdatedBy}
-            updated={record.noteUpdated}
+            notes={record.notes}
+            draft={result?.draftNote ?? ""}
+            noteId={view.noteId}
+            seen={record.timelineVersion}
             csrfToken={viewer.csrfToken}
             notice={noticeFor("note")}
           />

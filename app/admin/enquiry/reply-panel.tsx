@@ -12,6 +12,8 @@ interface ReplyPanelProps {
   readonly to: string;
   readonly draft: string;
   readonly replyId: string;
+  /** The timeline's version the page shows: a reply from it goes only while it holds (decision 020). */
+  readonly seen: number;
   readonly savedReplies: readonly { readonly id: string; readonly title: string }[];
   readonly pickedTemplate: string | undefined;
   readonly sendsEmail: boolean;
@@ -28,6 +30,7 @@ export function ReplyPanel({
   to,
   draft,
   replyId,
+  seen,
   savedReplies,
   pickedTemplate,
   sendsEmail,
@@ -76,6 +79,7 @@ export function ReplyPanel({
             <CsrfField token={csrfToken} />
             <input type="hidden" name="intent" value="reply" />
             <input type="hidden" name="replyId" value={replyId} />
+            <input type="hidden" name="seen" value={seen} />
             <label htmlFor="reply" className={labelClass}>
               {replyText.to(to)}
             </label>
