@@ -289,6 +289,7 @@ export async function assembleServer(
     db,
     channels: notifier.channels,
     logger,
+    digestIntervalMs: env.reminderDigestMs,
     now: options.notifier?.now,
     onQueued: () => notifier.wake(),
   });
