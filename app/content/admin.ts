@@ -3,7 +3,6 @@ import type { EnquiryStatus } from "#shared/enquiries/status.ts";
 import type { DeliveryChannel } from "#shared/outbox/channels.ts";
 import type { AuditAction } from "#shared/audit/log.ts";
 import type { ConsentPurpose } from "#shared/consent/receipts.ts";
-import type { SpamReason } from "#shared/spam/reasons.ts";
 import type { PipelineStage } from "#shared/hiring/pipeline.ts";
 
 export const adminTitles = {
@@ -391,16 +390,11 @@ export const csvColumns = {
   note: "Private note",
 } as const;
 
-/** Why the spam check scored an enquiry as it did, one line per signal that fired. */
-export const spamReasonLabels: Readonly<Record<SpamReason, string>> = {
-  honeypot: "The hidden bot trap was filled in",
-  "proof-missing": "No proof of work (sent without the page's script)",
-  "proof-invalid": "A proof of work that was forged, expired or already used",
-  "quick-submit": "Sent within two seconds of the form being opened",
-  links: "Links in the message",
-  "disposable-domain": "A throwaway e-mail address",
-  "repeated-body": "The same message from several addresses within a day",
-};
+/**
+ * Why the spam check scored an enquiry as it did, one line per signal that fired; kept beside the
+ * signals, as the daily digest of held spam (server/spam/) says the same.
+ */
+export { SPAM_REASON_LABELS as spamReasonLabels } from "#shared/spam/reasons.ts";
 
 export const verdictText = {
   heading: "Spam check",

@@ -9,7 +9,7 @@ import { addAdminUser } from "#server/accounts/accounts.ts";
 import { setOwner } from "#server/enquiries/owner.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";
 import { saveEnquiry, validBodies } from "#server/test-support/enquiries.ts";
-import { reminderInstance, TEAM_INBOX } from "#server/test-support/reminder-instance.ts";
+import { teamMailInstance, TEAM_INBOX } from "#server/test-support/team-mail-instance.ts";
 import { startSmtpSink, type SmtpSink } from "#server/test-support/smtp-sink.ts";
 import { openDatabase } from "#server/store/open.ts";
 import type { Database } from "#server/store/database.ts";
@@ -41,7 +41,7 @@ describe.each(databases.all)("reminder digests on $name", (target) => {
     now = T0;
     await addAdminUser(db, ADMIN, PASSWORD, { now: T0 });
     await addAdminUser(db, OWNER, PASSWORD, { now: T0, role: "reviewer" });
-    return reminderInstance(db, sink.url, () => now);
+    return teamMailInstance(db, sink.url, () => now);
   }
 
   /** An enquiry received `minutes` after T0 with a promise of one hour (reminded at 45). */

@@ -8,7 +8,7 @@ import { addAdminUser } from "#server/accounts/accounts.ts";
 import { setOwner } from "#server/enquiries/owner.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";
 import { saveEnquiry, validBodies } from "#server/test-support/enquiries.ts";
-import { reminderInstance, TEAM_INBOX } from "#server/test-support/reminder-instance.ts";
+import { teamMailInstance, TEAM_INBOX } from "#server/test-support/team-mail-instance.ts";
 import { startSmtpSink } from "#server/test-support/smtp-sink.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { actionFor } from "#shared/enquiries/kinds.ts";
@@ -28,7 +28,7 @@ describe.skipIf(postgres === undefined)("reminders from two instances on one Pos
     const config = await postgres!.fresh();
     const [first, second] = [await openDatabase(config), await openDatabase(config)];
     let now = T0;
-    const instances = [first!, second!].map((db) => reminderInstance(db, sink.url, () => now));
+    const instances = [first!, second!].map((db) => teamMailInstance(db, sink.url, () => now));
     try {
       await addAdminUser(first!, ADMIN, "a long enough passphrase for tests", { now: T0 });
       const ids: string[] = [];

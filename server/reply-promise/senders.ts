@@ -8,7 +8,7 @@ import type { DeliveryChannel } from "#shared/outbox/channels.ts";
 import { aboutEnquiry } from "#server/enquiries/senders.ts";
 import { findEnquiry, type Enquiry } from "#server/enquiries/store.ts";
 import { ownerOf } from "#server/enquiries/owner.ts";
-import { listAdminUsers } from "#server/accounts/users-store.ts";
+import { activeAdministrators } from "#server/accounts/users-store.ts";
 import { chatMarkupOf, literalIn } from "#server/outbox/chat-text.ts";
 import { sentDeliveryId, type Delivery } from "#server/outbox/deliveries.ts";
 import type { Send, Senders } from "#server/outbox/notifier.ts";
@@ -30,13 +30,6 @@ export interface ReminderSenderOptions {
   readonly transports: Transports;
   readonly db: Database;
   readonly now: () => Date;
-}
-
-/** The administrators who may sign in, to tell of a breach. */
-async function activeAdministrators(db: Database): Promise<string[]> {
-  return (await listAdminUsers(db))
-    .filter((user) => user.role === "administrator" && !user.disabledAt)
-    .map((user) => user.email);
 }
 
 export function reminderSenders({

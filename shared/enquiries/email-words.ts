@@ -66,6 +66,13 @@ export const emailWordsSchema = z.strictObject({
       intro: template("promise", "owner"),
     }),
   }),
+  spamDigest: z.strictObject({
+    subject: template("count", "day"),
+    intro: template("count", "day"),
+    reasons: text,
+    held: text,
+    openSpam: text,
+  }),
   assignment: z.strictObject({
     subject: template("headline"),
     intro: template("by", "headline"),

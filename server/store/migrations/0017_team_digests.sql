@@ -1,5 +1,5 @@
 -- Issue 30: reminders come as one digest per person per interval instead of one mail per
--- threshold per enquiry. Portable SQL, like 0001.
+-- threshold per enquiry, and the spam held back as one daily digest. Portable SQL, like 0001.
 
 -- Each digest claimed: one per recipient (an owner's sign-in address, '' for the team) and
 -- interval (`slot_end`, the end of the interval it covers). The instance whose insert lands
@@ -19,4 +19,11 @@ CREATE TABLE reminders_told (
   threshold TEXT NOT NULL CHECK (threshold IN ('soon', 'breach')),
   told_at TIMESTAMPTZ NOT NULL,
   PRIMARY KEY (enquiry_id, round, threshold)
+);
+
+-- The daily digest of held spam to the administrators, claimed once per day (`day`, the UTC date
+-- it covers) however many instances run.
+CREATE TABLE spam_digests (
+  day TEXT PRIMARY KEY,
+  claimed_at TIMESTAMPTZ NOT NULL
 );
