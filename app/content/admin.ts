@@ -23,6 +23,7 @@ export const adminTitles = {
   secondStep: "Sign-in code | Inbox",
   enrol: "Set up two-step sign-in | Inbox",
   recoveryCodes: "Your recovery codes | Inbox",
+  bulk: "Change several enquiries | Inbox",
 } as const;
 
 /** The inbox's sections, each shown to the roles that may use it. */
@@ -200,6 +201,41 @@ export const inboxText = {
   previous: "Previous page",
   next: "Next page",
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+} as const;
+
+const enquiries = (count: number) => `${count} ${count === 1 ? "enquiry" : "enquiries"}`;
+
+/** Bulk actions on the list: the bar above it, the confirmation, the outcome. */
+export const bulkText = {
+  select: (name: string) => `Select ${name}`,
+  barLabel: "With the selected enquiries",
+  action: "Action",
+  actions: {
+    take: "Take them",
+    assign: "Assign them to",
+    close: "Close as handled",
+    spam: "Mark as spam",
+    "not-spam": "Not spam",
+  },
+  assignTo: (member: string) => `Assign to ${member}`,
+  submit: "Continue",
+  heading: "Change several enquiries",
+  question: (action: string, count: number, owner: string) =>
+    ({
+      take: `Take ${enquiries(count)}?`,
+      assign: `Assign ${enquiries(count)} to ${owner}?`,
+      close: `Close ${enquiries(count)} as handled?`,
+      spam: `Mark ${enquiries(count)} as spam?`,
+      "not-spam": `Release ${enquiries(count)} from spam? Each is delivered to the team at once.`,
+    })[action] ?? "",
+  skipped: (count: number) =>
+    `${enquiries(count)} of those selected already ${count === 1 ? "is" : "are"} so, or no longer exist: left as they are.`,
+  confirm: (count: number) => `Yes, change ${enquiries(count)}`,
+  nothingSelected: "No enquiry was selected: tick the ones to change in the list.",
+  nothingToDo: "None of the selected enquiries needs this change.",
+  unknownMember: "Pick a team member to assign them to.",
+  done: (count: number) => `${enquiries(count)} changed.`,
+  back: "Back to the list",
 } as const;
 
 /** The reply promise as the list and an enquiry show it. */

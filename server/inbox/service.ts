@@ -6,6 +6,7 @@
 import {
   NOTE_MAX_LENGTH,
   type AdminInbox,
+  type ConversationOf,
   type EnquiryRecord,
   type InboxFilter,
 } from "#shared/inbox/contract.ts";
@@ -22,7 +23,8 @@ import {
 import { fieldLines } from "#server/enquiries/field-lines.ts";
 import type { Database } from "#server/store/database.ts";
 import { deliveriesOf } from "#server/outbox/deliveries.ts";
-import { changeEnquiryStatus } from "#server/enquiries/status.ts";
+import { changeEnquiryStatus, enquiryStatus } from "#server/enquiries/status.ts";
+import { ownerOf } from "#server/enquiries/owner.ts";
 import { findReview, inboxEntries, inboxPage } from "./read-model.ts";
 import { makeDeliveryDue } from "#server/outbox/deliveries.ts";
 import { saveEnquiryNote } from "#server/enquiries/notes.ts";
@@ -147,6 +149,16 @@ export function createInbox(
         }
       }
       return changed;
+    },
+
+    async conversationsOf(ids) {
+      const found = new Map<string, ConversationOf>();
+      for (const id of new Set(ids)) {
+        if (!validId(id)) continue;
+        const status = await enquiryStatus(db, id);
+        if (status) found.set(id, { status, owner: await ownerOf(db, id) });
+      }
+      return found;
     },
 
     async saveNote(by, id, note) {

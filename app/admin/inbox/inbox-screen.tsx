@@ -2,6 +2,7 @@ import { inboxText, mailOffBanner } from "#app/content/admin.ts";
 import type { InboxView } from "./inbox-page.ts";
 import { PAGE_SIZE } from "./inbox-query.ts";
 import { AdminShell } from "#app/admin/common/admin-shell.tsx";
+import { BulkBar } from "./bulk-bar.tsx";
 import { EnquiryList } from "./enquiry-list.tsx";
 import { InboxFilters } from "./inbox-filters.tsx";
 import { KindTabs } from "./kind-tabs.tsx";
@@ -33,7 +34,16 @@ export function InboxScreen(view: InboxView) {
         {inboxText.results(first, first + entries.length - 1, total)}
       </p>
       {entries.length > 0 ? (
-        <EnquiryList entries={entries} />
+        <>
+          <div className="mb-3 rounded-card border border-line bg-surface p-3 shadow-card">
+            <BulkBar
+              csrfToken={view.viewer.csrfToken}
+              teamMembers={view.teamMembers}
+              listPath={view.listPath}
+            />
+          </div>
+          <EnquiryList entries={entries} />
+        </>
       ) : (
         <p className="rounded-card border border-dashed border-slate-400 bg-surface p-6 text-ink-muted">
           {view.anyFilter ? inboxText.empty : inboxText.emptyAll}
