@@ -238,6 +238,24 @@ export const bulkText = {
   back: "Back to the list",
 } as const;
 
+/** The keyboard shortcuts' sheet, opened with `?`; each key with what it does. */
+export const shortcutsText = {
+  heading: "Keyboard shortcuts",
+  intro: "They work anywhere in the inbox except while you type in a field.",
+  keys: [
+    ["j", "Next enquiry in the list"],
+    ["k", "Previous enquiry in the list"],
+    ["o", "Open the enquiry"],
+    ["r", "Write a reply"],
+    ["n", "Write a note"],
+    ["a", "Take the enquiry"],
+    ["e", "Close the enquiry as handled"],
+    ["/", "Search"],
+    ["?", "Show or hide this sheet"],
+  ],
+  close: "Close",
+} as const;
+
 /** The reply promise as the list and an enquiry show it. */
 export const replyClockText = {
   answered: "Answered",

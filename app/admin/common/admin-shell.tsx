@@ -6,6 +6,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { adminNavText, adminShellText } from "#app/content/admin.ts";
 import { cn } from "#app/lib/cn.ts";
 import { CsrfField } from "./csrf-field.tsx";
+import { ShortcutsSheet } from "#app/admin/shortcuts/shortcuts-sheet.tsx";
 
 export interface Viewer {
   readonly email: string;
@@ -133,6 +134,7 @@ export function AdminShell({
         {shown.length > 1 ? <SectionNav current={section} shown={shown} /> : null}
       </header>
       <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">{children}</div>
+      {viewer ? <ShortcutsSheet /> : null}
     </div>
   );
 }
