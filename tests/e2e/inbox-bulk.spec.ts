@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { pino } from "pino";
 import { expect, test, type Page } from "@playwright/test";
 import { addAdminUser } from "#server/accounts/accounts.ts";
@@ -163,4 +164,21 @@ test("says when nothing was selected", async ({ browser }) => {
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText("No enquiry was selected")).toBeVisible();
   await context.close();
+});
+
+test("the confirmation passes axe, at desktop and 375 px", async ({ page }) => {
+  await stored("Axe Check", 1);
+  await signIn(page);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole("checkbox", { name: "Select Axe Check" }).check();
+    await page.getByLabel("Action").selectOption({ label: "Mark as spam" });
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Mark 1 enquiry as spam?")).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  }
 });

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { pino } from "pino";
 import { expect, test, type Page } from "@playwright/test";
 import { addAdminUser } from "#server/accounts/accounts.ts";
@@ -95,6 +96,10 @@ test("moves through the list and works an enquiry from the keyboard", async ({ p
   const sheet = page.getByRole("dialog", { name: "Keyboard shortcuts" });
   await expect(sheet).toBeVisible();
   await expect(sheet).toContainText("Close the enquiry as handled");
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
   await page.keyboard.press("Escape");
   await expect(sheet).toBeHidden();
 
