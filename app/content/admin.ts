@@ -3,7 +3,6 @@ import type { EnquiryStatus } from "#shared/enquiries/status.ts";
 import type { DeliveryChannel } from "#shared/outbox/channels.ts";
 import type { AuditAction } from "#shared/audit/log.ts";
 import type { ConsentPurpose } from "#shared/consent/receipts.ts";
-import type { SpamReason } from "#shared/spam/reasons.ts";
 import type { PipelineStage } from "#shared/hiring/pipeline.ts";
 import {
   INVITATION_LIFETIME_HOURS,
@@ -34,6 +33,7 @@ export const adminTitles = {
   invitation: "Accept your invitation | Inbox",
   forgotPassword: "Forgot your password | Inbox",
   newPassword: "Choose a new password | Inbox",
+  bulk: "Change several enquiries | Inbox",
 } as const;
 
 /** The inbox's sections, each shown to the roles that may use it. */
@@ -340,6 +340,59 @@ export const inboxText = {
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,
 } as const;
 
+const enquiries = (count: number) => `${count} ${count === 1 ? "enquiry" : "enquiries"}`;
+
+/** Bulk actions on the list: the bar above it, the confirmation, the outcome. */
+export const bulkText = {
+  select: (name: string) => `Select ${name}`,
+  barLabel: "With the selected enquiries",
+  action: "Action",
+  actions: {
+    take: "Take them",
+    assign: "Assign them to",
+    close: "Close as handled",
+    spam: "Mark as spam",
+    "not-spam": "Not spam",
+  },
+  assignTo: (member: string) => `Assign to ${member}`,
+  submit: "Continue",
+  heading: "Change several enquiries",
+  question: (action: string, count: number, owner: string) =>
+    ({
+      take: `Take ${enquiries(count)}?`,
+      assign: `Assign ${enquiries(count)} to ${owner}?`,
+      close: `Close ${enquiries(count)} as handled?`,
+      spam: `Mark ${enquiries(count)} as spam?`,
+      "not-spam": `Release ${enquiries(count)} from spam? Each is delivered to the team at once.`,
+    })[action] ?? "",
+  skipped: (count: number) =>
+    `${enquiries(count)} of those selected already ${count === 1 ? "is" : "are"} so, or no longer exist: left as they are.`,
+  confirm: (count: number) => `Yes, change ${enquiries(count)}`,
+  nothingSelected: "No enquiry was selected: tick the ones to change in the list.",
+  nothingToDo: "None of the selected enquiries needs this change.",
+  unknownMember: "Pick a team member to assign them to.",
+  done: (count: number) => `${enquiries(count)} changed.`,
+  back: "Back to the list",
+} as const;
+
+/** The keyboard shortcuts' sheet, opened with `?`; each key with what it does. */
+export const shortcutsText = {
+  heading: "Keyboard shortcuts",
+  intro: "They work anywhere in the inbox except while you type in a field.",
+  keys: [
+    ["j", "Next enquiry in the list"],
+    ["k", "Previous enquiry in the list"],
+    ["o", "Open the enquiry"],
+    ["r", "Write a reply"],
+    ["n", "Write a note"],
+    ["a", "Take the enquiry"],
+    ["e", "Close the enquiry as handled"],
+    ["/", "Search"],
+    ["?", "Show or hide this sheet"],
+  ],
+  close: "Close",
+} as const;
+
 /** The reply promise as the list and an enquiry show it. */
 export const replyClockText = {
   answered: "Answered",
@@ -560,16 +613,11 @@ export const csvColumns = {
   note: "Private note",
 } as const;
 
-/** Why the spam check scored an enquiry as it did, one line per signal that fired. */
-export const spamReasonLabels: Readonly<Record<SpamReason, string>> = {
-  honeypot: "The hidden bot trap was filled in",
-  "proof-missing": "No proof of work (sent without the page's script)",
-  "proof-invalid": "A proof of work that was forged, expired or already used",
-  "quick-submit": "Sent within two seconds of the form being opened",
-  links: "Links in the message",
-  "disposable-domain": "A throwaway e-mail address",
-  "repeated-body": "The same message from several addresses within a day",
-};
+/**
+ * Why the spam check scored an enquiry as it did, one line per signal that fired; kept beside the
+ * signals, as the daily digest of held spam (server/spam/) says the same.
+ */
+export { SPAM_REASON_LABELS as spamReasonLabels } from "#shared/spam/reasons.ts";
 
 export const verdictText = {
   heading: "Spam check",

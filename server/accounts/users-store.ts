@@ -110,6 +110,15 @@ export async function listAdminUsers(db: Database): Promise<AdminUser[]> {
   return rows.map(userFromRow);
 }
 
+/** The addresses of the administrators who may sign in: whom a breach or held spam is told to. */
+export async function activeAdministrators(db: Queryable): Promise<string[]> {
+  const rows = await db.query(
+    `SELECT email FROM admin_users WHERE role = 'administrator' AND disabled_at IS NULL
+      ORDER BY created_at, email`,
+  );
+  return rows.map((row) => String(row.email));
+}
+
 /** Replaces a hash after sign-in checked the password against the old one. */
 export async function upgradePasswordHash(
   db: Database,

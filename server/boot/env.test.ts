@@ -30,6 +30,7 @@ describe("loadEnv", () => {
       twoStepRequiredFor: "everyone",
       retention: { enquiryMonths: 24, unsuccessfulApplicationMonths: 12, spamDays: 30 },
       replyPromise: { hours: siteFacts.replyHours, clock: "calendar" },
+      reminderDigestMs: 15 * 60_000,
       buildDir: "build",
       serverSecret: undefined,
     });
@@ -57,6 +58,7 @@ describe("loadEnv", () => {
       RETENTION_UNSUCCESSFUL_APPLICATION_MONTHS: "6",
       REPLY_PROMISE_HOURS: "0.02",
       REPLY_PROMISE_CLOCK: "business",
+      REMINDER_DIGEST_MINUTES: "0.5",
       RETENTION_SPAM_DAYS: "14",
       SERVER_SECRET: serverSecret.toString("base64url"),
     });
@@ -80,6 +82,7 @@ describe("loadEnv", () => {
       twoStepRequiredFor: "administrators",
       retention: { enquiryMonths: 18, unsuccessfulApplicationMonths: 6, spamDays: 14 },
       replyPromise: { hours: 0.02, clock: "business" },
+      reminderDigestMs: 30_000,
     });
   });
 
@@ -135,6 +138,18 @@ describe("loadEnv", () => {
       "REPLY_PROMISE_HOURS must be a number of hours above 0 and at most 8760, such as 24 or 0.5",
     ]),
     [{ REPLY_PROMISE_CLOCK: "office" }, 'REPLY_PROMISE_CLOCK must be "calendar" or "business"'],
+    [
+      { REMINDER_DIGEST_MINUTES: "0" },
+      "REMINDER_DIGEST_MINUTES must be a number of minutes above 0 and at most 1440, such as 15 or 0.5",
+    ],
+    [
+      { REMINDER_DIGEST_MINUTES: "a quarter" },
+      "REMINDER_DIGEST_MINUTES must be a number of minutes above 0 and at most 1440, such as 15 or 0.5",
+    ],
+    [
+      { REMINDER_DIGEST_MINUTES: "2000" },
+      "REMINDER_DIGEST_MINUTES must be a number of minutes above 0 and at most 1440, such as 15 or 0.5",
+    ],
     [
       { NOTIFY_AUTOREPLY: "true" },
       "NOTIFY_AUTOREPLY=true needs SMTP_URL to send the acknowledgement e-mail",

@@ -16,6 +16,9 @@ import { LOG_LEVELS } from "#server/lib/logger.ts";
 import { parseServerSecret, SERVER_SECRET_BYTES } from "#server/secrets/server-secret.ts";
 import type { DatabaseConfig } from "#server/store/open.ts";
 
+/** A day: a reminder digest comes at least daily. */
+const MAX_DIGEST_MINUTES = 1440;
+
 const logLevel = z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` });
 
 function wholeNumber(min: number, max: number, fallback?: number) {
@@ -191,6 +194,20 @@ const variables = {
   REPLY_PROMISE_CLOCK: z
     .enum(REPLY_CLOCK_KINDS, { error: 'must be "calendar" or "business"' })
     .default("calendar"),
+  // Fractions allowed, so a trial or a test need not wait a quarter of an hour.
+  REMINDER_DIGEST_MINUTES: z
+    .string()
+    .default("15")
+    .transform((value, context) => {
+      const minutes = /^\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+      if (minutes > 0 && minutes <= MAX_DIGEST_MINUTES) return minutes;
+      context.issues.push({
+        code: "custom",
+        input: value,
+        message: `must be a number of minutes above 0 and at most ${MAX_DIGEST_MINUTES}, such as 15 or 0.5`,
+      });
+      return z.NEVER;
+    }),
   RETENTION_SPAM_DAYS: wholeNumber(1, 3650, 30),
   BUILD_DIR: z.string().default("build"),
   SERVER_SECRET: serverSecret.optional(),
@@ -248,6 +265,8 @@ const envSchema = z.object(variables).transform((env, context) => {
     },
     /** The reply promise: how many hours, counted on which clock. */
     replyPromise: { hours: env.REPLY_PROMISE_HOURS, clock: env.REPLY_PROMISE_CLOCK },
+    /** How long one reminder digest's interval lasts: each person hears at most once per interval. */
+    reminderDigestMs: env.REMINDER_DIGEST_MINUTES * 60_000,
     /** Where the built site lives (`astro build` output), relative to the project. */
     buildDir: env.BUILD_DIR,
     /**

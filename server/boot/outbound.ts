@@ -1,10 +1,11 @@
 /**
  * What the notifier sends through: each feature's senders over the shared transports (the
  * enquiry's notification, acknowledgement and webhook; the team's replies, assignment notices,
- * reminders and mentions in notes), and the alert of a delivery given up on.
+ * reminders, the daily digest of held spam and mentions in notes), and the alert of a delivery
+ * given up on.
  */
 import { enquiryFailureAlert, enquirySenders } from "#server/enquiries/senders.ts";
-import type { AlertFailure, Senders } from "#server/outbox/notifier.ts";
+import type { AlertFailure, Send, Senders } from "#server/outbox/notifier.ts";
 import {
   createTransports,
   type MailSender,
@@ -14,6 +15,21 @@ import { noteSenders } from "#server/inbox/senders.ts";
 import { replySenders } from "#server/replies/senders.ts";
 import { reminderSenders } from "#server/reply-promise/senders.ts";
 import type { Database } from "#server/store/database.ts";
+import { SPAM_DIGEST_PREFIX, spamDigestSender } from "#server/spam/digest.ts";
+
+/**
+ * The `reminder` channel carries the team's timed mails: the reminders' digests and escalations,
+ * and the daily digest of held spam, told apart by topic.
+ */
+function timedTeamMails(reminders: Senders, spamDigest: Send | undefined): Senders {
+  const remind = reminders.reminder;
+  if (!remind || !spamDigest) return reminders;
+  return {
+    ...reminders,
+    reminder: (delivery) =>
+      delivery.topic.startsWith(SPAM_DIGEST_PREFIX) ? spamDigest(delivery) : remind(delivery),
+  };
+}
 
 export function createOutbound(
   settings: OutboxSettings,
@@ -45,7 +61,9 @@ export function createOutbound(
     senders: {
       ...enquirySenders({ ...shared, consentLinkFor }),
       ...(team ? replySenders({ ...shared, consentLinkFor, now }) : {}),
-      ...(team ? reminderSenders({ ...shared, now }) : {}),
+      ...(team
+        ? timedTeamMails(reminderSenders({ ...shared, now }), spamDigestSender(shared))
+        : {}),
       ...(team ? noteSenders(shared) : {}),
     },
     alertFailure: enquiryFailureAlert(shared),

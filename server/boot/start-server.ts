@@ -33,6 +33,7 @@ import { startRetention } from "#server/privacy/retention.ts";
 import { replyClockOf } from "#server/reply-promise/settings.ts";
 import type { ReplyClock } from "#server/reply-promise/clock.ts";
 import { createReminderSweep } from "#server/reply-promise/reminders.ts";
+import { startSpamDigests } from "#server/spam/digest.ts";
 import { createProofOfWork, type ProofOfWork } from "#server/spam/proof.ts";
 import { sealSecretsAtRest } from "#server/secrets/at-rest.ts";
 import { keyedHash, resolveServerSecret, serverKeys } from "#server/secrets/server-secret.ts";
@@ -300,10 +301,12 @@ export async function assembleServer(
     db,
     channels: notifier.channels,
     logger,
+    digestIntervalMs: env.reminderDigestMs,
     now: options.notifier?.now,
     onQueued: () => notifier.wake(),
   });
   let retention: ReturnType<typeof startRetention> | undefined;
+  let spamDigests: ReturnType<typeof startSpamDigests> | undefined;
   return {
     app,
     logger,
@@ -313,10 +316,18 @@ export async function assembleServer(
       notifier.start();
       reminders.start();
       retention ??= startRetention({ db, policy: env.retention, logger });
+      spamDigests ??= startSpamDigests({
+        db,
+        channels: notifier.channels,
+        logger,
+        now: options.notifier?.now,
+        onQueued: () => notifier.wake(),
+      });
     },
     async stop() {
       await reminders.stop();
       await notifier.stop();
+      await spamDigests?.stop();
       await retention?.stop();
       await db.close();
     },

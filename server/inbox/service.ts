@@ -6,6 +6,7 @@
 import {
   NOTE_MAX_LENGTH,
   type AdminInbox,
+  type ConversationOf,
   type EnquiryRecord,
   type InboxFilter,
 } from "#shared/inbox/contract.ts";
@@ -26,7 +27,8 @@ import {
 import { fieldLines } from "#server/enquiries/field-lines.ts";
 import type { Database } from "#server/store/database.ts";
 import { deliveriesOf, queueTeamDelivery } from "#server/outbox/deliveries.ts";
-import { changeEnquiryStatus } from "#server/enquiries/status.ts";
+import { changeEnquiryStatus, enquiryStatus } from "#server/enquiries/status.ts";
+import { ownerOf } from "#server/enquiries/owner.ts";
 import { findReview, inboxEntries, inboxPage, otherEnquiriesOf } from "./read-model.ts";
 import { makeDeliveryDue } from "#server/outbox/deliveries.ts";
 import { addEnquiryNote, findNote, notesOf } from "#server/enquiries/notes.ts";
@@ -161,6 +163,16 @@ export function createInbox(
         }
       }
       return changed;
+    },
+
+    async conversationsOf(ids) {
+      const found = new Map<string, ConversationOf>();
+      for (const id of new Set(ids)) {
+        if (!validId(id)) continue;
+        const status = await enquiryStatus(db, id);
+        if (status) found.set(id, { status, owner: await ownerOf(db, id) });
+      }
+      return found;
     },
 
     async saveNote(by, id, note, { noteId, seen } = {}) {

@@ -8,6 +8,7 @@
 import type { SubmissionStep } from "#server/enquiries/service.ts";
 import type { Enquiry } from "#server/enquiries/store.ts";
 import {
+  readDate,
   readOptionalDate,
   readOptionalText,
   type Queryable,
@@ -27,6 +28,10 @@ export const RUNNING_CLOCK =
 /** SQL: the outbox topic of the clock `c`'s reminder at a threshold (`soon`, `breach`). */
 export const reminderTopicSql = (threshold: string) =>
   `(${threshold}) || (CASE WHEN c.round = 1 THEN '' ELSE '-' || CAST(c.round AS TEXT) END)`;
+
+/** SQL: the threshold the clock `c` has crossed by `$at` (a parameter): `breach` or `soon`. */
+export const crossedThresholdSql = (at: string) =>
+  `(CASE WHEN c.due_at <= ${at} THEN 'breach' ELSE 'soon' END)`;
 
 /** A reminder's threshold from its outbox topic: the first round's is bare, later ones `soon-2`. */
 export function thresholdOfTopic(topic: string): string {
@@ -179,4 +184,27 @@ export function clockOnArrival(promise: ReplyPromise) {
 /** A step the composition root hands the enquiry core: each genuine enquiry's due time. */
 export function replyClockStep(clock: ReplyClock): SubmissionStep {
   return async ({ receivedAt }) => ({ store: clockOnArrival(clock.promiseFor(receivedAt)) });
+}
+
+export interface DueConversation {
+  readonly enquiryId: string;
+  readonly dueAt: Date;
+}
+
+/**
+ * The conversations whose running clock had passed 75 % of its window by `by`, of one owner ('':
+ * nobody's, the team's), soonest due first: what a reminder digest lists.
+ */
+export async function conversationsDue(
+  db: Queryable,
+  owner: string,
+  by: Date,
+): Promise<DueConversation[]> {
+  const rows = await db.query(
+    `SELECT c.enquiry_id, c.due_at FROM reply_clocks c JOIN enquiries e ON e.id = c.enquiry_id
+      WHERE ${RUNNING_CLOCK} AND c.remind_at <= $1 AND COALESCE(e.owner, '') = $2
+      ORDER BY c.due_at, c.enquiry_id`,
+    [by.toISOString(), owner],
+  );
+  return rows.map((row) => ({ enquiryId: String(row.enquiry_id), dueAt: readDate(row.due_at) }));
 }

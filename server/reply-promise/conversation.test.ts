@@ -17,7 +17,6 @@ import {
 } from "#server/test-support/admin-service.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
 import { BY_CUSTOMER, enquiryStatus, statusHistoryOf } from "#server/enquiries/status.ts";
-import { deliveriesOf } from "#server/outbox/deliveries.ts";
 import { createReplyClock } from "./clock.ts";
 import { findReplyClock } from "./clocks-store.ts";
 import { closeConversation, conversations, reopenConversation, replySent } from "./conversation.ts";
@@ -46,18 +45,27 @@ describe.each(databases.all)("conversation states on $name", (target) => {
   const fx = adminServiceFixture(target);
   const { setUp, stored } = fx;
 
-  /** The reminder sweep at `minutesAfterT0`: the outbox topics it queued. */
+  /**
+   * The reminder sweep at `minutesAfterT0`, with digests each minute: the thresholds the
+   * enquiry's reminders have told of (`soon`, `breach`; a later round's `soon-2`).
+   */
   async function sweepAt(minutesAfterT0: number, enquiryId: string): Promise<string[]> {
     const sweep = createReminderSweep({
       db: fx.db,
       channels: ["reminder"],
       logger: pino({ level: "silent" }),
+      digestIntervalMs: minutes(1),
       now: () => at(minutesAfterT0),
     });
     await sweep.runOnce();
-    return (await deliveriesOf(fx.db, [enquiryId]))
-      .filter((delivery) => delivery.channel === "reminder")
-      .map((delivery) => delivery.topic)
+    const told = await fx.db.query(
+      "SELECT threshold, round FROM reminders_told WHERE enquiry_id = $1",
+      [enquiryId],
+    );
+    return told
+      .map(({ threshold, round }) =>
+        Number(round) === 1 ? String(threshold) : `${String(threshold)}-${Number(round)}`,
+      )
       .toSorted();
   }
 

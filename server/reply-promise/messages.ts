@@ -65,3 +65,90 @@ export function reminderMail(
   );
   return { subject, text, html };
 }
+
+/** A conversation a digest lists: the enquiry and its running clock's due time. */
+export interface DigestItem {
+  readonly enquiry: Enquiry;
+  readonly dueAt: Date;
+}
+
+/**
+ * The digest of several conversations, to their owner or the team: the overdue ones first, then
+ * those due soon, one line and link each.
+ */
+export function digestMail(
+  items: readonly DigestItem[],
+  now: Date,
+  siteUrl: string,
+  replyPromise: string = siteFacts.replyPromise,
+): MailContent {
+  const overdue = items.filter((item) => item.dueAt <= now);
+  const soon = items.filter((item) => item.dueAt > now);
+  const words = said.digest;
+  const subject = fillIn(words.subject, {
+    overdue: String(overdue.length),
+    soon: String(soon.length),
+  });
+  const intro = fillIn(words.intro, { promise: replyPromise });
+  const groups = [
+    { title: words.overdue, items: overdue },
+    { title: words.soon, items: soon },
+  ].filter((group) => group.items.length > 0);
+  const lineOf = (item: DigestItem) => ({
+    state: fillIn(said.state, {
+      headline: enquiryHeadline(item.enquiry),
+      due: dueText(item.dueAt, now),
+    }),
+    link: inboxLink(item.enquiry.id, siteUrl),
+  });
+  const text = [
+    intro,
+    ...groups.flatMap((group) => [
+      "",
+      `${group.title}:`,
+      ...group.items.map(lineOf).map(({ state, link }) => `- ${state}\n  ${link}`),
+    ]),
+    "",
+  ].join("\n");
+  const html = htmlDocument(
+    `<p>${escapeHtml(intro)}</p>` +
+      groups
+        .map(
+          (group) =>
+            `<h3>${escapeHtml(group.title)}</h3><ul>` +
+            group.items
+              .map(lineOf)
+              .map(
+                ({ state, link }) =>
+                  `<li><a href="${escapeHtml(link)}">${escapeHtml(state)}</a></li>`,
+              )
+              .join("") +
+            "</ul>",
+        )
+        .join(""),
+  );
+  return { subject, text, html };
+}
+
+/** To the administrators at the breach of a conversation someone owns. */
+export function escalationMail(
+  enquiry: Enquiry,
+  owner: string,
+  dueAt: Date,
+  now: Date,
+  siteUrl: string,
+  replyPromise: string = siteFacts.replyPromise,
+): MailContent {
+  const headline = enquiryHeadline(enquiry);
+  const due = dueText(dueAt, now);
+  const subject = fillIn(said.escalation.subject, { due, owner, headline });
+  const intro = fillIn(said.escalation.intro, { promise: replyPromise, owner });
+  const state = fillIn(said.state, { headline, due });
+  const link = inboxLink(enquiry.id, siteUrl);
+  const text = [intro, "", state, "", `${said.openInInbox}: ${link}`, ""].join("\n");
+  const html = htmlDocument(
+    `<p>${escapeHtml(intro)}</p><p>${escapeHtml(state)}</p>` +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(said.openInInbox)}</a></p>`,
+  );
+  return { subject, text, html };
+}

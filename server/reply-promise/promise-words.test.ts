@@ -53,7 +53,13 @@ describe("a reply promise of 8 business hours", () => {
       replyClock: replyClockOf(env.replyPromise),
       now: () => now,
     });
-    const sweep = createReminderSweep({ db, channels: notifier.channels, logger, now: () => now });
+    const sweep = createReminderSweep({
+      db,
+      channels: notifier.channels,
+      logger,
+      digestIntervalMs: env.reminderDigestMs,
+      now: () => now,
+    });
     try {
       expect((await service.submit(validBodies.contact)).status).toBe("stored");
       await notifier.runOnce();

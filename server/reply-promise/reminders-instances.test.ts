@@ -1,70 +1,76 @@
 /**
- * Reminders from several instances on one PostgreSQL: each threshold of each enquiry is claimed in
- * the database once, so the owner hears of it once, whichever instance saw it first.
+ * Reminders from two instances on one PostgreSQL, with the clock moved by the test: each digest
+ * is claimed in the database once, so the team hears of an interval's crossings once, whichever
+ * instance swept first, and each escalation goes once.
  */
-import { pino } from "pino";
 import { afterAll, describe, expect, it } from "vitest";
-import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
-import { startServer, type RunningServer } from "#server/boot/start-server.ts";
+import { addAdminUser } from "#server/accounts/accounts.ts";
+import { setOwner } from "#server/enquiries/owner.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";
-import { validBodies } from "#server/test-support/enquiries.ts";
-import { TEST_SERVER_SECRET } from "#server/test-support/keys.ts";
+import { saveEnquiry, validBodies } from "#server/test-support/enquiries.ts";
+import { teamMailInstance, TEAM_INBOX } from "#server/test-support/team-mail-instance.ts";
 import { startSmtpSink } from "#server/test-support/smtp-sink.ts";
+import { openDatabase } from "#server/store/open.ts";
+import { actionFor } from "#shared/enquiries/kinds.ts";
 
 const databases = await startTestDatabases();
 const postgres = databases.postgres;
 afterAll(() => databases.dispose());
 
+const T0 = new Date("2030-01-15T04:30:00.000Z");
+const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
+const ADMIN = "lead@malwasoftworks.example";
+const OWNER = "asha@malwasoftworks.example";
+
 describe.skipIf(postgres === undefined)("reminders from two instances on one PostgreSQL", () => {
-  it("sends each enquiry's 75 % and breach reminders once", async () => {
+  it("sends each interval's digest and each escalation once", async () => {
     const sink = await startSmtpSink();
     const config = await postgres!.fresh();
-    const url = config.kind === "postgres" ? config.url : "";
-    const servers: RunningServer[] = await Promise.all(
-      [0, 1].map(() =>
-        startServer({
-          site: false,
-          logger: pino({ level: "silent" }),
-          env: {
-            PORT: "0",
-            HOST: "127.0.0.1",
-            DATABASE_URL: url,
-            SMTP_URL: sink.url,
-            // 18 seconds: the first reminder at 13.5 s, the second at 18 s.
-            REPLY_PROMISE_HOURS: "0.005",
-            RATE_LIMIT_PER_MINUTE: "1000",
-            SERVER_SECRET: TEST_SERVER_SECRET,
-          },
-          notifier: { pollIntervalMs: 100 },
-        }),
-      ),
-    );
+    const [first, second] = [await openDatabase(config), await openDatabase(config)];
+    let now = T0;
+    const instances = [first!, second!].map((db) => teamMailInstance(db, sink.url, () => now));
     try {
+      await addAdminUser(first!, ADMIN, "a long enough passphrase for tests", { now: T0 });
       const ids: string[] = [];
-      for (let i = 0; i < 4; i++) {
-        const response = await fetch(new URL(ENQUIRY_ENDPOINT, servers[i % 2]!.url), {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ ...validBodies.contact, name: `Visitor ${i}` }),
-        });
-        expect(response.status).toBe(201);
-        ids.push(((await response.json()) as { id: string }).id);
+      for (let index = 0; index < 8; index++) {
+        const id = crypto.randomUUID();
+        await saveEnquiry(
+          first!,
+          {
+            id,
+            kind: "contact",
+            action: actionFor("contact"),
+            fields: { ...validBodies.contact, name: `Visitor ${index + 1}` },
+            submissionId: undefined,
+            isSpam: false,
+            createdAt: at(index + 1),
+          },
+          [],
+          { remindAt: at(index + 46), dueAt: at(index + 61) },
+        );
+        ids.push(id);
       }
-      const reminders = () =>
-        sink.messages.filter((mail) => /^Reply (due soon|overdue)/.test(mail.subject));
-      await expect.poll(() => reminders().length, { timeout: 40_000, interval: 500 }).toBe(8);
-      // Both instances sweep every 5 s: two more rounds give a duplicate every chance to show.
-      await new Promise((resolve) => setTimeout(resolve, 11_000));
-      for (const id of ids) {
-        const subjects = reminders()
-          .filter((mail) => mail.headers.get("x-enquiry-id") === id)
-          .map((mail) => mail.subject.split(" ").slice(0, 2).join(" "));
-        expect(subjects.toSorted()).toEqual(["Reply due", "Reply overdue"]);
+      await first!.transaction((tx) => setOwner(tx, ids[0]!, OWNER));
+
+      // Both instances sweep at the same moments, side by side, through two intervals.
+      for (let minute = 40; minute <= 90; minute++) {
+        now = at(minute);
+        await Promise.all(instances.map((instance) => instance.tick()));
       }
-      expect(reminders()).toHaveLength(8);
+      const subjects = (address: string) =>
+        sink.messages
+          .filter((mail) => mail.recipients.includes(address))
+          .map((mail) => mail.subject.replace(/ \(.*?\)| by .*?(?=[:,])/g, ""));
+      expect(subjects(TEAM_INBOX)).toEqual([
+        "Replies due: 0 overdue, 7 due soon",
+        "Replies due: 7 overdue, 0 due soon",
+      ]);
+      expect(subjects(OWNER)).toHaveLength(2);
+      expect(subjects(ADMIN)).toHaveLength(1);
     } finally {
-      await Promise.all(servers.map((server) => server.close()));
+      await Promise.all(instances.map((instance) => instance.stop()));
+      await Promise.all([first!.close(), second!.close()]);
       await sink.close();
     }
-  }, 90_000);
+  });
 });

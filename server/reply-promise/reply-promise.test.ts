@@ -44,6 +44,8 @@ beforeAll(async () => {
       SMTP_URL: sink.url,
       NOTIFY_AUTOREPLY: "true",
       REPLY_PROMISE_HOURS: "0.02",
+      // Digests every 3 seconds: each reminder comes within a few seconds of its threshold.
+      REMINDER_DIGEST_MINUTES: "0.05",
       SERVER_SECRET: TEST_SERVER_SECRET,
     },
     notifier: { pollIntervalMs: 200 },

@@ -1,6 +1,6 @@
 /** The spam verdict of each enquiry: its score and the signals that fired. */
 import { isSpamReason, type SpamReason } from "#shared/spam/reasons.ts";
-import type { DeliveryChannel } from "#shared/outbox/channels.ts";
+import { ENQUIRY_CHANNELS, type DeliveryChannel } from "#shared/outbox/channels.ts";
 import { readJson, type Database, type Queryable } from "#server/store/database.ts";
 import { queueDeliveries } from "#server/outbox/deliveries.ts";
 import { enquiryStatus } from "#server/enquiries/status.ts";
@@ -73,10 +73,16 @@ export async function deliverReleased(
   });
 }
 
+/**
+ * Whether the enquiry had its own deliveries (the team's mails that ride on its row, such as the
+ * daily digest of held spam, do not count).
+ */
 async function hasDeliveries(db: Queryable, enquiryId: string): Promise<boolean> {
-  const [row] = await db.query("SELECT COUNT(*) AS count FROM deliveries WHERE enquiry_id = $1", [
-    enquiryId,
-  ]);
+  const channels = ENQUIRY_CHANNELS.map((_, index) => `$${index + 2}`).join(", ");
+  const [row] = await db.query(
+    `SELECT COUNT(*) AS count FROM deliveries WHERE enquiry_id = $1 AND channel IN (${channels})`,
+    [enquiryId, ...ENQUIRY_CHANNELS],
+  );
   return Number(row?.count ?? 0) > 0;
 }
 

@@ -15,7 +15,7 @@ import type { DeliveryChannel } from "#shared/outbox/channels.ts";
 import type { Enquiry } from "#server/enquiries/store.ts";
 import { saveEnquiry } from "./enquiries.ts";
 import type { ReplyPromise } from "#server/reply-promise/clock.ts";
-import { openDatabase } from "#server/store/open.ts";
+import { openDatabase, type DatabaseConfig } from "#server/store/open.ts";
 import type { DatabaseUnderTest } from "./databases.ts";
 import { testKeys } from "./keys.ts";
 import { capturedLogger } from "./logs.ts";
@@ -71,6 +71,8 @@ export function cookiesFrom(
 /** One database's tests of the service: a fresh store per test, and a clock the test moves. */
 class AdminServiceFixture {
   db = undefined as unknown as Database;
+  /** The fresh store's configuration: a second connection to it is a second instance. */
+  config: DatabaseConfig | undefined;
   clock = T0;
   /** The people screen's and the account doors' contract, for a client address. */
   people!: (ip?: string) => InboxLocals["people"];
@@ -101,7 +103,8 @@ class AdminServiceFixture {
   setUp = async (
     extra: Pick<InboxLocalsOptions, "teamChannels" | "onFirstAnswer" | "peopleMail"> = {},
   ): Promise<(ip?: string) => AdminService> => {
-    this.db = await openDatabase(await this.target.fresh());
+    this.config = await this.target.fresh();
+    this.db = await openDatabase(this.config);
     this.clock = T0;
     this.wakes = 0;
     const gateway = createInboxLocals({

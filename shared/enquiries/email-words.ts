@@ -55,6 +55,23 @@ export const emailWordsSchema = z.strictObject({
     state: template("headline", "due"),
     openInInbox: text,
     chatLine: template("due", "headline", "link"),
+    digest: z.strictObject({
+      subject: template("overdue", "soon"),
+      intro: template("promise"),
+      overdue: text,
+      soon: text,
+    }),
+    escalation: z.strictObject({
+      subject: template("due", "owner", "headline"),
+      intro: template("promise", "owner"),
+    }),
+  }),
+  spamDigest: z.strictObject({
+    subject: template("count", "day"),
+    intro: template("count", "day"),
+    reasons: text,
+    held: text,
+    openSpam: text,
   }),
   assignment: z.strictObject({
     subject: template("headline"),

@@ -39,3 +39,8 @@ export function fieldHref(rule: FieldRule | undefined, value: string): string | 
     ? `tel:${value.replace(/[^\d+]/g, "")}`
     : `mailto:${encodeURIComponent(value).replace("%40", "@")}`;
 }
+
+/** The one long text each kind carries: message, project details or cover letter. */
+export function messageOf(fields: Readonly<Record<string, string>>): string {
+  return fields.message ?? fields.projectDetails ?? fields.coverLetter ?? "";
+}

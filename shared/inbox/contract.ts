@@ -118,6 +118,12 @@ export interface EnquiryRecord extends InboxEntry {
   readonly consents: readonly ConsentReceipt[];
 }
 
+/** Where a conversation stands, as a bulk action needs it. */
+export interface ConversationOf {
+  readonly status: EnquiryStatus;
+  readonly owner: string | undefined;
+}
+
 /** The enquiries: the list, one enquiry, its status, its note, its deliveries, the report. */
 export interface AdminInbox {
   inbox(filter: InboxFilter, page: { offset: number; limit: number }): Promise<InboxPage>;
@@ -152,6 +158,11 @@ export interface AdminInbox {
     id: string,
     beat?: PresenceBeat,
   ): Promise<readonly Presence[] | undefined>;
+  /**
+   * The state and owner of each of these enquiries that exists, for a bulk action to pick those
+   * it applies to (not audited, like the list; each action taken is).
+   */
+  conversationsOf(ids: readonly string[]): Promise<ReadonlyMap<string, ConversationOf>>;
   /**
    * Makes a pending or failed delivery due now and wakes the notifier. Answers its channel, or
    * "not-due" when it is sent or being sent right now, or "not-found".

@@ -590,6 +590,10 @@ test.describe("an enquiry", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(`/admin?q=${word}`);
 
+    // The skip link passes the inbox's header and sections, straight to the list's screen.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    await page.keyboard.press("Enter");
     await tabTo(page.getByRole("link", { name: `Keyboard ${word}` }));
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Keyboard ${word}`);

@@ -5,8 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { pino } from "pino";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { addAdminUser } from "#server/accounts/accounts.ts";
-import { serverKeys } from "#server/secrets/server-secret.ts";
-import { addRecoveryCode, giveApp } from "#tests/helpers/e2e-accounts.ts";
+import { ownServerMember, signInOn } from "#tests/helpers/e2e-accounts.ts";
 import { startServer, type RunningServer } from "#server/boot/start-server.ts";
 import type { Database } from "#server/store/database.ts";
 import { openDatabase } from "#server/store/open.ts";
@@ -54,11 +53,7 @@ test.beforeAll(async () => {
   await addAdminUser(db, "desk.admin@malwasoftworks.example", "the administrator's passphrase", {
     role: "administrator",
   });
-  const keys = serverKeys(Buffer.from(TEST_SERVER_SECRET, "base64"));
-  for (const account of [ASHA, RAVI]) {
-    await addAdminUser(db, account.email, account.password, { role: "reviewer" });
-    await giveApp(db, keys, account.email);
-  }
+  for (const account of [ASHA, RAVI]) await ownServerMember(db, account, "reviewer");
 });
 
 test.afterAll(async () => {
@@ -85,13 +80,7 @@ async function colleagueAt(
   enquiry: string,
 ): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto(`${server.url}/admin/sign-in`);
-  await page.getByLabel("E-mail").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByLabel("Code", { exact: true }).fill(await addRecoveryCode(db, account.email));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await signInOn(page, server.url, db, account);
   await page.goto(enquiry);
   return page;
 }

@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { pino } from "pino";
 import { expect, test, type Page } from "@playwright/test";
 import { addAdminUser } from "#server/accounts/accounts.ts";
-import { addRecoveryCode, giveApp } from "#tests/helpers/e2e-accounts.ts";
+import { giveApp, signInOn } from "#tests/helpers/e2e-accounts.ts";
 import { serverKeys } from "#server/secrets/server-secret.ts";
 import { startServer, type RunningServer } from "#server/boot/start-server.ts";
 import type { Database } from "#server/store/database.ts";
@@ -71,16 +71,8 @@ test.afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto(`${server.url}/admin/sign-in`);
-  await page.getByLabel("E-mail").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  const code = await addRecoveryCode(db, account.email);
-  await page.getByLabel("Code", { exact: true }).fill(code);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-}
+const signIn = (page: Page, account: { email: string; password: string }) =>
+  signInOn(page, server.url, db, account);
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })

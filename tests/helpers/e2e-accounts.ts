@@ -4,7 +4,10 @@
  * code for each sign-in, since an app's code signs in once per 30 seconds and the tests sign in
  * far more often than that.
  */
+import { expect, type Page } from "@playwright/test";
 import { pino } from "pino";
+import { addAdminUser } from "#server/accounts/accounts.ts";
+import { TEST_SERVER_SECRET } from "#server/test-support/keys.ts";
 import { admin } from "#scripts/admin.ts";
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret } from "#server/accounts/two-step.ts";
 import { findAdminUserByEmail } from "#server/accounts/users-store.ts";
@@ -82,4 +85,33 @@ export async function enrolledAccount(account: {
 /** A recovery code for the account's next sign-in on the test server. */
 export function recoveryCodeFor(email: string): Promise<string> {
   return withStore((db) => addRecoveryCode(db, email));
+}
+
+/**
+ * A team member on a browser test's own server (one that test started with TEST_SERVER_SECRET
+ * and a store it opened): the account, and its authenticator app.
+ */
+export async function ownServerMember(
+  db: Database,
+  account: { readonly email: string; readonly password: string },
+  role: AdminRole,
+): Promise<void> {
+  await addAdminUser(db, account.email, account.password, { role });
+  await giveApp(db, serverKeys(Buffer.from(TEST_SERVER_SECRET, "base64")), account.email);
+}
+
+/** Signs in on a browser test's own server in two steps, as a person does, with a recovery code. */
+export async function signInOn(
+  page: Page,
+  serverUrl: string,
+  db: Database,
+  account: { readonly email: string; readonly password: string },
+): Promise<void> {
+  await page.goto(`${serverUrl}/admin/sign-in`);
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByLabel("Code", { exact: true }).fill(await addRecoveryCode(db, account.email));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 }

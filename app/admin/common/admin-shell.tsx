@@ -6,6 +6,10 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { adminNavText, adminShellText } from "#app/content/admin.ts";
 import { cn } from "#app/lib/cn.ts";
 import { CsrfField } from "./csrf-field.tsx";
+import { ShortcutsSheet } from "#app/admin/shortcuts/shortcuts-sheet.tsx";
+
+/** Where the page's skip link leads on the inbox's screens (app/layouts/Shell.astro). */
+export const ADMIN_CONTENT_ID = "screen";
 
 export interface Viewer {
   readonly email: string;
@@ -134,7 +138,15 @@ export function AdminShell({
         </div>
         {shown.length > 1 ? <SectionNav current={section} shown={shown} /> : null}
       </header>
-      <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">{children}</div>
+      {/* The skip link's target in the inbox: past its header and sections, to the screen itself. */}
+      <div
+        id={ADMIN_CONTENT_ID}
+        tabIndex={-1}
+        className="mx-auto max-w-6xl px-4 py-6 outline-none sm:px-6 sm:py-8"
+      >
+        {children}
+      </div>
+      {viewer ? <ShortcutsSheet /> : null}
     </div>
   );
 }

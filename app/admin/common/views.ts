@@ -2,16 +2,12 @@
 import type { DeliveryState, EnquiryRecord, InboxEntry } from "#shared/inbox/contract.ts";
 import type { FieldLine } from "#shared/enquiries/field-line.ts";
 import { attributionLines } from "#shared/enquiries/attribution.ts";
+import { messageOf } from "#shared/enquiries/fields.ts";
 import { attribution as attributionWords } from "virtual:form-words";
 import { formatTeamTime } from "./team-time.ts";
 import { clockView, type ClockView } from "./reply-clock.ts";
 
 const EXCERPT_LENGTH = 160;
-
-/** The one long text each kind carries: message, project details or cover letter. */
-export function messageOf(fields: Readonly<Record<string, string>>): string {
-  return fields.message ?? fields.projectDetails ?? fields.coverLetter ?? "";
-}
 
 function excerpt(text: string): string {
   const flat = text.replace(/\s+/g, " ").trim();

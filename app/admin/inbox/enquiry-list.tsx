@@ -1,21 +1,25 @@
-import { inboxText, spamReasonLabels } from "#app/content/admin.ts";
+import { bulkText, inboxText, replyClockText, spamReasonLabels } from "#app/content/admin.ts";
 import type { EntryView } from "#app/admin/common/views.ts";
 import { inboxEnquiryPath } from "#shared/enquiries/inbox-links.ts";
 import { KindBadge, StatusBadge, WarningBadge } from "#app/admin/common/badges.tsx";
 import { ClockBadge } from "#app/admin/common/clock-badge.tsx";
-import { replyClockText } from "#app/content/admin.ts";
+import { BULK_FORM_ID } from "./bulk-bar.tsx";
 
-/** The enquiries of one page, in the list's order; each name opens the enquiry. */
+/**
+ * The enquiries of one page, in the list's order, one compact row each: the name (which opens
+ * the enquiry), when it came and its checkbox; then its kind, state, due time and owner; then the
+ * company and the start of its message, on one line each.
+ */
 export function EnquiryList({ entries }: { entries: readonly EntryView[] }) {
   return (
-    <ol className="grid gap-3">
+    <ol className="grid gap-2">
       {entries.map((entry) => (
         <li
           key={entry.id}
-          className="relative rounded-card border border-line bg-surface p-4 shadow-card focus-within:ring-2 focus-within:ring-brand-500 hover:border-brand-300 sm:p-5"
+          className="relative min-w-0 rounded-card border border-line bg-surface px-3 py-2 shadow-card focus-within:ring-2 focus-within:ring-brand-500 hover:border-brand-300 sm:px-4"
         >
-          <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-            <h2 className="min-w-0 text-lg font-bold break-words">
+          <div className="flex items-center gap-3">
+            <h2 className="min-w-0 flex-1 truncate text-base font-bold">
               <a
                 href={inboxEnquiryPath(entry.id)}
                 className="text-brand-800 after:absolute after:inset-0 hover:underline focus-visible:outline-none"
@@ -23,34 +27,42 @@ export function EnquiryList({ entries }: { entries: readonly EntryView[] }) {
                 {entry.name || inboxText.noName}
               </a>
             </h2>
-            <p className="text-sm text-ink-muted">
+            <p className="shrink-0 text-xs text-ink-muted">
               <span className="sr-only">{inboxText.received} </span>
               <time dateTime={entry.receivedIso}>{entry.received}</time>
             </p>
+            {/* After the name, so Tab reaches the enquiry first; above the row's link. */}
+            <input
+              type="checkbox"
+              name="id"
+              value={entry.id}
+              form={BULK_FORM_ID}
+              aria-label={bulkText.select(entry.name || inboxText.noName)}
+              className="relative z-10 size-6 shrink-0 accent-brand-600"
+            />
           </div>
-          <p className="mt-1 text-sm break-all text-ink-muted">
-            {[entry.email, entry.company].filter(Boolean).join(" · ")}
-          </p>
-          <div className="mt-2 flex flex-wrap gap-2">
+          <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
             <KindBadge kind={entry.kind} />
             <StatusBadge status={entry.status} />
             {entry.clock ? <ClockBadge clock={entry.clock} dueIso={entry.dueIso} /> : null}
             {entry.failedDeliveries > 0 ? (
               <WarningBadge>{inboxText.deliveryFailed}</WarningBadge>
             ) : null}
+            <span className="min-w-0 break-all text-ink-muted">
+              {replyClockText.owner}:{" "}
+              <span className="text-ink">{entry.owner ?? replyClockText.unassigned}</span>
+            </span>
           </div>
-          <p className="mt-2 text-sm text-ink-muted">
-            {replyClockText.owner}:{" "}
-            <span className="break-all text-ink">{entry.owner ?? replyClockText.unassigned}</span>
-          </p>
           {entry.status === "spam" && entry.spamReasons.length > 0 ? (
-            <p className="mt-2 text-sm text-ink-muted">
+            <p className="mt-1 text-sm text-ink-muted">
               {inboxText.spamReasons}{" "}
               {entry.spamReasons.map((reason) => spamReasonLabels[reason]).join("; ")}
             </p>
           ) : null}
-          {entry.excerpt ? (
-            <p className="mt-2 text-sm break-words text-ink">{entry.excerpt}</p>
+          {entry.company || entry.excerpt ? (
+            <p className="mt-1 truncate text-sm text-ink-muted">
+              {[entry.company, entry.excerpt].filter(Boolean).join(" · ")}
+            </p>
           ) : null}
         </li>
       ))}

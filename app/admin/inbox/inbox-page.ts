@@ -35,6 +35,10 @@ export interface InboxView {
   readonly tabs: readonly KindTab[];
   /** False while the server sends no e-mail: nobody is notified. */
   readonly sendsEmail: boolean;
+  /** Whom the bulk action can assign to. */
+  readonly teamMembers: readonly string[];
+  /** This list's own address, where a bulk action comes back to. */
+  readonly listPath: string;
   /** Whatever the filter: how many are new and overdue, with the lists that show them. */
   readonly waiting: {
     readonly new: number;
@@ -74,6 +78,8 @@ export async function inboxPage(context: AdminRequest): Promise<ScreenPage<Inbox
       anyFilter: inboxSearch(query, { page: 1 }) !== "",
       entries: page.entries.map((entry) => entryView(entry, now)),
       sendsEmail: signed.replies.sendsEmail,
+      teamMembers: await signed.replies.teamMembers(),
+      listPath: `/admin${canonical}`,
       waiting: {
         ...page.waiting,
         newHref: `/admin${inboxSearch({ page: 1, status: "new" })}`,

@@ -2,6 +2,7 @@ import { inboxText, mailOffBanner } from "#app/content/admin.ts";
 import type { InboxView } from "./inbox-page.ts";
 import { PAGE_SIZE } from "./inbox-query.ts";
 import { AdminShell } from "#app/admin/common/admin-shell.tsx";
+import { BulkBar } from "./bulk-bar.tsx";
 import { EnquiryList } from "./enquiry-list.tsx";
 import { InboxFilters } from "./inbox-filters.tsx";
 import { KindTabs } from "./kind-tabs.tsx";
@@ -26,14 +27,33 @@ export function InboxScreen(view: InboxView) {
       <div className="mt-4">
         <KindTabs tabs={view.tabs} current={query.kind} />
       </div>
-      <div className="mt-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
-        <InboxFilters values={query} exportHref={view.exportHref} />
-      </div>
-      <p className="mt-6 mb-3 text-sm font-semibold text-ink-muted" aria-live="polite">
+      {/* Folded on a phone, so the list starts on the first screen (open while a filter is
+          set); always shown from the small breakpoint up, where there is room. */}
+      <details
+        open={view.anyFilter}
+        className="mt-4 rounded-card border border-line bg-surface shadow-card sm:details-content:[content-visibility:visible]"
+      >
+        <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold sm:hidden">
+          {inboxText.filtersHeading}
+        </summary>
+        <div className="p-4 pt-0 sm:p-5">
+          <InboxFilters values={query} exportHref={view.exportHref} />
+        </div>
+      </details>
+      <p className="mt-4 mb-2 text-sm font-semibold text-ink-muted" aria-live="polite">
         {inboxText.results(first, first + entries.length - 1, total)}
       </p>
       {entries.length > 0 ? (
-        <EnquiryList entries={entries} />
+        <>
+          <div className="mb-2 rounded-card border border-line bg-surface p-3 shadow-card">
+            <BulkBar
+              csrfToken={view.viewer.csrfToken}
+              teamMembers={view.teamMembers}
+              listPath={view.listPath}
+            />
+          </div>
+          <EnquiryList entries={entries} />
+        </>
       ) : (
         <p className="rounded-card border border-dashed border-slate-400 bg-surface p-6 text-ink-muted">
           {view.anyFilter ? inboxText.empty : inboxText.emptyAll}

@@ -8,7 +8,8 @@ import { cn } from "#app/lib/cn.ts";
 export function KindTabs({ tabs, current }: { tabs: readonly KindTab[]; current?: EnquiryKind }) {
   return (
     <nav aria-label={inboxText.kindsLabel}>
-      <ul className="flex flex-wrap gap-2">
+      {/* One line that scrolls sideways on a phone, so it takes one row of the first screen. */}
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:flex-wrap sm:px-0">
         {tabs.map((tab) => {
           const active = tab.kind === current;
           return (
@@ -17,7 +18,7 @@ export function KindTabs({ tabs, current }: { tabs: readonly KindTab[]; current?
                 href={tab.href}
                 aria-current={active ? "page" : undefined}
                 className={cn(
-                  "inline-flex min-h-11 items-center gap-2 rounded-pill px-4 text-sm font-semibold ring-1 ring-inset",
+                  "inline-flex min-h-11 items-center gap-2 rounded-pill px-4 text-sm font-semibold whitespace-nowrap ring-1 ring-inset",
                   active
                     ? "bg-brand-700 text-white ring-brand-700"
                     : "bg-surface text-ink ring-line hover:bg-brand-50",

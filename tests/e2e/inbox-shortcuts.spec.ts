@@ -1,0 +1,148 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { pino } from "pino";
+import { expect, test, type Page } from "@playwright/test";
+import { ownServerMember, signInOn } from "#tests/helpers/e2e-accounts.ts";
+import { startServer, type RunningServer } from "#server/boot/start-server.ts";
+import { enquiryStatus } from "#server/enquiries/status.ts";
+import { ownerOf } from "#server/enquiries/owner.ts";
+import type { Database } from "#server/store/database.ts";
+import { openDatabase } from "#server/store/open.ts";
+import { saveEnquiry, validBodies } from "#server/test-support/enquiries.ts";
+import { TEST_SERVER_SECRET } from "#server/test-support/keys.ts";
+import { startSmtpSink, type SmtpSink } from "#server/test-support/smtp-sink.ts";
+import { actionFor } from "#shared/enquiries/kinds.ts";
+
+/**
+ * The inbox's keyboard shortcuts in the browser: `?` shows the sheet, `j`/`k` move through the
+ * list, `o` opens, `/` searches, `r` and `n` go to the reply and the note, `a` takes and `e`
+ * closes; none of them fires while typing in a field.
+ */
+
+const ADMINISTRATOR = { email: "keys.admin@malwasoftworks.example", password: "an admin's pass" };
+const REVIEWER = { email: "keys.reviewer@malwasoftworks.example", password: "a reviewer's pass" };
+
+let server: RunningServer;
+let db: Database;
+let sink: SmtpSink;
+let dir: string;
+const ids: string[] = [];
+
+test.describe.configure({ mode: "serial", timeout: 60_000 });
+
+test.beforeAll(async () => {
+  sink = await startSmtpSink();
+  dir = mkdtempSync(path.join(tmpdir(), "site-e2e-keys-"));
+  const file = path.join(dir, "site.db");
+  server = await startServer({
+    logger: pino({ level: "silent" }),
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_URL: `sqlite:${file}`,
+      // The reply form shows where replies can be sent.
+      SMTP_URL: sink.url,
+      RATE_LIMIT_PER_MINUTE: "1000",
+      SERVER_SECRET: TEST_SERVER_SECRET,
+    },
+  });
+  db = await openDatabase({ kind: "sqlite", path: file });
+  await ownServerMember(db, ADMINISTRATOR, "administrator");
+  await ownServerMember(db, REVIEWER, "reviewer");
+  for (const [index, name] of ["First Key", "Second Key", "Third Key"].entries()) {
+    const id = crypto.randomUUID();
+    await saveEnquiry(
+      db,
+      {
+        id,
+        kind: "contact",
+        action: actionFor("contact"),
+        fields: { ...validBodies.contact, name },
+        submissionId: undefined,
+        isSpam: false,
+        createdAt: new Date(Date.now() - (index + 1) * 60_000),
+      },
+      [],
+    );
+    ids.push(id);
+  }
+});
+
+test.afterAll(async () => {
+  await server?.close();
+  await db?.close();
+  await sink?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const signIn = (page: Page) => signInOn(page, server.url, db, REVIEWER);
+
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.textContent);
+
+test("moves through the list and works an enquiry from the keyboard", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${server.url}/admin`);
+
+  await page.keyboard.press("?");
+  const sheet = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+  await expect(sheet).toBeVisible();
+  await expect(sheet).toContainText("Close the enquiry as handled");
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
+
+  await page.keyboard.press("j");
+  expect(await focusedName(page)).toBe("First Key");
+  await page.keyboard.press("j");
+  await page.keyboard.press("j");
+  expect(await focusedName(page)).toBe("Third Key");
+  await page.keyboard.press("k");
+  expect(await focusedName(page)).toBe("Second Key");
+
+  // `/` goes to the search; typed there, the keys are text, not shortcuts.
+  await page.keyboard.press("/");
+  await expect(page.getByLabel("Search")).toBeFocused();
+  await page.keyboard.type("jake");
+  await expect(page.getByLabel("Search")).toHaveValue("jake");
+  await expect(sheet).toBeHidden();
+  await page.getByLabel("Search").fill("");
+  await page.getByLabel("Search").blur();
+
+  // `a` on the list takes the current row, through the bulk action's confirmation.
+  await page.keyboard.press("j");
+  await page.keyboard.press("j");
+  await page.keyboard.press("a");
+  await expect(page.getByText("Take 1 enquiry?")).toBeVisible();
+  await page.getByRole("button", { name: "Yes, change 1 enquiry" }).click();
+  await expect(page.getByText("1 enquiry changed.")).toBeVisible();
+  expect(await ownerOf(db, ids[1]!)).toBe(REVIEWER.email);
+
+  // `o` opens the current row; on the enquiry, `r` and `n` go to the reply and the note.
+  await page.goto(`${server.url}/admin`);
+  await page.keyboard.press("j");
+  await page.keyboard.press("o");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("First Key");
+  await page.keyboard.press("r");
+  await expect(page.locator("#reply")).toBeFocused();
+  await page.keyboard.type("ne");
+  await expect(page.locator("#reply")).toHaveValue("ne");
+  await page.locator("#reply").fill("");
+  await page.locator("#reply").blur();
+  await page.keyboard.press("n");
+  await expect(page.locator("#note")).toBeFocused();
+  await page.locator("#note").blur();
+
+  // `a` takes it, `e` closes it as handled.
+  await page.keyboard.press("a");
+  await expect(page.getByText("You own this enquiry now.")).toBeVisible();
+  expect(await ownerOf(db, ids[0]!)).toBe(REVIEWER.email);
+  await page.keyboard.press("e");
+  await expect(page.locator("#status-notice")).toHaveText("Status set to Handled.");
+  expect(await enquiryStatus(db, ids[0]!)).toBe("handled");
+});
