@@ -8,7 +8,7 @@ import { createOpeningsDirectory, seedFirstOpenings } from "./directory.ts";
 import { FIRST_OPENINGS } from "./first-openings.ts";
 import { auditPage } from "#server/audit/log.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";
-import { adminServiceFixture, PASSWORD, T0 } from "#server/test-support/admin-service.ts";
+import { adminServiceFixture, PASSWORD, reader, T0 } from "#server/test-support/admin-service.ts";
 import { addAdminUser } from "#server/accounts/accounts.ts";
 
 const databases = await startTestDatabases();
@@ -272,7 +272,11 @@ describe.each(databases.all)("job openings on $name", (target) => {
     ]);
     const filtered = async (filter: { stage?: "interview" | "applied"; status?: "spam" }) =>
       (
-        await admin.inbox({ kind: "jobEnquiry", openingId, ...filter }, { offset: 0, limit: 10 })
+        await admin.inbox(
+          reader,
+          { kind: "jobEnquiry", openingId, ...filter },
+          { offset: 0, limit: 10 },
+        )
       ).entries.map((entry) => entry.fields.name);
     // A bot's application is in the spam view, as all spam is; the opening's list and its counts
     // leave it out.

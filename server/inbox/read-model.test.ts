@@ -9,7 +9,7 @@ import type { Database } from "#server/store/database.ts";
 import { saveEnquiry } from "#server/test-support/enquiries.ts";
 import { inboxEntries, inboxPage } from "./read-model.ts";
 import { openDatabase } from "#server/store/open.ts";
-import { actionFor } from "#shared/enquiries/kinds.ts";
+import { actionFor, ENQUIRY_KINDS } from "#shared/enquiries/kinds.ts";
 
 const databases = await startTestDatabases();
 afterAll(() => databases.dispose());
@@ -36,7 +36,9 @@ describe.each(databases.all)("the inbox's source filter on $name", (target) => {
   }
 
   const names = async (source: string) =>
-    (await inboxEntries(db, { source }, new Date())).map((entry) => entry.fields.name).sort();
+    (await inboxEntries(db, { source }, new Date(), ENQUIRY_KINDS))
+      .map((entry) => entry.fields.name)
+      .sort();
 
   it("matches the campaign source or the referring site, in part and ignoring case", async () => {
     db = await openDatabase(await target.fresh());
@@ -57,7 +59,13 @@ describe.each(databases.all)("the inbox's source filter on $name", (target) => {
     expect(await names("contact")).toEqual([]);
     expect(await names("%")).toEqual([]);
 
-    const page = await inboxPage(db, { source: "google" }, { offset: 0, limit: 10 }, new Date());
+    const page = await inboxPage(
+      db,
+      { source: "google" },
+      { offset: 0, limit: 10 },
+      new Date(),
+      ENQUIRY_KINDS,
+    );
     expect(page.total).toBe(2);
     expect(page.entries.find((entry) => entry.fields.name === "Google ad")?.attribution).toEqual({
       utmSource: "google",
@@ -72,15 +80,21 @@ describe.each(databases.all)("the inbox's source filter on $name", (target) => {
     await saved("A bot", undefined, true);
     const now = new Date();
 
-    const all = await inboxPage(db, {}, { offset: 0, limit: 10 }, now);
+    const all = await inboxPage(db, {}, { offset: 0, limit: 10 }, now, ENQUIRY_KINDS);
     expect(all.entries.map((entry) => entry.fields.name)).toEqual(["A real person"]);
     expect(all.total).toBe(1);
     expect(all.countsByKind.contact).toBe(1);
-    expect((await inboxEntries(db, {}, now)).map((entry) => entry.fields.name)).toEqual([
-      "A real person",
-    ]);
+    expect(
+      (await inboxEntries(db, {}, now, ENQUIRY_KINDS)).map((entry) => entry.fields.name),
+    ).toEqual(["A real person"]);
 
-    const spam = await inboxPage(db, { status: "spam" }, { offset: 0, limit: 10 }, now);
+    const spam = await inboxPage(
+      db,
+      { status: "spam" },
+      { offset: 0, limit: 10 },
+      now,
+      ENQUIRY_KINDS,
+    );
     expect(spam.entries.map((entry) => entry.fields.name)).toEqual(["A bot"]);
     expect(spam.total).toBe(1);
   });

@@ -19,6 +19,7 @@ import { statusHistoryOf } from "#server/enquiries/status.ts";
 import { enquiryIdsOf } from "#server/enquiries/store.ts";
 import { RUNNING_CLOCK, replyClockFromRow } from "#server/reply-promise/clocks-store.ts";
 import { verdictFromRow } from "#server/spam/verdicts-store.ts";
+import { kindAmong, kindAmongAfter } from "./kind-scope.ts";
 
 // The read model's own SQL, over the enquiry `e` and its reply clock `c`.
 const FROM = `FROM enquiries e LEFT JOIN reply_clocks c ON c.enquiry_id = e.id`;
@@ -71,7 +72,7 @@ interface Where {
 function whereClause(
   dialect: Dialect,
   filter: InboxFilter,
-  { withKind, now }: { withKind: boolean; now: Date },
+  { withKind, now, kinds }: { withKind: boolean; now: Date; kinds: readonly EnquiryKind[] },
 ): Where {
   const conditions: string[] = [];
   const params: SqlValue[] = [];
@@ -79,6 +80,7 @@ function whereClause(
     params.push(value);
     return `$${params.length}`;
   };
+  conditions.push(kindAmong(kinds, bind));
   if (withKind && filter.kind) conditions.push(`e.kind = ${bind(filter.kind)}`);
   // Spam has a view of its own: the daily list, its counts and its CSV leave it out.
   conditions.push(filter.status ? `e.status = ${bind(filter.status)}` : "e.status <> 'spam'");
@@ -149,11 +151,15 @@ export interface InboxPageResult {
 export async function waitingCounts(
   db: Database,
   now: Date,
+  kinds: readonly EnquiryKind[],
 ): Promise<{ new: number; overdue: number }> {
+  const params: SqlValue[] = [now.toISOString()];
+  const among = kindAmongAfter(params, kinds);
   const [row] = await db.query(
     `SELECT COUNT(CASE WHEN e.status = 'new' THEN 1 END) AS new_count,
-            COUNT(CASE WHEN ${overdueAt("$1")} THEN 1 END) AS overdue_count ${FROM}`,
-    [now.toISOString()],
+            COUNT(CASE WHEN ${overdueAt("$1")} THEN 1 END) AS overdue_count ${FROM}
+      WHERE ${among}`,
+    params,
   );
   return { new: Number(row?.new_count ?? 0), overdue: Number(row?.overdue_count ?? 0) };
 }
@@ -171,14 +177,18 @@ export async function replyPromiseStats(
   return { awaiting: Number(row?.awaiting ?? 0), overdue: Number(row?.overdue ?? 0) };
 }
 
-/** One page of the enquiries matching the filter, in its order, with the counts per kind. */
+/**
+ * One page of the enquiries of `kinds` matching the filter, in its order, with the counts per
+ * kind.
+ */
 export async function inboxPage(
   db: Database,
   filter: InboxFilter,
   page: { readonly offset: number; readonly limit: number },
   now: Date,
+  kinds: readonly EnquiryKind[],
 ): Promise<InboxPageResult> {
-  const anyKind = whereClause(db.dialect, filter, { withKind: false, now });
+  const anyKind = whereClause(db.dialect, filter, { withKind: false, now, kinds });
   const counted = await db.query(
     `SELECT e.kind, COUNT(*) AS count ${FROM} ${anyKind.sql} GROUP BY e.kind`,
     anyKind.params,
@@ -192,7 +202,7 @@ export async function inboxPage(
     ? countsByKind[filter.kind]
     : Object.values(countsByKind).reduce((sum, count) => sum + count, 0);
 
-  const where = whereClause(db.dialect, filter, { withKind: true, now });
+  const where = whereClause(db.dialect, filter, { withKind: true, now, kinds });
   const limit = `$${where.params.length + 1}`;
   const offset = `$${where.params.length + 2}`;
   const rows = await db.query(
@@ -203,17 +213,18 @@ export async function inboxPage(
     entries: rows.map(entryFromRow),
     total,
     countsByKind,
-    waiting: await waitingCounts(db, now),
+    waiting: await waitingCounts(db, now, kinds),
   };
 }
 
-/** Every enquiry matching the filter, in its order. */
+/** Every enquiry of `kinds` matching the filter, in its order. */
 export async function inboxEntries(
   db: Database,
   filter: InboxFilter,
-  now: Date = new Date(),
+  now: Date,
+  kinds: readonly EnquiryKind[],
 ): Promise<InboxEntry[]> {
-  const where = whereClause(db.dialect, filter, { withKind: true, now });
+  const where = whereClause(db.dialect, filter, { withKind: true, now, kinds });
   const rows = await db.query(
     `SELECT ${ENTRY_COLUMNS} ${FROM} ${where.sql} ${orderOf(filter)}`,
     where.params,

@@ -9,7 +9,9 @@ import {
   readOptionalDate,
   readOptionalJson,
   type Database,
+  type SqlValue,
 } from "#server/store/database.ts";
+import { kindAmongAfter } from "./kind-scope.ts";
 
 export interface ReportRow {
   readonly kind: EnquiryKind;
@@ -19,14 +21,21 @@ export interface ReportRow {
   readonly answeredAt: Date | undefined;
 }
 
-export async function reportRows(db: Database, from: Date, to: Date): Promise<ReportRow[]> {
+export async function reportRows(
+  db: Database,
+  from: Date,
+  to: Date,
+  kinds: readonly EnquiryKind[],
+): Promise<ReportRow[]> {
+  const params: SqlValue[] = [from.toISOString(), to.toISOString()];
   const rows = await db.query(
     `SELECT e.kind, e.created_at, e.attribution, COALESCE(c.first_due_at, c.due_at) AS due_at,
             c.answered_at
        FROM enquiries e LEFT JOIN reply_clocks c ON c.enquiry_id = e.id
       WHERE e.created_at >= $1 AND e.created_at < $2 AND e.status <> 'spam'
+        AND ${kindAmongAfter(params, kinds)}
       ORDER BY e.created_at`,
-    [from.toISOString(), to.toISOString()],
+    params,
   );
   return rows.map((row) => ({
     kind: row.kind as EnquiryKind,
@@ -44,13 +53,20 @@ export interface NextReplyRow {
   readonly answeredAt: Date | undefined;
 }
 
-export async function nextReplyRows(db: Database, from: Date, to: Date): Promise<NextReplyRow[]> {
+export async function nextReplyRows(
+  db: Database,
+  from: Date,
+  to: Date,
+  kinds: readonly EnquiryKind[],
+): Promise<NextReplyRow[]> {
+  const params: SqlValue[] = [from.toISOString(), to.toISOString()];
   const rows = await db.query(
     `SELECT r.started_at, r.due_at, r.answered_at
        FROM reply_rounds r JOIN enquiries e ON e.id = r.enquiry_id
       WHERE r.started_at >= $1 AND r.started_at < $2 AND e.status <> 'spam'
+        AND ${kindAmongAfter(params, kinds)}
       ORDER BY r.started_at`,
-    [from.toISOString(), to.toISOString()],
+    params,
   );
   return rows.map((row) => ({
     receivedAt: readDate(row.started_at),

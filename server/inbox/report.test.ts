@@ -59,7 +59,7 @@ describe.each(databases.all)("the report on $name", (target) => {
     await admin.markAnsweredOutside(reader, late.id);
 
     fx.clock = at(40 * HOUR);
-    const report = await admin.report(30);
+    const report = await admin.report(reader, 30);
     expect(report.byWeek).toEqual([
       { week: "2030-01-14", kind: "contact", count: 2 },
       { week: "2030-01-14", kind: "project", count: 1 },
@@ -78,7 +78,7 @@ describe.each(databases.all)("the report on $name", (target) => {
     expect(quantile(report.replyHours, 0.9)).toBeCloseTo(27.2);
 
     fx.clock = at(40 * HOUR + 30 * 24 * HOUR);
-    expect((await admin.report(30)).byWeek).toEqual([]);
+    expect((await admin.report(reader, 30)).byWeek).toEqual([]);
   });
 
   it("times the next reply to each customer's answer, keeping the first reply judged by its own promise", async () => {
@@ -119,7 +119,7 @@ describe.each(databases.all)("the report on $name", (target) => {
     await answer(90);
 
     fx.clock = at(100 * HOUR);
-    const report = await admin.report(30);
+    const report = await admin.report(reader, 30);
     expect(report).toMatchObject({ replyHours: [30], answered: 1, answeredInTime: 0 });
     expect(report.next).toEqual({
       replyHours: [5, 30],

@@ -7,6 +7,7 @@ import { TZDate } from "@date-fns/tz";
 import { siteFacts } from "#server/site/facts.ts";
 import type { AnswerTimes, ReplyReport } from "#shared/inbox/report.ts";
 import type { Database } from "#server/store/database.ts";
+import type { EnquiryKind } from "#shared/enquiries/kinds.ts";
 import { nextReplyRows, reportRows } from "./report-rows.ts";
 
 const HOUR_MS = 3_600_000;
@@ -42,10 +43,15 @@ function counted<K>(
 
 export async function replyReport(
   db: Database,
-  { days, now, promiseHours }: { days: number; now: Date; promiseHours: number },
+  {
+    days,
+    now,
+    promiseHours,
+    kinds,
+  }: { days: number; now: Date; promiseHours: number; kinds: readonly EnquiryKind[] },
 ): Promise<ReplyReport> {
   const from = new Date(now.getTime() - days * DAY_MS);
-  const rows = await reportRows(db, from, now);
+  const rows = await reportRows(db, from, now, kinds);
 
   const byWeek = [...counted(rows, (row) => `${teamWeekOf(row.receivedAt)} ${row.kind}`).values()]
     .map(({ key, count }) => ({ week: teamWeekOf(key.receivedAt), kind: key.kind, count }))
@@ -71,7 +77,7 @@ export async function replyReport(
     byCampaign,
     byReferrer,
     ...first,
-    next: answerTimes(await nextReplyRows(db, from, now)),
+    next: answerTimes(await nextReplyRows(db, from, now, kinds)),
   };
 }
 

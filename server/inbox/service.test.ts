@@ -38,7 +38,7 @@ describe.each(databases.all)("the inbox on $name", (target) => {
         );
       }
       const ids = made.map((enquiry) => enquiry.id).reverse();
-      const first = await admin.inbox(allOpen, { offset: 0, limit: 2 });
+      const first = await admin.inbox(reader, allOpen, { offset: 0, limit: 2 });
       expect(first.entries.map((entry) => entry.id)).toEqual(ids.slice(0, 2));
       expect(first.total).toBe(5);
       expect(first.countsByKind).toEqual({
@@ -48,10 +48,10 @@ describe.each(databases.all)("the inbox on $name", (target) => {
         consultation: 0,
         contact: 2,
       });
-      const last = await admin.inbox(allOpen, { offset: 4, limit: 2 });
+      const last = await admin.inbox(reader, allOpen, { offset: 4, limit: 2 });
       expect(last.entries.map((entry) => entry.id)).toEqual(ids.slice(4));
 
-      const contacts = await admin.inbox({ kind: "contact" }, { offset: 0, limit: 10 });
+      const contacts = await admin.inbox(reader, { kind: "contact" }, { offset: 0, limit: 10 });
       expect(contacts.total).toBe(2);
       expect(contacts.entries.every((entry) => entry.kind === "contact")).toBe(true);
       expect(contacts.countsByKind.project).toBe(3);

@@ -36,6 +36,7 @@ import { advanceTimeline } from "#server/enquiries/timeline.ts";
 import { mentionTopic } from "./senders.ts";
 import { siteFacts } from "#server/site/facts.ts";
 import { auditorFor } from "#server/audit/auditor.ts";
+import { kindsFor } from "#shared/accounts/roles.ts";
 import { replyReport } from "./report.ts";
 import { replyTimelineOf } from "#server/replies/service.ts";
 
@@ -126,12 +127,13 @@ export function createInbox(
   }
 
   return {
-    inbox: (filter, page) => inboxPage(db, filter, page, now()),
+    inbox: (by, filter, page) => inboxPage(db, filter, page, now(), kindsFor(by.role)),
 
-    report: (days) => replyReport(db, { days, now: now(), promiseHours }),
+    report: (by, days) =>
+      replyReport(db, { days, now: now(), promiseHours, kinds: kindsFor(by.role) }),
 
     async exportEntries(by, filter) {
-      const entries = await inboxEntries(db, filter, now());
+      const entries = await inboxEntries(db, filter, now(), kindsFor(by.role));
       await audit(by.email, "csv-exported", { detail: describeExport(filter, entries.length) });
       return entries;
     },

@@ -46,22 +46,22 @@ describe.each(databases.all)("the reply promise in the inbox on $name", (target)
     await stored("contact", { name: "Spam" }, { at: at(10), spam: true, promise: promiseFrom(10) });
     fx.clock = at(75);
 
-    const list = await admin.inbox({}, page);
+    const list = await admin.inbox(reader, {}, page);
     const byName = new Map(list.entries.map((entry) => [entry.fields.name, entry]));
     expect(byName.get("Old")?.reply.dueAt).toEqual(at(60));
     // Spam is in its own view, with no due time.
     expect(byName.has("Spam")).toBe(false);
-    const [spam] = (await admin.inbox({ status: "spam" }, page)).entries;
+    const [spam] = (await admin.inbox(reader, { status: "spam" }, page)).entries;
     expect(spam?.fields.name).toBe("Spam");
     expect(spam?.reply.dueAt).toBeUndefined();
     expect(list.waiting).toEqual({ new: 3, overdue: 1 });
 
-    const overdue = await admin.inbox({ overdue: true }, page);
+    const overdue = await admin.inbox(reader, { overdue: true }, page);
     expect(overdue.entries.map((entry) => entry.id)).toEqual([old.id]);
 
-    const soonest = await admin.inbox({ order: "due" }, page);
+    const soonest = await admin.inbox(reader, { order: "due" }, page);
     expect(soonest.entries.map((entry) => entry.fields.name)).toEqual(["Old", "Fresh", "Newest"]);
-    expect((await admin.inbox({}, page)).entries[0]?.id).toBe(newest.id);
+    expect((await admin.inbox(reader, {}, page)).entries[0]?.id).toBe(newest.id);
   });
 
   it("lets anyone take an enquiry or assign it to an active colleague, who is told by e-mail", async () => {
@@ -75,8 +75,8 @@ describe.each(databases.all)("the reply promise in the inbox on $name", (target)
     fx.clock = at(5);
     expect(await admin.assign(reader, enquiry.id, TEAM)).toBe("assigned");
     expect(await deliveriesOf(fx.db, [enquiry.id])).toEqual([]);
-    expect((await admin.inbox({ owner: TEAM }, page)).total).toBe(1);
-    expect((await admin.inbox({ unowned: true }, page)).total).toBe(0);
+    expect((await admin.inbox(reader, { owner: TEAM }, page)).total).toBe(1);
+    expect((await admin.inbox(reader, { unowned: true }, page)).total).toBe(0);
 
     fx.clock = at(6);
     expect(await admin.assign(reader, enquiry.id, " Colleague@Malwasoftworks.example ")).toBe(
@@ -85,7 +85,9 @@ describe.each(databases.all)("the reply promise in the inbox on $name", (target)
     const notices = await deliveriesOf(fx.db, [enquiry.id]);
     expect(notices).toMatchObject([{ channel: "assignment", status: "pending" }]);
     expect(fx.wakes).toBe(1);
-    expect((await admin.inbox({ owner: COLLEAGUE }, page)).entries[0]?.reply.owner).toBe(COLLEAGUE);
+    expect((await admin.inbox(reader, { owner: COLLEAGUE }, page)).entries[0]?.reply.owner).toBe(
+      COLLEAGUE,
+    );
 
     const record = await admin.enquiry(reader, enquiry.id);
     expect(record?.timeline).toEqual([
@@ -111,7 +113,7 @@ describe.each(databases.all)("the reply promise in the inbox on $name", (target)
     await addAdminUser(fx.db, COLLEAGUE, PASSWORD, { now: T0 });
     const enquiry = await stored("contact", { name: "Asha" }, { promise: promiseFrom(0) });
     fx.clock = at(90);
-    expect((await admin.inbox({ overdue: true }, page)).total).toBe(1);
+    expect((await admin.inbox(reader, { overdue: true }, page)).total).toBe(1);
 
     expect(await admin.markAnsweredOutside(colleague, enquiry.id)).toBe("stopped");
     fx.clock = at(95);
@@ -128,8 +130,8 @@ describe.each(databases.all)("the reply promise in the inbox on $name", (target)
     });
     expect(record?.status).toBe("waiting");
     expect(record?.timeline).toEqual([{ kind: "answered-outside", by: COLLEAGUE, at: at(90) }]);
-    expect((await admin.inbox({ overdue: true }, page)).total).toBe(0);
-    expect((await admin.inbox({}, page)).waiting.overdue).toBe(0);
+    expect((await admin.inbox(reader, { overdue: true }, page)).total).toBe(0);
+    expect((await admin.inbox(reader, {}, page)).waiting.overdue).toBe(0);
   });
 
   it("queues a reply through the outbox, refusing an empty or too long one, an erased enquiry, or with e-mail off", async () => {

@@ -79,7 +79,7 @@ describe.each(databases.all)("conversation states on $name", (target) => {
     expect(await sweepAt(61, closed.id)).toEqual([]);
     expect(await sweepAt(61, left.id)).toEqual(["breach", "soon"]);
     fx.clock = at(61);
-    expect((await admin.inbox({}, page)).waiting.overdue).toBe(1);
+    expect((await admin.inbox(reader, {}, page)).waiting.overdue).toBe(1);
     expect(await statusHistoryOf(fx.db, closed.id)).toEqual([
       { from: "new", to: "handled", by: TEAM, at: at(10) },
     ]);
@@ -95,9 +95,9 @@ describe.each(databases.all)("conversation states on $name", (target) => {
       },
     );
     fx.clock = at(70);
-    expect((await admin.inbox({}, page)).waiting.overdue).toBe(1);
+    expect((await admin.inbox(reader, {}, page)).waiting.overdue).toBe(1);
     expect(await admin.moveStage(reader, applicant.id, "unsuccessful")).toBe(true);
-    expect((await admin.inbox({}, page)).waiting.overdue).toBe(0);
+    expect((await admin.inbox(reader, {}, page)).waiting.overdue).toBe(0);
     expect(await sweepAt(70, applicant.id)).toEqual([]);
   });
 

@@ -32,7 +32,7 @@ describe.each(databases.all)("spam review on $name", (target) => {
   it("shows a quarantined enquiry in the Spam view with its reasons and score", async () => {
     const admin = (await fx.setUp())();
     const { id } = await quarantined();
-    const spam = await admin.inbox({ status: "spam" }, { offset: 0, limit: 10 });
+    const spam = await admin.inbox(reader, { status: "spam" }, { offset: 0, limit: 10 });
     expect(spam.entries).toMatchObject([{ id, spamReasons: ["proof-missing", "links"] }]);
     expect(await admin.enquiry(reader, id)).toMatchObject({ status: "spam", spamScore: 10 });
     expect(await deliveriesOf(fx.db, [id])).toEqual([]);
@@ -70,7 +70,7 @@ describe.each(databases.all)("spam review on $name", (target) => {
     const admin = (await fx.setUp())();
     const { id } = await fx.stored("contact", { name: "Bot" }, { channels: ["email"] });
     await admin.changeStatus(reader, id, "spam");
-    const spam = await admin.inbox({ status: "spam" }, { offset: 0, limit: 10 });
+    const spam = await admin.inbox(reader, { status: "spam" }, { offset: 0, limit: 10 });
     expect(spam.entries.map((entry) => entry.id)).toEqual([id]);
   });
 });

@@ -126,8 +126,13 @@ export interface ConversationOf {
 
 /** The enquiries: the list, one enquiry, its status, its note, its deliveries, the report. */
 export interface AdminInbox {
-  inbox(filter: InboxFilter, page: { offset: number; limit: number }): Promise<InboxPage>;
-  /** Every enquiry matching the filter, newest first (for the CSV export, which is audited). */
+  /** The kinds of enquiry the viewer's role works on, matching the filter (shared/accounts/roles.ts). */
+  inbox(
+    viewer: AdminSession,
+    filter: InboxFilter,
+    page: { offset: number; limit: number },
+  ): Promise<InboxPage>;
+  /** Every enquiry the viewer may see matching the filter, newest first (the CSV, audited). */
   exportEntries(session: AdminSession, filter: InboxFilter): Promise<InboxEntry[]>;
   /** One enquiry; reading it is recorded in the audit log. */
   enquiry(session: AdminSession, id: string): Promise<EnquiryRecord | undefined>;
@@ -173,5 +178,5 @@ export interface AdminInbox {
     deliveryId: string,
   ): Promise<DeliveryChannel | "not-due" | "not-found">;
   /** The report of the `days` before now: where leads came from, how fast they were answered. */
-  report(days: number): Promise<ReplyReport>;
+  report(viewer: AdminSession, days: number): Promise<ReplyReport>;
 }

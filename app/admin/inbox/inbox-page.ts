@@ -1,6 +1,7 @@
 /** `/admin`: one page of the filtered list, the count of each kind, and the links between pages. */
 import type { AdminSession } from "#shared/accounts/contract.ts";
-import { ENQUIRY_KINDS, type EnquiryKind } from "#shared/enquiries/kinds.ts";
+import type { EnquiryKind } from "#shared/enquiries/kinds.ts";
+import { kindsFor } from "#shared/accounts/roles.ts";
 import { adminTitles } from "#app/content/admin.ts";
 import {
   adminMeta,
@@ -59,13 +60,19 @@ export async function inboxPage(context: AdminRequest): Promise<ScreenPage<Inbox
   // One URL per list (no empty or meaningless parameters), so a shared link reads cleanly.
   const canonical = inboxSearch(query);
   if (context.url.search !== canonical) return adminRedirect(`/admin${canonical}`, 302);
-  const page = await signed.inbox.inbox(inboxFilterOf(query, signed.session.email), {
-    offset: (query.page - 1) * PAGE_SIZE,
-    limit: PAGE_SIZE,
-  });
+  const page = await signed.inbox.inbox(
+    signed.session,
+    inboxFilterOf(query, signed.session.email),
+    {
+      offset: (query.page - 1) * PAGE_SIZE,
+      limit: PAGE_SIZE,
+    },
+  );
   const pages = Math.max(1, Math.ceil(page.total / PAGE_SIZE));
   const now = new Date();
-  const allKinds = ENQUIRY_KINDS.reduce((sum, kind) => sum + page.countsByKind[kind], 0);
+  // Only the kinds the viewer's role works on have a tab (shared/accounts/roles.ts).
+  const kinds = kindsFor(signed.session.role);
+  const allKinds = kinds.reduce((sum, kind) => sum + page.countsByKind[kind], 0);
   const listHref = (changes: Partial<InboxQuery>) => `/admin${inboxSearch(query, changes)}`;
   return {
     status: 200,
@@ -87,7 +94,7 @@ export async function inboxPage(context: AdminRequest): Promise<ScreenPage<Inbox
       },
       tabs: [
         { kind: undefined, count: allKinds, href: listHref({ kind: undefined, page: 1 }) },
-        ...ENQUIRY_KINDS.map((kind) => ({
+        ...kinds.map((kind) => ({
           kind,
           count: page.countsByKind[kind],
           href: listHref({ kind, page: 1 }),

@@ -39,7 +39,7 @@ export async function reportPage(
   const signed = await requireSession(context, "inbox");
   if (signed instanceof Response) return signed;
   const days = periodOf(context.url);
-  const report = await signed.inbox.report(days);
+  const report = await signed.inbox.report(signed.session, days);
   return {
     status: 200,
     meta: adminMeta(adminTitles.report, context.url),
@@ -62,7 +62,7 @@ export async function reportCsv(context: AdminRequest): Promise<Response> {
   const signed = await requireSession(context, "inbox");
   if (signed instanceof Response) return signed;
   const days = periodOf(context.url);
-  const tables = reportTables(await signed.inbox.report(days));
+  const tables = reportTables(await signed.inbox.report(signed.session, days));
   const rows = tables.flatMap((table) => [
     [table.heading, ...table.columns],
     ...table.rows.map((row) => [table.heading, ...row]),
