@@ -19,7 +19,7 @@ export const LAYERS = [
     server: ["spam", "consent", "reply-promise", "hiring", "accounts"],
     shared: ["spam", "consent", "reply-promise", "hiring", "accounts"],
   },
-  { server: ["replies", "privacy"], shared: ["replies", "privacy"] },
+  { server: ["replies", "privacy", "mail"], shared: ["replies", "privacy", "mail"] },
   { server: ["inbox"], shared: ["inbox"] },
   { server: ["http", "astro", "dev", "boot"], shared: ["locals"] },
 ] as const;

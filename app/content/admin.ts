@@ -244,6 +244,14 @@ export const replyClockText = {
   timelineAnsweredOutside: "Answered outside the inbox",
   timelineReplied: "Replied",
   replyDelivery: { pending: "waiting to be sent", sent: "sent", failed: "not delivered" },
+  timelineCustomerWrote: "The customer wrote",
+  timelineAutomatic: "Automatic reply or bounce (not answered, the clock untouched)",
+  matchedByAddress: "matched by address",
+  quotedHistory: "Earlier messages (quoted)",
+  attachment: (name: string, kilobytes: number) =>
+    `${name} (${kilobytes.toLocaleString("en-IN")} KB)`,
+  answersDoNotComeBack:
+    'Answers go to the team mailbox and won\'t come back here: this server reads no mailbox (INBOUND_IMAP_URL is not set). Record an answer given there with "Answered by phone or elsewhere".',
 } as const;
 
 export const replyText = {

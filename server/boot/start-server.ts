@@ -41,6 +41,15 @@ import { migrationsFor } from "#server/store/migrate.ts";
 import { replyPromiseStats } from "#server/inbox/read-model.ts";
 import { isEnquiryChannel } from "#shared/outbox/channels.ts";
 import { openDatabase } from "#server/store/open.ts";
+import type { Database } from "#server/store/database.ts";
+import type { EnquiryCore } from "#server/enquiries/service.ts";
+import { conversations } from "#server/reply-promise/conversation.ts";
+import { createMailImport } from "#server/mail/import.ts";
+import {
+  createMailboxReader,
+  type MailboxReader,
+  type MailboxReaderOptions,
+} from "#server/mail/reader.ts";
 import { REPOSITORY_ROOT } from "#server/lib/repository.ts";
 
 /** How long shutdown waits for open requests before cutting their connections. */
@@ -54,6 +63,8 @@ export interface StartOptions {
   readonly logger?: Logger;
   /** Notifier timing for tests: a clock, short poll intervals, short leases. */
   readonly notifier?: Pick<NotifierOptions, "now" | "pollIntervalMs" | "leaseMs" | "batchSize">;
+  /** The team mailbox reader's timing for tests. */
+  readonly mailbox?: Pick<MailboxReaderOptions, "pollIntervalMs" | "leaseMs">;
 }
 
 export interface RunningServer {
@@ -177,21 +188,19 @@ function createFeatures(
 ) {
   const proof: ProofOfWork = createProofOfWork({ db, secret: keys.proof });
   const acknowledgements = createAcknowledgementLimit(db, keys.throttle);
-  const enquiries = countedEnquiries(
-    createEnquiryService({
-      db,
-      channels: notifier.channels.filter(isEnquiryChannel),
-      logger,
-      onQueued: () => notifier.wake(),
-      acknowledgements,
-      replyClock,
-      proof,
-      hashKey: keys.throttle,
-      notice: currentNoticeVersion(),
-      onVerdict: (verdict) => metrics.spamVerdict(verdict.spam, verdict.reasons),
-    }),
-    metrics,
-  );
+  const core = createEnquiryService({
+    db,
+    channels: notifier.channels.filter(isEnquiryChannel),
+    logger,
+    onQueued: () => notifier.wake(),
+    acknowledgements,
+    replyClock,
+    proof,
+    hashKey: keys.throttle,
+    notice: currentNoticeVersion(),
+    onVerdict: (verdict) => metrics.spamVerdict(verdict.spam, verdict.reasons),
+  });
+  const enquiries = countedEnquiries(core, metrics);
   const team = createInboxLocals({
     db,
     logger,
@@ -208,7 +217,47 @@ function createFeatures(
     replyClock,
     acknowledgements,
   });
-  return { proof, enquiries, team };
+  return { proof, enquiries, core, team };
+}
+
+/** The reader of the team mailbox, when INBOUND_IMAP_URL names one. */
+function mailboxReaderFor(
+  env: Env,
+  db: Database,
+  {
+    core,
+    replyClock,
+    logger,
+    timing,
+  }: {
+    readonly core: EnquiryCore;
+    readonly replyClock: ReplyClock;
+    readonly logger: Logger;
+    readonly timing: StartOptions["mailbox"];
+  },
+): MailboxReader | undefined {
+  if (!env.inbound) {
+    logger.info(
+      "answers by mail are off: no INBOUND_IMAP_URL is set, so customers' answers reach the team mailbox, not the inbox",
+    );
+    return undefined;
+  }
+  const importMail = createMailImport({
+    db,
+    mailbox: env.inbound.mailbox,
+    customerMessageArrived: conversations(replyClock).customerMessageArrived,
+    startConversation: (enquiry) => core.receive(enquiry),
+    logger,
+    now: () => new Date(),
+  });
+  return createMailboxReader({
+    db,
+    settings: { url: env.inbound.imapUrl, doneFolder: env.inbound.doneFolder },
+    importMail,
+    logger,
+    pollIntervalMs: env.inbound.pollSeconds * 1000,
+    ...timing,
+  });
 }
 
 /** Says at start whether enquiries are sent, and how. */
@@ -259,7 +308,7 @@ export async function assembleServer(
     replyPromiseStats: () => replyPromiseStats(db, new Date()),
     readiness,
   });
-  const { proof, enquiries, team } = createFeatures(env, store, {
+  const { proof, enquiries, core, team } = createFeatures(env, store, {
     logger,
     notifier,
     metrics,
@@ -292,6 +341,12 @@ export async function assembleServer(
     now: options.notifier?.now,
     onQueued: () => notifier.wake(),
   });
+  const mailboxReader = mailboxReaderFor(env, db, {
+    core,
+    replyClock,
+    logger,
+    timing: options.mailbox,
+  });
   let retention: ReturnType<typeof startRetention> | undefined;
   return {
     app,
@@ -301,9 +356,11 @@ export async function assembleServer(
     start() {
       notifier.start();
       reminders.start();
+      mailboxReader?.start();
       retention ??= startRetention({ db, policy: env.retention, logger });
     },
     async stop() {
+      await mailboxReader?.stop();
       await reminders.stop();
       await notifier.stop();
       await retention?.stop();

@@ -30,6 +30,7 @@ import { siteFacts } from "#server/site/facts.ts";
 import { auditorFor } from "#server/audit/auditor.ts";
 import { replyReport } from "./report.ts";
 import { replyTimelineOf } from "#server/replies/service.ts";
+import { customerMailsOf } from "#server/mail/store.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const validId = (id: string) => UUID.test(id);
@@ -74,7 +75,9 @@ async function enquiryRecord(
     history: review.history,
     noteUpdatedBy: review.noteUpdatedBy,
     noteUpdatedAt: review.noteUpdatedAt,
-    timeline: await replyTimelineOf(db, id),
+    timeline: [...(await replyTimelineOf(db, id)), ...(await customerMailsOf(db, id))].toSorted(
+      (a, b) => a.at.getTime() - b.at.getTime(),
+    ),
     spamScore: review.spamScore,
     consents: (await consentReceiptsOf(db, [id])).get(id) ?? [],
   };

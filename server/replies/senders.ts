@@ -8,6 +8,7 @@ import { aboutEnquiry } from "#server/enquiries/senders.ts";
 import { sentDeliveryId } from "#server/outbox/deliveries.ts";
 import type { Send, Senders } from "#server/outbox/notifier.ts";
 import type { OutboxSettings, Transports } from "#server/outbox/transports.ts";
+import { replyToFor } from "#server/outbox/reply-address.ts";
 import { findReplyClock } from "#server/reply-promise/clocks-store.ts";
 import type { Database } from "#server/store/database.ts";
 import { assignmentMail, replyMail } from "./messages.ts";
@@ -45,7 +46,7 @@ export function replySenders({
     await mail.sendMail({
       from: settings.notifyEmailFrom,
       to: enquiry.fields.email ?? "",
-      replyTo: [...settings.notifyEmailTo],
+      replyTo: await replyToFor(db, settings, enquiry.id),
       messageId: messageIdOf(delivery.id),
       inReplyTo: earlier.at(-1) ?? root,
       references: [root, ...earlier],

@@ -13,6 +13,7 @@ import type { EnquiryStatus, StatusChange } from "#shared/enquiries/status.ts";
 import type { EnquiryKind } from "#shared/enquiries/kinds.ts";
 import type { PipelineStage } from "#shared/hiring/pipeline.ts";
 import type { ReplyEvent } from "#shared/replies/contract.ts";
+import type { CustomerMailEvent } from "#shared/mail/contract.ts";
 import type { ReplyState } from "#shared/reply-promise/reply-state.ts";
 import type { ReplyReport } from "./report.ts";
 import type { SpamReason } from "#shared/spam/reasons.ts";
@@ -92,8 +93,8 @@ export interface EnquiryRecord extends InboxEntry {
   readonly history: readonly StatusChange[];
   readonly noteUpdatedBy: string | undefined;
   readonly noteUpdatedAt: Date | undefined;
-  /** Assignments, replies and answers given elsewhere, oldest first. */
-  readonly timeline: readonly ReplyEvent[];
+  /** Assignments, replies, answers given elsewhere and the customer's mails, oldest first. */
+  readonly timeline: readonly (ReplyEvent | CustomerMailEvent)[];
   /** The score of its spam signals when it arrived; undefined before verdicts were recorded. */
   readonly spamScore: number | undefined;
   /** What the person agreed to with it, oldest first. */
