@@ -111,6 +111,7 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   "opening-saved": "Edited a job opening",
   "opening-state-changed": "Published, closed or reopened a job opening",
   "cv-downloaded": "Downloaded a CV",
+  "attachment-downloaded": "Downloaded a file a customer's mail carried",
   "stage-changed": "Moved an application to another stage",
 };
 

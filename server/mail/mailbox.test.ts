@@ -5,6 +5,7 @@
  * restart loses nothing; malformed mail is refused or kept within limits, and the next is read.
  */
 import MailComposer from "nodemailer/lib/mail-composer";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
 import { startServer, type RunningServer } from "#server/boot/start-server.ts";
@@ -140,7 +141,20 @@ describe.skipIf(!dovecot).each(databases.all)("the team mailbox on $name", (targ
       expect(await runningDueAt(db, id)).toBeUndefined();
 
       const before = Date.now();
-      await dovecot!.append(mailbox, await answer(ack, "Yes, Thursday at 11 suits us."));
+      const floorPlan = await sharp({
+        create: { width: 4, height: 4, channels: 3, background: "#1f45e0" },
+      })
+        .png()
+        .toBuffer();
+      await dovecot!.append(
+        mailbox,
+        await answer(ack, "Yes, Thursday at 11 suits us.", {
+          attachments: [
+            { filename: "floor plan.png", content: floorPlan },
+            { filename: "tool.exe", content: Buffer.from("MZ\x90\x00 a program") },
+          ],
+        }),
+      );
       await expect
         .poll(async () => (await inboxOf(db).enquiry(reader, id))?.timeline.length, {
           timeout: 15_000,
@@ -157,6 +171,15 @@ describe.skipIf(!dovecot).each(databases.all)("the team mailbox on $name", (targ
         automatic: false,
       });
       expect(event?.kind === "customer-wrote" && event.quoted).toMatch(/^On Tue.*\n> Thank you/s);
+      // The picture is kept, for staff to download; the program is left out.
+      const files = event?.kind === "customer-wrote" ? event.attachments : [];
+      expect(files).toMatchObject([{ fileName: "floor plan.png", sizeBytes: floorPlan.length }]);
+      const download = await inboxOf(db).downloadAttachment(reader, id, files[0]!.id);
+      expect(download).toMatchObject({ fileName: "floor plan.png", mediaType: "image/png" });
+      expect(Buffer.from(download!.bytes).equals(floorPlan)).toBe(true);
+      expect(await inboxOf(db).downloadAttachment(reader, crypto.randomUUID(), files[0]!.id)).toBe(
+        undefined,
+      );
       expect(await enquiryStatus(db, id)).toBe("open");
       expect(await runningDueAt(db, id)).toBeInstanceOf(Date);
       // Handled, it left the inbox folder for the folder of handled mail.

@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   "opening-state-changed",
   "cv-downloaded",
   "stage-changed",
+  "attachment-downloaded",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

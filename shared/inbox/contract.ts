@@ -125,4 +125,16 @@ export interface AdminInbox {
   ): Promise<DeliveryChannel | "not-due" | "not-found">;
   /** The report of the `days` before now: where leads came from, how fast they were answered. */
   report(days: number): Promise<ReplyReport>;
+  /** A file a customer's mail carried, for staff only; each download is audited. */
+  downloadAttachment(
+    session: AdminSession,
+    enquiryId: string,
+    fileId: string,
+  ): Promise<MailAttachmentDownload | undefined>;
+}
+
+export interface MailAttachmentDownload {
+  readonly fileName: string;
+  readonly mediaType: string;
+  readonly bytes: Uint8Array;
 }
