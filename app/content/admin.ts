@@ -332,6 +332,10 @@ export const reportText = {
 export const mailOffBanner =
   "E-mail is off on this server (no SMTP_URL is set): nobody is being notified of new enquiries, reminders or assignments, and replies cannot be sent. Check this inbox yourself.";
 
+/** The banner on the inbox's list while the server reads no team mailbox (no INBOUND_IMAP_URL). */
+export const answersOffBanner =
+  "Customers' answers go to the team mailbox and won't come back here: this server reads no mailbox (INBOUND_IMAP_URL is not set). Answer them from the mailbox, then record it on the enquiry with \"Answered by phone or elsewhere\".";
+
 export const enquiryText = {
   back: "All enquiries",
   received: "Received",

@@ -213,6 +213,7 @@ function createFeatures(
     teamChannels: notifier.channels.filter((channel) => !isEnquiryChannel(channel)),
     promiseHours: env.replyPromise.hours,
     onFirstAnswer: (seconds) => metrics.firstReply(seconds),
+    readsAnswers: env.inbound !== undefined,
     channels: notifier.channels.filter(isEnquiryChannel),
     replyClock,
     acknowledgements,

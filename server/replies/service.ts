@@ -41,6 +41,8 @@ export interface ReplyWorkOptions {
   readonly now: () => Date;
   /** Told of each first answer: how long after its arrival it came (the metrics' histogram). */
   readonly onFirstAnswer?: (seconds: number) => void;
+  /** The server reads the team mailbox (INBOUND_IMAP_URL): customers' answers come back. */
+  readonly readsAnswers?: boolean;
 }
 
 /** The enquiry's assignments and answers given outside, oldest first. */
@@ -178,6 +180,7 @@ export function createReplyWork(options: ReplyWorkOptions, clientIp: string): Ad
 
   return {
     sendsEmail: teamChannels.includes("reply"),
+    readsAnswers: options.readsAnswers ?? false,
     teamMembers: activeMembers,
     ...savedReplyWork(db, audit, now),
     sendReply: replySender(options, audit, firstAnswer),

@@ -35,6 +35,8 @@ export interface SavedReplyTemplate {
 export interface AdminReplyWork {
   /** Whether the server sends e-mail at all; without it nobody is notified and no reply can go. */
   readonly sendsEmail: boolean;
+  /** Whether the server reads the team mailbox, so customers' answers come back to the inbox. */
+  readonly readsAnswers: boolean;
   /**
    * Queues a reply to the address stored with the enquiry, from the team's address, and stops
    * the clock if it is the first answer. Nothing is queued for an empty or too long text, an

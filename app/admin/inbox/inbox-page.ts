@@ -35,6 +35,8 @@ export interface InboxView {
   readonly tabs: readonly KindTab[];
   /** False while the server sends no e-mail: nobody is notified. */
   readonly sendsEmail: boolean;
+  /** False while the server reads no team mailbox: customers' answers stay there. */
+  readonly readsAnswers: boolean;
   /** Whatever the filter: how many are new and overdue, with the lists that show them. */
   readonly waiting: {
     readonly new: number;
@@ -74,6 +76,7 @@ export async function inboxPage(context: AdminRequest): Promise<ScreenPage<Inbox
       anyFilter: inboxSearch(query, { page: 1 }) !== "",
       entries: page.entries.map((entry) => entryView(entry, now)),
       sendsEmail: signed.replies.sendsEmail,
+      readsAnswers: signed.replies.readsAnswers,
       waiting: {
         ...page.waiting,
         newHref: `/admin${inboxSearch({ page: 1, status: "new" })}`,

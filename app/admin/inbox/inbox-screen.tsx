@@ -1,4 +1,4 @@
-import { inboxText, mailOffBanner } from "#app/content/admin.ts";
+import { answersOffBanner, inboxText, mailOffBanner } from "#app/content/admin.ts";
 import type { InboxView } from "./inbox-page.ts";
 import { PAGE_SIZE } from "./inbox-query.ts";
 import { AdminShell } from "#app/admin/common/admin-shell.tsx";
@@ -23,6 +23,11 @@ export function InboxScreen(view: InboxView) {
           {mailOffBanner}
         </p>
       )}
+      {view.sendsEmail && !view.readsAnswers ? (
+        <p className="mt-4 rounded-card border border-line bg-surface p-4 text-sm text-ink">
+          {answersOffBanner}
+        </p>
+      ) : null}
       <div className="mt-4">
         <KindTabs tabs={view.tabs} current={query.kind} />
       </div>
