@@ -66,7 +66,7 @@ function isMailbox(value: string): boolean {
 }
 
 /** The address of `Team <team@example.com>` or of a bare address. */
-function addressOf(mailbox: string): string {
+export function addressOf(mailbox: string): string {
   return /<\s*([^<>\s]+)\s*>/.exec(mailbox)?.[1] ?? mailbox.trim();
 }
 
@@ -257,7 +257,7 @@ const envSchema = z.object(variables).transform((env, context) => {
       env.INBOUND_IMAP_URL === undefined
         ? undefined
         : {
-            imapUrl: env.INBOUND_IMAP_URL,
+            imapUrl: env.INBOUND_IMAP_URL as string | undefined,
             doneFolder: env.INBOUND_IMAP_DONE_FOLDER,
             pollSeconds: env.INBOUND_POLL_SECONDS,
             mailbox: {

@@ -44,7 +44,7 @@ import { openDatabase } from "#server/store/open.ts";
 import type { Database } from "#server/store/database.ts";
 import type { EnquiryCore } from "#server/enquiries/service.ts";
 import { conversations } from "#server/reply-promise/conversation.ts";
-import { createMailImport } from "#server/mail/import.ts";
+import { createMailImport, type MailImport } from "#server/mail/import.ts";
 import {
   createMailboxReader,
   type MailboxReader,
@@ -134,6 +134,8 @@ export interface AssembledServer {
   readonly logger: Logger;
   readonly readiness: ReturnType<typeof createReadinessCheck>;
   readonly metrics: Metrics;
+  /** Imports one raw mail as read from the team mailbox; undefined when answers by mail are off. */
+  readonly importMail: MailImport | undefined;
   /** Starts delivering queued enquiries and applying the retention policy. */
   start(): void;
   /** Lets sends in flight finish, then closes the database. */
@@ -221,8 +223,11 @@ function createFeatures(
   return { proof, enquiries, core, team };
 }
 
-/** The reader of the team mailbox, when INBOUND_IMAP_URL names one. */
-function mailboxReaderFor(
+/**
+ * The way customers' answers come in: the import, and the reader of the team mailbox when
+ * INBOUND_IMAP_URL names one (in development, the mail catcher hands answers to the import).
+ */
+function inboundMailFor(
   env: Env,
   db: Database,
   {
@@ -236,12 +241,12 @@ function mailboxReaderFor(
     readonly logger: Logger;
     readonly timing: StartOptions["mailbox"];
   },
-): MailboxReader | undefined {
+): { importMail?: MailImport; reader?: MailboxReader } {
   if (!env.inbound) {
     logger.info(
       "answers by mail are off: no INBOUND_IMAP_URL is set, so customers' answers reach the team mailbox, not the inbox",
     );
-    return undefined;
+    return {};
   }
   const importMail = createMailImport({
     db,
@@ -251,7 +256,8 @@ function mailboxReaderFor(
     logger,
     now: () => new Date(),
   });
-  return createMailboxReader({
+  if (env.inbound.imapUrl === undefined) return { importMail };
+  const reader = createMailboxReader({
     db,
     settings: { url: env.inbound.imapUrl, doneFolder: env.inbound.doneFolder },
     importMail,
@@ -259,6 +265,7 @@ function mailboxReaderFor(
     pollIntervalMs: env.inbound.pollSeconds * 1000,
     ...timing,
   });
+  return { importMail, reader };
 }
 
 /** Says at start whether enquiries are sent, and how. */
@@ -342,7 +349,7 @@ export async function assembleServer(
     now: options.notifier?.now,
     onQueued: () => notifier.wake(),
   });
-  const mailboxReader = mailboxReaderFor(env, db, {
+  const inbound = inboundMailFor(env, db, {
     core,
     replyClock,
     logger,
@@ -354,14 +361,15 @@ export async function assembleServer(
     logger,
     readiness,
     metrics,
+    importMail: inbound.importMail,
     start() {
       notifier.start();
       reminders.start();
-      mailboxReader?.start();
+      inbound.reader?.start();
       retention ??= startRetention({ db, policy: env.retention, logger });
     },
     async stop() {
-      await mailboxReader?.stop();
+      await inbound.reader?.stop();
       await reminders.stop();
       await notifier.stop();
       await retention?.stop();
