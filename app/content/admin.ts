@@ -274,7 +274,7 @@ export const replyText = {
 export const savedRepliesText = {
   heading: "Saved replies",
   intro:
-    "Templates the team starts a reply from. {name}, {company} and {position} are replaced by the enquiry's details when a reviewer picks one; they edit it before sending.",
+    "Templates the team starts a reply from. {name}, {first_name}, {company} and {position} are replaced by the enquiry's details, and {owner_name} by the name of whoever owns it, when a reviewer picks one; they edit it before sending. Any other {…} is refused.",
   empty: "No saved replies yet.",
   newHeading: "New saved reply",
   title: "Title",
@@ -289,6 +289,8 @@ export const savedRepliesText = {
   missing: (max: number) => `Please give it a title (up to ${max} characters) and a text.`,
   tooLong: (max: number) => `Please keep the text under ${max.toLocaleString("en-IN")} characters.`,
   gone: "That saved reply no longer exists.",
+  unknownPlaceholder: (unknown: readonly string[]) =>
+    `${unknown.join(", ")} is not a placeholder the inbox fills in. Use {name}, {first_name}, {company}, {position} or {owner_name}.`,
   updated: (by: string, at: string) => `Last saved by ${by}, ${at}`,
 } as const;
 

@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import type { SubmitOutcome } from "#shared/enquiries/service.ts";
 import { LONG_TEXT_MAX, SINGLE_LINE_MAX } from "#shared/enquiries/field-schemas.ts";
 import type { ReceivedEnquiry } from "#server/enquiries/service.ts";
+import { nameFromAddress } from "#shared/replies/saved-replies.ts";
 import { loggableError, type Logger } from "#server/lib/logger.ts";
 import type { Conversations } from "#server/reply-promise/conversation.ts";
 import type { Database } from "#server/store/database.ts";
@@ -38,16 +39,6 @@ export type ImportOutcome = "imported" | "imported-before" | "refused" | "left-a
 function submissionIdOf(key: string): string {
   const hex = createHash("sha256").update(`inbound-mail:${key}`).digest("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-/** "asha.verma@…" as "Asha Verma", for a sender who gave no name. */
-function nameFromAddress(address: string): string {
-  const words = address
-    .slice(0, address.indexOf("@"))
-    .split(/[._+-]+/)
-    .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1));
-  return words.join(" ");
 }
 
 function newConversationFields(mail: IncomingMail, from: NonNullable<IncomingMail["from"]>) {

@@ -25,7 +25,10 @@ export type ReplyEvent =
 export interface SavedReplyTemplate {
   readonly id: string;
   readonly title: string;
-  /** With `{name}`, `{company}` and `{position}` where the enquiry's values go. */
+  /**
+   * With `{name}`, `{first_name}`, `{company}`, `{position}` and `{owner_name}` where the
+   * enquiry's values go (shared/replies/saved-replies.ts).
+   */
   readonly body: string;
   readonly updatedBy: string;
   readonly updatedAt: Date;
@@ -66,7 +69,7 @@ export interface AdminReplyWork {
   putSavedReply(
     session: AdminSession,
     template: { readonly id?: string; readonly title: string; readonly body: string },
-  ): Promise<Restricted<"saved" | "title-taken" | "not-found">>;
+  ): Promise<Restricted<"saved" | "title-taken" | "not-found" | "unknown-placeholder">>;
   deleteSavedReply(session: AdminSession, id: string): Promise<Restricted<boolean>>;
   /** Stops the clock: someone answered by phone or outside the inbox. */
   markAnsweredOutside(
