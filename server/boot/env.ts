@@ -12,6 +12,7 @@ import {
   REPLY_CLOCK_KINDS,
 } from "#shared/site/reply-promise.ts";
 import { ConfigError } from "#server/lib/config-error.ts";
+import { addressOf } from "#shared/text/email.ts";
 import { LOG_LEVELS } from "#server/lib/logger.ts";
 import { parseServerSecret, SERVER_SECRET_BYTES } from "#server/secrets/server-secret.ts";
 import type { DatabaseConfig } from "#server/store/open.ts";
@@ -63,11 +64,6 @@ function isMailbox(value: string): boolean {
   const match = /^(?:[^<>\r\n]*<\s*([^<>\s]+)\s*>|([^<>\s]+))$/.exec(value.trim());
   const address = match?.[1] ?? match?.[2];
   return address !== undefined && emailAddress.safeParse(address).success;
-}
-
-/** The address of `Team <team@example.com>` or of a bare address. */
-export function addressOf(mailbox: string): string {
-  return /<\s*([^<>\s]+)\s*>/.exec(mailbox)?.[1] ?? mailbox.trim();
 }
 
 const databaseUrl = (fallback: string) =>

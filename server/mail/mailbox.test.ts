@@ -105,6 +105,7 @@ function inboxOf(db: Database) {
     secureCookies: false,
     keys: testKeys,
     signInAttemptsPerMinute: 1000,
+    teamChannels: ["reply"],
   }).forClient("127.0.0.1");
 }
 
@@ -185,6 +186,19 @@ describe.skipIf(!dovecot).each(databases.all)("the team mailbox on $name", (targ
       // Handled, it left the inbox folder for the folder of handled mail.
       await expect.poll(() => dovecot!.count(mailbox, "INBOX")).toBe(0);
       expect(await dovecot!.count(mailbox, "Handled")).toBe(1);
+
+      // The team's reply comes from the person who wrote it, through the team address, with
+      // the customer's answer quoted below it and the same way back.
+      expect(await inboxOf(db).sendReply(reader, id, "Thursday at 11 it is.")).toBe("queued");
+      const isReply = (mail: SmtpSink["messages"][number]) =>
+        mail.subject.startsWith("Re:") && mail.headers.get("x-enquiry-id") === id;
+      await expect.poll(() => sink.messages.some(isReply), { timeout: 10_000 }).toBe(true);
+      const reply = sink.messages.find(isReply)!;
+      expect(reply.headers.get("from")).toBe(`Team, Malwa Softworks <${TEAM_ADDRESS}>`);
+      expect(reply.headers.get("reply-to")).toBe(ack.replyTo);
+      expect(reply.text).toMatch(/^Thursday at 11 it is\.\n/);
+      expect(reply.text).toMatch(/ Imran Khan wrote:\n> Yes, Thursday at 11 suits us\.\n$/);
+      expect(reply.html).toContain("<blockquote");
     } finally {
       await server.close();
       await db.close();

@@ -62,7 +62,7 @@ export const emailWordsSchema = z.strictObject({
     due: template("due"),
     openInInbox: text,
   }),
-  reply: z.strictObject({ subject: template("subject") }),
+  reply: z.strictObject({ subject: template("subject"), quoteHeader: template("time", "name") }),
 });
 
 export type EmailWords = z.output<typeof emailWordsSchema>;
