@@ -118,7 +118,8 @@ export function createMailboxReader({
   async function drain(imap: ImapFlow): Promise<void> {
     const uids = (await imap.search({ all: true }, { uid: true })) || [];
     for (const uid of uids.toSorted((a, b) => a - b)) {
-      if (stopped) return;
+      // Renewed before each message, so a long read never outlives the lease.
+      if (stopped || !(await holdLease())) return;
       await handle(imap, uid);
     }
   }
