@@ -50,6 +50,11 @@ export function visibleText(text: string, max: number): string {
   return kept;
 }
 
+/** The text made of an HTML part names each picture by its address ("[https://…]"): noise. */
+function withoutImageLinks(text: string): string {
+  return text.replace(/\[(?:https?|cid|data):[^\]\s]*\]/g, "").replace(/\n{3,}/g, "\n\n");
+}
+
 function oneLine(text: string, max: number): string {
   return visibleText(text.replace(/\s+/g, " "), max).trim();
 }
@@ -88,7 +93,9 @@ export async function parseIncomingMail(raw: Buffer): Promise<IncomingMail> {
     .concat(delivered)
     .map((recipient) => recipient.trim().toLowerCase())
     .filter(Boolean);
-  const { body, quoted } = splitQuotedHistory(visibleText(mail.text ?? "", 2 * MAIL_TEXT_MAX));
+  const { body, quoted } = splitQuotedHistory(
+    visibleText(withoutImageLinks(mail.text ?? ""), 2 * MAIL_TEXT_MAX),
+  );
   const messageId = messageIds(mail.messageId)[0];
   const references = messageIds(mail.references).toReversed();
   return {
