@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import type { SubmitOutcome } from "#shared/enquiries/service.ts";
 import { LONG_TEXT_MAX, SINGLE_LINE_MAX } from "#shared/enquiries/field-schemas.ts";
 import type { ReceivedEnquiry } from "#server/enquiries/service.ts";
-import { nameFromAddress } from "#shared/replies/saved-replies.ts";
+import { nameFromAddress } from "#shared/text/names.ts";
 import { loggableError, type Logger } from "#server/lib/logger.ts";
 import type { Conversations } from "#server/reply-promise/conversation.ts";
 import type { Database } from "#server/store/database.ts";

@@ -16,7 +16,8 @@ import type { Enquiry } from "#server/enquiries/store.ts";
 import { customerMailsOf } from "#server/mail/store.ts";
 import { siteFacts } from "#server/site/facts.ts";
 import { fieldRule } from "#shared/enquiries/fields.ts";
-import { nameFromAddress } from "#shared/replies/saved-replies.ts";
+import { displayNameOf } from "#shared/accounts/display-name.ts";
+import { findAdminUserByEmail } from "#server/accounts/users-store.ts";
 import { addressOf } from "#shared/text/email.ts";
 import { findAssignment, repliesOf } from "./store.ts";
 
@@ -72,7 +73,7 @@ export function replySenders({
     await mail.sendMail({
       // From the person who wrote it, through the team address.
       from: {
-        name: `${nameFromAddress(reply.author)}, ${siteFacts.company}`,
+        name: `${displayNameOf((await findAdminUserByEmail(db, reply.author)) ?? { email: reply.author })}, ${siteFacts.company}`,
         address: settings.inbound?.mailbox.address ?? addressOf(settings.notifyEmailFrom),
       },
       to: enquiry.fields.email ?? "",

@@ -24,16 +24,6 @@ export function unknownPlaceholders(template: string): string[] {
   return [...new Set(used.filter((placeholder) => !SAVED_REPLY_VARIABLES.includes(placeholder)))];
 }
 
-/** "asha.verma@example.com" as "Asha Verma", for someone known only by an address. */
-export function nameFromAddress(address: string): string {
-  const at = address.indexOf("@");
-  return (at === -1 ? address : address.slice(0, at))
-    .split(/[._+-]+/)
-    .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
-    .join(" ");
-}
-
 /**
  * The template with its placeholders replaced: `{name}`, `{company}` and `{position}` by the
  * enquiry's values, `{first_name}` by the first word of its name, `{owner_name}` by the name of

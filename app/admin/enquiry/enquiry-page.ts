@@ -23,7 +23,8 @@ import {
   presenceText,
   statusLabels,
 } from "#app/content/admin.ts";
-import { fillSavedReply, nameFromAddress } from "#shared/replies/saved-replies.ts";
+import { fillSavedReply } from "#shared/replies/saved-replies.ts";
+import { nameFromAddress } from "#shared/text/names.ts";
 import {
   adminMeta,
   type ActionNoticeValue,
