@@ -122,6 +122,7 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   "opening-saved": "Edited a job opening",
   "opening-state-changed": "Published, closed or reopened a job opening",
   "cv-downloaded": "Downloaded a CV",
+  "attachment-downloaded": "Downloaded a file a customer's mail carried",
   "stage-changed": "Moved an application to another stage",
   "invitation-sent": "Invited a person",
   "invitation-withdrawn": "Withdrew an invitation",
@@ -434,6 +435,14 @@ export const replyClockText = {
   timelineAnsweredOutside: "Answered outside the inbox",
   timelineReplied: "Replied",
   replyDelivery: { pending: "waiting to be sent", sent: "sent", failed: "not delivered" },
+  timelineCustomerWrote: "The customer wrote",
+  timelineAutomatic: "Automatic reply or bounce (not answered, the clock untouched)",
+  matchedByAddress: "matched by address",
+  quotedHistory: "Earlier messages (quoted)",
+  attachment: (name: string, kilobytes: number) =>
+    `${name} (${kilobytes.toLocaleString("en-IN")} KB)`,
+  answersDoNotComeBack:
+    'Answers go to the team mailbox and won\'t come back here: this server reads no mailbox (INBOUND_IMAP_URL is not set). Record an answer given there with "Answered by phone or elsewhere".',
 } as const;
 
 export const replyText = {
@@ -484,7 +493,7 @@ export const staleSendText = {
 export const savedRepliesText = {
   heading: "Saved replies",
   intro:
-    "Templates the team starts a reply from. {name}, {company} and {position} are replaced by the enquiry's details when a reviewer picks one; they edit it before sending.",
+    "Templates the team starts a reply from. {name}, {first_name}, {company} and {position} are replaced by the enquiry's details, and {owner_name} by the name of whoever owns it, when a reviewer picks one; they edit it before sending. Any other {…} is refused.",
   empty: "No saved replies yet.",
   newHeading: "New saved reply",
   title: "Title",
@@ -499,6 +508,8 @@ export const savedRepliesText = {
   missing: (max: number) => `Please give it a title (up to ${max} characters) and a text.`,
   tooLong: (max: number) => `Please keep the text under ${max.toLocaleString("en-IN")} characters.`,
   gone: "That saved reply no longer exists.",
+  unknownPlaceholder: (unknown: readonly string[]) =>
+    `${unknown.join(", ")} is not a placeholder the inbox fills in. Use {name}, {first_name}, {company}, {position} or {owner_name}.`,
   updated: (by: string, at: string) => `Last saved by ${by}, ${at}`,
 } as const;
 
@@ -541,6 +552,15 @@ export const reportText = {
 /** The banner on every inbox page while the server sends no e-mail. */
 export const mailOffBanner =
   "E-mail is off on this server (no SMTP_URL is set): nobody is being notified of new enquiries, reminders or assignments, and replies cannot be sent. Check this inbox yourself.";
+
+/**
+ * The banner on the inbox's list while the server reads no team mailbox (no INBOUND_IMAP_URL):
+ * one line, which opens to say what to do, so the list still starts on a phone's first screen.
+ */
+export const answersOffBanner = {
+  summary: "Customers' answers stay in the team mailbox",
+  body: 'They won\'t come back here: this server reads no mailbox (INBOUND_IMAP_URL is not set). Answer them from the mailbox, then record it on the enquiry with "Answered by phone or elsewhere".',
+} as const;
 
 export const enquiryText = {
   back: "All enquiries",

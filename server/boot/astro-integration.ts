@@ -9,8 +9,9 @@ import type PinoPretty from "pino-pretty";
 import { resolveSiteUrl } from "#shared/site/url.ts";
 import type { Site } from "#server/http/app.ts";
 import { precompressDirectory } from "#server/http/precompress.ts";
-import { startMailCatcher } from "#server/dev/mail-catcher.ts";
+import { startMailCatcher, type MailCatcher } from "#server/dev/mail-catcher.ts";
 import { loadEnv } from "./env.ts";
+import { addressOf } from "#shared/text/email.ts";
 import { createLogger } from "#server/lib/logger.ts";
 import { assembleServer } from "./start-server.ts";
 import { readSiteFacts } from "#server/site/facts-file.ts";
@@ -75,17 +76,30 @@ export function siteServer(): AstroIntegration {
           env.logLevel,
           pretty({ colorize: true, ignore: "pid,hostname", translateTime: "HH:MM:ss" }),
         );
+        let catcher: MailCatcher | undefined;
         if (env.smtpUrl === undefined) {
-          const catcher = await startMailCatcher(DEV_MAIL_PORTS);
-          env = { ...env, smtpUrl: catcher.smtpUrl };
+          catcher = await startMailCatcher(DEV_MAIL_PORTS);
+          env = {
+            ...env,
+            smtpUrl: catcher.smtpUrl,
+            // Answers written on the catcher's page come back as a mailbox's would.
+            inbound: env.inbound ?? {
+              imapUrl: undefined,
+              doneFolder: "Handled",
+              pollSeconds: 60,
+              mailbox: { address: addressOf(env.notifyEmailFrom).toLowerCase(), separator: "+" },
+            },
+          };
           logger.info(`no SMTP_URL: the site's e-mails are caught and shown at ${catcher.webUrl}`);
-          server.httpServer?.once("close", () => void catcher.close());
+          const caught = catcher;
+          server.httpServer?.once("close", () => void caught.close());
         }
         const assembled = await assembleServer(env, {
           site,
           development: true,
           logger: serverLogger,
         });
+        if (assembled.importMail) catcher?.answerWith(assembled.importMail);
         assembled.start();
         const listener = getRequestListener(assembled.app.fetch);
         server.middlewares.use((req, res, next) => {

@@ -3,11 +3,14 @@
  * in (a job application's CV, the spam verdict, the consents, the reply clock), so the core
  * imports none of them.
  */
-import type { EnquiryService } from "#shared/enquiries/service.ts";
 import type { SpamVerdict } from "#shared/spam/scoring.ts";
 import { consentStep } from "#server/consent/receipts.ts";
 import type { NoticeVersion } from "#server/consent/notice.ts";
-import { createEnquiryCore, type EnquiryCoreOptions } from "#server/enquiries/service.ts";
+import {
+  createEnquiryCore,
+  type EnquiryCore,
+  type EnquiryCoreOptions,
+} from "#server/enquiries/service.ts";
 import { applicationStep } from "#server/hiring/application-step.ts";
 import type { ReplyClock } from "#server/reply-promise/clock.ts";
 import { replyClockStep } from "#server/reply-promise/clocks-store.ts";
@@ -34,7 +37,7 @@ export function createEnquiryService({
   notice,
   onVerdict,
   ...core
-}: EnquiryServiceOptions): EnquiryService {
+}: EnquiryServiceOptions): EnquiryCore {
   return createEnquiryCore({
     ...core,
     checks: [applicationStep()],

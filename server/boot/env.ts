@@ -12,6 +12,7 @@ import {
   REPLY_CLOCK_KINDS,
 } from "#shared/site/reply-promise.ts";
 import { ConfigError } from "#server/lib/config-error.ts";
+import { addressOf } from "#shared/text/email.ts";
 import { LOG_LEVELS } from "#server/lib/logger.ts";
 import { parseServerSecret, SERVER_SECRET_BYTES } from "#server/secrets/server-secret.ts";
 import type { DatabaseConfig } from "#server/store/open.ts";
@@ -159,6 +160,20 @@ const variables = {
   NOTIFY_WEBHOOK_URL: urlWithProtocol(["http:", "https:"], "must be an http(s) URL").optional(),
   NOTIFY_WEBHOOK_SECRET: webhookSecret.optional(),
   NOTIFY_AUTOREPLY: flag(),
+  // The team mailbox the server reads customers' answers from (docs/inbox.md, "Answers by mail").
+  INBOUND_IMAP_URL: urlWithProtocol(
+    ["imap:", "imaps:"],
+    "must be an imaps:// (or imap://) URL such as imaps://user:password@imap.example.com:993/INBOX",
+  ).optional(),
+  INBOUND_IMAP_DONE_FOLDER: z
+    .string()
+    .regex(/^[^\r\n*%]{1,200}$/, "must be a folder name on one line, without * or %")
+    .default("Handled"),
+  INBOUND_ADDRESS: emailAddress.optional(),
+  INBOUND_ADDRESS_SEPARATOR: z
+    .enum(["+", "-", "_", "="], { error: 'must be one of "+", "-", "_", "="' })
+    .default("+"),
+  INBOUND_POLL_SECONDS: wholeNumber(5, 3600, 60),
   RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000, 10),
   // Four pages a second: a team browsing the inbox from one office address stays well under it.
   PAGE_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000, 240),
@@ -228,6 +243,9 @@ const envSchema = z.object(variables).transform((env, context) => {
   if (env.NOTIFY_WEBHOOK_SECRET !== undefined && env.NOTIFY_WEBHOOK_URL === undefined) {
     return problem("NOTIFY_WEBHOOK_SECRET needs NOTIFY_WEBHOOK_URL, the address it signs for");
   }
+  if (env.INBOUND_ADDRESS !== undefined && env.INBOUND_IMAP_URL === undefined) {
+    return problem("INBOUND_ADDRESS needs INBOUND_IMAP_URL, the mailbox the server reads it in");
+  }
   return {
     port: env.PORT,
     host: env.HOST,
@@ -244,6 +262,22 @@ const envSchema = z.object(variables).transform((env, context) => {
     /** Signs each webhook request (Standard Webhooks) when set. */
     notifyWebhookSecret: env.NOTIFY_WEBHOOK_SECRET,
     notifyAutoreply: env.NOTIFY_AUTOREPLY,
+    /**
+     * The team mailbox customers' answers come back to (INBOUND_*); undefined without
+     * INBOUND_IMAP_URL: answers then reach the team's ordinary mailbox and not the inbox.
+     */
+    inbound:
+      env.INBOUND_IMAP_URL === undefined
+        ? undefined
+        : {
+            imapUrl: env.INBOUND_IMAP_URL as string | undefined,
+            doneFolder: env.INBOUND_IMAP_DONE_FOLDER,
+            pollSeconds: env.INBOUND_POLL_SECONDS,
+            mailbox: {
+              address: (env.INBOUND_ADDRESS ?? addressOf(env.NOTIFY_EMAIL_FROM)).toLowerCase(),
+              separator: env.INBOUND_ADDRESS_SEPARATOR,
+            },
+          },
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     /** GETs of pages rendered on request per client and minute; built files are never limited. */
     pageRateLimitPerMinute: env.PAGE_RATE_LIMIT_PER_MINUTE,

@@ -28,6 +28,8 @@ export interface InboxLocalsOptions extends Omit<AuthenticationOptions, "now"> {
   readonly promiseHours?: number;
   /** Told of each first answer, in seconds after the enquiry arrived (the metrics). */
   readonly onFirstAnswer?: (seconds: number) => void;
+  /** The server reads the team mailbox: customers' answers come back to the inbox. */
+  readonly readsAnswers?: boolean;
   /** The channels an enquiry taken out of spam is delivered on. */
   readonly channels?: readonly DeliveryChannel[];
   /** Gives an enquiry taken out of spam its due time. */

@@ -42,6 +42,15 @@ import { migrationsFor } from "#server/store/migrate.ts";
 import { replyPromiseStats } from "#server/inbox/read-model.ts";
 import { isEnquiryChannel } from "#shared/outbox/channels.ts";
 import { openDatabase } from "#server/store/open.ts";
+import type { Database } from "#server/store/database.ts";
+import type { EnquiryCore } from "#server/enquiries/service.ts";
+import { conversations } from "#server/reply-promise/conversation.ts";
+import { createMailImport, type MailImport } from "#server/mail/import.ts";
+import {
+  createMailboxReader,
+  type MailboxReader,
+  type MailboxReaderOptions,
+} from "#server/mail/reader.ts";
 import { REPOSITORY_ROOT } from "#server/lib/repository.ts";
 import type { PeopleMail } from "#server/people/mails.ts";
 
@@ -56,6 +65,8 @@ export interface StartOptions {
   readonly logger?: Logger;
   /** Notifier timing for tests: a clock, short poll intervals, short leases. */
   readonly notifier?: Pick<NotifierOptions, "now" | "pollIntervalMs" | "leaseMs" | "batchSize">;
+  /** The team mailbox reader's timing for tests. */
+  readonly mailbox?: Pick<MailboxReaderOptions, "pollIntervalMs" | "leaseMs">;
 }
 
 export interface RunningServer {
@@ -125,6 +136,8 @@ export interface AssembledServer {
   readonly logger: Logger;
   readonly readiness: ReturnType<typeof createReadinessCheck>;
   readonly metrics: Metrics;
+  /** Imports one raw mail as read from the team mailbox; undefined when answers by mail are off. */
+  readonly importMail: MailImport | undefined;
   /** Starts delivering queued enquiries and applying the retention policy. */
   start(): void;
   /** Lets sends in flight finish, then closes the database. */
@@ -181,21 +194,19 @@ function createFeatures(
 ) {
   const proof: ProofOfWork = createProofOfWork({ db, secret: keys.proof });
   const acknowledgements = createAcknowledgementLimit(db, keys.throttle);
-  const enquiries = countedEnquiries(
-    createEnquiryService({
-      db,
-      channels: notifier.channels.filter(isEnquiryChannel),
-      logger,
-      onQueued: () => notifier.wake(),
-      acknowledgements,
-      replyClock,
-      proof,
-      hashKey: keys.throttle,
-      notice: currentNoticeVersion(),
-      onVerdict: (verdict) => metrics.spamVerdict(verdict.spam, verdict.reasons),
-    }),
-    metrics,
-  );
+  const core = createEnquiryService({
+    db,
+    channels: notifier.channels.filter(isEnquiryChannel),
+    logger,
+    onQueued: () => notifier.wake(),
+    acknowledgements,
+    replyClock,
+    proof,
+    hashKey: keys.throttle,
+    notice: currentNoticeVersion(),
+    onVerdict: (verdict) => metrics.spamVerdict(verdict.spam, verdict.reasons),
+  });
+  const enquiries = countedEnquiries(core, metrics);
   const team = createInboxLocals({
     db,
     logger,
@@ -210,11 +221,57 @@ function createFeatures(
     teamChannels: notifier.channels.filter((channel) => !isEnquiryChannel(channel)),
     promiseHours: env.replyPromise.hours,
     onFirstAnswer: (seconds) => metrics.firstReply(seconds),
+    readsAnswers: env.inbound !== undefined,
     channels: notifier.channels.filter(isEnquiryChannel),
     replyClock,
     acknowledgements,
   });
-  return { proof, enquiries, team };
+  return { proof, enquiries, core, team };
+}
+
+/**
+ * The way customers' answers come in: the import, and the reader of the team mailbox when
+ * INBOUND_IMAP_URL names one (in development, the mail catcher hands answers to the import).
+ */
+function inboundMailFor(
+  env: Env,
+  db: Database,
+  {
+    core,
+    replyClock,
+    logger,
+    timing,
+  }: {
+    readonly core: EnquiryCore;
+    readonly replyClock: ReplyClock;
+    readonly logger: Logger;
+    readonly timing: StartOptions["mailbox"];
+  },
+): { importMail?: MailImport; reader?: MailboxReader } {
+  if (!env.inbound) {
+    logger.info(
+      "answers by mail are off: no INBOUND_IMAP_URL is set, so customers' answers reach the team mailbox, not the inbox",
+    );
+    return {};
+  }
+  const importMail = createMailImport({
+    db,
+    mailbox: env.inbound.mailbox,
+    customerMessageArrived: conversations(replyClock).customerMessageArrived,
+    startConversation: (enquiry) => core.receive(enquiry),
+    logger,
+    now: () => new Date(),
+  });
+  if (env.inbound.imapUrl === undefined) return { importMail };
+  const reader = createMailboxReader({
+    db,
+    settings: { url: env.inbound.imapUrl, doneFolder: env.inbound.doneFolder },
+    importMail,
+    logger,
+    pollIntervalMs: env.inbound.pollSeconds * 1000,
+    ...timing,
+  });
+  return { importMail, reader };
 }
 
 /** Says at start whether enquiries are sent, and how. */
@@ -269,7 +326,7 @@ export async function assembleServer(
     replyPromiseStats: () => replyPromiseStats(db, new Date()),
     readiness,
   });
-  const { proof, enquiries, team } = createFeatures(env, store, {
+  const { proof, enquiries, core, team } = createFeatures(env, store, {
     logger,
     notifier,
     peopleMail: { mail, from: env.notifyEmailFrom },
@@ -305,6 +362,12 @@ export async function assembleServer(
     now: options.notifier?.now,
     onQueued: () => notifier.wake(),
   });
+  const inbound = inboundMailFor(env, db, {
+    core,
+    replyClock,
+    logger,
+    timing: options.mailbox,
+  });
   let retention: ReturnType<typeof startRetention> | undefined;
   let spamDigests: ReturnType<typeof startSpamDigests> | undefined;
   return {
@@ -312,9 +375,11 @@ export async function assembleServer(
     logger,
     readiness,
     metrics,
+    importMail: inbound.importMail,
     start() {
       notifier.start();
       reminders.start();
+      inbound.reader?.start();
       retention ??= startRetention({ db, policy: env.retention, logger });
       spamDigests ??= startSpamDigests({
         db,
@@ -325,6 +390,7 @@ export async function assembleServer(
       });
     },
     async stop() {
+      await inbound.reader?.stop();
       await reminders.stop();
       await notifier.stop();
       await spamDigests?.stop();

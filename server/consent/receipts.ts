@@ -82,6 +82,8 @@ export async function withdrawMarketing(
  */
 export function consentStep(notice: NoticeVersion): SubmissionStep {
   return async ({ kind, meta, attribution, receivedAt }) => {
+    // A mail to the team mailbox was sent without the forms' notice: nothing was agreed to.
+    if (kind === "email") return {};
     const receipt = {
       noticeDate: notice.date,
       noticeHash: notice.hash,

@@ -1,14 +1,19 @@
 /**
  * `npm run dev` without SMTP_URL: a mail server on loopback that keeps every message the site
  * sends, and a page listing them (newest first, each as its HTML and its plain text), so a
- * developer sees the team's e-mail exactly as it would leave. Nothing is relayed anywhere.
+ * developer sees the team's e-mail exactly as it would leave. Nothing is relayed anywhere. A
+ * mail with a Reply-To can be answered there as its recipient: the answer goes through the same
+ * import as a mail read from the team mailbox, so the whole loop is tried without a mail server.
  */
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import MailComposer from "nodemailer/lib/mail-composer";
 import { SMTPServer } from "smtp-server";
 import { parseMail, type ParsedMail } from "./parse-mail.ts";
 import { escapeHtml } from "#shared/text/html.ts";
 
 interface CaughtMail extends ParsedMail {
+  /** Its number on the page, which an answer names. */
+  readonly id: number;
   readonly receivedAt: Date;
   readonly recipients: readonly string[];
 }
@@ -18,6 +23,8 @@ export interface MailCatcher {
   readonly smtpUrl: string;
   /** The page listing the messages. */
   readonly webUrl: string;
+  /** Where an answer written on the page goes (the server's import of inbound mail). */
+  answerWith(importMail: (raw: Buffer) => Promise<unknown>): void;
   close(): Promise<void>;
 }
 
@@ -37,6 +44,7 @@ export async function startMailCatcher({ smtpPort = 0, webPort = 0 } = {}): Prom
       stream.on("end", async () => {
         caught.unshift({
           ...(await parseMail(Buffer.concat(chunks))),
+          id: caught.length,
           receivedAt: new Date(),
           recipients: session.envelope.rcptTo.map((recipient) => recipient.address),
         });
@@ -49,20 +57,31 @@ export async function startMailCatcher({ smtpPort = 0, webPort = 0 } = {}): Prom
   smtp.on("error", () => undefined);
   await listenOn(smtp.server, smtpPort);
 
-  const web: Server = createServer((_request, response) => {
+  let importMail: ((raw: Buffer) => Promise<unknown>) | undefined;
+  const web: Server = createServer(async (request, response) => {
+    if (request.method === "POST" && importMail) {
+      const form = new URLSearchParams(await bodyOf(request));
+      const mail = caught.find((entry) => String(entry.id) === form.get("mail"));
+      if (mail) await importMail(await answerTo(mail, form.get("text") ?? ""));
+      response.writeHead(303, { Location: "/" }).end();
+      return;
+    }
     response.writeHead(200, {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-store",
       // The messages' own HTML is shown in sandboxed frames: no scripts, no requests out.
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'",
     });
-    response.end(page(caught));
+    response.end(page(caught, importMail !== undefined));
   });
   await listenOn(web, webPort);
 
   return {
     smtpUrl: `smtp://${HOST}:${portOf(smtp.server.address())}`,
     webUrl: `http://${HOST}:${portOf(web.address())}/`,
+    answerWith(handler) {
+      importMail = handler;
+    },
     close: async () => {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
       await new Promise<void>((resolve) => web.close(() => resolve()));
@@ -92,7 +111,37 @@ function portOf(address: ReturnType<Server["address"]>): number {
   return typeof address === "object" && address ? address.port : 0;
 }
 
-function page(mails: readonly CaughtMail[]): string {
+async function bodyOf(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8").slice(0, 100_000);
+}
+
+/** The recipient's answer to a caught mail, as their mail client would write it. */
+async function answerTo(mail: CaughtMail, text: string): Promise<Buffer> {
+  const messageId = mail.headers.get("message-id");
+  const quoted = mail.text
+    .split("\n")
+    .map((line) => `> ${line}`)
+    .join("\n");
+  return new MailComposer({
+    from: mail.recipients[0] ?? "customer@example.com",
+    to: mail.headers.get("reply-to") ?? mail.headers.get("from") ?? "",
+    subject: `Re: ${mail.subject}`,
+    ...(messageId && { inReplyTo: messageId, references: messageId }),
+    text: `${text}\n\nOn ${mail.receivedAt.toUTCString()}, ${mail.headers.get("from") ?? ""} wrote:\n${quoted}\n`,
+  })
+    .compile()
+    .build();
+}
+
+function answerForm(index: number): string {
+  return `<form method="post"><input type="hidden" name="mail" value="${index}">
+    <label>Answer as the recipient<br><textarea name="text" rows="3" cols="60" required></textarea></label>
+    <button>Send the answer to the inbox</button></form>`;
+}
+
+function page(mails: readonly CaughtMail[], answerable: boolean): string {
   const entries = mails
     .map(
       (mail) => `<article>
@@ -103,6 +152,7 @@ function page(mails: readonly CaughtMail[]): string {
     }</p>
   ${mail.html ? `<iframe sandbox title="HTML of ${escapeHtml(mail.subject)}" srcdoc="${escapeHtml(mail.html)}"></iframe>` : ""}
   <details><summary>Plain text</summary><pre>${escapeHtml(mail.text)}</pre></details>
+  ${answerable && mail.headers.has("reply-to") ? answerForm(mail.id) : ""}
 </article>`,
     )
     .join("\n");

@@ -8,6 +8,7 @@ import { chatMarkupOf, literalIn, type ChatMarkup } from "#server/outbox/chat-te
 import type { Delivery } from "#server/outbox/deliveries.ts";
 import type { AlertFailure, Send, Senders } from "#server/outbox/notifier.ts";
 import type { OutboxSettings, Transports } from "#server/outbox/transports.ts";
+import { replyToFor } from "#server/outbox/reply-address.ts";
 import type { Database } from "#server/store/database.ts";
 import { replyPromiseWords } from "#server/site/facts.ts";
 import {
@@ -71,7 +72,7 @@ export function enquirySenders({
         await mail.sendMail({
           from,
           to: enquiry.fields.email ?? "",
-          replyTo: [...settings.notifyEmailTo],
+          replyTo: await replyToFor(db, settings, enquiry.id),
           messageId: messageIdOf(delivery.id),
           headers: { "Auto-Submitted": "auto-replied" },
           ...acknowledgement(

@@ -6,6 +6,7 @@ import { deliveriesOf } from "#server/outbox/deliveries.ts";
 import { findEnquiry, latestEnquiries } from "./store.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
+import { FORM_KINDS } from "#shared/enquiries/kinds.ts";
 import { testKeys } from "#server/test-support/keys.ts";
 import { capturedLogger } from "#server/test-support/logs.ts";
 import { tempFolder } from "#server/test-support/temp-folder.ts";
@@ -38,7 +39,7 @@ beforeEach(async () => {
 afterEach(() => db.close());
 
 describe("enquiry service", () => {
-  it.each(Object.entries(validBodies))(
+  it.each(FORM_KINDS.map((kind) => [kind, validBodies[kind]] as const))(
     "stores a valid %s enquiry with its deliveries",
     async (kind, body) => {
       const outcome = await service().submit(body);
@@ -49,6 +50,11 @@ describe("enquiry service", () => {
       expect(wakes).toBe(1);
     },
   );
+
+  it("refuses the e-mail kind from a form: such an enquiry comes only from the team mailbox", async () => {
+    const outcome = await service().submit(validBodies.email);
+    expect(outcome).toMatchObject({ status: "invalid" });
+  });
 
   it.each([
     ["project", "project", "Malwa Softworks project"],

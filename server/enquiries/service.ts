@@ -78,6 +78,25 @@ export interface EnquiryCoreOptions {
   readonly now?: () => Date;
 }
 
+/** A conversation that starts outside the forms (a mail to the team mailbox, server/mail/). */
+export interface ReceivedEnquiry {
+  readonly kind: EnquiryKind;
+  readonly fields: Readonly<Record<string, string>>;
+  /** Its own retry key: received twice, it is stored once. */
+  readonly submissionId: string;
+  readonly receivedAt: Date;
+  /** Written in the enquiry's own transaction (the mail itself). */
+  readonly alongside: AlongsideEnquiry;
+}
+
+export interface EnquiryCore extends EnquiryService {
+  /**
+   * Stores an enquiry that came another way than a form, checked by its kind's rules and judged
+   * by the same steps (the spam verdict, the reply clock), with the same deliveries.
+   */
+  receive(enquiry: ReceivedEnquiry): Promise<SubmitOutcome>;
+}
+
 type Accepted = Exclude<StepOutcome, { readonly refused: FieldErrors }>;
 
 /** Runs the steps in order; the first refusal stops them. */
@@ -108,11 +127,61 @@ export function createEnquiryCore({
   checks = [],
   steps = [],
   now = () => new Date(),
-}: EnquiryCoreOptions): EnquiryService {
+}: EnquiryCoreOptions): EnquiryCore {
   const invalid = (kind: EnquiryKind, errors: FieldErrors, why: string): SubmitOutcome => {
     logger.info({ kind, invalidFields: Object.keys(errors) }, `enquiry refused: ${why}`);
     return { status: "invalid", message: submitMessages.invalid, errors };
   };
+
+  /** Runs the steps on a checked submission and stores it with its records and deliveries. */
+  async function keep(
+    submission: Submission,
+    checked: readonly Accepted[],
+    submissionId: string | undefined,
+  ): Promise<SubmitOutcome> {
+    const { kind, receivedAt } = submission;
+    try {
+      const judged = await runSteps(steps, submission);
+      if (!Array.isArray(judged)) return invalid(kind, judged.refused, judged.why);
+      const outcomes = [...checked, ...judged];
+      const isSpam = outcomes.some((outcome) => outcome.spam);
+      const queued = isSpam
+        ? []
+        : await acknowledgedChannels(channels, submission.fields.email, acknowledgements, logger);
+      const saved = await saveEnquiry(
+        db,
+        {
+          id: submission.id,
+          kind,
+          action: actionFor(kind),
+          fields: submission.fields,
+          submissionId,
+          isSpam,
+          attribution: submission.attribution,
+          createdAt: receivedAt,
+        },
+        queued,
+        outcomes.flatMap((outcome) => (outcome.store ? [outcome.store] : [])),
+      );
+      if (!saved.duplicate) for (const outcome of outcomes) outcome.stored?.();
+      logger.info(
+        {
+          enquiryId: saved.id,
+          kind,
+          spam: isSpam,
+          ...Object.assign({}, ...outcomes.map((outcome) => outcome.logged)),
+          duplicate: saved.duplicate,
+          deliveries: queued,
+        },
+        saved.duplicate ? "enquiry already stored" : "enquiry stored",
+      );
+      if (!saved.duplicate && queued.length > 0) onQueued?.();
+      return { status: "stored", id: saved.id };
+    } catch (error) {
+      logger.error({ kind, error: loggableError(error) }, "enquiry not stored");
+      return { status: "unavailable", message: submitMessages.unavailable };
+    }
+  }
 
   return {
     async submit(body, files = []): Promise<SubmitOutcome> {
@@ -148,47 +217,21 @@ export function createEnquiryCore({
       };
       const checked = await runSteps(checks, submission);
       if (!Array.isArray(checked)) return invalid(kind, checked.refused, checked.why);
-      try {
-        const judged = await runSteps(steps, submission);
-        if (!Array.isArray(judged)) return invalid(kind, judged.refused, judged.why);
-        const outcomes = [...checked, ...judged];
-        const isSpam = outcomes.some((outcome) => outcome.spam);
-        const queued = isSpam
-          ? []
-          : await acknowledgedChannels(channels, submission.fields.email, acknowledgements, logger);
-        const saved = await saveEnquiry(
-          db,
-          {
-            id: submission.id,
-            kind,
-            action: actionFor(kind),
-            fields: submission.fields,
-            submissionId: meta.data.submissionId,
-            isSpam,
-            attribution: submission.attribution,
-            createdAt: receivedAt,
-          },
-          queued,
-          outcomes.flatMap((outcome) => (outcome.store ? [outcome.store] : [])),
-        );
-        if (!saved.duplicate) for (const outcome of outcomes) outcome.stored?.();
-        logger.info(
-          {
-            enquiryId: saved.id,
-            kind,
-            spam: isSpam,
-            ...Object.assign({}, ...outcomes.map((outcome) => outcome.logged)),
-            duplicate: saved.duplicate,
-            deliveries: queued,
-          },
-          saved.duplicate ? "enquiry already stored" : "enquiry stored",
-        );
-        if (!saved.duplicate && queued.length > 0) onQueued?.();
-        return { status: "stored", id: saved.id };
-      } catch (error) {
-        logger.error({ kind, error: loggableError(error) }, "enquiry not stored");
-        return { status: "unavailable", message: submitMessages.unavailable };
-      }
+      return keep(submission, checked, meta.data.submissionId);
+    },
+    async receive({ kind, fields: given, submissionId, receivedAt, alongside }) {
+      const fields = validateEnquiry(enquiryChecks[kind], given);
+      if (!fields.ok) return invalid(kind, fields.errors, "invalid fields");
+      const submission: Submission = {
+        id: crypto.randomUUID(),
+        kind,
+        fields: fields.data as Submission["fields"],
+        meta: {},
+        files: [],
+        attribution: undefined,
+        receivedAt,
+      };
+      return keep(submission, [{ store: alongside }], submissionId);
     },
   };
 }

@@ -30,7 +30,11 @@ const DOCX: CvMediaType = "application/vnd.openxmlformats-officedocument.wordpro
  * characters, ending in the extension its bytes call for.
  */
 export function sanitizedFileName(name: string, mediaType: CvMediaType): string {
-  const extension = CV_TYPES[mediaType];
+  return safeFileName(name, CV_TYPES[mediaType], "cv");
+}
+
+/** A file's name made safe to keep and offer for download, with the extension given. */
+export function safeFileName(name: string, extension: string, fallback: string): string {
   const base = (name.split(/[\\/]/).pop() ?? "")
     .normalize("NFKC")
     .replace(/\.[^.]*$/, "")
@@ -38,7 +42,7 @@ export function sanitizedFileName(name: string, mediaType: CvMediaType): string 
     .replace(/[-\s]+/g, (run) => (run.includes(" ") ? " " : "-"))
     .replace(/^[-. ]+|[-. ]+$/g, "")
     .slice(0, 100);
-  return `${base || "cv"}.${extension}`;
+  return `${base || fallback}.${extension}`;
 }
 
 export async function checkCv(name: string, bytes: Uint8Array): Promise<CvCheck> {

@@ -47,6 +47,7 @@ describe.each(databases.all)("the inbox on $name", (target) => {
         jobEnquiry: 0,
         consultation: 0,
         contact: 2,
+        email: 0,
       });
       const last = await admin.inbox(reader, allOpen, { offset: 4, limit: 2 });
       expect(last.entries.map((entry) => entry.id)).toEqual(ids.slice(4));

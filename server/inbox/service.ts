@@ -39,6 +39,7 @@ import { auditorFor } from "#server/audit/auditor.ts";
 import { kindsFor } from "#shared/accounts/roles.ts";
 import { replyReport } from "./report.ts";
 import { replyTimelineOf } from "#server/replies/service.ts";
+import { customerMailsOf, findAttachment } from "#server/mail/store.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const validId = (id: string) => UUID.test(id);
@@ -88,7 +89,9 @@ async function enquiryRecord(
     timelineVersion: review.timelineVersion,
     otherEnquiries: others.entries,
     otherEnquiryCount: others.total,
-    timeline: await replyTimelineOf(db, id),
+    timeline: [...(await replyTimelineOf(db, id)), ...(await customerMailsOf(db, id))].toSorted(
+      (a, b) => a.at.getTime() - b.at.getTime(),
+    ),
     spamScore: review.spamScore,
     consents: (await consentReceiptsOf(db, [id])).get(id) ?? [],
   };
@@ -245,6 +248,18 @@ export function createInbox(
       await audit(by.email, "delivery-retried", { subject: enquiryId, detail: delivery.channel });
       onDeliveryDue?.();
       return delivery.channel;
+    },
+
+    async downloadAttachment(by, enquiryId, fileId) {
+      if (!validId(enquiryId) || !validId(fileId)) return undefined;
+      const file = await findAttachment(db, enquiryId, fileId);
+      if (!file) return undefined;
+      // Its type and size, never its name: the name may be the customer's data.
+      await audit(by.email, "attachment-downloaded", {
+        subject: enquiryId,
+        detail: `${file.mediaType}, ${file.content.byteLength} bytes`,
+      });
+      return { fileName: file.fileName, mediaType: file.mediaType, bytes: file.content };
     },
   };
 }

@@ -6,6 +6,7 @@ import nodemailer from "nodemailer";
 import { Webhook } from "standardwebhooks";
 import { keepHeaderTextLiteral } from "./mail-headers.ts";
 import type { ReplyPromiseSetting } from "#shared/site/reply-promise.ts";
+import type { TeamMailbox } from "./reply-address.ts";
 
 /** What the senders need of the configuration (SMTP_URL, NOTIFY_*, SITE_URL, REPLY_PROMISE_*). */
 export interface OutboxSettings {
@@ -18,6 +19,8 @@ export interface OutboxSettings {
   readonly siteUrl: string;
   /** The promise the server keeps, which the acknowledgement and the reminders state. */
   readonly replyPromise: ReplyPromiseSetting;
+  /** The team mailbox the server reads answers from; undefined when it reads none. */
+  readonly inbound?: { readonly mailbox: TeamMailbox } | undefined;
 }
 
 /** What a sender needs of an e-mail transport (nodemailer's `sendMail`). */

@@ -12,6 +12,7 @@ import { notesOf } from "#server/enquiries/notes.ts";
 import { enquiryStatus, statusHistoryOf } from "#server/enquiries/status.ts";
 import { findReplyClock } from "#server/reply-promise/clocks-store.ts";
 import { repliesOf } from "#server/replies/store.ts";
+import { customerMailsOf } from "#server/mail/store.ts";
 import { cvContent, findApplication } from "#server/hiring/applications-store.ts";
 
 /** Everything held about one address, as `npm run admin -- export` prints it. */
@@ -55,6 +56,16 @@ export interface PersonEnquiry {
   }[];
   /** The replies the team wrote to them from the inbox. */
   readonly replies: readonly { readonly by: string; readonly at: string; readonly text: string }[];
+  /** The mails they (or their mail system) sent to the team mailbox about it. */
+  readonly mails: readonly {
+    readonly from: string;
+    readonly at: string;
+    readonly subject: string;
+    readonly text: string;
+    readonly quoted: string;
+    readonly automatic: boolean;
+    readonly files: readonly { readonly fileName: string; readonly sizeBytes: number }[];
+  }[];
   /** When a reply was due and when they were first answered, if they were. */
   readonly replyDueAt: string | null;
   readonly firstAnsweredAt: string | null;
@@ -92,16 +103,18 @@ export async function exportPerson(
   const consents = await consentReceiptsOf(db, ids);
   const enquiries: PersonEnquiry[] = [];
   for (const id of ids) {
-    const [stored, status, history, notes, replies, clock, application, cv] = await Promise.all([
-      findEnquiry(db, id),
-      enquiryStatus(db, id),
-      statusHistoryOf(db, id),
-      notesOf(db, id),
-      repliesOf(db, id),
-      findReplyClock(db, id),
-      findApplication(db, id),
-      cvContent(db, id),
-    ]);
+    const [stored, status, history, notes, replies, clock, application, cv, mails] =
+      await Promise.all([
+        findEnquiry(db, id),
+        enquiryStatus(db, id),
+        statusHistoryOf(db, id),
+        notesOf(db, id),
+        repliesOf(db, id),
+        findReplyClock(db, id),
+        findApplication(db, id),
+        cvContent(db, id),
+        customerMailsOf(db, id),
+      ]);
     if (!stored || !status) continue;
     enquiries.push({
       id,
@@ -136,6 +149,15 @@ export async function exportPerson(
         by: reply.author,
         at: reply.writtenAt.toISOString(),
         text: reply.body,
+      })),
+      mails: mails.map((mail) => ({
+        from: mail.by,
+        at: mail.at.toISOString(),
+        subject: mail.subject,
+        text: mail.body,
+        quoted: mail.quoted,
+        automatic: mail.automatic,
+        files: mail.attachments.map(({ fileName, sizeBytes }) => ({ fileName, sizeBytes })),
       })),
       replyDueAt: iso(clock?.dueAt),
       firstAnsweredAt: iso(clock?.answeredAt),

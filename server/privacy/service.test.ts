@@ -147,6 +147,7 @@ describe.each(databases.all)("a person's data and the audit log on $name", (targ
               ],
               statusHistory: [{ from: "new", to: "handled", by: TEAM, at: fx.clock.toISOString() }],
               replies: [{ by: TEAM, at: fx.clock.toISOString(), text: "Thank you, Asha." }],
+              mails: [],
               replyDueAt: due.toISOString(),
               firstAnsweredAt: fx.clock.toISOString(),
               // Stored straight into the store, as before receipts were kept: none.

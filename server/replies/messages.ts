@@ -13,6 +13,7 @@ import {
 } from "#server/enquiries/messages.ts";
 import { htmlDocument, type MailContent } from "#server/outbox/mail.ts";
 import { escapeHtml } from "#shared/text/html.ts";
+import { sentenceTime } from "#shared/text/dates.ts";
 import { fillIn } from "#shared/text/fill-in.ts";
 import { emailWords } from "#server/enquiries/email-words.ts";
 
@@ -23,23 +24,47 @@ function paragraphsHtml(text: string): string {
     .join("");
 }
 
+/** The customer's message a reply answers, quoted below it. */
+export interface QuotedMessage {
+  readonly at: Date;
+  readonly text: string;
+}
+
+/** "On …, Asha Verma wrote:" and the message, each line behind "> " (text) or in a blockquote. */
+function quoted(enquiry: Enquiry, message: QuotedMessage): { text: string; html: string } {
+  const header = fillIn(emailWords.reply.quoteHeader, {
+    time: sentenceTime(message.at, siteFacts.timeZone),
+    name: enquiry.fields.name || enquiry.fields.email || "",
+  });
+  const lines = message.text.split("\n").map((line) => (line ? `> ${line}` : ">"));
+  return {
+    text: `\n\n${header}\n${lines.join("\n")}\n`,
+    html:
+      `<p style="color:#4b5563">${escapeHtml(header)}</p>` +
+      `<blockquote style="margin:0;padding-left:12px;border-left:2px solid #cbd5e1;color:#4b5563">${paragraphsHtml(message.text)}</blockquote>`,
+  };
+}
+
 /**
  * A reply written in the inbox, as the enquirer reads it: its text as typed, then the company's
- * signature. Its subject answers the acknowledgement's, naming the enquiry.
+ * signature, then the customer's last message quoted. Its subject answers the acknowledgement's,
+ * naming the enquiry.
  */
 export function replyMail(
   enquiry: Enquiry,
   body: string,
   siteUrl: string,
   consentLink: string,
+  earlier?: QuotedMessage,
 ): MailContent {
   const subject = fillIn(emailWords.reply.subject, { subject: acknowledgementSubject(enquiry) });
   const signature = [siteFacts.company, siteFacts.phone.display, siteUrl].join("\n");
   const choices = consentChoicesParagraph(consentLink);
-  const text = `${body}\n\n--\n${signature}\n\n${choices.text}\n`;
+  const history = earlier ? quoted(enquiry, earlier) : { text: "", html: "" };
+  const text = `${body}\n\n--\n${signature}\n\n${choices.text}\n${history.text}`;
   const html = htmlDocument(
     `${paragraphsHtml(body)}<p style="color:#4b5563">--<br>${signature.split("\n").map(escapeHtml).join("<br>")}</p>` +
-      `<p style="color:#4b5563">${choices.html}</p>`,
+      `<p style="color:#4b5563">${choices.html}</p>${history.html}`,
   );
   return { subject, text, html };
 }

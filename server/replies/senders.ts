@@ -8,10 +8,38 @@ import { aboutEnquiry } from "#server/enquiries/senders.ts";
 import { sentDeliveryId } from "#server/outbox/deliveries.ts";
 import type { Send, Senders } from "#server/outbox/notifier.ts";
 import type { OutboxSettings, Transports } from "#server/outbox/transports.ts";
+import { replyToFor } from "#server/outbox/reply-address.ts";
 import { findReplyClock } from "#server/reply-promise/clocks-store.ts";
 import type { Database } from "#server/store/database.ts";
-import { assignmentMail, replyMail } from "./messages.ts";
+import { assignmentMail, replyMail, type QuotedMessage } from "./messages.ts";
+import type { Enquiry } from "#server/enquiries/store.ts";
+import { customerMailsOf } from "#server/mail/store.ts";
+import { siteFacts } from "#server/site/facts.ts";
+import { fieldRule } from "#shared/enquiries/fields.ts";
+import { displayNameOf } from "#shared/accounts/display-name.ts";
+import { findAdminUserByEmail } from "#server/accounts/users-store.ts";
+import { addressOf } from "#shared/text/email.ts";
 import { findAssignment, repliesOf } from "./store.ts";
+
+/**
+ * What the reply answers, quoted below it: the customer's last mail before it (not a machine's),
+ * else what they sent with the enquiry.
+ */
+async function lastCustomerMessage(
+  db: Database,
+  enquiry: Enquiry,
+  before: Date,
+): Promise<QuotedMessage | undefined> {
+  const mails = await customerMailsOf(db, enquiry.id);
+  const last = mails.findLast((mail) => !mail.automatic && mail.at <= before && mail.body);
+  if (last) return { at: last.at, text: last.body };
+  const text = Object.entries(enquiry.fields)
+    .filter(([name]) => fieldRule(name)?.long)
+    .map(([, value]) => value.trim())
+    .filter(Boolean)
+    .join("\n\n");
+  return text ? { at: enquiry.createdAt, text } : undefined;
+}
 
 export interface ReplySenderOptions {
   readonly settings: OutboxSettings;
@@ -43,9 +71,13 @@ export function replySenders({
       .slice(0, index)
       .flatMap((previous) => (previous.deliveryId ? [messageIdOf(previous.deliveryId)] : []));
     await mail.sendMail({
-      from: settings.notifyEmailFrom,
+      // From the person who wrote it, through the team address.
+      from: {
+        name: `${displayNameOf((await findAdminUserByEmail(db, reply.author)) ?? { email: reply.author })}, ${siteFacts.company}`,
+        address: settings.inbound?.mailbox.address ?? addressOf(settings.notifyEmailFrom),
+      },
       to: enquiry.fields.email ?? "",
-      replyTo: [...settings.notifyEmailTo],
+      replyTo: await replyToFor(db, settings, enquiry.id),
       messageId: messageIdOf(delivery.id),
       inReplyTo: earlier.at(-1) ?? root,
       references: [root, ...earlier],
@@ -55,6 +87,7 @@ export function replySenders({
         reply.body,
         settings.siteUrl,
         consentLinkFor?.(enquiry.id) ?? `${settings.siteUrl}/privacy`,
+        await lastCustomerMessage(db, enquiry, reply.writtenAt),
       ),
     });
   });

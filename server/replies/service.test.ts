@@ -190,6 +190,11 @@ describe.each(databases.all)("the reply promise in the inbox on $name", (target)
     expect(await admin.putSavedReply(colleague, { title: "Mine", body: "Hi" })).toEqual({
       allowed: false,
     });
+    // A placeholder the inbox does not fill is refused when saved, not found by a customer.
+    expect(
+      await admin.putSavedReply(reader, { title: "Dates", body: "Dear {first_name}, on {date}" }),
+    ).toEqual({ allowed: true, value: "unknown-placeholder" });
+    expect((await admin.savedReplies()).map((template) => template.title)).toEqual(["Thank you"]);
     expect(await admin.deleteSavedReply(colleague, saved!.id)).toEqual({ allowed: false });
     expect(await admin.deleteSavedReply(reader, saved!.id)).toEqual({ allowed: true, value: true });
     expect(await admin.savedReplies()).toEqual([]);

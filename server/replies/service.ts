@@ -10,7 +10,7 @@ import {
   type ReplyEvent,
 } from "#shared/replies/contract.ts";
 import type { DeliveryChannel } from "#shared/outbox/channels.ts";
-import { SAVED_REPLY_TITLE_MAX } from "#shared/replies/saved-replies.ts";
+import { SAVED_REPLY_TITLE_MAX, unknownPlaceholders } from "#shared/replies/saved-replies.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import { listAdminUsers } from "#server/accounts/users-store.ts";
 import { readDate, type Database } from "#server/store/database.ts";
@@ -43,6 +43,8 @@ export interface ReplyWorkOptions {
   readonly now: () => Date;
   /** Told of each first answer: how long after its arrival it came (the metrics' histogram). */
   readonly onFirstAnswer?: (seconds: number) => void;
+  /** The server reads the team mailbox (INBOUND_IMAP_URL): customers' answers come back. */
+  readonly readsAnswers?: boolean;
 }
 
 /** The enquiry's assignments and answers given outside, oldest first. */
@@ -92,6 +94,9 @@ function savedReplyWork(
       ) {
         throw new RangeError("A saved reply needs a title and a text within their limits");
       }
+      // A placeholder nobody fills would reach the customer as typed: refused now, not at sending.
+      if (unknownPlaceholders(body).length > 0)
+        return { allowed: true, value: "unknown-placeholder" };
       const id = template.id ?? crypto.randomUUID();
       if (template.id !== undefined) {
         const exists = (await listSavedReplies(db)).some((saved) => saved.id === template.id);
@@ -189,6 +194,7 @@ export function createReplyWork(options: ReplyWorkOptions, clientIp: string): Ad
 
   return {
     sendsEmail: teamChannels.includes("reply"),
+    readsAnswers: options.readsAnswers ?? false,
     teamMembers: activeMembers,
     ...savedReplyWork(db, audit, now),
     sendReply: replySender(options, audit, firstAnswer),

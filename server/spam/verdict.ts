@@ -40,9 +40,13 @@ export function spamVerdictStep({
   hashKey,
   onVerdict,
 }: SpamVerdictOptions): SubmissionStep {
-  return async ({ id, fields, meta, receivedAt }) => {
+  return async ({ id, kind, fields, meta, receivedAt }) => {
     const hashes = { body: bodyHash(hashKey, fields), sender: senderHash(hashKey, fields.email) };
-    const proofCheck = await proof.check(meta[PROOF_FIELD], meta.submissionId ?? id);
+    // A mail to the team mailbox was never offered a challenge to solve.
+    const proofCheck =
+      kind === "email"
+        ? ({ status: "not-asked" } as const)
+        : await proof.check(meta[PROOF_FIELD], meta.submissionId ?? id);
     const since = new Date(receivedAt.getTime() - REPEAT_WINDOW_MS);
     const verdict = judge({
       honeypot: (meta[HONEYPOT_FIELD] ?? "").trim() !== "",

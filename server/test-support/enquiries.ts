@@ -63,6 +63,13 @@ export const validBodies = {
     phone: "9826012345",
     message: "Please call me back about your cloud services.",
   },
+  email: {
+    action: actionFor("email"),
+    name: "Meera Joshi",
+    email: "meera@example.com",
+    subject: "Quote for a warehouse app",
+    message: "Could you send us a quote for a warehouse app?",
+  },
 } as const;
 
 /**

@@ -79,7 +79,7 @@ export const emailWordsSchema = z.strictObject({
     due: template("due"),
     openInInbox: text,
   }),
-  reply: z.strictObject({ subject: template("subject") }),
+  reply: z.strictObject({ subject: template("subject"), quoteHeader: template("time", "name") }),
   mention: z.strictObject({
     subject: template("by", "headline"),
     intro: template("by", "headline"),

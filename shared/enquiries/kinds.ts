@@ -29,6 +29,11 @@ export const enquiryKinds = {
     action: "contact",
     specAction: "Malwa Softworks website contact",
   },
+  /** A mail to the team mailbox that answers no conversation (server/mail/): no form sends it. */
+  email: {
+    action: "email",
+    specAction: "email",
+  },
 } as const;
 
 export type EnquiryKind = keyof typeof enquiryKinds;
@@ -44,9 +49,15 @@ export function actionFor(kind: EnquiryKind): string {
   return enquiryKinds[kind].action;
 }
 
-/** The kind an `action` names, by its stable identifier or the specification's value; else undefined. */
+/** The kinds a form on the site sends; an e-mail arrives only through the team mailbox. */
+export const FORM_KINDS = ENQUIRY_KINDS.filter((kind) => kind !== "email");
+
+/**
+ * The form kind an `action` names, by its stable identifier or the specification's value; else
+ * undefined (an e-mail's kind is no form's).
+ */
 export function kindOfAction(action: unknown): EnquiryKind | undefined {
-  return ENQUIRY_KINDS.find(
+  return FORM_KINDS.find(
     (kind) => enquiryKinds[kind].action === action || enquiryKinds[kind].specAction === action,
   );
 }

@@ -115,6 +115,13 @@ export const enquiryRules = {
     phone,
     message: text(1),
   },
+  /** A mail that started a conversation: its sender, subject and first words (server/mail/). */
+  email: {
+    name,
+    email,
+    subject: line(1),
+    message: text(1),
+  },
 } as const satisfies Record<EnquiryKind, Readonly<Record<string, FieldRule>>>;
 
 export type EnquiryRules = Readonly<Record<string, FieldRule>>;

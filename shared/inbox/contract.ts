@@ -15,6 +15,7 @@ import type { EnquiryKind } from "#shared/enquiries/kinds.ts";
 import type { PipelineStage } from "#shared/hiring/pipeline.ts";
 import type { Presence, PresenceBeat } from "./presence.ts";
 import type { ReplyEvent } from "#shared/replies/contract.ts";
+import type { CustomerMailEvent } from "#shared/mail/contract.ts";
 import type { ReplyState } from "#shared/reply-promise/reply-state.ts";
 import type { ReplyReport } from "./report.ts";
 import type { SpamReason } from "#shared/spam/reasons.ts";
@@ -110,8 +111,8 @@ export interface EnquiryRecord extends InboxEntry {
   readonly otherEnquiries: readonly InboxEntry[];
   /** How many other enquiries the address sent in all. */
   readonly otherEnquiryCount: number;
-  /** Assignments, replies and answers given elsewhere, oldest first. */
-  readonly timeline: readonly ReplyEvent[];
+  /** Assignments, replies, answers given elsewhere and the customer's mails, oldest first. */
+  readonly timeline: readonly (ReplyEvent | CustomerMailEvent)[];
   /** The score of its spam signals when it arrived; undefined before verdicts were recorded. */
   readonly spamScore: number | undefined;
   /** What the person agreed to with it, oldest first. */
@@ -179,4 +180,16 @@ export interface AdminInbox {
   ): Promise<DeliveryChannel | "not-due" | "not-found">;
   /** The report of the `days` before now: where leads came from, how fast they were answered. */
   report(viewer: AdminSession, days: number): Promise<ReplyReport>;
+  /** A file a customer's mail carried, for staff only; each download is audited. */
+  downloadAttachment(
+    session: AdminSession,
+    enquiryId: string,
+    fileId: string,
+  ): Promise<MailAttachmentDownload | undefined>;
+}
+
+export interface MailAttachmentDownload {
+  readonly fileName: string;
+  readonly mediaType: string;
+  readonly bytes: Uint8Array;
 }

@@ -25,7 +25,10 @@ export type ReplyEvent =
 export interface SavedReplyTemplate {
   readonly id: string;
   readonly title: string;
-  /** With `{name}`, `{company}` and `{position}` where the enquiry's values go. */
+  /**
+   * With `{name}`, `{first_name}`, `{company}`, `{position}` and `{owner_name}` where the
+   * enquiry's values go (shared/replies/saved-replies.ts).
+   */
   readonly body: string;
   readonly updatedBy: string;
   readonly updatedAt: Date;
@@ -35,6 +38,8 @@ export interface SavedReplyTemplate {
 export interface AdminReplyWork {
   /** Whether the server sends e-mail at all; without it nobody is notified and no reply can go. */
   readonly sendsEmail: boolean;
+  /** Whether the server reads the team mailbox, so customers' answers come back to the inbox. */
+  readonly readsAnswers: boolean;
   /**
    * Queues a reply to the address stored with the enquiry, from the team's address, and stops
    * the clock if it is the first answer. Nothing is queued for an empty or too long text, an
@@ -66,7 +71,7 @@ export interface AdminReplyWork {
   putSavedReply(
     session: AdminSession,
     template: { readonly id?: string; readonly title: string; readonly body: string },
-  ): Promise<Restricted<"saved" | "title-taken" | "not-found">>;
+  ): Promise<Restricted<"saved" | "title-taken" | "not-found" | "unknown-placeholder">>;
   deleteSavedReply(session: AdminSession, id: string): Promise<Restricted<boolean>>;
   /** Stops the clock: someone answered by phone or outside the inbox. */
   markAnsweredOutside(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillSavedReply } from "./saved-replies.ts";
+import { fillSavedReply, unknownPlaceholders } from "./saved-replies.ts";
 
 describe("a saved reply picked for an enquiry", () => {
   it("fills in the name, the company and the position", () => {
@@ -17,5 +17,20 @@ describe("a saved reply picked for an enquiry", () => {
 
   it("leaves the place of a value the enquiry does not have empty", () => {
     expect(fillSavedReply("Hello {name} of {company}", { name: "Ravi" })).toBe("Hello Ravi of ");
+  });
+
+  it("fills in the first name and the name of the conversation's owner", () => {
+    expect(
+      fillSavedReply("Hi {first_name}, {owner_name} here.", { name: " Asha Verma " }, "Ravi Patel"),
+    ).toBe("Hi Asha, Ravi Patel here.");
+  });
+
+  it("names the placeholders nobody would fill in, once each", () => {
+    expect(unknownPlaceholders("Dear {name} {firstname}, {date} and {date}; {owner_name}")).toEqual(
+      ["{firstname}", "{date}"],
+    );
+    expect(unknownPlaceholders("{first_name} {company} {position} {owner_name} {name}")).toEqual(
+      [],
+    );
   });
 });

@@ -2,23 +2,46 @@
 
 export const SAVED_REPLY_TITLE_MAX = 120;
 
-/** The placeholders a template may use, and the field each takes from the enquiry. */
+/** The placeholders a template may use, and the enquiry's field each takes. */
 export const SAVED_REPLY_PLACEHOLDERS = {
   name: "name",
   company: "companyName",
   position: "position",
 } as const;
 
+/** The placeholders made from the enquiry and the conversation rather than one field. */
+const DERIVED_PLACEHOLDERS = ["first_name", "owner_name"] as const;
+
+/** Every placeholder a template may use, as written in it. */
+export const SAVED_REPLY_VARIABLES = [
+  ...Object.keys(SAVED_REPLY_PLACEHOLDERS),
+  ...DERIVED_PLACEHOLDERS,
+].map((name) => `{${name}}`);
+
+/** The `{…}` in a template that no placeholder is: refused when the template is saved. */
+export function unknownPlaceholders(template: string): string[] {
+  const used = [...template.matchAll(/\{([^{}\s]{1,40})\}/g)].map((match) => `{${match[1]}}`);
+  return [...new Set(used.filter((placeholder) => !SAVED_REPLY_VARIABLES.includes(placeholder)))];
+}
+
 /**
- * The template with `{name}`, `{company}` and `{position}` replaced by the enquiry's values; a
- * value the enquiry lacks leaves an empty place for the reviewer to see and edit.
+ * The template with its placeholders replaced: `{name}`, `{company}` and `{position}` by the
+ * enquiry's values, `{first_name}` by the first word of its name, `{owner_name}` by the name of
+ * whoever owns the conversation. A value the enquiry lacks leaves an empty place for the
+ * reviewer to see and edit.
  */
 export function fillSavedReply(
   template: string,
   fields: Readonly<Record<string, string | undefined>>,
+  ownerName = "",
 ): string {
-  return template.replace(/\{(name|company|position)\}/g, (_, placeholder: string) => {
-    const field = SAVED_REPLY_PLACEHOLDERS[placeholder as keyof typeof SAVED_REPLY_PLACEHOLDERS];
-    return fields[field] ?? "";
-  });
+  return template.replace(
+    /\{(name|company|position|first_name|owner_name)\}/g,
+    (_, placeholder: string) => {
+      if (placeholder === "first_name") return fields.name?.trim().split(/\s+/)[0] ?? "";
+      if (placeholder === "owner_name") return ownerName;
+      const field = SAVED_REPLY_PLACEHOLDERS[placeholder as keyof typeof SAVED_REPLY_PLACEHOLDERS];
+      return fields[field] ?? "";
+    },
+  );
 }

@@ -35,7 +35,8 @@ export const SIGNAL_WEIGHTS = {
 /** What the checks found about one submission. */
 export interface SpamSignals {
   readonly honeypot: boolean;
-  readonly proof: "valid" | "missing" | "invalid";
+  /** "not-asked": the enquiry came by mail, where no challenge is made. */
+  readonly proof: "valid" | "missing" | "invalid" | "not-asked";
   /** Milliseconds from the challenge's making to the submission; undefined without a proof. */
   readonly sinceChallengeMs: number | undefined;
   readonly links: number;

@@ -6,3 +6,8 @@
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+/** The address of `Team <team@example.com>`, or a bare address as it is. */
+export function addressOf(mailbox: string): string {
+  return /<\s*([^<>\s]+)\s*>/.exec(mailbox)?.[1] ?? mailbox.trim();
+}

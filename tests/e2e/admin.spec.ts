@@ -702,6 +702,7 @@ test("exports the filtered list as CSV a spreadsheet opens safely", async ({ pag
     "Budget",
     "Timeline",
     "Preferred start date",
+    "Subject",
     "Message",
     "Private note",
     "Sent from page",
@@ -731,7 +732,7 @@ test("exports the filtered list as CSV a spreadsheet opens safely", async ({ pag
   expect(contact?.[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   expect(contact?.[4]).toBe('\'=HYPERLINK("http://evil.example","Open")');
   expect(contact?.[6]).toBe("'+91 98260 12345");
-  expect(contact?.[14]).toBe(`${word}: "quoted", with commas,\nand a second line`);
+  expect(contact?.[15]).toBe(`${word}: "quoted", with commas,\nand a second line`);
 
   const byKind = await page.request.get(`/admin/enquiries.csv?q=${word}&kind=generalEnquiry`);
   expect(byKind.headers()["content-type"]).toBe("text/csv; charset=utf-8");

@@ -1,4 +1,5 @@
 /** What the admin pages show of the service's records: plain, serialisable, times already on the team's clock. */
+import type { CustomerMailEvent } from "#shared/mail/contract.ts";
 import type { DeliveryState, EnquiryRecord, InboxEntry } from "#shared/inbox/contract.ts";
 import type { FieldLine } from "#shared/enquiries/field-line.ts";
 import { attributionLines } from "#shared/enquiries/attribution.ts";
@@ -126,6 +127,7 @@ export type TimelineView = (
       readonly body: string;
       readonly delivery: "pending" | "sent" | "failed";
     }
+  | Omit<CustomerMailEvent, "at" | "by">
 ) & { readonly by: string; readonly at: string; readonly atIso: string };
 
 export interface NoteView {

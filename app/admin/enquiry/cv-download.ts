@@ -1,5 +1,6 @@
 /**
- * `/admin/enquiries/:id/cv`: a job application's CV, only ever as a download. The browser is told
+ * `/admin/enquiries/:id/cv`: a job application's CV, and `/admin/enquiries/:id/attachments/:file`:
+ * a file a customer's mail carried; each only ever as a download, to staff signed in. The browser is told
  * not to guess its type, and a sandboxing policy keeps it from running anything should it be
  * opened from the download list; every download is in the audit log. A HEAD (a link checker, a
  * download manager asking the size) gets the same headers without the file, and is no download.
@@ -42,4 +43,17 @@ export async function cvDownload(context: AdminRequest, id: string): Promise<Res
   const cv = await signed.hiring.downloadCv(signed.session, id);
   if (!cv) return notFound();
   return new Response(cv.bytes.slice(), { headers: cvHeaders(cv) });
+}
+
+/** A file a customer's mail carried (any signed-in member of the team; audited). */
+export async function attachmentDownload(
+  context: AdminRequest,
+  id: string,
+  fileId: string,
+): Promise<Response> {
+  const signed = await requireSession(context, "inbox");
+  if (signed instanceof Response) return signed;
+  const file = await signed.inbox.downloadAttachment(signed.session, id, fileId);
+  if (!file) return notFound();
+  return new Response(file.bytes.slice(), { headers: cvHeaders(file) });
 }

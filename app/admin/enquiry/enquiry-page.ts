@@ -24,6 +24,7 @@ import {
   statusLabels,
 } from "#app/content/admin.ts";
 import { fillSavedReply } from "#shared/replies/saved-replies.ts";
+import { nameFromAddress } from "#shared/text/names.ts";
 import {
   adminMeta,
   type ActionNoticeValue,
@@ -268,7 +269,14 @@ export async function enquiryPage(
       savedReplies: savedReplies.map(({ id: savedId, title }) => ({ id: savedId, title })),
       pickedTemplate: picked?.id,
       replyDraft:
-        acted?.result.draftReply ?? (picked ? fillSavedReply(picked.body, record.fields) : ""),
+        acted?.result.draftReply ??
+        (picked
+          ? fillSavedReply(
+              picked.body,
+              record.fields,
+              nameFromAddress(record.reply.owner ?? signed.session.email),
+            )
+          : ""),
       replyId: crypto.randomUUID(),
       noteId: crypto.randomUUID(),
       application: await signed.hiring.application(signed.session, id),

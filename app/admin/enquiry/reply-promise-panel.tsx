@@ -97,8 +97,71 @@ function OwnerForms({
   );
 }
 
-/** Assignments, replies and answers given elsewhere, oldest first. */
-function PromiseTimeline({ timeline }: { timeline: PanelRecord["timeline"] }) {
+/** What the timeline says an event was. */
+function eventTitle(event: PanelRecord["timeline"][number]): string {
+  switch (event.kind) {
+    case "assigned":
+      return replyClockText.timelineAssigned(event.owner);
+    case "replied":
+      return `${replyClockText.timelineReplied} (${replyClockText.replyDelivery[event.delivery]})`;
+    case "customer-wrote":
+      return event.automatic
+        ? replyClockText.timelineAutomatic
+        : event.matchedBy === "address"
+          ? `${replyClockText.timelineCustomerWrote} (${replyClockText.matchedByAddress})`
+          : replyClockText.timelineCustomerWrote;
+    default:
+      return replyClockText.timelineAnsweredOutside;
+  }
+}
+
+/** A customer's mail: its words, the quoted history folded away, its files to download. */
+function CustomerMail({
+  event,
+  enquiryId,
+}: {
+  event: Extract<PanelRecord["timeline"][number], { kind: "customer-wrote" }>;
+  enquiryId: string;
+}) {
+  return (
+    <div className="mt-1 border-l-2 border-brand-600 pl-3">
+      {event.subject ? <p className="font-semibold">{event.subject}</p> : null}
+      <p className="whitespace-pre-wrap text-ink">{event.body}</p>
+      {event.quoted ? (
+        <details className="mt-1">
+          <summary className="cursor-pointer text-ink-muted">
+            {replyClockText.quotedHistory}
+          </summary>
+          <p className="whitespace-pre-wrap text-ink-muted">{event.quoted}</p>
+        </details>
+      ) : null}
+      {event.attachments.length > 0 ? (
+        <ul className="mt-1 grid gap-1">
+          {event.attachments.map((file) => (
+            <li key={file.id}>
+              <a
+                className="underline"
+                href={`/admin/enquiries/${enquiryId}/attachments/${file.id}`}
+                download
+              >
+                {replyClockText.attachment(file.fileName, Math.ceil(file.sizeBytes / 1024))}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** Assignments, replies, answers given elsewhere and the customer's mails, oldest first. */
+function PromiseTimeline({
+  timeline,
+  enquiryId,
+}: {
+  timeline: PanelRecord["timeline"];
+  enquiryId: string;
+}) {
   return (
     <>
       <h3 className="mt-4 text-base font-bold">{replyClockText.timelineHeading}</h3>
@@ -108,13 +171,7 @@ function PromiseTimeline({ timeline }: { timeline: PanelRecord["timeline"] }) {
         <ol className="mt-2 grid gap-2 text-sm">
           {timeline.map((event) => (
             <li key={event.atIso + event.kind} className="break-words">
-              <span className="font-semibold">
-                {event.kind === "assigned"
-                  ? replyClockText.timelineAssigned(event.owner)
-                  : event.kind === "replied"
-                    ? `${replyClockText.timelineReplied} (${replyClockText.replyDelivery[event.delivery]})`
-                    : replyClockText.timelineAnsweredOutside}
-              </span>{" "}
+              <span className="font-semibold">{eventTitle(event)}</span>{" "}
               <span className="text-ink-muted">
                 {enquiryText.by} {event.by}, <time dateTime={event.atIso}>{event.at}</time>
               </span>
@@ -122,6 +179,9 @@ function PromiseTimeline({ timeline }: { timeline: PanelRecord["timeline"] }) {
                 <blockquote className="mt-1 border-l-2 border-line pl-3 whitespace-pre-wrap text-ink">
                   {event.body}
                 </blockquote>
+              ) : null}
+              {event.kind === "customer-wrote" ? (
+                <CustomerMail event={event} enquiryId={enquiryId} />
               ) : null}
             </li>
           ))}
@@ -169,7 +229,7 @@ export function ReplyPromisePanel({
       <div className="mt-2">
         <ActionNotice id="promise-notice" notice={notice} />
       </div>
-      <PromiseTimeline timeline={record.timeline} />
+      <PromiseTimeline timeline={record.timeline} enquiryId={record.id} />
     </section>
   );
 }

@@ -40,6 +40,8 @@ export interface InboxView {
   readonly teamMembers: readonly string[];
   /** This list's own address, where a bulk action comes back to. */
   readonly listPath: string;
+  /** False while the server reads no team mailbox: customers' answers stay there. */
+  readonly readsAnswers: boolean;
   /** Whatever the filter: how many are new and overdue, with the lists that show them. */
   readonly waiting: {
     readonly new: number;
@@ -87,6 +89,7 @@ export async function inboxPage(context: AdminRequest): Promise<ScreenPage<Inbox
       sendsEmail: signed.replies.sendsEmail,
       teamMembers: await signed.replies.teamMembers(),
       listPath: `/admin${canonical}`,
+      readsAnswers: signed.replies.readsAnswers,
       waiting: {
         ...page.waiting,
         newHref: `/admin${inboxSearch({ page: 1, status: "new" })}`,

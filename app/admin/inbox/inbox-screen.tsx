@@ -1,4 +1,4 @@
-import { inboxText, mailOffBanner } from "#app/content/admin.ts";
+import { answersOffBanner, inboxText, mailOffBanner } from "#app/content/admin.ts";
 import type { InboxView } from "./inbox-page.ts";
 import { PAGE_SIZE } from "./inbox-query.ts";
 import { AdminShell } from "#app/admin/common/admin-shell.tsx";
@@ -24,6 +24,14 @@ export function InboxScreen(view: InboxView) {
           {mailOffBanner}
         </p>
       )}
+      {view.sendsEmail && !view.readsAnswers ? (
+        <details className="mt-4 rounded-card border border-line bg-surface text-sm text-ink">
+          <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold">
+            {answersOffBanner.summary}
+          </summary>
+          <p className="px-4 pb-4">{answersOffBanner.body}</p>
+        </details>
+      ) : null}
       <div className="mt-4">
         <KindTabs tabs={view.tabs} current={query.kind} />
       </div>

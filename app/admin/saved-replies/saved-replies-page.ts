@@ -1,7 +1,7 @@
 /** `/admin/saved-replies`: the administrators' reply templates, added, edited and deleted in place. */
 import { REPLY_MAX_LENGTH } from "#shared/replies/contract.ts";
 import { type AdminSession } from "#shared/accounts/contract.ts";
-import { SAVED_REPLY_TITLE_MAX } from "#shared/replies/saved-replies.ts";
+import { SAVED_REPLY_TITLE_MAX, unknownPlaceholders } from "#shared/replies/saved-replies.ts";
 import { adminTitles, savedRepliesText } from "#app/content/admin.ts";
 import {
   adminMeta,
@@ -81,6 +81,13 @@ export async function savedRepliesPage(
         if (!saved.allowed) return administratorsOnly(url);
         if (saved.value === "title-taken") {
           acted = refused(formName, savedRepliesText.titleTaken, title, body);
+        } else if (saved.value === "unknown-placeholder") {
+          acted = refused(
+            formName,
+            savedRepliesText.unknownPlaceholder(unknownPlaceholders(body)),
+            title,
+            body,
+          );
         } else if (saved.value === "not-found") {
           acted = refused(formName, savedRepliesText.gone, title, body);
         } else {
