@@ -23,6 +23,7 @@ export const adminTitles = {
   report: "Report | Inbox",
   privacyRequests: "Privacy requests | Inbox",
   administratorsOnly: "For administrators | Inbox",
+  otherRoles: "Not for your role | Inbox",
   openings: "Job openings | Inbox",
   newOpening: "New opening | Inbox",
   opening: (title: string) => `${title} | Inbox`,
@@ -48,6 +49,11 @@ export const adminNavText = {
   savedReplies: "Saved replies",
   report: "Report",
   people: "People",
+} as const;
+
+export const otherRolesText = {
+  heading: "Not for your role",
+  body: "This enquiry belongs to another part of the team: sales work the enquiries, recruiters the job applications and their CVs. An administrator can change your role.",
 } as const;
 
 export const administratorsOnlyText = {

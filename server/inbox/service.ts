@@ -36,7 +36,8 @@ import { advanceTimeline } from "#server/enquiries/timeline.ts";
 import { mentionTopic } from "./senders.ts";
 import { siteFacts } from "#server/site/facts.ts";
 import { auditorFor } from "#server/audit/auditor.ts";
-import { kindsFor } from "#shared/accounts/roles.ts";
+import { findEnquiry } from "#server/enquiries/store.ts";
+import { kindsFor, mayWork } from "#shared/accounts/roles.ts";
 import { replyReport } from "./report.ts";
 import { replyTimelineOf } from "#server/replies/service.ts";
 import { customerMailsOf, findAttachment } from "#server/mail/store.ts";
@@ -141,6 +142,12 @@ export function createInbox(
       return entries;
     },
 
+    async access(by, id) {
+      const enquiry = validId(id) ? await findEnquiry(db, id) : undefined;
+      if (!enquiry) return "not-found";
+      return mayWork(by.role, enquiry.kind) ? "allowed" : "forbidden";
+    },
+
     async enquiry(by, id): Promise<EnquiryRecord | undefined> {
       if (!validId(id)) return undefined;
       const review = await findReview(db, id);
@@ -170,10 +177,11 @@ export function createInbox(
       return changed;
     },
 
-    async conversationsOf(ids) {
+    async conversationsOf(by, ids) {
       const found = new Map<string, ConversationOf>();
       for (const id of new Set(ids)) {
-        if (!validId(id)) continue;
+        const enquiry = validId(id) ? await findEnquiry(db, id) : undefined;
+        if (!enquiry || !mayWork(by.role, enquiry.kind)) continue;
         const status = await enquiryStatus(db, id);
         if (status) found.set(id, { status, owner: await ownerOf(db, id) });
       }

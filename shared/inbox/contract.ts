@@ -24,6 +24,8 @@ import type { SpamReason } from "#shared/spam/reasons.ts";
 export const NOTE_MAX_LENGTH = 5000;
 
 /** Which enquiries the list shows and the export holds; every part is optional. */
+export type EnquiryAccess = "allowed" | "forbidden" | "not-found";
+
 export interface InboxFilter {
   readonly kind?: EnquiryKind;
   readonly status?: EnquiryStatus;
@@ -135,6 +137,11 @@ export interface AdminInbox {
   ): Promise<InboxPage>;
   /** Every enquiry the viewer may see matching the filter, newest first (the CSV, audited). */
   exportEntries(session: AdminSession, filter: InboxFilter): Promise<InboxEntry[]>;
+  /**
+   * Whether the viewer's role works on this enquiry's kind (shared/accounts/roles.ts): every page
+   * and action about one enquiry asks first. Not audited.
+   */
+  access(viewer: AdminSession, id: string): Promise<EnquiryAccess>;
   /** One enquiry; reading it is recorded in the audit log. */
   enquiry(session: AdminSession, id: string): Promise<EnquiryRecord | undefined>;
   /**
@@ -165,10 +172,13 @@ export interface AdminInbox {
     beat?: PresenceBeat,
   ): Promise<readonly Presence[] | undefined>;
   /**
-   * The state and owner of each of these enquiries that exists, for a bulk action to pick those
-   * it applies to (not audited, like the list; each action taken is).
+   * The state and owner of each of these enquiries that exists and the viewer's role works on,
+   * for a bulk action to pick those it applies to (not audited, like the list; each action is).
    */
-  conversationsOf(ids: readonly string[]): Promise<ReadonlyMap<string, ConversationOf>>;
+  conversationsOf(
+    viewer: AdminSession,
+    ids: readonly string[],
+  ): Promise<ReadonlyMap<string, ConversationOf>>;
   /**
    * Makes a pending or failed delivery due now and wakes the notifier. Answers its channel, or
    * "not-due" when it is sent or being sent right now, or "not-found".

@@ -5,7 +5,12 @@
  */
 import type { InboxFeature, InboxLocals, SiteLocals } from "#shared/locals/site-locals.ts";
 import type { AdminSession } from "#shared/accounts/contract.ts";
-import { administratorsOnlyText, adminTitles, forgedPostText } from "#app/content/admin.ts";
+import {
+  administratorsOnlyText,
+  adminTitles,
+  forgedPostText,
+  otherRolesText,
+} from "#app/content/admin.ts";
 import {
   adminMeta,
   adminRedirect,
@@ -120,4 +125,21 @@ export async function requireAdministrator<F extends InboxFeature = never>(
   const signed = await requireSession(context, ...features);
   if (signed instanceof Response) return signed;
   return signed.session.role === "administrator" ? signed : administratorsOnly(context.url);
+}
+
+/** What someone sees at an enquiry their role does not work on (shared/accounts/roles.ts). */
+export function otherRolesOnly(url: URL): ProblemPage {
+  return { status: 403, meta: adminMeta(adminTitles.otherRoles, url), problem: otherRolesText };
+}
+
+/**
+ * Every page and action about one enquiry asks this first: the 403 page when the viewer's role
+ * does not work on its kind; undefined otherwise (a missing enquiry is the caller's 404).
+ */
+export async function refusedEnquiry(
+  { inbox, session }: Signed<"inbox">,
+  id: string,
+  url: URL,
+): Promise<ProblemPage | undefined> {
+  return (await inbox.access(session, id)) === "forbidden" ? otherRolesOnly(url) : undefined;
 }

@@ -6,7 +6,7 @@
  * download manager asking the size) gets the same headers without the file, and is no download.
  */
 import { adminHeaders, type AdminRequest } from "#app/admin/common/answer.ts";
-import { requireSession, type Signed } from "#app/admin/common/guard.ts";
+import { refusedEnquiry, requireSession, type Signed } from "#app/admin/common/guard.ts";
 
 /** `filename` for plain ASCII readers, `filename*` (RFC 5987) with the name as it was. */
 function disposition(fileName: string): string {
@@ -27,7 +27,10 @@ function cvHeaders(cv: { fileName: string; mediaType: string }): Record<string, 
 const notFound = () => new Response(null, { status: 404, headers: adminHeaders });
 
 /** The headers a download would carry, read without the file and without an audit entry. */
-async function cvHead({ hiring, session }: Signed<"hiring">, id: string): Promise<Response> {
+async function cvHead(
+  { hiring, session }: Signed<"hiring" | "inbox">,
+  id: string,
+): Promise<Response> {
   const cv = (await hiring.application(session, id))?.cv;
   if (!cv) return notFound();
   return new Response(null, {
@@ -35,9 +38,12 @@ async function cvHead({ hiring, session }: Signed<"hiring">, id: string): Promis
   });
 }
 
+const forbidden = () => new Response(null, { status: 403, headers: adminHeaders });
+
 export async function cvDownload(context: AdminRequest, id: string): Promise<Response> {
-  const signed = await requireSession(context, "hiring");
+  const signed = await requireSession(context, "hiring", "inbox");
   if (signed instanceof Response) return signed;
+  if (await refusedEnquiry(signed, id, context.url)) return forbidden();
   // Astro serves a HEAD with this GET route; the server keeps the request's own method.
   if (context.request.method === "HEAD") return cvHead(signed, id);
   const cv = await signed.hiring.downloadCv(signed.session, id);
@@ -53,6 +59,7 @@ export async function attachmentDownload(
 ): Promise<Response> {
   const signed = await requireSession(context, "inbox");
   if (signed instanceof Response) return signed;
+  if (await refusedEnquiry(signed, id, context.url)) return forbidden();
   const file = await signed.inbox.downloadAttachment(signed.session, id, fileId);
   if (!file) return notFound();
   return new Response(file.bytes.slice(), { headers: cvHeaders(file) });

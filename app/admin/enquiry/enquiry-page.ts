@@ -35,6 +35,7 @@ import {
 import {
   forgedPost,
   readForm,
+  refusedEnquiry,
   requirePost,
   requireSession,
   type Signed,
@@ -230,6 +231,8 @@ export async function enquiryPage(
     const verdict = await requirePost(context, form, ...FEATURES);
     if (!("session" in verdict)) return verdict;
     signed = verdict;
+    const refused = await refusedEnquiry(signed, id, url);
+    if (refused) return refused;
     const outcome = await act(signed, id, form);
     // A form the page never shows (an unknown intent or status) came from elsewhere.
     if (outcome === "bad") return forgedPost(url, 400);
@@ -239,6 +242,8 @@ export async function enquiryPage(
     const verdict = await requireSession(context, ...FEATURES);
     if (verdict instanceof Response) return verdict;
     signed = verdict;
+    const refused = await refusedEnquiry(signed, id, url);
+    if (refused) return refused;
   }
 
   const record = await signed.inbox.enquiry(signed.session, id);

@@ -8,7 +8,7 @@ import script from "virtual:inline-script/presence";
 import { isPresenceTab } from "#shared/inbox/presence.ts";
 import { presenceText } from "#app/content/admin.ts";
 import { adminHeaders, type AdminRequest } from "#app/admin/common/answer.ts";
-import { readForm, requirePost } from "#app/admin/common/guard.ts";
+import { readForm, refusedEnquiry, requirePost } from "#app/admin/common/guard.ts";
 
 const json = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: adminHeaders });
@@ -18,6 +18,8 @@ export async function presenceBeat(context: AdminRequest, id: string): Promise<R
   const verdict = await requirePost(context, form, "inbox");
   if (verdict instanceof Response) return verdict;
   if (!("session" in verdict)) return json({ message: verdict.problem.heading }, verdict.status);
+  const refused = await refusedEnquiry(verdict, id, context.url);
+  if (refused) return json({ message: refused.problem.heading }, refused.status);
   const tab = form.get("tab");
   if (!isPresenceTab(tab)) return json({ message: presenceText.badBeat }, 400);
   const beat = {

@@ -71,8 +71,11 @@ const STATUS_OF: Readonly<Record<"close" | "spam" | "not-spam", EnquiryStatus>> 
 type Bulk = Signed<"inbox" | "replies">;
 
 /** The ticked enquiries the action applies to, as they stand now. */
-export async function bulkTargets({ inbox }: Bulk, request: BulkRequest): Promise<string[]> {
-  const conversations = await inbox.conversationsOf(request.ids);
+export async function bulkTargets(
+  { inbox, session }: Bulk,
+  request: BulkRequest,
+): Promise<string[]> {
+  const conversations = await inbox.conversationsOf(session, request.ids);
   return request.ids.filter((id) => {
     const conversation = conversations.get(id);
     return conversation !== undefined && appliesTo(request, conversation);
