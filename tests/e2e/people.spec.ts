@@ -4,11 +4,14 @@ import { Secret, TOTP } from "otpauth";
 import {
   forgotPasswordText,
   openingsText,
+  otherRolesText,
   peopleText,
   secondStepText,
   setPasswordText,
 } from "#app/content/admin.ts";
 import { enrolledAccount, recoveryCodeFor } from "#tests/helpers/e2e-accounts.ts";
+import { validBodies } from "#server/test-support/enquiries.ts";
+import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
 
 /**
  * The team's people, run from the browser: an administrator invites a recruiter (the test server
@@ -45,9 +48,10 @@ async function signInAsLead(page: Page): Promise<void> {
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 }
 
-test("an administrator invites a recruiter, who accepts, sets up two-step sign-in and reaches the openings", async ({
+test("an administrator invites a recruiter, who accepts, sets up two-step sign-in, reaches the openings and cannot open a sales enquiry", async ({
   page,
   browser,
+  request,
 }) => {
   test.setTimeout(90_000);
   const word = crypto.randomUUID().slice(0, 8);
@@ -103,6 +107,11 @@ test("an administrator invites a recruiter, who accepts, sets up two-step sign-i
     .getByRole("link", { name: "Openings" })
     .click();
   await expect(invitee.getByRole("heading", { level: 1 })).toHaveText(openingsText.heading);
+  const sale = await request.post(ENQUIRY_ENDPOINT, { data: validBodies.contact });
+  const { id } = (await sale.json()) as { id: string };
+  const refused = await invitee.goto(`/admin/enquiries/${id}`);
+  expect(refused?.status()).toBe(403);
+  await expect(invitee.getByRole("heading", { level: 1 })).toHaveText(otherRolesText.heading);
   // The link has done its work.
   await invitee.goto(new URL(link).pathname + new URL(link).search);
   await expect(invitee.getByRole("heading", { level: 1 })).toHaveText(
