@@ -499,12 +499,14 @@ export const staleSendText = {
 export const savedRepliesText = {
   heading: "Saved replies",
   intro:
-    "Templates the team starts a reply from. {name}, {first_name}, {company} and {position} are replaced by the enquiry's details, and {owner_name} by the name of whoever owns it, when a reviewer picks one; they edit it before sending. Any other {…} is refused.",
+    "Templates the team starts a reply from. {name}, {first_name}, {company} and {position} are replaced by the enquiry's details, and {owner_name} by the name of whoever owns it, when someone picks one; they edit it before sending. Any other {…} is refused. Each is for sales, for recruiting or for both, and each side sees its own.",
   empty: "No saved replies yet.",
   newHeading: "New saved reply",
   title: "Title",
   titleHint: "How the team finds it in the list, such as Thanks, we will call you",
   body: "Text",
+  audience: "For",
+  audiences: { sales: "Sales", recruiting: "Recruiting", both: "Both" },
   save: "Save",
   add: "Add saved reply",
   remove: "Delete",

@@ -172,11 +172,17 @@ describe.each(databases.all)("the reply promise in the inbox on $name", (target)
 
   it("lets administrators alone keep saved replies", async () => {
     const admin = (await setUp())();
-    const added = await admin.putSavedReply(reader, { title: "Thanks", body: "Dear {name}," });
+    const added = await admin.putSavedReply(reader, {
+      title: "Thanks",
+      body: "Dear {name},",
+      audience: "both",
+    });
     expect(added).toEqual({ allowed: true, value: "saved" });
-    const [saved] = await admin.savedReplies();
+    const [saved] = await admin.savedReplies(reader);
     expect(saved).toMatchObject({ title: "Thanks", body: "Dear {name},", updatedBy: TEAM });
-    expect(await admin.putSavedReply(reader, { title: "Thanks", body: "Again" })).toEqual({
+    expect(
+      await admin.putSavedReply(reader, { title: "Thanks", body: "Again", audience: "both" }),
+    ).toEqual({
       allowed: true,
       value: "title-taken",
     });
@@ -185,27 +191,62 @@ describe.each(databases.all)("the reply promise in the inbox on $name", (target)
         id: saved!.id,
         title: "Thank you",
         body: "Dear {name}!",
+        audience: "both",
       }),
     ).toEqual({ allowed: true, value: "saved" });
-    expect(await admin.putSavedReply(colleague, { title: "Mine", body: "Hi" })).toEqual({
+    expect(
+      await admin.putSavedReply(colleague, { title: "Mine", body: "Hi", audience: "both" }),
+    ).toEqual({
       allowed: false,
     });
     // A placeholder the inbox does not fill is refused when saved, not found by a customer.
     expect(
-      await admin.putSavedReply(reader, { title: "Dates", body: "Dear {first_name}, on {date}" }),
+      await admin.putSavedReply(reader, {
+        title: "Dates",
+        body: "Dear {first_name}, on {date}",
+        audience: "both",
+      }),
     ).toEqual({ allowed: true, value: "unknown-placeholder" });
-    expect((await admin.savedReplies()).map((template) => template.title)).toEqual(["Thank you"]);
+    expect((await admin.savedReplies(reader)).map((template) => template.title)).toEqual([
+      "Thank you",
+    ]);
     expect(await admin.deleteSavedReply(colleague, saved!.id)).toEqual({ allowed: false });
     expect(await admin.deleteSavedReply(reader, saved!.id)).toEqual({ allowed: true, value: true });
-    expect(await admin.savedReplies()).toEqual([]);
+    expect(await admin.savedReplies(reader)).toEqual([]);
+  });
+
+  it("shows each side of the team its own saved replies, and administrators all of them", async () => {
+    const admin = (await setUp())();
+    for (const audience of ["sales", "recruiting", "both"] as const) {
+      await admin.putSavedReply(reader, {
+        title: `For ${audience}`,
+        body: "Dear {name},",
+        audience,
+      });
+    }
+    const recruiter: AdminSession = { ...colleague, role: "recruiter" };
+    const titles = async (viewer: AdminSession) =>
+      (await admin.savedReplies(viewer)).map((template) => template.title);
+    expect(await titles(colleague)).toEqual(["For both", "For sales"]);
+    expect(await titles(recruiter)).toEqual(["For both", "For recruiting"]);
+    expect(await titles(reader)).toEqual(["For both", "For recruiting", "For sales"]);
   });
 
   it("keeps a deleted saved reply's words nowhere: the audit log names it by its id", async () => {
     const admin = (await setUp())();
     const title = "For Asha Verma's visa letter";
-    await admin.putSavedReply(reader, { title, body: "Dear Asha, your letter is attached." });
-    const [saved] = await admin.savedReplies();
-    await admin.putSavedReply(reader, { id: saved!.id, title, body: "Dear Asha, attached." });
+    await admin.putSavedReply(reader, {
+      title,
+      body: "Dear Asha, your letter is attached.",
+      audience: "both",
+    });
+    const [saved] = await admin.savedReplies(reader);
+    await admin.putSavedReply(reader, {
+      id: saved!.id,
+      title,
+      body: "Dear Asha, attached.",
+      audience: "both",
+    });
     await admin.deleteSavedReply(reader, saved!.id);
 
     const log = await admin.auditLog(reader, { offset: 0, limit: 10 });

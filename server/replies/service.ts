@@ -10,7 +10,12 @@ import {
   type ReplyEvent,
 } from "#shared/replies/contract.ts";
 import type { DeliveryChannel } from "#shared/outbox/channels.ts";
-import { SAVED_REPLY_TITLE_MAX, unknownPlaceholders } from "#shared/replies/saved-replies.ts";
+import {
+  isSavedReplyAudience,
+  SAVED_REPLY_TITLE_MAX,
+  templateFor,
+  unknownPlaceholders,
+} from "#shared/replies/saved-replies.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import { listAdminUsers } from "#server/accounts/users-store.ts";
 import { readDate, type Database } from "#server/store/database.ts";
@@ -80,7 +85,8 @@ function savedReplyWork(
   now: () => Date,
 ): Pick<AdminReplyWork, "savedReplies" | "putSavedReply" | "deleteSavedReply"> {
   return {
-    savedReplies: () => listSavedReplies(db),
+    savedReplies: async (by) =>
+      (await listSavedReplies(db)).filter((saved) => templateFor(saved.audience, by.role)),
 
     async putSavedReply(by, template) {
       if (by.role !== "administrator") return { allowed: false };
@@ -102,10 +108,14 @@ function savedReplyWork(
         const exists = (await listSavedReplies(db)).some((saved) => saved.id === template.id);
         if (!UUID.test(template.id) || !exists) return { allowed: true, value: "not-found" };
       }
+      if (!isSavedReplyAudience(template.audience)) {
+        throw new RangeError("A saved reply is for sales, recruiting or both");
+      }
       const saved = await putSavedReply(db, {
         id,
         title,
         body,
+        audience: template.audience,
         updatedBy: by.email,
         updatedAt: now(),
       });

@@ -3,6 +3,7 @@
  * the replies written in the inbox, and the administrators' saved replies.
  */
 import type { DeliveryChannel } from "#shared/outbox/channels.ts";
+import type { SavedReplyAudience } from "#shared/replies/saved-replies.ts";
 import { setOwner } from "#server/enquiries/owner.ts";
 import { queueTeamDelivery } from "#server/outbox/deliveries.ts";
 import {
@@ -145,6 +146,7 @@ export interface SavedReply {
   readonly id: string;
   readonly title: string;
   readonly body: string;
+  readonly audience: SavedReplyAudience;
   readonly updatedBy: string;
   readonly updatedAt: Date;
 }
@@ -156,6 +158,7 @@ export async function listSavedReplies(db: Queryable): Promise<SavedReply[]> {
     id: String(row.id),
     title: String(row.title),
     body: String(row.body),
+    audience: row.audience as SavedReplyAudience,
     updatedBy: String(row.updated_by),
     updatedAt: readDate(row.updated_at),
   }));
@@ -173,10 +176,19 @@ export async function putSavedReply(db: Database, reply: SavedReply): Promise<bo
     ]);
     if (clash) return false;
     await tx.query(
-      `INSERT INTO saved_replies (id, title, body, updated_by, updated_at) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO saved_replies (id, title, body, audience, updated_by, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (id) DO UPDATE SET title = excluded.title, body = excluded.body,
-         updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
-      [reply.id, reply.title, reply.body, reply.updatedBy, reply.updatedAt.toISOString()],
+         audience = excluded.audience, updated_by = excluded.updated_by,
+         updated_at = excluded.updated_at`,
+      [
+        reply.id,
+        reply.title,
+        reply.body,
+        reply.audience,
+        reply.updatedBy,
+        reply.updatedAt.toISOString(),
+      ],
     );
     return true;
   });

@@ -5,6 +5,7 @@
  * `Astro.locals.replies`, bound to the request's client address (the audit log records it).
  */
 import type { AdminSession, Restricted } from "#shared/accounts/contract.ts";
+import type { SavedReplyAudience } from "./saved-replies.ts";
 
 /** The longest reply the inbox sends. */
 export const REPLY_MAX_LENGTH = 20_000;
@@ -30,6 +31,7 @@ export interface SavedReplyTemplate {
    * enquiry's values go (shared/replies/saved-replies.ts).
    */
   readonly body: string;
+  readonly audience: SavedReplyAudience;
   readonly updatedBy: string;
   readonly updatedAt: Date;
 }
@@ -63,14 +65,20 @@ export interface AdminReplyWork {
     owner: string,
   ): Promise<"assigned" | "not-found" | "unknown-member">;
   /** The administrators' templates, by title. */
-  savedReplies(): Promise<readonly SavedReplyTemplate[]>;
+  /** The templates for the viewer's side of the team: all of them for an administrator. */
+  savedReplies(viewer: AdminSession): Promise<readonly SavedReplyTemplate[]>;
   /**
    * Adds a template (no id) or replaces one: administrators only. "title-taken" when another
    * template has the title; "not-found" when the one to replace is gone.
    */
   putSavedReply(
     session: AdminSession,
-    template: { readonly id?: string; readonly title: string; readonly body: string },
+    template: {
+      readonly id?: string;
+      readonly title: string;
+      readonly body: string;
+      readonly audience: SavedReplyAudience;
+    },
   ): Promise<Restricted<"saved" | "title-taken" | "not-found" | "unknown-placeholder">>;
   deleteSavedReply(session: AdminSession, id: string): Promise<Restricted<boolean>>;
   /** Stops the clock: someone answered by phone or outside the inbox. */

@@ -1,6 +1,21 @@
 /** Saved replies: the administrators' templates, with the enquiry's details filled in when picked. */
+import type { AdminRole } from "#shared/accounts/contract.ts";
 
 export const SAVED_REPLY_TITLE_MAX = 120;
+
+/** Whose replies a template is for: the sales conversations, the job applications, or both. */
+export const SAVED_REPLY_AUDIENCES = ["sales", "recruiting", "both"] as const;
+export type SavedReplyAudience = (typeof SAVED_REPLY_AUDIENCES)[number];
+
+export function isSavedReplyAudience(value: unknown): value is SavedReplyAudience {
+  return SAVED_REPLY_AUDIENCES.includes(value as SavedReplyAudience);
+}
+
+/** Whether a role sees a template: administrators all of them, the others their side's. */
+export function templateFor(audience: SavedReplyAudience, role: AdminRole): boolean {
+  if (role === "administrator" || audience === "both") return true;
+  return audience === (role === "recruiter" ? "recruiting" : "sales");
+}
 
 /** The placeholders a template may use, and the enquiry's field each takes. */
 export const SAVED_REPLY_PLACEHOLDERS = {

@@ -95,6 +95,7 @@ test("a reviewer takes an enquiry and answers it with a saved reply, without Jav
     id: savedId,
     title: "Thanks, we will call",
     body: "Dear {name},\n\nThank you for writing to us about {company}. We will call you tomorrow.",
+    audience: "sales",
     updatedBy: ADMINISTRATOR.email,
     updatedAt: new Date(),
   });

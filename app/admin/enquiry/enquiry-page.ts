@@ -261,7 +261,7 @@ export async function enquiryPage(
           },
         }
       : acted?.result;
-  const savedReplies = await signed.replies.savedReplies();
+  const savedReplies = await signed.replies.savedReplies(signed.session);
   const picked = savedReplies.find((saved) => saved.id === url.searchParams.get("template"));
   return {
     status: acted?.status ?? 200,

@@ -1,7 +1,12 @@
 /** `/admin/saved-replies`: the administrators' reply templates, added, edited and deleted in place. */
 import { REPLY_MAX_LENGTH } from "#shared/replies/contract.ts";
 import { type AdminSession } from "#shared/accounts/contract.ts";
-import { SAVED_REPLY_TITLE_MAX, unknownPlaceholders } from "#shared/replies/saved-replies.ts";
+import {
+  isSavedReplyAudience,
+  SAVED_REPLY_TITLE_MAX,
+  unknownPlaceholders,
+  type SavedReplyAudience,
+} from "#shared/replies/saved-replies.ts";
 import { adminTitles, savedRepliesText } from "#app/content/admin.ts";
 import {
   adminMeta,
@@ -22,6 +27,7 @@ export interface SavedReplyView {
   readonly id: string;
   readonly title: string;
   readonly body: string;
+  readonly audience: SavedReplyAudience;
   readonly updated: string;
 }
 
@@ -73,10 +79,13 @@ export async function savedRepliesPage(
           acted = refused(formName, savedRepliesText.tooLong(REPLY_MAX_LENGTH), title, body);
           break;
         }
+        const audience = form.get("audience");
+        if (!isSavedReplyAudience(audience)) return forgedPost(url, 400);
         const saved = await signed.replies.putSavedReply(signed.session, {
           ...(id ? { id } : {}),
           title,
           body,
+          audience,
         });
         if (!saved.allowed) return administratorsOnly(url);
         if (saved.value === "title-taken") {
@@ -120,7 +129,7 @@ export async function savedRepliesPage(
     if (!("session" in verdict)) return verdict;
     signed = verdict;
   }
-  const replies = await signed.replies.savedReplies();
+  const replies = await signed.replies.savedReplies(signed.session);
   return {
     status: acted?.status ?? 200,
     meta: adminMeta(adminTitles.savedReplies, url),
@@ -130,6 +139,7 @@ export async function savedRepliesPage(
         id: reply.id,
         title: reply.title,
         body: reply.body,
+        audience: reply.audience,
         updated: savedRepliesText.updated(reply.updatedBy, formatTeamTime(reply.updatedAt)),
       })),
       result: acted?.result,

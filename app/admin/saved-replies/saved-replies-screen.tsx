@@ -1,5 +1,9 @@
 import { REPLY_MAX_LENGTH } from "#shared/replies/contract.ts";
-import { SAVED_REPLY_TITLE_MAX } from "#shared/replies/saved-replies.ts";
+import {
+  SAVED_REPLY_AUDIENCES,
+  SAVED_REPLY_TITLE_MAX,
+  type SavedReplyAudience,
+} from "#shared/replies/saved-replies.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { savedRepliesText } from "#app/content/admin.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -26,6 +30,7 @@ export function SavedRepliesScreen({ viewer, replies, result }: SavedRepliesView
                 formId={reply.id}
                 title={own?.draft?.title ?? reply.title}
                 body={own?.draft?.body ?? reply.body}
+                audience={reply.audience}
                 hint={reply.updated}
                 submit={savedRepliesText.save}
                 csrfToken={viewer.csrfToken}
@@ -51,6 +56,7 @@ export function SavedRepliesScreen({ viewer, replies, result }: SavedRepliesView
             formId="new"
             title={resultFor("new")?.draft?.title ?? ""}
             body={resultFor("new")?.draft?.body ?? ""}
+            audience="both"
             hint={savedRepliesText.titleHint}
             submit={savedRepliesText.add}
             csrfToken={viewer.csrfToken}
@@ -66,6 +72,7 @@ function TemplateForm({
   formId,
   title,
   body,
+  audience,
   hint,
   submit,
   csrfToken,
@@ -74,6 +81,7 @@ function TemplateForm({
   formId: string;
   title: string;
   body: string;
+  audience: SavedReplyAudience;
   hint: string;
   submit: string;
   csrfToken: string;
@@ -113,6 +121,23 @@ function TemplateForm({
           defaultValue={body}
           className={cn(controlClass, "min-h-30 resize-y")}
         />
+      </div>
+      <div>
+        <label htmlFor={id("audience")} className={labelClass}>
+          {savedRepliesText.audience}
+        </label>
+        <select
+          id={id("audience")}
+          name="audience"
+          defaultValue={audience}
+          className={controlClass}
+        >
+          {SAVED_REPLY_AUDIENCES.map((choice) => (
+            <option key={choice} value={choice}>
+              {savedRepliesText.audiences[choice]}
+            </option>
+          ))}
+        </select>
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit">{submit}</Button>
