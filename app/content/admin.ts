@@ -479,8 +479,8 @@ export const customerHistoryText = {
 /** Who else has the conversation open (shared/inbox/presence.ts). */
 export const presenceText = {
   label: "Colleagues on this enquiry now",
-  line: ({ email, writing }: { email: string; writing: boolean }) =>
-    writing ? `${email} is writing a reply` : `${email} is viewing`,
+  line: ({ name, writing }: { name: string; writing: boolean }) =>
+    writing ? `${name} is writing a reply` : `${name} is viewing`,
   badBeat: "A beat names its page by a short token.",
   notFound: "There is no enquiry with this reference.",
 } as const;

@@ -48,6 +48,8 @@ describe.each(databases.all)("sign-in and sessions on $name", (target) => {
       expect(cookie).toMatch(/^admin_session=[A-Za-z0-9_-]{43}; admin_device=[^;]+$/);
       expect(await admin.session(cookie)).toEqual({
         email: TEAM,
+        // No name was given: one read from the address.
+        name: "Team",
         role: "administrator",
         csrfToken: expect.any(String),
       });

@@ -39,6 +39,7 @@ import type { Database } from "#server/store/database.ts";
 import type { ServerKeys } from "#server/secrets/server-secret.ts";
 import { openTotpSecret, sealTotpSecret } from "#server/secrets/totp-box.ts";
 import { normalizeEmail } from "#shared/text/email.ts";
+import { displayNameOf } from "#shared/accounts/display-name.ts";
 import { issueDeviceCookie, knownDevice } from "./device-cookie.ts";
 import { hashPassword, needsRehash, unmatchableHash, verifyPassword } from "./password.ts";
 import { createSignInThrottle, type SignInParty, type SignInThrottle } from "./sign-in-throttle.ts";
@@ -138,7 +139,14 @@ function createSessions(
     const token = readCookie(cookieHeader, cookies.session);
     if (!token) return undefined;
     const stored = await findAdminSession(db, sha256(token), now());
-    return stored && { email: stored.email, role: stored.role, csrfToken: stored.csrfToken };
+    return (
+      stored && {
+        email: stored.email,
+        name: displayNameOf(stored),
+        role: stored.role,
+        csrfToken: stored.csrfToken,
+      }
+    );
   }
 
   return {

@@ -3,6 +3,7 @@
  * the hash of the cookie's token, never the token itself.
  */
 import type { AdminRole } from "#shared/accounts/contract.ts";
+import { displayNameOf } from "#shared/accounts/display-name.ts";
 import {
   readDate,
   readOptionalDate,
@@ -31,6 +32,7 @@ export interface AdminUser {
 export interface StoredSession {
   readonly userId: string;
   readonly email: string;
+  readonly displayName: string | undefined;
   readonly role: AdminRole;
   readonly csrfToken: string;
   readonly expiresAt: Date;
@@ -292,7 +294,7 @@ export async function findAdminSession(
   now: Date,
 ): Promise<StoredSession | undefined> {
   const [row] = await db.query(
-    `SELECT s.user_id, s.csrf_token, s.expires_at, u.email, u.role
+    `SELECT s.user_id, s.csrf_token, s.expires_at, u.email, u.role, u.display_name
        FROM admin_sessions s JOIN admin_users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.disabled_at IS NULL`,
     [tokenHash, now.toISOString()],
@@ -301,6 +303,7 @@ export async function findAdminSession(
   return {
     userId: String(row.user_id),
     email: String(row.email),
+    displayName: readOptionalText(row.display_name),
     role: row.role as AdminRole,
     csrfToken: String(row.csrf_token),
     expiresAt: readDate(row.expires_at),
@@ -313,4 +316,10 @@ export async function deleteAdminSession(db: Database, tokenHash: string): Promi
 
 export async function deleteExpiredAdminSessions(db: Database, now: Date): Promise<void> {
   await db.query("DELETE FROM admin_sessions WHERE expires_at <= $1", [now.toISOString()]);
+}
+
+/** The name shown for whoever has this address: their account's, else one read from it. */
+export async function displayNameFor(db: Queryable, email: string): Promise<string> {
+  const [row] = await db.query("SELECT display_name FROM admin_users WHERE email = $1", [email]);
+  return displayNameOf({ email, displayName: readOptionalText(row?.display_name) });
 }

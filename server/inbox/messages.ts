@@ -10,10 +10,15 @@ import { enquiryHeadline, inboxLink } from "#server/enquiries/messages.ts";
 import type { Enquiry } from "#server/enquiries/store.ts";
 import { htmlDocument, type MailContent } from "#server/outbox/mail.ts";
 
-export function mentionMail(enquiry: Enquiry, note: NoteEntry, siteUrl: string): MailContent {
+export function mentionMail(
+  enquiry: Enquiry,
+  note: NoteEntry,
+  byName: string,
+  siteUrl: string,
+): MailContent {
   const said = emailWords.mention;
   const headline = enquiryHeadline(enquiry);
-  const intro = fillIn(said.intro, { by: note.by, headline });
+  const intro = fillIn(said.intro, { by: byName, headline });
   const link = inboxLink(enquiry.id, siteUrl);
   const text = [intro, "", note.text, "", `${said.openInInbox}: ${link}`, ""].join("\n");
   const html = htmlDocument(
@@ -21,5 +26,5 @@ export function mentionMail(enquiry: Enquiry, note: NoteEntry, siteUrl: string):
       `<blockquote style="margin:0 0 1em;padding-left:1em;border-left:3px solid #d1d5db">${escapeHtml(note.text).replaceAll("\n", "<br>")}</blockquote>` +
       `<p><a href="${escapeHtml(link)}">${escapeHtml(said.openInInbox)}</a></p>`,
   );
-  return { subject: fillIn(said.subject, { by: note.by, headline }), text, html };
+  return { subject: fillIn(said.subject, { by: byName, headline }), text, html };
 }

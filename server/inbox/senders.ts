@@ -9,6 +9,7 @@ import type { Senders } from "#server/outbox/notifier.ts";
 import type { OutboxSettings, Transports } from "#server/outbox/transports.ts";
 import type { Database } from "#server/store/database.ts";
 import { mentionMail } from "./messages.ts";
+import { displayNameFor } from "#server/accounts/users-store.ts";
 
 /** A mention's delivery topic: which note, and who it names. */
 export const mentionTopic = (noteId: string, member: string) => `${noteId}:${member}`;
@@ -38,7 +39,7 @@ export function noteSenders({
         to: member,
         messageId: messageIdOf(delivery.id),
         headers: { "X-Enquiry-Id": enquiry.id, "Auto-Submitted": "auto-generated" },
-        ...mentionMail(enquiry, note, settings.siteUrl),
+        ...mentionMail(enquiry, note, await displayNameFor(db, note.by), settings.siteUrl),
       });
     }),
   };

@@ -16,8 +16,7 @@ import type { Enquiry } from "#server/enquiries/store.ts";
 import { customerMailsOf } from "#server/mail/store.ts";
 import { siteFacts } from "#server/site/facts.ts";
 import { fieldRule } from "#shared/enquiries/fields.ts";
-import { displayNameOf } from "#shared/accounts/display-name.ts";
-import { findAdminUserByEmail } from "#server/accounts/users-store.ts";
+import { displayNameFor } from "#server/accounts/users-store.ts";
 import { addressOf } from "#shared/text/email.ts";
 import { findAssignment, repliesOf } from "./store.ts";
 
@@ -73,7 +72,7 @@ export function replySenders({
     await mail.sendMail({
       // From the person who wrote it, through the team address.
       from: {
-        name: `${displayNameOf((await findAdminUserByEmail(db, reply.author)) ?? { email: reply.author })}, ${siteFacts.company}`,
+        name: `${await displayNameFor(db, reply.author)}, ${siteFacts.company}`,
         address: settings.inbound?.mailbox.address ?? addressOf(settings.notifyEmailFrom),
       },
       to: enquiry.fields.email ?? "",
@@ -101,7 +100,13 @@ export function replySenders({
       to: assignment.owner,
       messageId: messageIdOf(delivery.id),
       headers: { "X-Enquiry-Id": enquiry.id, "Auto-Submitted": "auto-generated" },
-      ...assignmentMail(enquiry, assignment, clock?.dueAt, now(), settings.siteUrl),
+      ...assignmentMail(
+        enquiry,
+        { by: await displayNameFor(db, assignment.by) },
+        clock?.dueAt,
+        now(),
+        settings.siteUrl,
+      ),
     });
   });
 

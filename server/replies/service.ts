@@ -17,6 +17,7 @@ import {
   unknownPlaceholders,
 } from "#shared/replies/saved-replies.ts";
 import type { Logger } from "#server/lib/logger.ts";
+import { displayNameOf } from "#shared/accounts/display-name.ts";
 import { listAdminUsers } from "#server/accounts/users-store.ts";
 import { readDate, type Database } from "#server/store/database.ts";
 import { normalizeEmail } from "#shared/text/email.ts";
@@ -206,6 +207,10 @@ export function createReplyWork(options: ReplyWorkOptions, clientIp: string): Ad
     sendsEmail: teamChannels.includes("reply"),
     readsAnswers: options.readsAnswers ?? false,
     teamMembers: activeMembers,
+    teamNames: async () =>
+      Object.fromEntries(
+        (await listAdminUsers(db)).map((user) => [user.email, displayNameOf(user)]),
+      ),
     ...savedReplyWork(db, audit, now),
     sendReply: replySender(options, audit, firstAnswer),
 

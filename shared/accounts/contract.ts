@@ -27,6 +27,8 @@ export type Restricted<T> =
 /** The signed-in team member. */
 export interface AdminSession {
   readonly email: string;
+  /** The name shown for them (`displayNameOf`); the address stands in where it is not known. */
+  readonly name?: string;
   readonly role: AdminRole;
   /** The synchronizer token every admin form posts back. */
   readonly csrfToken: string;

@@ -58,6 +58,8 @@ export interface AdminReplyWork {
   ): Promise<"queued" | "empty" | "too-long" | "stale" | "not-found" | "mail-off">;
   /** Everyone who can sign in, by address: who an enquiry can be assigned to. */
   teamMembers(): Promise<readonly string[]>;
+  /** Each account's name to show (`displayNameOf`), by address; disabled ones too, for history. */
+  teamNames(): Promise<Readonly<Record<string, string>>>;
   /** Makes `owner` (a team member's address) the enquiry's owner; a colleague gets an e-mail. */
   assign(
     session: AdminSession,

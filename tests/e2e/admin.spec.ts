@@ -554,15 +554,15 @@ test.describe("an enquiry", () => {
     await page.reload();
     const history = section(page, "Conversation").getByRole("listitem");
     await expect(history).toHaveCount(2);
-    await expect(history.nth(0)).toContainText(`New → Open by ${TEAM.email}`);
-    await expect(history.nth(1)).toContainText(`Open → Handled by ${TEAM.email}`);
+    await expect(history.nth(0)).toContainText("New → Open by Inbox Team");
+    await expect(history.nth(1)).toContainText("Open → Handled by Inbox Team");
     await expect(history.nth(0)).toContainText("IST");
     await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("handled");
     // Each note is its own entry, with who wrote it; the form is empty for the next.
     const notes = section(page, "Private notes").getByRole("listitem");
     await expect(notes).toHaveCount(2);
     await expect(notes.nth(0)).toContainText("Called back on Monday; proposal due Friday.");
-    await expect(notes.nth(1)).toContainText(`${TEAM.email}, `);
+    await expect(notes.nth(1)).toContainText("Inbox Team, ");
     await expect(notes.nth(1)).toContainText("Proposal sent.");
     await expect(page.getByLabel("Add a note for the team")).toHaveValue("");
   });

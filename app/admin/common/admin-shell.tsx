@@ -13,6 +13,8 @@ export const ADMIN_CONTENT_ID = "screen";
 
 export interface Viewer {
   readonly email: string;
+  /** Their name to show; the address stands in without one. */
+  readonly name?: string;
   readonly role: AdminRole;
   readonly csrfToken: string;
 }
@@ -121,7 +123,9 @@ export function AdminShell({
             <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
               <p className="text-ink-muted">
                 {adminShellText.signedInAs}{" "}
-                <span className="font-semibold break-all text-ink">{viewer.email}</span>
+                <span className="font-semibold break-all text-ink">
+                  {viewer.name ?? viewer.email}
+                </span>
               </p>
               <form method="post" action="/admin/sign-out">
                 <CsrfField token={viewer.csrfToken} />

@@ -29,11 +29,21 @@ export interface EntryView {
   /** Time left or overdue against the reply promise; undefined when no promise runs. */
   readonly clock: ClockView | undefined;
   readonly dueIso: string | undefined;
+  /** Who owns it, by name; `ownerEmail` is their address (what the forms send). */
   readonly owner: string | undefined;
+  readonly ownerEmail: string | undefined;
   readonly spamReasons: InboxEntry["spamReasons"];
 }
 
-export function entryView(entry: InboxEntry, now: Date): EntryView {
+/** A team member's name to show, by their address (the address itself when unknown). */
+export type NameOf = (email: string) => string;
+
+/** Names from `teamNames()`; anyone not among them (a customer, the system) keeps their label. */
+export function namesFrom(names: Readonly<Record<string, string>>): NameOf {
+  return (email) => names[email] ?? email;
+}
+
+export function entryView(entry: InboxEntry, now: Date, nameOf: NameOf): EntryView {
   return {
     id: entry.id,
     kind: entry.kind,
@@ -47,7 +57,8 @@ export function entryView(entry: InboxEntry, now: Date): EntryView {
     failedDeliveries: entry.failedDeliveries,
     clock: clockView(entry.reply, now),
     dueIso: entry.reply.dueAt?.toISOString(),
-    owner: entry.reply.owner,
+    owner: entry.reply.owner && nameOf(entry.reply.owner),
+    ownerEmail: entry.reply.owner,
     spamReasons: entry.spamReasons,
   };
 }
@@ -138,9 +149,9 @@ export interface NoteView {
   readonly atIso: string;
 }
 
-export function recordView(record: EnquiryRecord, now: Date): RecordView {
+export function recordView(record: EnquiryRecord, now: Date, nameOf: NameOf): RecordView {
   return {
-    ...entryView(record, now),
+    ...entryView(record, now, nameOf),
     isSpam: record.isSpam,
     spamScore: record.spamScore,
     spamReasons: record.spamReasons,
@@ -163,17 +174,17 @@ export function recordView(record: EnquiryRecord, now: Date): RecordView {
     history: record.history.map((change) => ({
       from: change.from,
       to: change.to,
-      by: change.by,
+      by: nameOf(change.by),
       at: formatTeamTime(change.at),
       atIso: change.at.toISOString(),
     })),
     timelineVersion: record.timelineVersion,
-    otherEnquiries: record.otherEnquiries.map((other) => entryView(other, now)),
+    otherEnquiries: record.otherEnquiries.map((other) => entryView(other, now, nameOf)),
     otherEnquiryCount: record.otherEnquiryCount,
     notes: record.notes.map((note) => ({
       id: note.id,
       text: note.text,
-      by: note.by,
+      by: nameOf(note.by),
       at: formatTeamTime(note.at),
       atIso: note.at.toISOString(),
     })),
@@ -181,7 +192,7 @@ export function recordView(record: EnquiryRecord, now: Date): RecordView {
     answered:
       record.reply.answeredAt && record.reply.answeredBy && record.reply.answeredHow
         ? {
-            by: record.reply.answeredBy,
+            by: nameOf(record.reply.answeredBy),
             how: record.reply.answeredHow,
             at: formatTeamTime(record.reply.answeredAt),
             atIso: record.reply.answeredAt.toISOString(),
@@ -189,6 +200,8 @@ export function recordView(record: EnquiryRecord, now: Date): RecordView {
         : undefined,
     timeline: record.timeline.map((event) => ({
       ...event,
+      ...("owner" in event ? { owner: nameOf(event.owner) } : {}),
+      by: nameOf(event.by),
       at: formatTeamTime(event.at),
       atIso: event.at.toISOString(),
     })),

@@ -24,7 +24,6 @@ import {
   statusLabels,
 } from "#app/content/admin.ts";
 import { fillSavedReply } from "#shared/replies/saved-replies.ts";
-import { nameFromAddress } from "#shared/text/names.ts";
 import {
   adminMeta,
   type ActionNoticeValue,
@@ -40,7 +39,7 @@ import {
   requireSession,
   type Signed,
 } from "#app/admin/common/guard.ts";
-import { recordView, type RecordView } from "#app/admin/common/views.ts";
+import { namesFrom, recordView, type RecordView } from "#app/admin/common/views.ts";
 import { normalizeEmail } from "#shared/text/email.ts";
 
 export type Intent = "status" | "note" | "retry" | "promise" | "reply" | "stage";
@@ -60,7 +59,7 @@ export interface EnquiryView {
   readonly viewer: AdminSession;
   readonly record: RecordView;
   /** Who the enquiry can be assigned to. */
-  readonly teamMembers: readonly string[];
+  readonly teamMembers: readonly { readonly email: string; readonly name: string }[];
   readonly sendsEmail: boolean;
   readonly savedReplies: readonly { readonly id: string; readonly title: string }[];
   /** The saved reply picked to start from, and the reply form's text. */
@@ -248,7 +247,8 @@ export async function enquiryPage(
 
   const record = await signed.inbox.enquiry(signed.session, id);
   if (!record) return notFound(url);
-  const view = recordView(record, new Date());
+  const nameOf = namesFrom(await signed.replies.teamNames());
+  const view = recordView(record, new Date(), nameOf);
   const result: ActionResult | undefined =
     acted?.result.stale === true
       ? {
@@ -269,7 +269,10 @@ export async function enquiryPage(
     props: {
       viewer: signed.session,
       record: view,
-      teamMembers: await signed.replies.teamMembers(),
+      teamMembers: (await signed.replies.teamMembers()).map((email) => ({
+        email,
+        name: nameOf(email),
+      })),
       sendsEmail: signed.replies.sendsEmail,
       savedReplies: savedReplies.map(({ id: savedId, title }) => ({ id: savedId, title })),
       pickedTemplate: picked?.id,
@@ -279,13 +282,15 @@ export async function enquiryPage(
           ? fillSavedReply(
               picked.body,
               record.fields,
-              nameFromAddress(record.reply.owner ?? signed.session.email),
+              nameOf(record.reply.owner ?? signed.session.email),
             )
           : ""),
       replyId: crypto.randomUUID(),
       noteId: crypto.randomUUID(),
       application: await signed.hiring.application(signed.session, id),
-      presence: ((await signed.inbox.presence(signed.session, id)) ?? []).map(presenceText.line),
+      presence: ((await signed.inbox.presence(signed.session, id)) ?? []).map((other) =>
+        presenceText.line({ name: nameOf(other.email), writing: other.writing }),
+      ),
       result,
     },
   };

@@ -9,13 +9,14 @@ import { isPresenceTab } from "#shared/inbox/presence.ts";
 import { presenceText } from "#app/content/admin.ts";
 import { adminHeaders, type AdminRequest } from "#app/admin/common/answer.ts";
 import { readForm, refusedEnquiry, requirePost } from "#app/admin/common/guard.ts";
+import { namesFrom } from "#app/admin/common/views.ts";
 
 const json = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: adminHeaders });
 
 export async function presenceBeat(context: AdminRequest, id: string): Promise<Response> {
   const form = await readForm(context.request);
-  const verdict = await requirePost(context, form, "inbox");
+  const verdict = await requirePost(context, form, "inbox", "replies");
   if (verdict instanceof Response) return verdict;
   if (!("session" in verdict)) return json({ message: verdict.problem.heading }, verdict.status);
   const refused = await refusedEnquiry(verdict, id, context.url);
@@ -29,7 +30,13 @@ export async function presenceBeat(context: AdminRequest, id: string): Promise<R
   };
   const others = await verdict.inbox.presence(verdict.session, id, beat);
   if (!others) return json({ message: presenceText.notFound }, 404);
-  return json({ others: others.map((other) => ({ ...other, text: presenceText.line(other) })) });
+  const nameOf = namesFrom(await verdict.replies.teamNames());
+  return json({
+    others: others.map((other) => ({
+      ...other,
+      text: presenceText.line({ name: nameOf(other.email), writing: other.writing }),
+    })),
+  });
 }
 
 export function presenceScript(): Response {

@@ -10,7 +10,7 @@ import { CsrfField } from "#app/admin/common/csrf-field.tsx";
 interface ReplyPromisePanelProps {
   readonly record: RecordView;
   readonly viewerEmail: string;
-  readonly teamMembers: readonly string[];
+  readonly teamMembers: readonly { readonly email: string; readonly name: string }[];
   readonly csrfToken: string;
   readonly notice: ActionNoticeValue | undefined;
 }
@@ -57,7 +57,7 @@ function OwnerForms({
         <span className="font-semibold break-all">{record.owner ?? replyClockText.unassigned}</span>
       </p>
       <div className="mt-2 flex flex-wrap items-end gap-3">
-        {record.owner !== viewerEmail ? (
+        {record.ownerEmail !== viewerEmail ? (
           <form method="post">
             <CsrfField token={csrfToken} />
             <input type="hidden" name="intent" value="assign" />
@@ -77,13 +77,13 @@ function OwnerForms({
             <select
               id="assign-owner"
               name="owner"
-              defaultValue={record.owner ?? ""}
+              defaultValue={record.ownerEmail ?? ""}
               aria-describedby="promise-notice"
               className={controlClass}
             >
               {teamMembers.map((member) => (
-                <option key={member} value={member}>
-                  {member}
+                <option key={member.email} value={member.email}>
+                  {member.name}
                 </option>
               ))}
             </select>

@@ -18,7 +18,7 @@ import {
   parseInboxQuery,
   type InboxQuery,
 } from "./inbox-query.ts";
-import { entryView, type EntryView } from "#app/admin/common/views.ts";
+import { entryView, namesFrom, type EntryView } from "#app/admin/common/views.ts";
 
 export interface KindTab {
   readonly kind: EnquiryKind | undefined;
@@ -71,6 +71,7 @@ export async function inboxPage(context: AdminRequest): Promise<ScreenPage<Inbox
     },
   );
   const pages = Math.max(1, Math.ceil(page.total / PAGE_SIZE));
+  const nameOf = namesFrom(await signed.replies.teamNames());
   const now = new Date();
   // Only the kinds the viewer's role works on have a tab (shared/accounts/roles.ts).
   const kinds = kindsFor(signed.session.role);
@@ -85,7 +86,7 @@ export async function inboxPage(context: AdminRequest): Promise<ScreenPage<Inbox
       total: page.total,
       pages,
       anyFilter: inboxSearch(query, { page: 1 }) !== "",
-      entries: page.entries.map((entry) => entryView(entry, now)),
+      entries: page.entries.map((entry) => entryView(entry, now, nameOf)),
       sendsEmail: signed.replies.sendsEmail,
       teamMembers: await signed.replies.teamMembers(),
       listPath: `/admin${canonical}`,
