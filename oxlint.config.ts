@@ -19,7 +19,10 @@ export const LAYERS = [
     server: ["spam", "consent", "reply-promise", "hiring", "accounts"],
     shared: ["spam", "consent", "reply-promise", "hiring", "accounts"],
   },
-  { server: ["replies", "privacy", "people"], shared: ["replies", "privacy", "people"] },
+  {
+    server: ["replies", "privacy", "people", "booking"],
+    shared: ["replies", "privacy", "people", "booking"],
+  },
   { server: ["inbox"], shared: ["inbox"] },
   { server: ["http", "astro", "dev", "boot"], shared: ["locals"] },
 ] as const;

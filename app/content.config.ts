@@ -15,6 +15,7 @@ import { blogPageSchema } from "#app/content/schemas/blog-page.ts";
 import { careerSchema } from "#app/content/schemas/career.ts";
 import { contactSchema } from "#app/content/schemas/contact.ts";
 import { formsSchema } from "#app/content/schemas/forms.ts";
+import { bookingSettingsSchema } from "#shared/booking/settings.ts";
 import { emailWordsSchema } from "#shared/enquiries/email-words.ts";
 import { peopleEmailWordsSchema } from "#shared/people/email-words.ts";
 import { firstOpeningsSchema } from "#shared/hiring/first-openings.ts";
@@ -61,6 +62,7 @@ export const collections = {
   emails: files("", "emails.yaml", emailWordsSchema),
   peopleEmails: files("", "people-emails.yaml", peopleEmailWordsSchema),
   firstOpenings: files("", "openings.yaml", firstOpeningsSchema),
+  booking: files("", "booking.yaml", bookingSettingsSchema),
   homePage: page("home.yaml", homeSchema),
   aboutPage: page("about.md", aboutSchema),
   servicesPage: page("services.yaml", servicesSchema),
