@@ -128,6 +128,7 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   "invitation-accepted": "Accepted an invitation",
   "role-changed": "Changed a person's role",
   "account-renamed": "Changed a person's name",
+  "consultant-changed": "Changed who takes bookings",
   "password-reset-requested": "Asked for a new password",
   "password-reset": "Chose a new password by the link",
 };

@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   "account-renamed",
   "password-reset-requested",
   "password-reset",
+  "consultant-changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
