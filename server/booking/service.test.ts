@@ -27,7 +27,9 @@ const settings = bookingSettingsSchema.parse({
       dailyCap: 6,
     },
   },
+  refused: { notice: "n", horizon: "h", closed: "c", taken: "t", cap: "d" },
 });
+const refused = settings.refused;
 const rules = rulesOf(
   settings.eventTypes.consultation,
   { timeZone: "Asia/Kolkata", hours: [] },
@@ -69,7 +71,7 @@ async function addAccount(db: Database, email: string, minutesLater = 0): Promis
 }
 
 const book = (db: Database, local: string) =>
-  bookWithEnquiry(db, consultationEnquiry(), [], [], rules, request(local), now);
+  bookWithEnquiry(db, consultationEnquiry(), [], [], rules, refused, request(local), now);
 
 for (const target of databases.all) {
   describe(`bookings on ${target.name}`, () => {

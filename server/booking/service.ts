@@ -13,7 +13,10 @@ import {
   type SlotRefusal,
 } from "#shared/booking/availability.ts";
 import type { EventType } from "#shared/booking/settings.ts";
+import { visitorZone } from "#shared/booking/zones.ts";
+import { BOOKING_SLOT_FIELD, BOOKING_ZONE_FIELD } from "#shared/enquiries/schemas.ts";
 import type { DeliveryChannel } from "#shared/outbox/channels.ts";
+import { RefusedInStore, type SubmissionStep } from "#server/enquiries/service.ts";
 import { saveEnquiry, type AlongsideEnquiry, type Enquiry } from "#server/enquiries/store.ts";
 import type { Database, Queryable } from "#server/store/database.ts";
 import {
@@ -28,11 +31,17 @@ import {
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-/** Thrown inside the transaction so the enquiry is not kept without the booking it asked for. */
-export class SlotUnavailable extends Error {
+/** What a visitor reads when a time is refused, by the reason (app/content/booking.yaml). */
+export type RefusalWords = Readonly<Record<SlotRefusal, string>>;
+
+/**
+ * Thrown inside the transaction so the enquiry is not kept without the booking it asked for; the
+ * enquiry core answers it as the slot field's error.
+ */
+export class SlotUnavailable extends RefusedInStore {
   readonly reason: SlotRefusal;
-  constructor(reason: SlotRefusal) {
-    super(`The slot cannot be booked: ${reason}`);
+  constructor(reason: SlotRefusal, words: RefusalWords) {
+    super({ [BOOKING_SLOT_FIELD]: words[reason] }, `slot refused: ${reason}`);
     this.reason = reason;
   }
 }
@@ -72,11 +81,14 @@ function meetingsAround(q: Queryable, consultantId: string, start: Date) {
  */
 function bookingStep(
   rules: BookingRules,
+  words: RefusalWords,
   request: BookingRequest,
   now: Date,
-  booked: (booking: NewBooking) => void,
+  booked: (booking: NewBooking) => void = () => {},
 ): AlongsideEnquiry {
   return async (tx, enquiry) => {
+    // Held as spam: kept for the team to look at, but it takes no one's time.
+    if (enquiry.isSpam) return;
     let firstRefusal: SlotRefusal = "taken";
     const consultants = await consultantsInTurn(tx, now);
     for (const [index, consultantId] of consultants.entries()) {
@@ -105,13 +117,13 @@ function bookingStep(
       try {
         await insertBooking(tx, booking);
       } catch (error) {
-        if (isDoubleBooking(error)) throw new SlotUnavailable("taken");
+        if (isDoubleBooking(error)) throw new SlotUnavailable("taken", words);
         throw error;
       }
       booked(booking);
       return;
     }
-    throw new SlotUnavailable(firstRefusal);
+    throw new SlotUnavailable(firstRefusal, words);
   };
 }
 
@@ -165,6 +177,7 @@ export async function bookWithEnquiry(
   channels: readonly DeliveryChannel[],
   alongside: readonly AlongsideEnquiry[],
   rules: BookingRules,
+  words: RefusalWords,
   request: BookingRequest,
   now: Date,
 ): Promise<BookingOutcome> {
@@ -172,7 +185,7 @@ export async function bookWithEnquiry(
   try {
     const saved = await saveEnquiry(db, enquiry, channels, [
       ...alongside,
-      bookingStep(rules, request, now, (made) => (booking = made)),
+      bookingStep(rules, words, request, now, (made) => (booking = made)),
     ]);
     // A repeated submission stores nothing: it answers the booking the first one made.
     booking ??= saved.duplicate ? (await bookingsOfEnquiry(db, saved.id))[0] : undefined;
@@ -187,4 +200,32 @@ export async function bookWithEnquiry(
       nearest: await freeTimesNear(db, rules, now, request.start),
     };
   }
+}
+
+/**
+ * The enquiry service's step for a consultation sent with a time (the /book form): the time is
+ * booked in the enquiry's own transaction, or the submission is refused with the slot's error.
+ * A submission without a time passes untouched.
+ */
+export function bookingSubmissionStep(
+  rules: Readonly<Record<EventType, BookingRules>>,
+  words: RefusalWords,
+): SubmissionStep {
+  return async (submission) => {
+    const sent = submission.meta[BOOKING_SLOT_FIELD];
+    if (sent === undefined || sent === "") return {};
+    const start = new Date(sent);
+    if (submission.kind !== "consultation" || Number.isNaN(start.getTime())) {
+      return { refused: { [BOOKING_SLOT_FIELD]: words.closed }, why: "no such time to book" };
+    }
+    const request: BookingRequest = {
+      eventType: "consultation",
+      start,
+      visitorZone: visitorZone(submission.meta[BOOKING_ZONE_FIELD], rules.consultation.timeZone),
+    };
+    return {
+      store: bookingStep(rules.consultation, words, request, submission.receivedAt),
+      logged: { bookingStart: start.toISOString() },
+    };
+  };
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { openSlots, refusalOf } from "#shared/booking/availability.ts";
 import { slotTimes } from "#shared/booking/zones.ts";
-import { readBookingRules } from "./settings.ts";
+import { readBookingSetup } from "./settings.ts";
 
 const ist = (local: string) => new Date(`${local}+05:30`);
 const free = { bookings: [], busy: [] };
 
 describe("the booking settings the server keeps", () => {
-  const { consultation } = readBookingRules();
+  const { consultation } = readBookingSetup().rules;
 
   it("offer the consultation in the office's opening hours from site.yaml", () => {
     // Friday 25 December 2026 is in holidays.yaml; Saturday 26 keeps the Saturday hours.

@@ -4,7 +4,11 @@
  * mistake in either file stops the start with one line naming the file and the field.
  */
 import { rulesOf, type BookingRules } from "#shared/booking/availability.ts";
-import { bookingSettingsSchema, type EventType } from "#shared/booking/settings.ts";
+import {
+  bookingSettingsSchema,
+  type BookingSettings,
+  type EventType,
+} from "#shared/booking/settings.ts";
 import type { SiteFacts } from "#shared/site/facts.ts";
 import { readContentFile } from "#server/site/content-file.ts";
 import { siteFacts } from "#server/site/facts.ts";
@@ -12,11 +16,19 @@ import { readHolidays } from "#server/reply-promise/holidays.ts";
 
 export const BOOKING_FILE = "booking.yaml";
 
-/** Every event type's rules, read from the files now. */
-export function readBookingRules(
+export interface BookingSetup {
+  readonly rules: Readonly<Record<EventType, BookingRules>>;
+  readonly refused: BookingSettings["refused"];
+}
+
+/** Every event type's rules and the refusals' words, read from the files now. */
+export function readBookingSetup(
   office: Pick<SiteFacts, "timeZone" | "hours"> = siteFacts,
   holidays: ReadonlySet<string> = readHolidays(),
-): Readonly<Record<EventType, BookingRules>> {
+): BookingSetup {
   const { data } = readContentFile(BOOKING_FILE, bookingSettingsSchema);
-  return { consultation: rulesOf(data.eventTypes.consultation, office, holidays) };
+  return {
+    rules: { consultation: rulesOf(data.eventTypes.consultation, office, holidays) },
+    refused: data.refused,
+  };
 }

@@ -9,6 +9,8 @@ import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
 import { createAcknowledgementLimit } from "#server/enquiries/acknowledgement-limit.ts";
 import { createEnquiryService } from "./enquiry-service.ts";
+import { bookingSubmissionStep } from "#server/booking/service.ts";
+import { readBookingSetup } from "#server/booking/settings.ts";
 import { loadEnv, type Env } from "./env.ts";
 import { createInboxLocals } from "./inbox-locals.ts";
 import { createApp, type AstroHandler, type Site } from "#server/http/app.ts";
@@ -179,6 +181,8 @@ function createFeatures(
   },
 ) {
   const proof: ProofOfWork = createProofOfWork({ db, secret: keys.proof });
+  // Read at start, so a mistake in booking.yaml or holidays.yaml stops it with one line.
+  const booking = readBookingSetup();
   const acknowledgements = createAcknowledgementLimit(db, keys.throttle);
   const enquiries = countedEnquiries(
     createEnquiryService({
@@ -192,6 +196,7 @@ function createFeatures(
       hashKey: keys.throttle,
       notice: currentNoticeVersion(),
       onVerdict: (verdict) => metrics.spamVerdict(verdict.spam, verdict.reasons),
+      booking: bookingSubmissionStep(booking.rules, booking.refused),
     }),
     metrics,
   );

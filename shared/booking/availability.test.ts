@@ -30,6 +30,7 @@ function rules(
         ...changes,
       },
     },
+    refused: { notice: "n", horizon: "h", closed: "c", taken: "t", cap: "d" },
   });
   return rulesOf(
     settings.eventTypes.consultation,

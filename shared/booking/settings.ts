@@ -89,8 +89,18 @@ const eventTypeSettings = z
     },
   );
 
+const sentence = z.string().trim().min(1, "must not be empty");
+
 export const bookingSettingsSchema = z.strictObject({
   eventTypes: z.strictObject({ consultation: eventTypeSettings }),
+  /** What a visitor reads when the time they sent cannot be booked, by the reason. */
+  refused: z.strictObject({
+    notice: sentence,
+    horizon: sentence,
+    closed: sentence,
+    taken: sentence,
+    cap: sentence,
+  }),
 });
 
 export type BookingSettings = z.output<typeof bookingSettingsSchema>;
