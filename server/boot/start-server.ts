@@ -11,6 +11,7 @@ import { createAcknowledgementLimit } from "#server/enquiries/acknowledgement-li
 import { createEnquiryService } from "./enquiry-service.ts";
 import { bookingSubmissionStep } from "#server/booking/service.ts";
 import { readBookingSetup } from "#server/booking/settings.ts";
+import { createBookingDesk } from "#server/booking/desk.ts";
 import { loadEnv, type Env } from "./env.ts";
 import { createInboxLocals } from "./inbox-locals.ts";
 import { createApp, type AstroHandler, type Site } from "#server/http/app.ts";
@@ -218,7 +219,12 @@ function createFeatures(
     replyClock,
     acknowledgements,
   });
-  return { proof, enquiries, team };
+  return {
+    proof,
+    enquiries,
+    team,
+    booking: createBookingDesk({ db, rules: booking.rules.consultation }),
+  };
 }
 
 /** Says at start whether enquiries are sent, and how. */
@@ -273,7 +279,7 @@ export async function assembleServer(
     replyPromiseStats: () => replyPromiseStats(db, new Date()),
     readiness,
   });
-  const { proof, enquiries, team } = createFeatures(env, store, {
+  const { proof, enquiries, team, booking } = createFeatures(env, store, {
     logger,
     notifier,
     peopleMail: { mail, from: env.notifyEmailFrom },
@@ -288,6 +294,7 @@ export async function assembleServer(
     consent: createConsentChoices({ db, links: consentLinks, logger }),
     team,
     openings: createOpeningsDirectory(db, () => new Date()),
+    booking,
     rateLimiter: rateLimiter("posts", env.rateLimitPerMinute),
     pageRateLimiter: rateLimiter("pages", env.pageRateLimitPerMinute),
     trustProxy: env.trustProxy,

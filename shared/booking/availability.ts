@@ -101,7 +101,10 @@ function gridStarts(rules: BookingRules, day: ReturnType<typeof officeDay>): Dat
     minute + rules.lengthMinutes <= hours.closes;
     minute += rules.gridMinutes
   ) {
-    starts.push(new TZDate(day.year, day.month, day.date, 0, minute, rules.timeZone));
+    // A plain Date: a TZDate would write its ISO text with the zone's offset, not in UTC.
+    starts.push(
+      new Date(new TZDate(day.year, day.month, day.date, 0, minute, rules.timeZone).getTime()),
+    );
   }
   return starts;
 }

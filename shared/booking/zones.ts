@@ -44,18 +44,27 @@ export function visitorZone(input: string | null | undefined, officeZone: string
   return zoneNamed(input) ?? zoneNamed(officeZone) ?? officeZone;
 }
 
+let choices: readonly string[] | undefined;
+
 /** Every zone the switch offers, by current name, UTC among them, in alphabetical order. */
-export function zoneChoices(): string[] {
-  const names = new Set(Intl.supportedValuesOf("timeZone").map((zone) => zoneNamed(zone)!));
-  names.add("UTC");
-  return [...names].toSorted();
+export function zoneChoices(): readonly string[] {
+  // The same list for every page: worked out once (it makes a formatter per zone).
+  choices ??= [
+    ...new Set([...Intl.supportedValuesOf("timeZone").map((zone) => zoneNamed(zone)!), "UTC"]),
+  ].toSorted();
+  return choices;
 }
+
+const zoneNameFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The zone's name in words at `at` ("India Standard Time", "Eastern Daylight Time"). */
 export function zoneLongName(zone: string, at: Date): string {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: zone, timeZoneName: "long" })
-    .formatToParts(at)
-    .find((part) => part.type === "timeZoneName");
+  let formatter = zoneNameFormatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-GB", { timeZone: zone, timeZoneName: "long" });
+    zoneNameFormatters.set(zone, formatter);
+  }
+  const parts = formatter.formatToParts(at).find((part) => part.type === "timeZoneName");
   return parts?.value ?? zone;
 }
 
