@@ -544,6 +544,7 @@ export const channelLabels: Readonly<Record<DeliveryChannel, string>> = {
   reminder: "Reminder by e-mail",
   "reminder-webhook": "Reminder by webhook",
   mention: "Mention of a colleague",
+  booking: "Booking confirmation with its invitation",
 };
 
 /** The refusal a POST without the session's own token (or with a form the inbox never shows) gets. */

@@ -28,6 +28,7 @@ const settings = bookingSettingsSchema.parse({
     },
   },
   refused: { notice: "n", horizon: "h", closed: "c", taken: "t", cap: "d" },
+  emails: { confirmation: { subject: "s", summary: "m", body: "{time}" } },
 });
 const refused = settings.refused;
 const rules = rulesOf(

@@ -18,6 +18,7 @@ import { BOOKING_SLOT_FIELD, BOOKING_ZONE_FIELD } from "#shared/enquiries/schema
 import type { DeliveryChannel } from "#shared/outbox/channels.ts";
 import { RefusedInStore, type SubmissionStep } from "#server/enquiries/service.ts";
 import { saveEnquiry, type AlongsideEnquiry, type Enquiry } from "#server/enquiries/store.ts";
+import { queueTeamDelivery } from "#server/outbox/deliveries.ts";
 import type { Database, Queryable } from "#server/store/database.ts";
 import {
   activeMeetings,
@@ -29,6 +30,9 @@ import {
 } from "./store.ts";
 
 const MINUTE_MS = 60_000;
+
+/** A booking mail's delivery topic: which booking, and which version of its invitation. */
+export const bookingTopic = (bookingId: string, sequence: number) => `${bookingId}:${sequence}`;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** What a visitor reads when a time is refused, by the reason (app/content/booking.yaml). */
@@ -120,6 +124,13 @@ function bookingStep(
         if (isDoubleBooking(error)) throw new SlotUnavailable("taken", words);
         throw error;
       }
+      // The visitor's confirmation with its invitation, sent by the outbox once this commits.
+      await queueTeamDelivery(tx, {
+        enquiryId: enquiry.id,
+        channel: "booking",
+        topic: bookingTopic(booking.id, 0),
+        now,
+      });
       booked(booking);
       return;
     }

@@ -19,6 +19,7 @@ export const BOOKING_FILE = "booking.yaml";
 export interface BookingSetup {
   readonly rules: Readonly<Record<EventType, BookingRules>>;
   readonly refused: BookingSettings["refused"];
+  readonly emails: BookingSettings["emails"];
 }
 
 /** Every event type's rules and the refusals' words, read from the files now. */
@@ -30,5 +31,6 @@ export function readBookingSetup(
   return {
     rules: { consultation: rulesOf(data.eventTypes.consultation, office, holidays) },
     refused: data.refused,
+    emails: data.emails,
   };
 }

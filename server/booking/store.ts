@@ -136,3 +136,21 @@ export async function activeBookingsAt(q: Queryable, start: Date): Promise<Booki
   );
   return rows.map(bookingOf);
 }
+
+export async function findBooking(q: Queryable, id: string): Promise<Booking | undefined> {
+  const [row] = await q.query("SELECT * FROM bookings WHERE id = $1", [id]);
+  return row ? bookingOf(row) : undefined;
+}
+
+/** The consultant's address and name as the invitation's organizer shows them. */
+export async function consultantOf(
+  q: Queryable,
+  id: string,
+): Promise<{ email: string; displayName: string | undefined } | undefined> {
+  const [row] = await q.query("SELECT email, display_name FROM admin_users WHERE id = $1", [id]);
+  if (!row) return undefined;
+  return {
+    email: String(row.email),
+    displayName: row.display_name === null ? undefined : String(row.display_name),
+  };
+}

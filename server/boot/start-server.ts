@@ -10,7 +10,7 @@ import type { Hono } from "hono";
 import { createAcknowledgementLimit } from "#server/enquiries/acknowledgement-limit.ts";
 import { createEnquiryService } from "./enquiry-service.ts";
 import { bookingSubmissionStep } from "#server/booking/service.ts";
-import { readBookingSetup } from "#server/booking/settings.ts";
+import { readBookingSetup, type BookingSetup } from "#server/booking/settings.ts";
 import { createBookingDesk } from "#server/booking/desk.ts";
 import { loadEnv, type Env } from "./env.ts";
 import { createInboxLocals } from "./inbox-locals.ts";
@@ -173,17 +173,17 @@ function createFeatures(
     peopleMail,
     metrics,
     replyClock,
+    booking,
   }: {
     readonly logger: Logger;
     readonly notifier: Notifier;
     readonly peopleMail: PeopleMail;
     readonly metrics: Metrics;
     readonly replyClock: ReplyClock;
+    readonly booking: BookingSetup;
   },
 ) {
   const proof: ProofOfWork = createProofOfWork({ db, secret: keys.proof });
-  // Read at start, so a mistake in booking.yaml or holidays.yaml stops it with one line.
-  const booking = readBookingSetup();
   const acknowledgements = createAcknowledgementLimit(db, keys.throttle);
   const enquiries = countedEnquiries(
     createEnquiryService({
@@ -257,6 +257,8 @@ export async function assembleServer(
   const logger = options.logger ?? createLogger(env.logLevel);
   // Before the database opens: a mistake in the holidays file stops the start with one line.
   const replyClock = replyClockOf(env.replyPromise);
+  // So does one in booking.yaml.
+  const bookingSetup = readBookingSetup();
   const store = await openStore(env, logger);
   const { db } = store;
   const consentLinks = createConsentLinks(store.keys.consentLinks, env.siteUrl);
@@ -268,6 +270,7 @@ export async function assembleServer(
     now: options.notifier?.now,
     team: true,
     consentLinkFor: (enquiryId) => consentLinks.linkFor(enquiryId),
+    booking: bookingSetup,
   });
   const notifier = createNotifier({ db, ...outbound, logger, ...options.notifier });
   const readiness = createReadinessCheck(
@@ -285,6 +288,7 @@ export async function assembleServer(
     peopleMail: { mail, from: env.notifyEmailFrom },
     metrics,
     replyClock,
+    booking: bookingSetup,
   });
   const rateLimiter = rateLimiterFor(store, logger);
   const app = createApp({

@@ -31,6 +31,7 @@ function rules(
       },
     },
     refused: { notice: "n", horizon: "h", closed: "c", taken: "t", cap: "d" },
+    emails: { confirmation: { subject: "s", summary: "m", body: "{time}" } },
   });
   return rulesOf(
     settings.eventTypes.consultation,

@@ -5,6 +5,7 @@
  * page and the server's check of a post cannot disagree.
  */
 import * as z from "zod";
+import { slottedText } from "#shared/site/slots.ts";
 import { CLOSED, openingHoursSchema, twentyFourHour, WEEKDAYS } from "#shared/site/facts.ts";
 
 /** The kinds of meeting the engine books; each has its own entry in the settings file. */
@@ -100,6 +101,14 @@ export const bookingSettingsSchema = z.strictObject({
     closed: sentence,
     taken: sentence,
     cap: sentence,
+  }),
+  /** The visitor's e-mails; `{name}`, `{time}`, `{place}` filled in as each is sent. */
+  emails: z.strictObject({
+    confirmation: z.strictObject({
+      subject: slottedText([]),
+      summary: slottedText([]),
+      body: slottedText(["name", "time", "place"], ["time"]),
+    }),
   }),
 });
 

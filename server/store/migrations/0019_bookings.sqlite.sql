@@ -32,3 +32,36 @@ CREATE UNIQUE INDEX bookings_one_per_start ON bookings (consultant_id, starts_at
   WHERE state IN ('booked', 'rescheduled');
 CREATE INDEX bookings_by_enquiry ON bookings (enquiry_id);
 CREATE INDEX bookings_by_start ON bookings (starts_at);
+
+-- The outbox gains the booking's mail to the visitor with its invitation (`topic`: the booking's
+-- id and the invitation's SEQUENCE). A CHECK constraint cannot be altered portably, so the table
+-- is copied, every column carried, as 0016 did.
+CREATE TABLE deliveries_next (
+  id UUID PRIMARY KEY,
+  enquiry_id UUID NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+  channel TEXT NOT NULL CHECK (channel IN (
+    'email', 'webhook', 'autoreply', 'reply', 'assignment', 'reminder', 'reminder-webhook',
+    'mention', 'booking')),
+  topic TEXT NOT NULL DEFAULT '',
+  status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at TIMESTAMPTZ NOT NULL,
+  last_error TEXT,
+  claimed_by TEXT,
+  claim_expires_at TIMESTAMPTZ,
+  sent_at TIMESTAMPTZ,
+  created_at TIMESTAMPTZ NOT NULL,
+  UNIQUE (enquiry_id, channel, topic)
+);
+
+INSERT INTO deliveries_next (id, enquiry_id, channel, topic, status, attempts, next_attempt_at,
+    last_error, claimed_by, claim_expires_at, sent_at, created_at)
+  SELECT id, enquiry_id, channel, topic, status, attempts, next_attempt_at, last_error,
+         claimed_by, claim_expires_at, sent_at, created_at
+    FROM deliveries;
+
+DROP TABLE deliveries;
+
+ALTER TABLE deliveries_next RENAME TO deliveries;
+
+CREATE INDEX deliveries_due ON deliveries (status, next_attempt_at);
