@@ -20,8 +20,8 @@ export const LAYERS = [
     shared: ["spam", "consent", "reply-promise", "hiring", "accounts"],
   },
   {
-    server: ["replies", "privacy", "people", "mail"],
-    shared: ["replies", "privacy", "people", "mail"],
+    server: ["replies", "privacy", "people", "mail", "booking"],
+    shared: ["replies", "privacy", "people", "mail", "booking"],
   },
   { server: ["inbox"], shared: ["inbox"] },
   { server: ["http", "astro", "dev", "boot"], shared: ["locals"] },

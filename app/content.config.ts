@@ -12,9 +12,11 @@ import { contentFiles } from "#server/astro/content-loader.ts";
 import { aboutSchema } from "#app/content/schemas/about.ts";
 import { blogSchema } from "#app/content/schemas/blog.ts";
 import { blogPageSchema } from "#app/content/schemas/blog-page.ts";
+import { bookSchema } from "#app/content/schemas/book.ts";
 import { careerSchema } from "#app/content/schemas/career.ts";
 import { contactSchema } from "#app/content/schemas/contact.ts";
 import { formsSchema } from "#app/content/schemas/forms.ts";
+import { bookingSettingsSchema } from "#shared/booking/settings.ts";
 import { emailWordsSchema } from "#shared/enquiries/email-words.ts";
 import { peopleEmailWordsSchema } from "#shared/people/email-words.ts";
 import { firstOpeningsSchema } from "#shared/hiring/first-openings.ts";
@@ -61,6 +63,7 @@ export const collections = {
   emails: files("", "emails.yaml", emailWordsSchema),
   peopleEmails: files("", "people-emails.yaml", peopleEmailWordsSchema),
   firstOpenings: files("", "openings.yaml", firstOpeningsSchema),
+  booking: files("", "booking.yaml", bookingSettingsSchema),
   homePage: page("home.yaml", homeSchema),
   aboutPage: page("about.md", aboutSchema),
   servicesPage: page("services.yaml", servicesSchema),
@@ -69,6 +72,7 @@ export const collections = {
   startProjectPage: page("start-project.yaml", startProjectSchema),
   blogPage: page("blog.yaml", blogPageSchema),
   notFoundPage: page("not-found.yaml", notFoundSchema),
+  bookPage: page("book.yaml", bookSchema),
   styleguidePage: page("styleguide.yaml", styleguideSchema),
   services: files("services", "*.yaml", serviceSchema),
   legal: files("legal", "*.md", legalSchema),

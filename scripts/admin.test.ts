@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actionFor } from "#shared/enquiries/kinds.ts";
 import { findAdminUserByEmail, listAdminUsers } from "#server/accounts/users-store.ts";
 import { auditPage } from "#server/audit/log.ts";
+import { consultantsInTurn } from "#server/booking/store.ts";
 import { saveEnquiry } from "#server/test-support/enquiries.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { enrolTotp } from "#server/accounts/two-step-store.ts";
@@ -128,6 +129,29 @@ describe("accounts", () => {
       email: "lead@malwasoftworks.example",
       disabledAt: undefined,
     });
+  });
+
+  it("marks an account as a consultant, so bookings go to it, and unmarks it", async () => {
+    await admin(["create-user", "asha@malwasoftworks.example"], `${PASSWORD}\n`);
+    const asha = await withStore((db) => findAdminUserByEmail(db, "asha@malwasoftworks.example"));
+    const lead = await withStore((db) => findAdminUserByEmail(db, "lead@malwasoftworks.example"));
+    expect(await withStore((db) => consultantsInTurn(db, new Date()))).toEqual([lead!.id]);
+    expect((await admin(["mark-consultant", "Asha@malwasoftworks.example"])).stdout.trim()).toBe(
+      "asha@malwasoftworks.example takes bookings now.",
+    );
+    expect(await withStore((db) => consultantsInTurn(db, new Date()))).toEqual([asha!.id]);
+    const { entries } = await withStore((db) => auditPage(db, { offset: 0, limit: 1 }));
+    expect(entries[0]).toMatchObject({
+      action: "consultant-changed",
+      subject: "asha@malwasoftworks.example",
+    });
+    expect((await admin(["mark-consultant", "asha@malwasoftworks.example"])).stdout).toMatch(
+      /already; nothing changed/,
+    );
+    expect((await admin(["unmark-consultant", "asha@malwasoftworks.example"])).status).toBe(0);
+    expect(await withStore((db) => consultantsInTurn(db, new Date()))).toEqual([lead!.id]);
+    expect((await admin(["mark-consultant", "nobody@malwasoftworks.example"])).status).toBe(1);
+    await admin(["remove-user", "asha@malwasoftworks.example"]);
   });
 
   it("resets a lost authenticator app, so that the account enrols a new one", async () => {

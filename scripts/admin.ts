@@ -36,6 +36,7 @@ import {
   listAdminUsers,
   type AccountChange,
 } from "#server/accounts/users-store.ts";
+import { setConsultant } from "#server/booking/consultants.ts";
 import { backupSqlite, backupTargetProblem } from "#server/store/backup.ts";
 import type { Database } from "#server/store/database.ts";
 import { openDatabase } from "#server/store/open.ts";
@@ -51,6 +52,9 @@ Accounts for the inbox at /admin (the first account is an administrator):
   disable-user EMAIL      stop an account signing in and end its sessions now
   enable-user EMAIL       let a disabled account sign in again
   remove-user EMAIL       delete an account and end its sessions now
+  mark-consultant EMAIL   let an account take bookings (/book): bookings go round the marked
+                          accounts; with none marked, they go to the first administrator
+  unmark-consultant EMAIL stop an account taking new bookings
   reset-two-step EMAIL    forget an account's authenticator app and recovery codes (a lost
                           phone): it sets up a new one at its next sign-in
 
@@ -76,6 +80,8 @@ const COMMANDS = {
   "enable-user": { argument: "EMAIL", options: [] },
   "remove-user": { argument: "EMAIL", options: [] },
   "reset-two-step": { argument: "EMAIL", options: [] },
+  "mark-consultant": { argument: "EMAIL", options: [] },
+  "unmark-consultant": { argument: "EMAIL", options: [] },
   export: { argument: "EMAIL", options: [] },
   erase: { argument: "EMAIL", options: ["yes"] },
   affected: { argument: "FROM..TO", options: [] },
@@ -240,6 +246,16 @@ const ACCOUNT_CHANGES = {
     done: "removed; its sessions have ended",
     state: "removed",
   },
+  "mark-consultant": {
+    act: (db: Database, email: string) => setConsultant(db, email, true),
+    done: "takes bookings now",
+    state: "taking bookings",
+  },
+  "unmark-consultant": {
+    act: (db: Database, email: string) => setConsultant(db, email, false),
+    done: "takes no new bookings now; the ones it has stay its own",
+    state: "taking no bookings",
+  },
 } as const;
 
 function describeChange(
@@ -284,6 +300,8 @@ const ACCOUNT_COMMANDS = [
   "enable-user",
   "remove-user",
   "reset-two-step",
+  "mark-consultant",
+  "unmark-consultant",
 ] as const satisfies readonly Command[];
 type AccountCommand = (typeof ACCOUNT_COMMANDS)[number];
 type DataCommand = Exclude<Command, AccountCommand>;
@@ -341,7 +359,9 @@ async function runAccountCommand(
     }
     case "disable-user":
     case "enable-user":
-    case "remove-user": {
+    case "remove-user":
+    case "mark-consultant":
+    case "unmark-consultant": {
       const change = await ACCOUNT_CHANGES[command].act(db, argument);
       const line = describeChange(change, account, ACCOUNT_CHANGES[command]);
       const ok = change === "changed" || change === "unchanged";

@@ -135,6 +135,7 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   "invitation-accepted": "Accepted an invitation",
   "role-changed": "Changed a person's role",
   "account-renamed": "Changed a person's name",
+  "consultant-changed": "Changed who takes bookings",
   "password-reset-requested": "Asked for a new password",
   "password-reset": "Chose a new password by the link",
 };
@@ -624,6 +625,7 @@ export const channelLabels: Readonly<Record<DeliveryChannel, string>> = {
   reminder: "Reminder by e-mail",
   "reminder-webhook": "Reminder by webhook",
   mention: "Mention of a colleague",
+  booking: "Booking confirmation with its invitation",
 };
 
 /** The refusal a POST without the session's own token (or with a form the inbox never shows) gets. */

@@ -5,7 +5,7 @@ import type { FieldErrors } from "#shared/enquiries/schemas.ts";
 
 /** What a form shows after a submission that came without JavaScript (a plain HTML post). */
 export type EnquiryFormResult =
-  | { readonly status: "stored"; readonly action: string }
+  | { readonly status: "stored"; readonly action: string; readonly id: string }
   | {
       readonly status: "invalid" | "unavailable";
       readonly action: string;
@@ -39,7 +39,7 @@ export async function submitPostedForm(
     { ...values, attribution: postedFormAttribution(page, new URL(request.url).searchParams) },
     files,
   );
-  if (outcome.status === "stored") return { status: "stored", action };
+  if (outcome.status === "stored") return { status: "stored", action, id: outcome.id };
   return {
     status: outcome.status,
     action,

@@ -8,6 +8,7 @@ import path from "node:path";
 import { QUERY_VARIANT } from "#server/http/static-files.ts";
 import { FIRST_OPENINGS } from "#server/hiring/first-openings.ts";
 import { openingPath } from "#shared/hiring/openings.ts";
+import { BOOK_PATH } from "#shared/booking/contract.ts";
 
 export function builtClientDir(): string {
   return path.resolve(process.env.BUILD_DIR ?? "build", "client");
@@ -39,11 +40,13 @@ export function queryVariantFolders(clientDir = builtClientDir()): string[] {
 
 /**
  * The public pages the server renders on request from the database (the career page and an
- * opening's page, one of those a fresh store is given): not files, but pages all the same.
+ * opening's page, one of those a fresh store is given; the booking page and its free times): not
+ * files, but pages all the same.
  */
 export const pagesRenderedOnRequest: readonly string[] = [
   "/career",
   openingPath(FIRST_OPENINGS[0]!.slug),
+  BOOK_PATH,
 ];
 
 /** Every public page a visitor can open on a fresh install, pre-rendered or not. */

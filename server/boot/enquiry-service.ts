@@ -1,6 +1,7 @@
 /**
  * The enquiry service as the server runs it: the enquiry core with each feature's step handed
- * in (a job application's CV, the spam verdict, the consents, the reply clock), so the core
+ * in (a job application's CV, the spam verdict, the consents, the reply clock, a consultation's
+ * booking), so the core
  * imports none of them.
  */
 import type { SpamVerdict } from "#shared/spam/scoring.ts";
@@ -10,6 +11,7 @@ import {
   createEnquiryCore,
   type EnquiryCore,
   type EnquiryCoreOptions,
+  type SubmissionStep,
 } from "#server/enquiries/service.ts";
 import { applicationStep } from "#server/hiring/application-step.ts";
 import type { ReplyClock } from "#server/reply-promise/clock.ts";
@@ -28,6 +30,8 @@ export interface EnquiryServiceOptions extends Omit<EnquiryCoreOptions, "checks"
   readonly notice: NoticeVersion;
   /** Hears every verdict (the metrics count them). */
   readonly onVerdict?: (verdict: SpamVerdict) => void;
+  /** Books the time a consultation was sent with (/book); without it, a time is ignored. */
+  readonly booking?: SubmissionStep;
 }
 
 export function createEnquiryService({
@@ -36,6 +40,7 @@ export function createEnquiryService({
   hashKey,
   notice,
   onVerdict,
+  booking,
   ...core
 }: EnquiryServiceOptions): EnquiryCore {
   return createEnquiryCore({
@@ -45,6 +50,7 @@ export function createEnquiryService({
       spamVerdictStep({ db: core.db, proof, hashKey, onVerdict }),
       consentStep(notice),
       ...(replyClock ? [replyClockStep(replyClock)] : []),
+      ...(booking ? [booking] : []),
     ],
   });
 }

@@ -12,6 +12,8 @@ import {
   type OutboxSettings,
 } from "#server/outbox/transports.ts";
 import { noteSenders } from "#server/inbox/senders.ts";
+import { bookingSenders } from "#server/booking/senders.ts";
+import type { BookingSetup } from "#server/booking/settings.ts";
 import { replySenders } from "#server/replies/senders.ts";
 import { reminderSenders } from "#server/reply-promise/senders.ts";
 import type { Database } from "#server/store/database.ts";
@@ -38,6 +40,7 @@ export function createOutbound(
     now = () => new Date(),
     team = false,
     consentLinkFor,
+    booking,
   }: {
     readonly db: Database;
     readonly now?: () => Date;
@@ -48,6 +51,8 @@ export function createOutbound(
      * without it they name the privacy policy's address instead.
      */
     readonly consentLinkFor?: (enquiryId: string) => string;
+    /** The booking settings: with them, a booked meeting's mail and invitation. */
+    readonly booking?: BookingSetup;
   },
 ): {
   readonly senders: Senders;
@@ -65,6 +70,7 @@ export function createOutbound(
         ? timedTeamMails(reminderSenders({ ...shared, now }), spamDigestSender(shared))
         : {}),
       ...(team ? noteSenders(shared) : {}),
+      ...(booking ? bookingSenders({ ...shared, setup: booking, now }) : {}),
     },
     alertFailure: enquiryFailureAlert(shared),
     mail: transports.mail,

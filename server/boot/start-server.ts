@@ -9,6 +9,9 @@ import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
 import { createAcknowledgementLimit } from "#server/enquiries/acknowledgement-limit.ts";
 import { createEnquiryService } from "./enquiry-service.ts";
+import { bookingSubmissionStep } from "#server/booking/service.ts";
+import { readBookingSetup, type BookingSetup } from "#server/booking/settings.ts";
+import { createBookingDesk } from "#server/booking/desk.ts";
 import { loadEnv, type Env } from "./env.ts";
 import { createInboxLocals } from "./inbox-locals.ts";
 import { createApp, type AstroHandler, type Site } from "#server/http/app.ts";
@@ -184,12 +187,14 @@ function createFeatures(
     peopleMail,
     metrics,
     replyClock,
+    booking,
   }: {
     readonly logger: Logger;
     readonly notifier: Notifier;
     readonly peopleMail: PeopleMail;
     readonly metrics: Metrics;
     readonly replyClock: ReplyClock;
+    readonly booking: BookingSetup;
   },
 ) {
   const proof: ProofOfWork = createProofOfWork({ db, secret: keys.proof });
@@ -205,6 +210,7 @@ function createFeatures(
     hashKey: keys.throttle,
     notice: currentNoticeVersion(),
     onVerdict: (verdict) => metrics.spamVerdict(verdict.spam, verdict.reasons),
+    booking: bookingSubmissionStep(booking.rules, booking.refused),
   });
   const enquiries = countedEnquiries(core, metrics);
   const team = createInboxLocals({
@@ -226,7 +232,13 @@ function createFeatures(
     replyClock,
     acknowledgements,
   });
-  return { proof, enquiries, core, team };
+  return {
+    proof,
+    enquiries,
+    core,
+    team,
+    booking: createBookingDesk({ db, rules: booking.rules.consultation }),
+  };
 }
 
 /**
@@ -304,6 +316,8 @@ export async function assembleServer(
   const logger = options.logger ?? createLogger(env.logLevel);
   // Before the database opens: a mistake in the holidays file stops the start with one line.
   const replyClock = replyClockOf(env.replyPromise);
+  // So does one in booking.yaml.
+  const bookingSetup = readBookingSetup();
   const store = await openStore(env, logger);
   const { db } = store;
   const consentLinks = createConsentLinks(store.keys.consentLinks, env.siteUrl);
@@ -315,6 +329,7 @@ export async function assembleServer(
     now: options.notifier?.now,
     team: true,
     consentLinkFor: (enquiryId) => consentLinks.linkFor(enquiryId),
+    booking: bookingSetup,
   });
   const notifier = createNotifier({ db, ...outbound, logger, ...options.notifier });
   const readiness = createReadinessCheck(
@@ -326,12 +341,13 @@ export async function assembleServer(
     replyPromiseStats: () => replyPromiseStats(db, new Date()),
     readiness,
   });
-  const { proof, enquiries, core, team } = createFeatures(env, store, {
+  const { proof, enquiries, core, team, booking } = createFeatures(env, store, {
     logger,
     notifier,
     peopleMail: { mail, from: env.notifyEmailFrom },
     metrics,
     replyClock,
+    booking: bookingSetup,
   });
   const rateLimiter = rateLimiterFor(store, logger);
   const app = createApp({
@@ -341,6 +357,7 @@ export async function assembleServer(
     consent: createConsentChoices({ db, links: consentLinks, logger }),
     team,
     openings: createOpeningsDirectory(db, () => new Date()),
+    booking,
     rateLimiter: rateLimiter("posts", env.rateLimitPerMinute),
     pageRateLimiter: rateLimiter("pages", env.pageRateLimitPerMinute),
     trustProxy: env.trustProxy,

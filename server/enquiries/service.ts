@@ -27,6 +27,21 @@ import { saveEnquiry, type AlongsideEnquiry } from "./store.ts";
 const submitMessages = formWords.answers;
 const metaSchema = submissionMetaSchema(formWords.textRules);
 
+/**
+ * Thrown by a step's `store` inside the enquiry's transaction when the database refuses what the
+ * submission asked for (a meeting just booked by someone else): the transaction rolls back and the
+ * visitor is answered as for invalid fields, with these errors, instead of "unavailable".
+ */
+export class RefusedInStore extends Error {
+  readonly errors: FieldErrors;
+  readonly why: string;
+  constructor(errors: FieldErrors, why: string) {
+    super(why);
+    this.errors = errors;
+    this.why = why;
+  }
+}
+
 /** A submission whose fields passed their kind's schema, as the steps see it. */
 export interface Submission {
   /** The id it is stored under, when it is new. */
@@ -178,6 +193,7 @@ export function createEnquiryCore({
       if (!saved.duplicate && queued.length > 0) onQueued?.();
       return { status: "stored", id: saved.id };
     } catch (error) {
+      if (error instanceof RefusedInStore) return invalid(kind, error.errors, error.why);
       logger.error({ kind, error: loggableError(error) }, "enquiry not stored");
       return { status: "unavailable", message: submitMessages.unavailable };
     }

@@ -1,4 +1,5 @@
 import { isPresenceBeatPath, PRESENCE_BEAT_ROUTE } from "#shared/enquiries/inbox-links.ts";
+import { BOOK_PATH, type BookingDesk } from "#shared/booking/contract.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { HttpBindings } from "@hono/node-server";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
@@ -69,6 +70,8 @@ export interface AppDependencies {
   readonly team?: (clientIp: string) => InboxLocals;
   /** The job openings, read by the career pages and the sitemap. */
   readonly openings?: OpeningsDirectory;
+  /** The free consultation's times, read by /book. */
+  readonly booking?: BookingDesk;
   /** Applies to every POST: the JSON endpoint and the pages' form actions alike. */
   readonly rateLimiter: RateLimiter;
   /** Applies to every GET of a page Astro renders on request; built files are never limited. */
@@ -270,7 +273,7 @@ async function renderPage(
   c: Context<AppEnv>,
   site: Site,
   security: SecurityHeaders,
-  { enquiries, team, consent, openings, trustProxy }: AppDependencies,
+  { enquiries, team, consent, openings, booking, trustProxy }: AppDependencies,
 ): Promise<boolean> {
   const { incoming, outgoing } = c.env;
   if (c.req.method === "POST") await handOverForm(c, incoming);
@@ -284,6 +287,7 @@ async function renderPage(
     ...team?.(clientIp(c, trustProxy)),
     consent,
     openings,
+    booking,
   };
   return new Promise<boolean>((resolve, reject) => {
     Promise.resolve(site.render(incoming, outgoing, () => resolve(false), locals)).then(
@@ -336,7 +340,10 @@ function routePattern(path: string, staticFiles: StaticFiles | undefined): strin
  */
 async function handOverForm(c: Context<AppEnv>, incoming: IncomingMessage): Promise<void> {
   Object.assign(incoming, { body: Buffer.from(await c.req.arrayBuffer()) });
-  if (isAdminPath(c.req.path) || c.req.path === CONSENT_CHOICES_PATH) return;
+  // These pages take their own POSTs; the enquiry forms' pages are rewritten to /form-post.
+  if (isAdminPath(c.req.path) || c.req.path === CONSENT_CHOICES_PATH || c.req.path === BOOK_PATH) {
+    return;
+  }
   const url = new URL(c.req.url);
   const pagePath = url.pathname === "/" ? "" : url.pathname;
   incoming.url = `${FORM_POST_PREFIX}${pagePath}${url.search}`;

@@ -4,6 +4,7 @@
  * a HEAD is dispatched as a GET, and Node leaves the body out of the answer.
  */
 import type { MiddlewareHandler } from "hono";
+import { BOOK_PATH } from "#shared/booking/contract.ts";
 import { CONSENT_CHOICES_PATH } from "#shared/privacy/choices.ts";
 import { PAGES_WITH_FORMS } from "#shared/locals/site-locals.ts";
 import { isAdminPath } from "./paths.ts";
@@ -12,14 +13,15 @@ const READ = ["GET", "HEAD"] as const;
 const READ_AND_POST = ["GET", "HEAD", "POST"] as const;
 
 /**
- * Pages answer GET; the inbox, the pages with an enquiry form and a person's consent page also
- * take a form's POST.
+ * Pages answer GET; the inbox, the pages with an enquiry form, a person's consent page and the
+ * booking page also take a form's POST.
  */
 export function allowedMethods(path: string): readonly string[] {
   const page = path.length > 1 ? path.replace(/\/+$/, "") : path;
   if (
     isAdminPath(path) ||
     page === CONSENT_CHOICES_PATH ||
+    page === BOOK_PATH ||
     (PAGES_WITH_FORMS as readonly string[]).includes(page)
   ) {
     return READ_AND_POST;

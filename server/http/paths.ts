@@ -1,4 +1,5 @@
 /** The path groups the HTTP app treats alike. */
+import { BOOK_PATH } from "#shared/booking/contract.ts";
 import { CONSENT_CHOICES_PATH } from "#shared/privacy/choices.ts";
 import { CAREER_PATH, OPENINGS_SITEMAP_PATH } from "#shared/site/sitemap-paths.ts";
 
@@ -13,7 +14,7 @@ export function isAdminPath(path: string): boolean {
 
 /**
  * The paths a GET may have Astro render on request: the inbox, the career pages, a person's
- * consent page and the openings' sitemap. Every other GET is a built file or the 404 page, so a
+ * consent page, the openings' sitemap and the booking page (its free times change by the minute). Every other GET is a built file or the 404 page, so a
  * route the framework adds of its own (`/_image`, `/_server-islands/…`, `/_actions/…`) is never
  * reachable unless it is listed here. (The job form for an opening and the form-post pages are
  * reached only through the server's own rewrites.)
@@ -24,6 +25,7 @@ export function isRenderedOnRequest(path: string): boolean {
     isUnder(page, "/admin") ||
     isUnder(page, CAREER_PATH) ||
     page === CONSENT_CHOICES_PATH ||
-    page === OPENINGS_SITEMAP_PATH
+    page === OPENINGS_SITEMAP_PATH ||
+    page === BOOK_PATH
   );
 }

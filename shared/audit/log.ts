@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   "password-reset-requested",
   "password-reset",
   "attachment-downloaded",
+  "consultant-changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

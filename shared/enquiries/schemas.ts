@@ -181,12 +181,19 @@ export { HONEYPOT_FIELD, type EnquiryKind };
  * Fields every submission may carry besides its own: a retry key, the bot trap, the proof of
  * work and the marketing choice (a checkbox sends "yes", JSON may send true).
  */
+/** The fields a booking form adds to a consultation (shared/booking reads them). */
+export const BOOKING_SLOT_FIELD = "slot";
+export const BOOKING_ZONE_FIELD = "timeZone";
+
 export function submissionMetaSchema(said: Pick<TextRuleMessages, "illFormed">) {
   return z.object({
     submissionId: z.optional(z.uuid()),
     [HONEYPOT_FIELD]: z.optional(z.string().check(wellFormed(said))),
     [PROOF_FIELD]: z.optional(z.string().check(z.maxLength(4000), wellFormed(said))),
     [MARKETING_FIELD]: z.optional(z.union([z.boolean(), z.string().check(wellFormed(said))])),
+    /** A consultation booked on /book: the meeting's start (ISO 8601) and the visitor's zone. */
+    [BOOKING_SLOT_FIELD]: z.optional(z.string().check(z.maxLength(40), wellFormed(said))),
+    [BOOKING_ZONE_FIELD]: z.optional(z.string().check(z.maxLength(64), wellFormed(said))),
   });
 }
 

@@ -1,4 +1,5 @@
 import type { AdminAuthentication } from "#shared/accounts/contract.ts";
+import type { BookingDesk } from "#shared/booking/contract.ts";
 import type { ConsentChoiceService } from "#shared/privacy/choices.ts";
 import type { EnquiryService } from "#shared/enquiries/service.ts";
 import type { AdminHiring } from "#shared/hiring/contract.ts";
@@ -35,6 +36,8 @@ export interface SiteLocals extends Partial<InboxLocals> {
   readonly consent?: ConsentChoiceService;
   /** The job openings the team publishes (the career pages and the sitemap read them). */
   readonly openings?: OpeningsDirectory;
+  /** The free consultation's times (/book). */
+  readonly booking?: BookingDesk;
 }
 
 /**

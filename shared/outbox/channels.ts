@@ -5,7 +5,8 @@ export type EnquiryChannel = (typeof ENQUIRY_CHANNELS)[number];
 /**
  * The team's own mails about an enquiry, queued as the team works it: a reply to the enquirer, the
  * notice to a colleague it was assigned to, and the reminders (e-mail and webhook) before and at
- * the breach of the reply promise, and the mail to a colleague named in a note.
+ * the breach of the reply promise, the mail to a colleague named in a note, and a booked
+ * meeting's mail to the visitor with its calendar invitation (topic: booking id and SEQUENCE).
  */
 export const TEAM_CHANNELS = [
   "reply",
@@ -13,6 +14,7 @@ export const TEAM_CHANNELS = [
   "reminder",
   "reminder-webhook",
   "mention",
+  "booking",
 ] as const;
 
 export const DELIVERY_CHANNELS = [...ENQUIRY_CHANNELS, ...TEAM_CHANNELS] as const;

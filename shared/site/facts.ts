@@ -44,7 +44,7 @@ function daysOf(days: string): Weekday[] | undefined {
 const CLOCK = /^(1[0-2]|[1-9]):([0-5]\d) (AM|PM)$/;
 
 /** "9:00 AM" → "09:00", as schema.org's opening hours want it. */
-function twentyFourHour(time: string): string | undefined {
+export function twentyFourHour(time: string): string | undefined {
   const match = CLOCK.exec(time);
   if (!match) return undefined;
   const [, hours, minutes, half] = match;
@@ -52,9 +52,10 @@ function twentyFourHour(time: string): string | undefined {
   return `${String(hour).padStart(2, "0")}:${minutes}`;
 }
 
-const CLOSED = "Closed";
+export const CLOSED = "Closed";
 
-const openingHours = z
+/** One line of opening hours, "Monday – Friday" / "9:00 AM – 6:00 PM"; booking.yaml writes its hours alike. */
+export const openingHoursSchema = z
   .strictObject({
     days: text.refine((days) => daysOf(days) !== undefined, {
       error: "must be a day or a range of days, such as Monday – Friday",
@@ -90,7 +91,7 @@ const figure = z
     return { shown, value: Number(digits), suffix };
   });
 
-const timeZone = text.refine(
+export const timeZoneSchema = text.refine(
   (zone) => {
     try {
       new Intl.DateTimeFormat("en", { timeZone: zone });
@@ -138,8 +139,8 @@ const siteFactsFile = z.strictObject({
     latitude: z.number().min(-90).max(90),
     longitude: z.number().min(-180).max(180),
   }),
-  hours: z.array(openingHours).min(1),
-  timeZone,
+  hours: z.array(openingHoursSchema).min(1),
+  timeZone: timeZoneSchema,
   areasServed: z.array(text).min(1),
   social: z.strictObject({ instagram: z.url(), linkedin: z.url() }),
   keywords: text,

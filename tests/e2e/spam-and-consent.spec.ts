@@ -170,6 +170,34 @@ test.describe("a person's consent page", () => {
     return new URL(createConsentLinks(serverKeys(secret).consentLinks, baseURL).linkFor(enquiryId));
   }
 
+  test("a GET or HEAD of the link, as mail scanners make, changes nothing, whatever its query", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const text = content("siteText").privacyChoices;
+    const sent = await request.post(ENQUIRY_ENDPOINT, {
+      data: {
+        ...validBodies.contact,
+        email: `scanned.${unique()}@example.com`,
+        marketingConsent: true,
+      },
+    });
+    expect(sent.status()).toBe(201);
+    const { id } = (await sent.json()) as { id: string };
+    const link = consentLink(id, baseURL ?? "");
+    const opened = link.pathname + link.search;
+    for (const intent of ["", "withdraw-updates", "request-erasure"]) {
+      const target = intent ? `${opened}&intent=${intent}` : opened;
+      expect((await request.get(target)).status()).toBe(200);
+      expect((await request.head(target)).status()).toBe(200);
+    }
+    await page.goto(opened);
+    await expect(page.getByText(text.receivingUpdates)).toBeVisible();
+    await expect(page.getByRole("button", { name: text.withdrawButton })).toBeVisible();
+    await expect(page.getByRole("button", { name: text.erasureButton })).toBeVisible();
+  });
+
   test("stops updates at once and takes an erasure request; a forged link is refused", async ({
     page,
     request,

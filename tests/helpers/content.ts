@@ -23,6 +23,8 @@ import { servicesSchema } from "#app/content/schemas/services.ts";
 import { siteTextSchema } from "#app/content/schemas/site-text.ts";
 import { startProjectSchema } from "#app/content/schemas/start-project.ts";
 import { styleguideSchema } from "#app/content/schemas/styleguide.ts";
+import { bookSchema } from "#app/content/schemas/book.ts";
+import { bookingSettingsSchema } from "#shared/booking/settings.ts";
 import { CONTENT_DIR, readContentFile } from "#server/site/content-file.ts";
 import { quotableFacts } from "#shared/site/facts.ts";
 
@@ -43,6 +45,8 @@ const files = {
   startProject: ["pages/start-project.yaml", startProjectSchema],
   blog: ["pages/blog.yaml", blogPageSchema],
   notFound: ["pages/not-found.yaml", notFoundSchema],
+  bookPage: ["pages/book.yaml", bookSchema],
+  booking: ["booking.yaml", bookingSettingsSchema],
   styleguide: ["pages/styleguide.yaml", styleguideSchema],
   privacy: ["legal/privacy.md", legalSchema],
   terms: ["legal/terms.md", legalSchema],

@@ -1,0 +1,29 @@
+import * as z from "zod";
+import { slottedText } from "#shared/site/slots.ts";
+import { seo, text } from "./common.ts";
+
+/** app/content/pages/book.yaml: the words of /book, where a visitor books a free consultation. */
+export const bookSchema = z.strictObject({
+  seo,
+  heading: text,
+  lead: text,
+  /** The zone switch: its label, its button, and the line saying which zone the times are in. */
+  zoneLabel: text,
+  zoneButton: text,
+  /** "{zone}" is the zone's name, "{office}" the office's. */
+  shownIn: slottedText(["zone", "office"], ["zone"]),
+  /** The legend of the times; "(office {time})" follows a time when the zones differ. */
+  slotsLegend: text,
+  officeTime: slottedText(["time"], ["time"]),
+  noSlots: text,
+  /** The form was sent without a time. */
+  slotMissing: text,
+  /** Above the nearest free times after a refused one. */
+  nearestHeading: text,
+  detailsHeading: text,
+  /** After booking: "{time}" is the meeting's time in words. */
+  bookedHeading: text,
+  bookedBody: slottedText(["time"], ["time"]),
+});
+
+export type BookContent = z.output<typeof bookSchema>;

@@ -1,0 +1,71 @@
+/** The booking page's desk (shared/booking/contract.ts): the free times, in the visitor's zone. */
+import type { BookingRules, Interval } from "#shared/booking/availability.ts";
+import type { BookingDesk, DayView, SlotView } from "#shared/booking/contract.ts";
+import {
+  slotLine,
+  slotTimes,
+  visitorZone,
+  zoneChoices,
+  zoneLongName,
+} from "#shared/booking/zones.ts";
+import type { Database } from "#server/store/database.ts";
+import { freeTimes, freeTimesNear } from "./service.ts";
+import { bookingsOfEnquiry } from "./store.ts";
+
+function slotView(slot: Interval, zone: string, officeZone: string): SlotView {
+  const times = slotTimes(slot.start, zone, officeZone);
+  return {
+    start: slot.start.toISOString(),
+    time: times.visitor.time,
+    officeTime: times.office?.time,
+    line: slotLine(times),
+  };
+}
+
+export function createBookingDesk({
+  db,
+  rules,
+  now = () => new Date(),
+}: {
+  readonly db: Database;
+  readonly rules: BookingRules;
+  readonly now?: () => Date;
+}): BookingDesk {
+  const officeZone = rules.timeZone;
+  return {
+    async calendar(asked) {
+      const zone = visitorZone(asked, officeZone);
+      const at = now();
+      const days: { isoDay: string; label: string; slots: SlotView[] }[] = [];
+      for (const slot of await freeTimes(db, rules, at)) {
+        const { visitor } = slotTimes(slot.start, zone, officeZone);
+        let day = days.at(-1);
+        if (day?.isoDay !== visitor.isoDay) {
+          day = { isoDay: visitor.isoDay, label: visitor.day, slots: [] };
+          days.push(day);
+        }
+        day.slots.push(slotView(slot, zone, officeZone));
+      }
+      return {
+        zone,
+        zoneName: zoneLongName(zone, at),
+        officeZone,
+        officeZoneName: zoneLongName(officeZone, at),
+        days: days satisfies DayView[],
+        zones: zoneChoices(),
+      };
+    },
+    async nearest(start, asked) {
+      const wanted = new Date(start);
+      if (Number.isNaN(wanted.getTime())) return [];
+      const zone = visitorZone(asked, officeZone);
+      const slots = await freeTimesNear(db, rules, now(), wanted);
+      return slots.map((slot) => slotView(slot, zone, officeZone));
+    },
+    async booked(enquiryId) {
+      const [booking] = await bookingsOfEnquiry(db, enquiryId);
+      if (!booking) return undefined;
+      return slotLine(slotTimes(booking.startsAt, booking.visitorZone, officeZone));
+    },
+  };
+}
