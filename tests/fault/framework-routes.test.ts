@@ -62,6 +62,7 @@ beforeAll(async () => {
     if (!opening) throw new Error("The server seeded no openings");
     parameters = {
       "/admin/enquiries/[id]": enquiryId,
+      "/admin/enquiries/[id]/attachments/[file]": crypto.randomUUID(),
       "/admin/openings/[id]": opening.id,
       "/career/[slug]": opening.slug,
       "/start-project/opening/[slug]": opening.slug,

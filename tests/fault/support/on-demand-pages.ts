@@ -1,7 +1,7 @@
 /**
  * The pages Astro renders on request, read from their files (`export const prerender = false`
- * under app/pages), as route patterns such as `/admin/enquiries/[id]/cv`. A page added there is
- * swept by the tests that walk them, with no list to update.
+ * under app/pages) that answer a GET, as route patterns such as `/admin/enquiries/[id]/cv`. A
+ * page added there is swept by the tests that walk them, with no list to update.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -9,11 +9,16 @@ import { PROJECT_ROOT } from "./server-process.ts";
 
 const PAGES_DIR = path.join(PROJECT_ROOT, "app/pages");
 const ON_DEMAND = /^export const prerender = false;?$/m;
+/** An endpoint (a `.ts` route) that answers a GET; one that takes only POSTs is no page to read. */
+const READS = /^export (const|async function|function) (GET|ALL)\b/m;
 
 export function onDemandPatterns(): string[] {
   return readdirSync(PAGES_DIR, { recursive: true, encoding: "utf8" })
     .filter((file) => /\.(astro|ts)$/.test(file))
-    .filter((file) => ON_DEMAND.test(readFileSync(path.join(PAGES_DIR, file), "utf8")))
+    .filter((file) => {
+      const source = readFileSync(path.join(PAGES_DIR, file), "utf8");
+      return ON_DEMAND.test(source) && (file.endsWith(".astro") || READS.test(source));
+    })
     .map((file) => {
       const route = `/${file.split(path.sep).join("/")}`.replace(/\.(astro|ts)$/, "");
       return route.replace(/\/index$/, "") || "/";
