@@ -37,6 +37,12 @@ export interface SavedReplyTemplate {
 }
 
 /** The reply promise's work on an enquiry: its owner, and an answer given outside the inbox. */
+/** A file attached to a reply, as the form gave it. */
+export interface ReplyFile {
+  readonly name: string;
+  readonly bytes: Uint8Array;
+}
+
 export interface AdminReplyWork {
   /** Whether the server sends e-mail at all; without it nobody is notified and no reply can go. */
   readonly sendsEmail: boolean;
@@ -48,6 +54,8 @@ export interface AdminReplyWork {
    * enquiry that no longer exists, or when e-mail is off. `replyId`, the form's own key, makes a
    * form sent twice (a double click, a reload) one reply. `seen`, the enquiry's timeline version
    * on the page, refuses it as "stale" once another reply, a note or a customer message arrived.
+   * `files` go with it when each is of a type a conversation takes (by its bytes) and all fit in
+   * 10 MB; else nothing is queued.
    */
   sendReply(
     session: AdminSession,
@@ -55,7 +63,17 @@ export interface AdminReplyWork {
     body: string,
     replyId?: string,
     seen?: number,
-  ): Promise<"queued" | "empty" | "too-long" | "stale" | "not-found" | "mail-off">;
+    files?: readonly ReplyFile[],
+  ): Promise<
+    | "queued"
+    | "empty"
+    | "too-long"
+    | "stale"
+    | "not-found"
+    | "mail-off"
+    | "attachment-type"
+    | "attachments-too-large"
+  >;
   /** Everyone who can sign in, by address: who an enquiry can be assigned to. */
   teamMembers(): Promise<readonly string[]>;
   /** Makes `owner` (a team member's address) the enquiry's owner; a colleague gets an e-mail. */

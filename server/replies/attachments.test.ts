@@ -1,0 +1,113 @@
+/**
+ * A reply's files, on SQLite and a real PostgreSQL: a PDF and a picture reach the customer's mail
+ * through the outbox and a real SMTP server, read from the store at sending; a program named .pdf
+ * and more than 10 MB in all are refused with nothing queued; erasing the person erases the files.
+ */
+import { simpleParser } from "mailparser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadEnv } from "#server/boot/env.ts";
+import { createOutbound } from "#server/boot/outbound.ts";
+import { deliveriesOf } from "#server/outbox/deliveries.ts";
+import { createNotifier } from "#server/outbox/notifier.ts";
+import { adminServiceFixture, reader, TEAM } from "#server/test-support/admin-service.ts";
+import { startTestDatabases } from "#server/test-support/databases.ts";
+import { capturedLogger } from "#server/test-support/logs.ts";
+import { startSmtpSink, type SmtpSink } from "#server/test-support/smtp-sink.ts";
+
+const databases = await startTestDatabases();
+let sink: SmtpSink;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(async () => {
+  await sink.close();
+  await databases.dispose();
+});
+
+const PDF = new TextEncoder().encode(
+  "%PDF-1.4\n1 0 obj << /Title (Quote) >> endobj\ntrailer << >>\n%%EOF\n",
+);
+const PNG = Uint8Array.from(
+  Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  ),
+);
+/** A Windows program's first bytes ("MZ"), named as if it were a PDF. */
+const EXE = Uint8Array.from([
+  0x4d,
+  0x5a,
+  0x90,
+  0x00,
+  0x03,
+  0x00,
+  0x00,
+  0x00,
+  ...new Uint8Array(64),
+]);
+
+describe.each(databases.all)("a reply's files on $name", (target) => {
+  const fx = adminServiceFixture(target);
+
+  async function setUp() {
+    const env = loadEnv({
+      SMTP_URL: sink.url,
+      NOTIFY_EMAIL_TO: TEAM,
+      SITE_URL: "https://www.malwasoftworks.example",
+    });
+    const service = await fx.setUp({ teamChannels: ["reply"] });
+    const notifier = createNotifier({
+      db: fx.db,
+      ...createOutbound(env, { db: fx.db, team: true }),
+      logger: capturedLogger().logger,
+      now: () => fx.clock,
+    });
+    sink.clear();
+    const enquiry = await fx.stored("contact", { name: "Imran Khan", email: "imran@example.org" });
+    return { admin: service(), notifier, enquiry };
+  }
+
+  it("sends a PDF and a picture with the reply, as attached", async () => {
+    const { admin, notifier, enquiry } = await setUp();
+    const files = [
+      { name: "Quote for Imran.pdf", bytes: PDF },
+      { name: "office.png", bytes: PNG },
+    ];
+    expect(
+      await admin.sendReply(reader, enquiry.id, "Our quote.", undefined, undefined, files),
+    ).toBe("queued");
+    expect(await notifier.runOnce()).toBe(1);
+    const [received] = await sink.waitForMessages(1);
+    const mail = await simpleParser(received?.raw ?? "");
+    expect(mail.text).toContain("Our quote.");
+    expect(
+      mail.attachments.map((file) => [file.filename, file.contentType, file.content.byteLength]),
+    ).toEqual([
+      ["Quote for Imran.pdf", "application/pdf", PDF.byteLength],
+      ["office.png", "image/png", PNG.byteLength],
+    ]);
+    expect(Buffer.compare(mail.attachments[1]!.content, Buffer.from(PNG))).toBe(0);
+  });
+
+  it("refuses a program named .pdf and more than 10 MB in all, queueing nothing", async () => {
+    const { admin, enquiry } = await setUp();
+    const send = (files: { name: string; bytes: Uint8Array }[]) =>
+      admin.sendReply(reader, enquiry.id, "Our quote.", undefined, undefined, files);
+    expect(
+      await send([
+        { name: "quote.pdf", bytes: EXE },
+        { name: "ok.pdf", bytes: PDF },
+      ]),
+    ).toBe("attachment-type");
+    const big = new Uint8Array(5.5 * 1024 * 1024);
+    big.set(PDF);
+    expect(
+      await send([
+        { name: "a.pdf", bytes: big },
+        { name: "b.pdf", bytes: big },
+      ]),
+    ).toBe("attachments-too-large");
+    expect(await deliveriesOf(fx.db, [enquiry.id])).toEqual([]);
+    expect((await admin.enquiry(reader, enquiry.id))?.reply.answeredAt).toBeUndefined();
+  });
+});
