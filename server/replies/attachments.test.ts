@@ -1,7 +1,8 @@
 /**
  * A reply's files, on SQLite and a real PostgreSQL: a PDF and a picture reach the customer's mail
- * through the outbox and a real SMTP server, read from the store at sending; a program named .pdf
- * and more than 10 MB in all are refused with nothing queued; erasing the person erases the files.
+ * through the outbox and a real SMTP server, read from the store at sending, and are in the
+ * timeline to download (audited) and in the person's export; a program named .pdf and more than
+ * 10 MB in all are refused with nothing queued; erasing the person erases the files.
  */
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +14,7 @@ import { adminServiceFixture, reader, TEAM } from "#server/test-support/admin-se
 import { startTestDatabases } from "#server/test-support/databases.ts";
 import { capturedLogger } from "#server/test-support/logs.ts";
 import { startSmtpSink, type SmtpSink } from "#server/test-support/smtp-sink.ts";
+import { erasePerson, exportPerson } from "#server/privacy/person-data.ts";
 
 const databases = await startTestDatabases();
 let sink: SmtpSink;
@@ -87,6 +89,35 @@ describe.each(databases.all)("a reply's files on $name", (target) => {
       ["office.png", "image/png", PNG.byteLength],
     ]);
     expect(Buffer.compare(mail.attachments[1]!.content, Buffer.from(PNG))).toBe(0);
+
+    // Beside the reply in the timeline, each a download for staff, and written to the audit log.
+    const record = await admin.enquiry(reader, enquiry.id);
+    const replied = record?.timeline.find((event) => event.kind === "replied");
+    const listed = replied?.kind === "replied" ? replied.attachments : [];
+    expect(listed.map((file) => [file.fileName, file.sizeBytes])).toEqual([
+      ["Quote for Imran.pdf", PDF.byteLength],
+      ["office.png", PNG.byteLength],
+    ]);
+    const download = await admin.downloadAttachment(reader, enquiry.id, listed[0]!.id);
+    expect(download?.mediaType).toBe("application/pdf");
+    expect(Buffer.from(download!.bytes).equals(Buffer.from(PDF))).toBe(true);
+    expect(await admin.downloadAttachment(reader, crypto.randomUUID(), listed[0]!.id)).toBe(
+      undefined,
+    );
+    const [audited] = await fx.db.query(
+      "SELECT detail FROM audit_log WHERE action = 'attachment-downloaded'",
+    );
+    expect(audited?.detail).toBe(`application/pdf, ${PDF.byteLength} bytes`);
+
+    // The person's export lists them; their erasure takes them out of the store.
+    const by = { actor: TEAM, at: fx.clock };
+    const exported = await exportPerson(fx.db, "imran@example.org", by);
+    expect(exported.enquiries[0]?.replies[0]?.files).toEqual([
+      { fileName: "Quote for Imran.pdf", sizeBytes: PDF.byteLength },
+      { fileName: "office.png", sizeBytes: PNG.byteLength },
+    ]);
+    await erasePerson(fx.db, "imran@example.org", by);
+    expect(await fx.db.query("SELECT id FROM reply_attachments")).toEqual([]);
   });
 
   it("refuses a program named .pdf and more than 10 MB in all, queueing nothing", async () => {

@@ -29,6 +29,7 @@ import {
   listSavedReplies,
   putSavedReply,
   saveReply,
+  replyAttachmentViewsOf,
   saveReplyAttachments,
 } from "./store.ts";
 import { checkedAttachments } from "#server/mail/attachments.ts";
@@ -62,6 +63,7 @@ export async function replyTimelineOf(db: Database, enquiryId: string): Promise<
     by: assignment.by,
     at: assignment.at,
   }));
+  const files = await replyAttachmentViewsOf(db, enquiryId);
   for (const reply of await repliesOf(db, enquiryId)) {
     events.push({
       kind: "replied",
@@ -69,6 +71,7 @@ export async function replyTimelineOf(db: Database, enquiryId: string): Promise<
       at: reply.writtenAt,
       body: reply.body,
       delivery: reply.deliveryStatus ?? "pending",
+      attachments: files.get(reply.id) ?? [],
     });
   }
   const clock = await findReplyClock(db, enquiryId);

@@ -5,6 +5,7 @@
 import type { DeliveryChannel } from "#shared/outbox/channels.ts";
 import type { SavedReplyAudience } from "#shared/replies/saved-replies.ts";
 import type { KeptAttachment } from "#server/mail/attachments.ts";
+import type { MailAttachmentView } from "#shared/mail/contract.ts";
 import { setOwner } from "#server/enquiries/owner.ts";
 import { queueTeamDelivery } from "#server/outbox/deliveries.ts";
 import {
@@ -164,6 +165,47 @@ export async function replyAttachmentsOf(
     mediaType: String(row.media_type),
     content: row.content as Uint8Array,
   }));
+}
+
+/** The files of an enquiry's replies, by the reply that carried them, as the timeline lists them. */
+export async function replyAttachmentViewsOf(
+  db: Queryable,
+  enquiryId: string,
+): Promise<Map<string, MailAttachmentView[]>> {
+  const rows = await db.query(
+    `SELECT id, reply_id, file_name, size_bytes FROM reply_attachments
+      WHERE enquiry_id = $1 ORDER BY position, id`,
+    [enquiryId],
+  );
+  const byReply = new Map<string, MailAttachmentView[]>();
+  for (const row of rows) {
+    const views = byReply.get(String(row.reply_id)) ?? [];
+    views.push({
+      id: String(row.id),
+      fileName: String(row.file_name),
+      sizeBytes: Number(row.size_bytes),
+    });
+    byReply.set(String(row.reply_id), views);
+  }
+  return byReply;
+}
+
+/** One file a reply carried, for the staff's download. */
+export async function findReplyAttachment(
+  db: Queryable,
+  enquiryId: string,
+  id: string,
+): Promise<ReplyAttachment | undefined> {
+  const [row] = await db.query(
+    `SELECT file_name, media_type, content FROM reply_attachments WHERE id = $1 AND enquiry_id = $2`,
+    [id, enquiryId],
+  );
+  if (!row) return undefined;
+  return {
+    fileName: String(row.file_name),
+    mediaType: String(row.media_type),
+    content: row.content as Uint8Array,
+  };
 }
 
 /** Whether a reply with this id is stored. */

@@ -4,6 +4,7 @@
  * replies. The server implements it (server/replies/service.ts) and hands it to the pages as
  * `Astro.locals.replies`, bound to the request's client address (the audit log records it).
  */
+import type { MailAttachmentView } from "#shared/mail/contract.ts";
 import type { AdminSession, Restricted } from "#shared/accounts/contract.ts";
 import type { SavedReplyAudience } from "./saved-replies.ts";
 
@@ -21,6 +22,8 @@ export type ReplyEvent =
       readonly body: string;
       /** Its delivery's state: waiting in the outbox, sent, or given up on. */
       readonly delivery: "pending" | "sent" | "failed";
+      /** The files it carried, for staff to download. */
+      readonly attachments: readonly MailAttachmentView[];
     };
 
 export interface SavedReplyTemplate {
