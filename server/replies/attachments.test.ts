@@ -141,4 +141,24 @@ describe.each(databases.all)("a reply's files on $name", (target) => {
     expect(await deliveriesOf(fx.db, [enquiry.id])).toEqual([]);
     expect((await admin.enquiry(reader, enquiry.id))?.reply.answeredAt).toBeUndefined();
   });
+
+  it("keeps a form sent twice one reply with its files once, and a stale page's files unsent", async () => {
+    const { admin, enquiry } = await setUp();
+    const seen = (await admin.enquiry(reader, enquiry.id))?.timelineVersion;
+    const files = [{ name: "quote.pdf", bytes: PDF }];
+    const replyId = crypto.randomUUID();
+    for (const _ of [1, 2]) {
+      expect(await admin.sendReply(reader, enquiry.id, "Quote.", replyId, seen, files)).toBe(
+        "queued",
+      );
+    }
+    // Another page drawn before that reply sends its own: refused, nothing of it stored.
+    expect(
+      await admin.sendReply(reader, enquiry.id, "Another.", crypto.randomUUID(), seen, files),
+    ).toBe("stale");
+    expect(await deliveriesOf(fx.db, [enquiry.id])).toHaveLength(1);
+    expect(await fx.db.query("SELECT reply_id FROM reply_attachments")).toEqual([
+      { reply_id: replyId },
+    ]);
+  });
 });
