@@ -463,6 +463,13 @@ export const replyText = {
     `Please keep the reply under ${max.toLocaleString("en-IN")} characters.`,
   mailOff:
     "E-mail is off on this server (no SMTP_URL), so no reply can be sent from the inbox. Answer by phone or from your own mail client, then record it above.",
+  filesLabel: "Attach files (optional)",
+  filesHint: "PDF, pictures (PNG, JPEG, GIF, WebP) or Word documents, 10 MB in all.",
+  attachmentType:
+    "A file is not a PDF, a picture or a Word document (judged by its contents, not its name). Your reply was not sent: attach the files again without it.",
+  attachmentsTooLarge:
+    "The files weigh more than 10 MB in all. Your reply was not sent: attach fewer or smaller files.",
+  attachedFiles: "Attached",
   savedLabel: "Start from a saved reply",
   savedNone: "No saved reply",
   savedUse: "Use this reply",

@@ -1,4 +1,9 @@
-import { isPresenceBeatPath, PRESENCE_BEAT_ROUTE } from "#shared/enquiries/inbox-links.ts";
+import {
+  isEnquiryPagePath,
+  isPresenceBeatPath,
+  PRESENCE_BEAT_ROUTE,
+} from "#shared/enquiries/inbox-links.ts";
+import { MAIL_ATTACHMENTS_MAX_BYTES } from "#shared/mail/attachments.ts";
 import { BOOK_PATH, type BookingDesk } from "#shared/booking/contract.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { HttpBindings } from "@hono/node-server";
@@ -185,8 +190,14 @@ function routePosts(
 }
 
 /**
+ * What a reply's form with files may weigh: the files' 10 MB, plus a quarter so a total a little
+ * over it still reaches the page and is refused there with the draft kept, plus the text fields.
+ */
+const REPLY_UPLOAD_LIMIT_BYTES = MAIL_ATTACHMENTS_MAX_BYTES * 1.25 + BODY_LIMIT_BYTES;
+
+/**
  * A page's form post gets the endpoint's size limits too, before Astro reads it: the job form,
- * which may carry a CV, as multipart.
+ * which may carry a CV, and an enquiry's reply form, which may carry files, as multipart.
  */
 function limitPageFormPosts(app: Hono<AppEnv>, metrics: Metrics | undefined): void {
   const pageFormLimit = bodyLimit({
@@ -203,11 +214,16 @@ function limitPageFormPosts(app: Hono<AppEnv>, metrics: Metrics | undefined): vo
       return c.json({ message: formWords.answers.cv.tooLarge }, 413, { Connection: "close" });
     },
   });
-  app.post("*", (c, next) =>
-    c.req.path === PAGE_WITH_UPLOADS && isMultipart(c.req.header("content-type"))
-      ? uploadLimit(c, next)
-      : pageFormLimit(c, next),
-  );
+  const replyUploadLimit = bodyLimit({
+    maxSize: REPLY_UPLOAD_LIMIT_BYTES,
+    onError: (c) => c.json({ message: answers.tooLarge }, 413, { Connection: "close" }),
+  });
+  app.post("*", (c, next) => {
+    if (!isMultipart(c.req.header("content-type"))) return pageFormLimit(c, next);
+    if (c.req.path === PAGE_WITH_UPLOADS) return uploadLimit(c, next);
+    if (isEnquiryPagePath(c.req.path)) return replyUploadLimit(c, next);
+    return pageFormLimit(c, next);
+  });
 }
 
 type SecurityHeaders = ReturnType<typeof createSecurityHeaders>;

@@ -40,6 +40,7 @@ import { findEnquiry } from "#server/enquiries/store.ts";
 import { kindsFor, mayWork } from "#shared/accounts/roles.ts";
 import { replyReport } from "./report.ts";
 import { replyTimelineOf } from "#server/replies/service.ts";
+import { findReplyAttachment } from "#server/replies/store.ts";
 import { customerMailsOf, findAttachment } from "#server/mail/store.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -260,7 +261,9 @@ export function createInbox(
 
     async downloadAttachment(by, enquiryId, fileId) {
       if (!validId(enquiryId) || !validId(fileId)) return undefined;
-      const file = await findAttachment(db, enquiryId, fileId);
+      const file =
+        (await findAttachment(db, enquiryId, fileId)) ??
+        (await findReplyAttachment(db, enquiryId, fileId));
       if (!file) return undefined;
       // Its type and size, never its name: the name may be the customer's data.
       await audit(by.email, "attachment-downloaded", {

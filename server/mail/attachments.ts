@@ -47,6 +47,28 @@ async function kept(file: GivenFile): Promise<KeptAttachment | undefined> {
 const MAIL_ATTACHMENT_TYPES_DOCX: MailAttachmentType =
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
+/**
+ * The files a member of the team attaches to a reply, all or none: the first file of a type a
+ * conversation does not take (by its bytes) is named, and more than 10 MB in all is refused.
+ */
+export async function checkedAttachments(
+  files: readonly GivenFile[],
+): Promise<
+  | { readonly kept: KeptAttachment[] }
+  | { readonly refused: "type"; readonly fileName: string }
+  | { readonly refused: "too-large" }
+> {
+  const total = files.reduce((sum, file) => sum + file.content.byteLength, 0);
+  if (total > MAIL_ATTACHMENTS_MAX_BYTES) return { refused: "too-large" };
+  const result: KeptAttachment[] = [];
+  for (const file of files) {
+    const checked = await kept(file);
+    if (!checked) return { refused: "type", fileName: file.filename ?? "" };
+    result.push(checked);
+  }
+  return { kept: result };
+}
+
 /** The files kept, in the mail's order, and how many were left out. */
 export async function keptAttachments(
   files: readonly GivenFile[],

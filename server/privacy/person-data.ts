@@ -11,7 +11,7 @@ import { enquiryIdsOf, findEnquiry } from "#server/enquiries/store.ts";
 import { notesOf } from "#server/enquiries/notes.ts";
 import { enquiryStatus, statusHistoryOf } from "#server/enquiries/status.ts";
 import { findReplyClock } from "#server/reply-promise/clocks-store.ts";
-import { repliesOf } from "#server/replies/store.ts";
+import { repliesOf, replyAttachmentViewsOf } from "#server/replies/store.ts";
 import { customerMailsOf } from "#server/mail/store.ts";
 import { cvContent, findApplication } from "#server/hiring/applications-store.ts";
 
@@ -54,8 +54,13 @@ export interface PersonEnquiry {
     readonly by: string;
     readonly at: string;
   }[];
-  /** The replies the team wrote to them from the inbox. */
-  readonly replies: readonly { readonly by: string; readonly at: string; readonly text: string }[];
+  /** The replies the team wrote to them from the inbox, with the files each carried. */
+  readonly replies: readonly {
+    readonly by: string;
+    readonly at: string;
+    readonly text: string;
+    readonly files: readonly { readonly fileName: string; readonly sizeBytes: number }[];
+  }[];
   /** The mails they (or their mail system) sent to the team mailbox about it. */
   readonly mails: readonly {
     readonly from: string;
@@ -103,7 +108,7 @@ export async function exportPerson(
   const consents = await consentReceiptsOf(db, ids);
   const enquiries: PersonEnquiry[] = [];
   for (const id of ids) {
-    const [stored, status, history, notes, replies, clock, application, cv, mails] =
+    const [stored, status, history, notes, replies, clock, application, cv, mails, replyFiles] =
       await Promise.all([
         findEnquiry(db, id),
         enquiryStatus(db, id),
@@ -114,6 +119,7 @@ export async function exportPerson(
         findApplication(db, id),
         cvContent(db, id),
         customerMailsOf(db, id),
+        replyAttachmentViewsOf(db, id),
       ]);
     if (!stored || !status) continue;
     enquiries.push({
@@ -149,6 +155,10 @@ export async function exportPerson(
         by: reply.author,
         at: reply.writtenAt.toISOString(),
         text: reply.body,
+        files: (replyFiles.get(reply.id) ?? []).map(({ fileName, sizeBytes }) => ({
+          fileName,
+          sizeBytes,
+        })),
       })),
       mails: mails.map((mail) => ({
         from: mail.by,

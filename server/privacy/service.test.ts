@@ -146,7 +146,9 @@ describe.each(databases.all)("a person's data and the audit log on $name", (targ
                 },
               ],
               statusHistory: [{ from: "new", to: "handled", by: TEAM, at: fx.clock.toISOString() }],
-              replies: [{ by: TEAM, at: fx.clock.toISOString(), text: "Thank you, Asha." }],
+              replies: [
+                { by: TEAM, at: fx.clock.toISOString(), text: "Thank you, Asha.", files: [] },
+              ],
               mails: [],
               replyDueAt: due.toISOString(),
               firstAnsweredAt: fx.clock.toISOString(),

@@ -18,7 +18,7 @@ import { siteFacts } from "#server/site/facts.ts";
 import { fieldRule } from "#shared/enquiries/fields.ts";
 import { displayNameFor } from "#server/accounts/users-store.ts";
 import { addressOf } from "#shared/text/email.ts";
-import { findAssignment, repliesOf } from "./store.ts";
+import { findAssignment, repliesOf, replyAttachmentsOf } from "./store.ts";
 
 /**
  * What the reply answers, quoted below it: the customer's last mail before it (not a machine's),
@@ -81,6 +81,12 @@ export function replySenders({
       inReplyTo: earlier.at(-1) ?? root,
       references: [root, ...earlier],
       headers: { "X-Enquiry-Id": enquiry.id },
+      // Read from the store at each attempt, so a retry after a restart carries them too.
+      attachments: (await replyAttachmentsOf(db, reply.id)).map((file) => ({
+        filename: file.fileName,
+        contentType: file.mediaType,
+        content: Buffer.from(file.content),
+      })),
       ...replyMail(
         enquiry,
         reply.body,

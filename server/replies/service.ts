@@ -30,7 +30,10 @@ import {
   listSavedReplies,
   putSavedReply,
   saveReply,
+  replyAttachmentViewsOf,
+  saveReplyAttachments,
 } from "./store.ts";
+import { checkedAttachments } from "#server/mail/attachments.ts";
 import { findReplyClock } from "#server/reply-promise/clocks-store.ts";
 import { replySent } from "#server/reply-promise/conversation.ts";
 import { advanceTimeline } from "#server/enquiries/timeline.ts";
@@ -61,6 +64,7 @@ export async function replyTimelineOf(db: Database, enquiryId: string): Promise<
     by: assignment.by,
     at: assignment.at,
   }));
+  const files = await replyAttachmentViewsOf(db, enquiryId);
   for (const reply of await repliesOf(db, enquiryId)) {
     events.push({
       kind: "replied",
@@ -68,6 +72,7 @@ export async function replyTimelineOf(db: Database, enquiryId: string): Promise<
       at: reply.writtenAt,
       body: reply.body,
       delivery: reply.deliveryStatus ?? "pending",
+      attachments: files.get(reply.id) ?? [],
     });
   }
   const clock = await findReplyClock(db, enquiryId);
@@ -148,12 +153,19 @@ function replySender(
   audit: Audit,
   firstAnswer: (enquiryId: string, at: Date) => Promise<void>,
 ): AdminReplyWork["sendReply"] {
-  return async (by, enquiryId, body, replyId, seen) => {
+  return async (by, enquiryId, body, replyId, seen, files = []) => {
     const text = body.replace(/\r\n?/g, "\n").trim();
     if (!text) return "empty";
     if (text.length > REPLY_MAX_LENGTH) return "too-long";
     if (!UUID.test(enquiryId)) return "not-found";
     if (!teamChannels.includes("reply")) return "mail-off";
+    // The CV's checks, by the bytes: all the files go, or the reply waits.
+    const attachments = await checkedAttachments(
+      files.map((file) => ({ filename: file.name, content: Buffer.from(file.bytes) })),
+    );
+    if ("refused" in attachments) {
+      return attachments.refused === "type" ? "attachment-type" : "attachments-too-large";
+    }
     const at = now();
     const reply = {
       id: replyId && UUID.test(replyId) ? replyId.toLowerCase() : crypto.randomUUID(),
@@ -171,6 +183,7 @@ function replySender(
         return (await isReplyStored(tx, reply.id)) ? ("repeated" as const) : ("stale" as const);
       }
       if (!(await saveReply(tx, reply))) return "repeated" as const;
+      await saveReplyAttachments(tx, reply, attachments.kept);
       await queueTeamDelivery(tx, { enquiryId, channel: "reply", topic: reply.id, now: at });
       return replySent(tx, enquiryId, by.email, at);
     });
@@ -184,7 +197,7 @@ function replySender(
     logger.info({ enquiryId, replyId: reply.id }, "reply queued");
     await audit(by.email, "reply-sent", {
       subject: enquiryId,
-      detail: `${text.length} characters`,
+      detail: `${text.length} characters, ${attachments.kept.length} files`,
     });
     onDeliveryDue?.();
     return "queued";

@@ -4,6 +4,8 @@
  */
 import type { DeliveryChannel } from "#shared/outbox/channels.ts";
 import type { SavedReplyAudience } from "#shared/replies/saved-replies.ts";
+import type { KeptAttachment } from "#server/mail/attachments.ts";
+import type { MailAttachmentView } from "#shared/mail/contract.ts";
 import { setOwner } from "#server/enquiries/owner.ts";
 import { queueTeamDelivery } from "#server/outbox/deliveries.ts";
 import {
@@ -114,6 +116,96 @@ export async function saveReply(tx: Queryable, reply: StoredReply): Promise<bool
     [reply.id, reply.enquiryId, reply.body, reply.author, reply.writtenAt.toISOString()],
   );
   return inserted.length > 0;
+}
+
+/** Stores the files a reply carries, beside it (in the transaction that stores the reply). */
+export async function saveReplyAttachments(
+  tx: Queryable,
+  reply: StoredReply,
+  files: readonly KeptAttachment[],
+): Promise<void> {
+  for (const [position, file] of files.entries()) {
+    await tx.query(
+      `INSERT INTO reply_attachments
+         (id, reply_id, enquiry_id, position, file_name, media_type, size_bytes, sha256, content)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        crypto.randomUUID(),
+        reply.id,
+        reply.enquiryId,
+        position,
+        file.fileName,
+        file.mediaType,
+        file.bytes.byteLength,
+        file.sha256,
+        file.bytes,
+      ],
+    );
+  }
+}
+
+export interface ReplyAttachment {
+  readonly fileName: string;
+  readonly mediaType: string;
+  readonly content: Uint8Array;
+}
+
+/** The files a reply carries, in the order they were attached, for sending it. */
+export async function replyAttachmentsOf(
+  db: Queryable,
+  replyId: string,
+): Promise<ReplyAttachment[]> {
+  const rows = await db.query(
+    `SELECT file_name, media_type, content FROM reply_attachments WHERE reply_id = $1
+      ORDER BY position`,
+    [replyId],
+  );
+  return rows.map((row) => ({
+    fileName: String(row.file_name),
+    mediaType: String(row.media_type),
+    content: row.content as Uint8Array,
+  }));
+}
+
+/** The files of an enquiry's replies, by the reply that carried them, as the timeline lists them. */
+export async function replyAttachmentViewsOf(
+  db: Queryable,
+  enquiryId: string,
+): Promise<Map<string, MailAttachmentView[]>> {
+  const rows = await db.query(
+    `SELECT id, reply_id, file_name, size_bytes FROM reply_attachments
+      WHERE enquiry_id = $1 ORDER BY position, id`,
+    [enquiryId],
+  );
+  const byReply = new Map<string, MailAttachmentView[]>();
+  for (const row of rows) {
+    const views = byReply.get(String(row.reply_id)) ?? [];
+    views.push({
+      id: String(row.id),
+      fileName: String(row.file_name),
+      sizeBytes: Number(row.size_bytes),
+    });
+    byReply.set(String(row.reply_id), views);
+  }
+  return byReply;
+}
+
+/** One file a reply carried, for the staff's download. */
+export async function findReplyAttachment(
+  db: Queryable,
+  enquiryId: string,
+  id: string,
+): Promise<ReplyAttachment | undefined> {
+  const [row] = await db.query(
+    `SELECT file_name, media_type, content FROM reply_attachments WHERE id = $1 AND enquiry_id = $2`,
+    [id, enquiryId],
+  );
+  if (!row) return undefined;
+  return {
+    fileName: String(row.file_name),
+    mediaType: String(row.media_type),
+    content: row.content as Uint8Array,
+  };
 }
 
 /** Whether a reply with this id is stored. */

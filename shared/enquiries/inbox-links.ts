@@ -14,3 +14,8 @@ export const PRESENCE_BEAT_ROUTE = "/admin/enquiries/*/presence";
 export function isPresenceBeatPath(path: string): boolean {
   return /^\/admin\/enquiries\/[^/]+\/presence$/.test(path);
 }
+
+/** An enquiry's own page, whose reply form may carry files. */
+export function isEnquiryPagePath(path: string): boolean {
+  return /^\/admin\/enquiries\/[^/]+$/.test(path);
+}

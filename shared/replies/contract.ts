@@ -4,6 +4,7 @@
  * replies. The server implements it (server/replies/service.ts) and hands it to the pages as
  * `Astro.locals.replies`, bound to the request's client address (the audit log records it).
  */
+import type { MailAttachmentView } from "#shared/mail/contract.ts";
 import type { AdminSession, Restricted } from "#shared/accounts/contract.ts";
 import type { SavedReplyAudience } from "./saved-replies.ts";
 
@@ -21,6 +22,8 @@ export type ReplyEvent =
       readonly body: string;
       /** Its delivery's state: waiting in the outbox, sent, or given up on. */
       readonly delivery: "pending" | "sent" | "failed";
+      /** The files it carried, for staff to download. */
+      readonly attachments: readonly MailAttachmentView[];
     };
 
 export interface SavedReplyTemplate {
@@ -37,6 +40,12 @@ export interface SavedReplyTemplate {
 }
 
 /** The reply promise's work on an enquiry: its owner, and an answer given outside the inbox. */
+/** A file attached to a reply, as the form gave it. */
+export interface ReplyFile {
+  readonly name: string;
+  readonly bytes: Uint8Array;
+}
+
 export interface AdminReplyWork {
   /** Whether the server sends e-mail at all; without it nobody is notified and no reply can go. */
   readonly sendsEmail: boolean;
@@ -48,6 +57,8 @@ export interface AdminReplyWork {
    * enquiry that no longer exists, or when e-mail is off. `replyId`, the form's own key, makes a
    * form sent twice (a double click, a reload) one reply. `seen`, the enquiry's timeline version
    * on the page, refuses it as "stale" once another reply, a note or a customer message arrived.
+   * `files` go with it when each is of a type a conversation takes (by its bytes) and all fit in
+   * 10 MB; else nothing is queued.
    */
   sendReply(
     session: AdminSession,
@@ -55,7 +66,17 @@ export interface AdminReplyWork {
     body: string,
     replyId?: string,
     seen?: number,
-  ): Promise<"queued" | "empty" | "too-long" | "stale" | "not-found" | "mail-off">;
+    files?: readonly ReplyFile[],
+  ): Promise<
+    | "queued"
+    | "empty"
+    | "too-long"
+    | "stale"
+    | "not-found"
+    | "mail-off"
+    | "attachment-type"
+    | "attachments-too-large"
+  >;
   /** Everyone who can sign in, by address: who an enquiry can be assigned to. */
   teamMembers(): Promise<readonly string[]>;
   /** Each account's name to show (`displayNameOf`), by address; disabled ones too, for history. */

@@ -137,6 +137,7 @@ export type TimelineView = (
       readonly kind: "replied";
       readonly body: string;
       readonly delivery: "pending" | "sent" | "failed";
+      readonly attachments: CustomerMailEvent["attachments"];
     }
   | Omit<CustomerMailEvent, "at" | "by">
 ) & { readonly by: string; readonly at: string; readonly atIso: string };

@@ -6,7 +6,7 @@
  */
 import { isEnquiryStatus } from "#shared/enquiries/status.ts";
 import { NOTE_MAX_LENGTH } from "#shared/inbox/contract.ts";
-import { REPLY_MAX_LENGTH } from "#shared/replies/contract.ts";
+import { REPLY_MAX_LENGTH, type ReplyFile } from "#shared/replies/contract.ts";
 import { type AdminSession } from "#shared/accounts/contract.ts";
 import type { ApplicationRecord } from "#shared/hiring/contract.ts";
 import { isPipelineStage } from "#shared/hiring/pipeline.ts";
@@ -117,6 +117,16 @@ function latestArrival(record: RecordView): string {
   return latest?.text ?? staleSendText.arrivedMessage;
 }
 
+/** The files a form's field carries; a file input left empty sends one nameless, empty file. */
+async function filesOf(form: FormData, field: string): Promise<ReplyFile[]> {
+  const files = form.getAll(field).filter((value): value is File => value instanceof File);
+  return Promise.all(
+    files
+      .filter((file) => file.size > 0 || file.name !== "")
+      .map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
+  );
+}
+
 const success = (intent: Intent, text: string): Acted => ({
   status: 200,
   result: { intent, notice: { tone: "success", text } },
@@ -177,7 +187,14 @@ async function act(
     case "reply": {
       const body = String(form.get("reply") ?? "");
       const replyId = String(form.get("replyId") ?? "");
-      const sent = await replies.sendReply(session, id, body, replyId, seenOf(form));
+      const sent = await replies.sendReply(
+        session,
+        id,
+        body,
+        replyId,
+        seenOf(form),
+        await filesOf(form, "attachments"),
+      );
       if (sent === "not-found") return "not-found";
       if (sent === "stale") return stale("reply", body);
       if (sent === "queued") return success("reply", replyText.queued);
@@ -185,6 +202,8 @@ async function act(
         empty: replyText.empty,
         "too-long": replyText.tooLong(REPLY_MAX_LENGTH),
         "mail-off": replyText.mailOff,
+        "attachment-type": replyText.attachmentType,
+        "attachments-too-large": replyText.attachmentsTooLarge,
       }[sent];
       return {
         status: 400,

@@ -1,4 +1,5 @@
 import { REPLY_MAX_LENGTH } from "#shared/replies/contract.ts";
+import { MAIL_ATTACHMENT_TYPES } from "#shared/mail/attachments.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { replyText } from "#app/content/admin.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -6,6 +7,12 @@ import { ActionNotice } from "#app/admin/common/action-notice.tsx";
 import type { ActionNoticeValue } from "#app/admin/common/answer.ts";
 import { controlClass, labelClass, panelClass } from "#app/admin/common/controls.ts";
 import { CsrfField } from "#app/admin/common/csrf-field.tsx";
+
+/** The file picker's suggestion; the server decides by the bytes. */
+const ACCEPTED_FILES = [
+  ...Object.keys(MAIL_ATTACHMENT_TYPES),
+  ...Object.values(MAIL_ATTACHMENT_TYPES).map((extension) => `.${extension}`),
+].join(",");
 
 interface ReplyPanelProps {
   readonly enquiryPath: string;
@@ -75,7 +82,7 @@ export function ReplyPanel({
               </Button>
             </form>
           ) : null}
-          <form method="post" action={enquiryPath} className="mt-3">
+          <form method="post" action={enquiryPath} encType="multipart/form-data" className="mt-3">
             <CsrfField token={csrfToken} />
             <input type="hidden" name="intent" value="reply" />
             <input type="hidden" name="replyId" value={replyId} />
@@ -95,6 +102,21 @@ export function ReplyPanel({
             />
             <p id="reply-hint" className="mt-1 text-xs text-ink-muted">
               {replyText.hint}
+            </p>
+            <label htmlFor="reply-files" className={cn(labelClass, "mt-3")}>
+              {replyText.filesLabel}
+            </label>
+            <input
+              id="reply-files"
+              name="attachments"
+              type="file"
+              multiple
+              accept={ACCEPTED_FILES}
+              aria-describedby="reply-files-hint"
+              className="mt-1 block text-sm"
+            />
+            <p id="reply-files-hint" className="mt-1 text-xs text-ink-muted">
+              {replyText.filesHint}
             </p>
             <div className="mt-3 flex flex-wrap items-center gap-3">
               <Button type="submit">{replyText.submit}</Button>

@@ -135,22 +135,34 @@ function CustomerMail({
           <p className="whitespace-pre-wrap text-ink-muted">{event.quoted}</p>
         </details>
       ) : null}
-      {event.attachments.length > 0 ? (
-        <ul className="mt-1 grid gap-1">
-          {event.attachments.map((file) => (
-            <li key={file.id}>
-              <a
-                className="underline"
-                href={`/admin/enquiries/${enquiryId}/attachments/${file.id}`}
-                download
-              >
-                {replyClockText.attachment(file.fileName, Math.ceil(file.sizeBytes / 1024))}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <AttachmentList files={event.attachments} enquiryId={enquiryId} />
     </div>
+  );
+}
+
+/** The files a mail carried, either way, each a download for staff. */
+function AttachmentList({
+  files,
+  enquiryId,
+}: {
+  files: Extract<PanelRecord["timeline"][number], { kind: "replied" }>["attachments"];
+  enquiryId: string;
+}) {
+  if (files.length === 0) return null;
+  return (
+    <ul className="mt-1 grid gap-1">
+      {files.map((file) => (
+        <li key={file.id}>
+          <a
+            className="underline"
+            href={`/admin/enquiries/${enquiryId}/attachments/${file.id}`}
+            download
+          >
+            {replyClockText.attachment(file.fileName, Math.ceil(file.sizeBytes / 1024))}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -176,9 +188,12 @@ function PromiseTimeline({
                 {enquiryText.by} {event.by}, <time dateTime={event.atIso}>{event.at}</time>
               </span>
               {event.kind === "replied" ? (
-                <blockquote className="mt-1 border-l-2 border-line pl-3 whitespace-pre-wrap text-ink">
-                  {event.body}
-                </blockquote>
+                <>
+                  <blockquote className="mt-1 border-l-2 border-line pl-3 whitespace-pre-wrap text-ink">
+                    {event.body}
+                  </blockquote>
+                  <AttachmentList files={event.attachments} enquiryId={enquiryId} />
+                </>
               ) : null}
               {event.kind === "customer-wrote" ? (
                 <CustomerMail event={event} enquiryId={enquiryId} />
