@@ -21,6 +21,7 @@ import { docx } from "#server/test-support/docx.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
 import { TEST_SERVER_SECRET, testKeys } from "#server/test-support/keys.ts";
 import { capturedLogger } from "#server/test-support/logs.ts";
+import type { Logger } from "#server/lib/logger.ts";
 import { missingBinaries } from "#server/test-support/missing-binaries.ts";
 import { startSmtpSink, type SmtpSink } from "#server/test-support/smtp-sink.ts";
 import { deflatedRepeats, MEBIBYTE } from "#server/test-support/zip.ts";
@@ -130,12 +131,25 @@ function answer(ack: { replyTo: string; messageId: string }, text: string, extra
 }
 
 describe.skipIf(!dovecot).each(databases.all)("the team mailbox on $name", (target) => {
-  it("puts the customer's answer in its conversation within 15 s: it reopens it and starts a clock", async () => {
+  /** A server reading a mailbox of its own, on a fresh store; both closed after `work`. */
+  async function onFreshInstance(
+    work: (running: { server: RunningServer; db: Database; mailbox: string }) => Promise<void>,
+    logger?: Logger,
+  ): Promise<void> {
     const config = await target.fresh();
     const mailbox = freshMailbox();
-    const server = await instance(config, mailbox);
+    const server = await instance(config, mailbox, logger);
     const db = await openDatabase(config);
     try {
+      await work({ server, db, mailbox });
+    } finally {
+      await server.close();
+      await db.close();
+    }
+  }
+
+  it("puts the customer's answer in its conversation within 15 s: it reopens it and starts a clock", async () => {
+    await onFreshInstance(async ({ server, db, mailbox }) => {
       const id = await submitted(server);
       const ack = await acknowledgementOf(id);
       expect(ack.replyTo).toMatch(/^enquiries\+[a-z0-9]{16}@malwasoftworks\.example$/);
@@ -201,18 +215,11 @@ describe.skipIf(!dovecot).each(databases.all)("the team mailbox on $name", (targ
       expect(reply.text).toMatch(/^Thursday at 11 it is\.\n/);
       expect(reply.text).toMatch(/ Imran Khan wrote:\n> Yes, Thursday at 11 suits us\.\n$/);
       expect(reply.html).toContain("<blockquote");
-    } finally {
-      await server.close();
-      await db.close();
-    }
+    });
   }, 40_000);
 
   it("records a bounce and an auto-reply without reopening, starting a clock or acknowledging", async () => {
-    const config = await target.fresh();
-    const mailbox = freshMailbox();
-    const server = await instance(config, mailbox);
-    const db = await openDatabase(config);
-    try {
+    await onFreshInstance(async ({ server, db, mailbox }) => {
       const id = await submitted(server);
       const ack = await acknowledgementOf(id);
       await db.transaction((tx) => replySent(tx, id, reader.email, new Date()));
@@ -248,18 +255,11 @@ describe.skipIf(!dovecot).each(databases.all)("the team mailbox on $name", (targ
       expect(await runningDueAt(db, id)).toBeUndefined();
       await new Promise((resolve) => setTimeout(resolve, 1000));
       expect(sink.messages.length).toBe(sentBefore);
-    } finally {
-      await server.close();
-      await db.close();
-    }
+    });
   }, 40_000);
 
   it("starts a new e-mail conversation from a mail that answers none, through the spam verdict", async () => {
-    const config = await target.fresh();
-    const mailbox = freshMailbox();
-    const server = await instance(config, mailbox);
-    const db = await openDatabase(config);
-    try {
+    await onFreshInstance(async ({ server, db, mailbox }) => {
       await dovecot!.append(
         mailbox,
         await composed({
@@ -288,10 +288,7 @@ describe.skipIf(!dovecot).each(databases.all)("the team mailbox on $name", (targ
       expect(event?.kind === "customer-wrote" && event.body).toBe(
         "Could you quote a warehouse app?",
       );
-    } finally {
-      await server.close();
-      await db.close();
-    }
+    });
   }, 40_000);
 
   it("loses nothing and doubles nothing across a restart, even a mail read again before its move", async () => {
@@ -330,12 +327,8 @@ describe.skipIf(!dovecot).each(databases.all)("the team mailbox on $name", (targ
   }, 60_000);
 
   it("refuses or bounds malformed mail with a log line, and reads the next one", async () => {
-    const config = await target.fresh();
-    const mailbox = freshMailbox();
     const logs = capturedLogger();
-    const server = await instance(config, mailbox, logs.logger);
-    const db = await openDatabase(config);
-    try {
+    await onFreshInstance(async ({ server, db, mailbox }) => {
       const existing = await submitted(server, { email: "ravi@example.com" });
       await acknowledgementOf(existing);
       const bomb = docx([
@@ -420,10 +413,7 @@ describe.skipIf(!dovecot).each(databases.all)("the team mailbox on $name", (targ
           .some((line) => line.msg === "inbound mail names an unknown conversation token"),
       ).toBe(true);
       expect(logs.text()).not.toContain("Pay now.");
-    } finally {
-      await server.close();
-      await db.close();
-    }
+    }, logs.logger);
   }, 90_000);
 });
 

@@ -1,18 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { pino } from "pino";
+import { startOwnServer, type OwnServer } from "#tests/helpers/own-server.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { ownServerMember, signInOn } from "#tests/helpers/e2e-accounts.ts";
 import { auditPage } from "#server/audit/log.ts";
-import { startServer, type RunningServer } from "#server/boot/start-server.ts";
+import { type RunningServer } from "#server/boot/start-server.ts";
 import { enquiryStatus } from "#server/enquiries/status.ts";
 import { ownerOf } from "#server/enquiries/owner.ts";
 import type { Database } from "#server/store/database.ts";
-import { openDatabase } from "#server/store/open.ts";
 import { saveEnquiry, validBodies } from "#server/test-support/enquiries.ts";
-import { TEST_SERVER_SECRET } from "#server/test-support/keys.ts";
 import { actionFor } from "#shared/enquiries/kinds.ts";
 
 /**
@@ -26,34 +21,18 @@ const REVIEWER = { email: "bulk.reviewer@malwasoftworks.example", password: "a r
 
 let server: RunningServer;
 let db: Database;
-let dir: string;
+let own: OwnServer;
 
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 
 test.beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "site-e2e-bulk-"));
-  const file = path.join(dir, "site.db");
-  server = await startServer({
-    logger: pino({ level: "silent" }),
-    env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATABASE_URL: `sqlite:${file}`,
-      RATE_LIMIT_PER_MINUTE: "1000",
-      SERVER_SECRET: TEST_SERVER_SECRET,
-    },
-  });
-  db = await openDatabase({ kind: "sqlite", path: file });
+  own = await startOwnServer("bulk");
+  ({ server, db } = own);
   await ownServerMember(db, ADMINISTRATOR, "administrator");
   await ownServerMember(db, REVIEWER, "reviewer");
 });
 
-test.afterAll(async () => {
-  await server?.close();
-  await db?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+test.afterAll(() => own?.close());
 
 async function stored(name: string, minutesAgo: number, spam = false): Promise<string> {
   const id = crypto.randomUUID();

@@ -1,16 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { pino } from "pino";
+import { startOwnServer, type OwnServer } from "#tests/helpers/own-server.ts";
 import { expect, test } from "@playwright/test";
 import { ownServerMember, signInOn } from "#tests/helpers/e2e-accounts.ts";
-import { startServer, type RunningServer } from "#server/boot/start-server.ts";
+import { type RunningServer } from "#server/boot/start-server.ts";
 import { setOwner } from "#server/enquiries/owner.ts";
 import type { Database } from "#server/store/database.ts";
-import { openDatabase } from "#server/store/open.ts";
 import { saveEnquiry, validBodies } from "#server/test-support/enquiries.ts";
-import { TEST_SERVER_SECRET } from "#server/test-support/keys.ts";
-import { startSmtpSink, type SmtpSink } from "#server/test-support/smtp-sink.ts";
 import { actionFor } from "#shared/enquiries/kinds.ts";
 
 /**
@@ -30,28 +24,14 @@ const REVIEWER = {
 
 let server: RunningServer;
 let db: Database;
-let sink: SmtpSink;
-let dir: string;
+let own: OwnServer;
 
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 
 test.beforeAll(async () => {
-  sink = await startSmtpSink();
-  dir = mkdtempSync(path.join(tmpdir(), "site-e2e-compact-"));
-  const file = path.join(dir, "site.db");
-  server = await startServer({
-    logger: pino({ level: "silent" }),
-    env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATABASE_URL: `sqlite:${file}`,
-      SMTP_URL: sink.url,
-      RATE_LIMIT_PER_MINUTE: "1000",
-      SERVER_SECRET: TEST_SERVER_SECRET,
-    },
-  });
-  db = await openDatabase({ kind: "sqlite", path: file });
+  // With e-mail on, as the team runs it: the list without the banner that e-mail is off.
+  own = await startOwnServer("compact", { mail: true });
+  ({ server, db } = own);
   await ownServerMember(db, ADMINISTRATOR, "administrator");
   await ownServerMember(db, REVIEWER, "reviewer");
   const now = Date.now();
@@ -79,12 +59,7 @@ test.beforeAll(async () => {
   }
 });
 
-test.afterAll(async () => {
-  await server?.close();
-  await db?.close();
-  await sink?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+test.afterAll(() => own?.close());
 
 test("at 375 × 667 the first row starts on the first screen and says state, owner, due and kind", async ({
   page,

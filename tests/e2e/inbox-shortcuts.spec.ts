@@ -1,18 +1,12 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { pino } from "pino";
+import { startOwnServer, type OwnServer } from "#tests/helpers/own-server.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { ownServerMember, signInOn } from "#tests/helpers/e2e-accounts.ts";
-import { startServer, type RunningServer } from "#server/boot/start-server.ts";
+import { type RunningServer } from "#server/boot/start-server.ts";
 import { enquiryStatus } from "#server/enquiries/status.ts";
 import { ownerOf } from "#server/enquiries/owner.ts";
 import type { Database } from "#server/store/database.ts";
-import { openDatabase } from "#server/store/open.ts";
 import { saveEnquiry, validBodies } from "#server/test-support/enquiries.ts";
-import { TEST_SERVER_SECRET } from "#server/test-support/keys.ts";
-import { startSmtpSink, type SmtpSink } from "#server/test-support/smtp-sink.ts";
 import { actionFor } from "#shared/enquiries/kinds.ts";
 
 /**
@@ -26,30 +20,15 @@ const REVIEWER = { email: "keys.reviewer@malwasoftworks.example", password: "a r
 
 let server: RunningServer;
 let db: Database;
-let sink: SmtpSink;
-let dir: string;
+let own: OwnServer;
 const ids: string[] = [];
 
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 
 test.beforeAll(async () => {
-  sink = await startSmtpSink();
-  dir = mkdtempSync(path.join(tmpdir(), "site-e2e-keys-"));
-  const file = path.join(dir, "site.db");
-  server = await startServer({
-    logger: pino({ level: "silent" }),
-    env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATABASE_URL: `sqlite:${file}`,
-      // The reply form shows where replies can be sent.
-      SMTP_URL: sink.url,
-      RATE_LIMIT_PER_MINUTE: "1000",
-      SERVER_SECRET: TEST_SERVER_SECRET,
-    },
-  });
-  db = await openDatabase({ kind: "sqlite", path: file });
+  // With e-mail on, the enquiry's page has its reply form, which `r` goes to.
+  own = await startOwnServer("keys", { mail: true });
+  ({ server, db } = own);
   await ownServerMember(db, ADMINISTRATOR, "administrator");
   await ownServerMember(db, REVIEWER, "reviewer");
   for (const [index, name] of ["First Key", "Second Key", "Third Key"].entries()) {
@@ -71,12 +50,7 @@ test.beforeAll(async () => {
   }
 });
 
-test.afterAll(async () => {
-  await server?.close();
-  await db?.close();
-  await sink?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+test.afterAll(() => own?.close());
 
 const signIn = (page: Page) => signInOn(page, server.url, db, REVIEWER);
 

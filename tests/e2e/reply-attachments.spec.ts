@@ -1,19 +1,12 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { simpleParser } from "mailparser";
-import { pino } from "pino";
+import { startOwnServer, type OwnServer } from "#tests/helpers/own-server.ts";
 import { expect, test, type Page } from "@playwright/test";
-import { addAdminUser } from "#server/accounts/accounts.ts";
-import { giveApp, signInOn } from "#tests/helpers/e2e-accounts.ts";
-import { serverKeys } from "#server/secrets/server-secret.ts";
-import { startServer, type RunningServer } from "#server/boot/start-server.ts";
+import { ownServerMember, signInOn } from "#tests/helpers/e2e-accounts.ts";
+import { type RunningServer } from "#server/boot/start-server.ts";
 import type { Database } from "#server/store/database.ts";
-import { openDatabase } from "#server/store/open.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
-import { TEST_SERVER_SECRET } from "#server/test-support/keys.ts";
-import { startSmtpSink, type SmtpSink } from "#server/test-support/smtp-sink.ts";
+import { type SmtpSink } from "#server/test-support/smtp-sink.ts";
 import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
 
 /**
@@ -42,38 +35,18 @@ const BIG_PDF = Buffer.concat([PDF, Buffer.alloc(5.5 * 1024 * 1024 - PDF.byteLen
 let sink: SmtpSink;
 let server: RunningServer;
 let db: Database;
-let dir: string;
+let own: OwnServer;
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 test.beforeAll(async () => {
-  sink = await startSmtpSink();
-  dir = mkdtempSync(path.join(tmpdir(), "site-e2e-reply-files-"));
-  const file = path.join(dir, "site.db");
-  server = await startServer({
-    logger: pino({ level: "silent" }),
-    env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATABASE_URL: `sqlite:${file}`,
-      SMTP_URL: sink.url,
-      RATE_LIMIT_PER_MINUTE: "1000",
-      SERVER_SECRET: TEST_SERVER_SECRET,
-    },
-    notifier: { pollIntervalMs: 200 },
-  });
-  db = await openDatabase({ kind: "sqlite", path: file });
-  await addAdminUser(db, REVIEWER.email, REVIEWER.password, { role: "reviewer" });
-  await giveApp(db, serverKeys(Buffer.from(TEST_SERVER_SECRET, "base64")), REVIEWER.email);
+  own = await startOwnServer("reply-files", { mail: true });
+  ({ server, db } = own);
+  sink = own.sink!;
+  await ownServerMember(db, REVIEWER, "reviewer");
 });
 
-test.afterAll(async () => {
-  await server?.close();
-  await db?.close();
-  await sink?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+test.afterAll(() => own?.close());
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
