@@ -51,6 +51,11 @@ export function createInboxLocals({
   ...options
 }: InboxLocalsOptions): InboxGateway {
   const authentication = createAuthentication({ ...options, now });
+  const people = createPeople({
+    ...options,
+    peopleMail: options.peopleMail ?? { mail: undefined, from: "" },
+    now,
+  });
   return (clientIp) => ({
     accounts: authentication.forClient(clientIp),
     inbox: createInbox({ ...options, now }, clientIp),
@@ -60,13 +65,6 @@ export function createInboxLocals({
       ...createApplications({ ...options, now }, clientIp),
     },
     privacy: createPrivacy({ ...options, now }, clientIp),
-    people: createPeople(
-      {
-        ...options,
-        peopleMail: options.peopleMail ?? { mail: undefined, from: "" },
-        now,
-      },
-      clientIp,
-    ),
+    people: people.forClient(clientIp),
   });
 }

@@ -112,27 +112,39 @@ function tidyDisplayName(name: string): string | undefined {
   return tidy;
 }
 
+type ResetCounter = ReturnType<typeof storedCounter>;
+
 const weakPassword = (password: string) =>
   password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH;
 
-export function createPeople(
+/** The people's work, made once; `forClient` binds it to a request's client address. */
+export function createPeople(options: PeopleOptions): {
+  forClient(clientIp: string): AdminPeople & AccountDoors;
+} {
+  const limits = {
+    perAddress: storedCounter(options.db, {
+      keyPrefix: "password-resets-address",
+      points: RESETS_PER_ADDRESS_HOUR,
+      duration: 60 * 60,
+    }),
+    perClient: storedCounter(options.db, {
+      keyPrefix: "password-resets-client",
+      points: RESETS_PER_CLIENT_HOUR,
+      duration: 60 * 60,
+    }),
+  };
+  return { forClient: (clientIp) => peopleFor(options, limits, clientIp) };
+}
+
+function peopleFor(
   { db, logger, keys, siteUrl, peopleMail, now }: PeopleOptions,
+  limits: { readonly perAddress: ResetCounter; readonly perClient: ResetCounter },
   clientIp: string,
 ): AdminPeople & AccountDoors {
   const audit = (action: AuditAction, actor: string, subject: string, detail = "") =>
     recordAudit(db, { at: now(), actor, action, subject, detail, clientAddress: clientIp });
   const linkTo = (path: string, token: string) =>
     `${siteUrl.replace(/\/$/, "")}${path}?token=${token}`;
-  const resetsPerAddress = storedCounter(db, {
-    keyPrefix: "password-resets-address",
-    points: RESETS_PER_ADDRESS_HOUR,
-    duration: 60 * 60,
-  });
-  const resetsPerClient = storedCounter(db, {
-    keyPrefix: "password-resets-client",
-    points: RESETS_PER_CLIENT_HOUR,
-    duration: 60 * 60,
-  });
 
   /** Mails the invitation's link; when it cannot, the administrator hands it over. */
   async function deliverInvitation(
@@ -172,8 +184,8 @@ export function createPeople(
   /** Whether the request is within the reset limits; counts it either way. */
   async function withinResetLimits(email: string): Promise<boolean> {
     try {
-      await resetsPerClient.consume(keyedHash(keys.throttle, "client", clientIp));
-      await resetsPerAddress.consume(keyedHash(keys.throttle, "address", email));
+      await limits.perClient.consume(keyedHash(keys.throttle, "client", clientIp));
+      await limits.perAddress.consume(keyedHash(keys.throttle, "address", email));
       return true;
     } catch (refusal) {
       if (refusal instanceof RateLimiterRes) return false;
