@@ -259,7 +259,7 @@ describe.skipIf(!dovecot).each(databases.all)("the team mailbox on $name", (targ
   }, 40_000);
 
   it("starts a new e-mail conversation from a mail that answers none, through the spam verdict", async () => {
-    await onFreshInstance(async ({ server, db, mailbox }) => {
+    await onFreshInstance(async ({ db, mailbox }) => {
       await dovecot!.append(
         mailbox,
         await composed({
