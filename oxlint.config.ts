@@ -183,5 +183,5 @@ export default defineConfig({
       rules: { "no-console": "off" },
     },
   ],
-  ignorePatterns: ["build/**", "build-*/**", ".astro/**", "node_modules/**"],
+  ignorePatterns: ["build/**", "build-*/**", "builds/**", ".astro/**", "node_modules/**"],
 });

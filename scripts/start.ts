@@ -1,11 +1,13 @@
 /**
  * `npm start`: builds first when the build is missing or older than what it is built from, and
- * says why (build-freshness.ts); then runs the production server.
+ * says why (build-freshness.ts); then runs the production server on the build that is current
+ * now, for its whole life, whatever a later build from the same folder does
+ * (scripts/lib/builds.ts).
  */
-import { spawnSync } from "node:child_process";
 import { resolveSiteUrl } from "#shared/site/url.ts";
 import { readSiteFacts } from "#server/site/facts-file.ts";
 import { reasonToBuild } from "./build-freshness.ts";
+import { buildAtomically, holdCurrentBuild } from "./lib/builds.ts";
 import { REPOSITORY_ROOT } from "#server/lib/repository.ts";
 
 const root = REPOSITORY_ROOT;
@@ -23,9 +25,10 @@ try {
 const reason = reasonToBuild(root, siteUrl, replyPromise);
 if (reason) {
   console.info(`Building the site for ${siteUrl}: ${reason} …`);
-  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const status = buildAtomically(root);
+  if (status !== 0) process.exit(status);
   console.info("Built: the server serves what the files say now.");
 }
+process.env.BUILD_DIR = holdCurrentBuild(root);
 
 await import("#server/boot/main.ts");

@@ -24,10 +24,17 @@ export interface ServerProcess {
 
 export interface ServerProcessOptions {
   readonly env: Readonly<Record<string, string>>;
-  /** `server/boot/main.ts` (the production entry) or the fault tests' entry with short leases. */
-  readonly entry?: "main" | "fault";
+  /**
+   * `server/boot/main.ts` (the production entry), the fault tests' entry with short leases, or
+   * `npm start`'s script (which builds first when the build is stale).
+   */
+  readonly entry?: "main" | "fault" | "start";
   /** Serve the built site too (needs `npm run build`). */
   readonly site?: boolean;
+  /** The project to run from: this one, or a copy (tests/helpers/project-copy.ts). */
+  readonly root?: string;
+  /** How long the start may take; a start that builds first takes longer. */
+  readonly startupMs?: number;
 }
 
 /** The built site the page tests need; a clear failure instead of a start-up timeout. */
@@ -40,19 +47,23 @@ export async function startServerProcess({
   env,
   entry = "fault",
   site = false,
+  root = PROJECT_ROOT,
+  startupMs = 60_000,
 }: ServerProcessOptions): Promise<ServerProcess> {
   if (site) assertBuilt();
-  const script =
-    entry === "main"
-      ? path.join(PROJECT_ROOT, "server/boot/main.ts")
-      : path.join(import.meta.dirname, "server-entry.ts");
-  const child = spawn(process.execPath, [script], {
-    cwd: PROJECT_ROOT,
+  const args = {
+    main: [path.join(root, "server/boot/main.ts")],
+    fault: [path.join(import.meta.dirname, "server-entry.ts")],
+    start: ["--import", "./scripts/lib/dotenv.ts", "scripts/start.ts"],
+  }[entry];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
     env: {
       PATH: process.env.PATH ?? "",
       HOST: "127.0.0.1",
       PORT: "0",
-      BUILD_DIR,
+      // `npm start` serves the build it finds current, or makes.
+      ...(entry === "start" ? {} : { BUILD_DIR }),
       LOG_LEVEL: "info",
       FAULT_SITE: String(site),
       ...env,
@@ -67,7 +78,10 @@ export async function startServerProcess({
   );
 
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => done(new Error("the server did not start within 60 s")), 60_000);
+    const timer = setTimeout(
+      () => done(new Error(`the server did not start within ${startupMs / 1000} s:\n${output}`)),
+      startupMs,
+    );
     const look = () => {
       const match = /"url":"(http:\/\/[^"]+)"/.exec(output);
       if (match?.[1]) done(undefined, match[1]);
