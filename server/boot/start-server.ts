@@ -35,6 +35,8 @@ import { createOpeningsDirectory, seedFirstOpenings } from "#server/hiring/direc
 import { startRetention } from "#server/privacy/retention.ts";
 import { replyClockOf } from "#server/reply-promise/settings.ts";
 import type { ReplyClock } from "#server/reply-promise/clock.ts";
+import { goLiveItems, goLiveLine, type GoLiveItem } from "./go-live.ts";
+import { siteFacts } from "#server/site/facts.ts";
 import { createReminderSweep } from "#server/reply-promise/reminders.ts";
 import { startSpamDigests } from "#server/spam/digest.ts";
 import { createProofOfWork, type ProofOfWork } from "#server/spam/proof.ts";
@@ -297,6 +299,11 @@ function announceDelivery(notifier: Notifier, logger: Logger): void {
   }
 }
 
+/** What is still to settle before going live (`npm run check:live`), one warning each. */
+function announceGoLive(items: readonly GoLiveItem[], logger: Logger): void {
+  for (const item of items) logger.warn({ goLive: item.where }, goLiveLine(item));
+}
+
 /** Says at start when a company chose two-step sign-in for administrators only. */
 function announceTwoStep(env: Env, logger: Logger): void {
   if (env.twoStepRequiredFor === "everyone") return;
@@ -445,6 +452,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const url = urlOf(siteServer, env.host);
   logger.info({ url, database: describeDatabase(env) }, `serving on ${url}`);
   logger.info(describeMetrics(env, metricsServer));
+  announceGoLive(goLiveItems(env, siteFacts, options.env ?? process.env), logger);
 
   let closing: Promise<void> | undefined;
   async function shutDown(): Promise<void> {

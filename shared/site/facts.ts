@@ -103,6 +103,22 @@ export const timeZoneSchema = text.refine(
   { error: "must be a time zone such as Asia/Kolkata" },
 );
 
+/**
+ * Facts the specification gives differently on different pages (docs/editing-content.md, "Facts
+ * to settle"): the go-live check names each until the company confirms it in the facts file.
+ */
+export const FACTS_TO_SETTLE = [
+  "projects",
+  "clients",
+  "years",
+  "replyPromise",
+  "teamSize",
+  "grievanceOfficer",
+  "regions",
+  "supportHours",
+] as const;
+export type FactToSettle = (typeof FACTS_TO_SETTLE)[number];
+
 /** The file as written: every field checked, nothing derived yet. */
 const siteFactsFile = z.strictObject({
   company: text,
@@ -145,6 +161,12 @@ const siteFactsFile = z.strictObject({
   social: z.strictObject({ instagram: z.url(), linkedin: z.url() }),
   keywords: text,
   figures: z.record(z.string().regex(/^[a-z][A-Za-z]*$/), figure),
+  settled: z.strictObject(
+    Object.fromEntries(FACTS_TO_SETTLE.map((fact) => [fact, z.boolean()])) as Record<
+      FactToSettle,
+      z.ZodBoolean
+    >,
+  ),
 });
 
 /** OpenStreetMap's embeddable map and its page, both centred on the office. */
