@@ -16,7 +16,12 @@ import { fieldTextIn, type FormWords } from "./words.ts";
 const text = slottedText();
 
 const wording = {
-  label: text.optional(),
+  // The form says "(optional)" itself beside a field that may be left empty.
+  label: text
+    .refine((label) => !/\boptional\b/i.test(label), {
+      error: "must not say optional: the form adds it beside a field that may be left empty",
+    })
+    .optional(),
   placeholder: text.optional(),
   hint: text.optional(),
   message: text.optional(),

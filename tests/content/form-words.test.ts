@@ -54,6 +54,16 @@ describe("the forms' words", () => {
     );
   });
 
+  it('leave "optional" to the form, which adds it beside a field that may be left empty', () => {
+    expect(
+      mistakeAfter((words) => {
+        words.fields.cv!.label = "Your CV (optional)";
+      }),
+    ).toBe(
+      "forms.yaml: fields.cv.label: must not say optional: the form adds it beside a field that may be left empty",
+    );
+  });
+
   it("need the words of every field a form asks for", () => {
     expect(
       mistakeAfter((words) => {
