@@ -7,7 +7,8 @@ import { searchPosts, type SearchablePost } from "./blog-search.ts";
  * The blog list's search over static markup. Every card `li[data-post]` carries
  * what the search reads of its post (`data-search`); the texts that change are templates in
  * `data-*` attributes of `[data-blog-posts]`. Each keystroke filters at once, and text typed
- * before the page script ran, or put back by the browser, is applied when the page is parsed.
+ * before the page script ran, put back by the browser, or sent as `?q=`, is applied when the page
+ * is parsed.
  */
 const SEARCH_INPUT = "[data-blog-search] input";
 
@@ -57,6 +58,10 @@ export function startBlogSearch(): void {
   document.addEventListener("input", onInput);
   whenParsed(() => {
     const input = document.querySelector<HTMLInputElement>(SEARCH_INPUT);
-    if (input && input.value !== "") applySearch(input.value);
+    if (!input) return;
+    // A search sent from elsewhere (the not-found page) arrives as ?q=.
+    const asked = new URLSearchParams(location.search).get("q");
+    if (input.value === "" && asked) input.value = asked;
+    if (input.value !== "") applySearch(input.value);
   });
 }

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { blogPosts, content } from "#tests/helpers/content.ts";
 import { sitePaths } from "#scripts/lib/built-pages.ts";
+import { CACHED_KEY as WEB_FONTS_CACHED_KEY } from "#app/lib/web-fonts.ts";
 
 const pages = sitePaths();
 
@@ -46,6 +47,39 @@ test("an unknown path shows the not-found page with status 404", async ({ page }
   await page.getByRole("link", { name: notFound.homeLink }).click();
   await expect(page).toHaveURL("/");
   expect(messages.some((text) => text.includes("/no-such-page"))).toBe(true);
+});
+
+test("the not-found page offers the main ways on, and a search that opens the blog with it", async ({
+  page,
+}) => {
+  const notFound = content("notFound");
+  await page.goto("/no-such-page");
+  const ways = page.getByRole("navigation", { name: notFound.waysTitle });
+  for (const way of notFound.ways) {
+    const response = await page.request.get(
+      (await ways.getByRole("link", { name: way.label }).getAttribute("href")) ?? "",
+    );
+    expect(response.status(), way.label).toBe(200);
+  }
+  // A word of the newest post's title: the blog opens with it searched, and that post found.
+  const [newest] = blogPosts();
+  const word = newest!.data.title.split(/\s+/).find((part) => part.length > 5)!;
+  await page.getByRole("searchbox", { name: notFound.search.label }).fill(word);
+  await page.getByRole("button", { name: notFound.search.button }).click();
+  await expect(page).toHaveURL(`/blog?q=${encodeURIComponent(word)}`);
+  const { search } = content("blog");
+  await expect(page.getByRole("searchbox", { name: search.label })).toHaveValue(word);
+  await expect(page.getByRole("heading", { level: 2, name: search.resultsTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { name: newest!.data.title })).toBeVisible();
+});
+
+test("the not-found page fits a 320 px phone in the brand face", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  // The brand face is drawn from a visit's second page on.
+  await page.goto("/");
+  await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, WEB_FONTS_CACHED_KEY);
+  await page.goto("/no-such-page", { waitUntil: "networkidle" });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
 });
 
 test("the capitalised UI/UX address redirects permanently to the real page", async ({

@@ -7,6 +7,16 @@ export const notFoundSchema = z.strictObject({
   heading: text,
   body: text,
   homeLink: text,
+  waysTitle: text,
+  ways: z
+    .array(
+      z.strictObject({
+        label: text,
+        href: z.string().regex(/^\/[a-z0-9/-]*$/, "must be a path on the site, such as /services"),
+      }),
+    )
+    .min(1),
+  search: z.strictObject({ label: text, placeholder: text, button: text }),
 });
 
 export type NotFoundContent = z.output<typeof notFoundSchema>;
