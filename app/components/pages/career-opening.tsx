@@ -121,9 +121,12 @@ export function OpeningPage({
         <HiringProcess steps={content.hiring.steps} note={content.hiring.note} />
       </Section>
       <Section id="apply" title={text.applyHeading} intro={text.applyText}>
-        <ButtonLink href={apply} size="lg">
-          {text.applyLabel}
-        </ButtonLink>
+        {/* Under the heading, aligned as it is: left on a phone, centred from the small breakpoint. */}
+        <div className="sm:text-center">
+          <ButtonLink href={apply} size="lg">
+            {text.applyLabel}
+          </ButtonLink>
+        </div>
       </Section>
     </LabelsProvider>
   );
