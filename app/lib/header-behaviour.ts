@@ -6,8 +6,6 @@ export const FROST_THRESHOLD_PX = 20;
 const BACK_TO_TOP_AFTER_PX = 600;
 
 const FOCUSABLE = "a[href], button:not([disabled]), input, select, textarea";
-/** What a visitor types in or picks from; the back-to-top button steps aside from it. */
-const FIELD = "input:not([type=hidden]), select, textarea";
 
 function menuOf(toggle: HTMLElement): HTMLElement | null {
   return document.getElementById(toggle.getAttribute("aria-controls") ?? "");
@@ -52,37 +50,13 @@ function keepFocusInMenu(event: KeyboardEvent, toggle: HTMLElement) {
   }
 }
 
-/**
- * Whether a form's field passes under the back-to-top button's corner of the screen (on a phone
- * the fields run nearly edge to edge). Read from its computed place, which holds while hidden.
- */
-function wouldCoverAField(button: HTMLElement): boolean {
-  const style = getComputedStyle(button);
-  const right = window.innerWidth - Number.parseFloat(style.right);
-  const bottom = window.innerHeight - Number.parseFloat(style.bottom);
-  const left = right - Number.parseFloat(style.width);
-  const top = bottom - Number.parseFloat(style.height);
-  const corners = [
-    [left + 2, top + 2],
-    [right - 2, top + 2],
-    [left + 2, bottom - 2],
-    [right - 2, bottom - 2],
-  ] as const;
-  return corners.some(([x, y]) =>
-    document.elementsFromPoint(x, y).some((element) => element.matches(FIELD)),
-  );
-}
-
 function syncFrost() {
   const header = document.querySelector<HTMLElement>("[data-site-header]");
   const menuOpen = document.querySelector('[data-menu-toggle][aria-expanded="true"]') !== null;
   if (header) header.dataset.frosted = String(menuOpen || window.scrollY > FROST_THRESHOLD_PX);
   const backToTop = document.querySelector<HTMLElement>("[data-back-to-top]");
   // The open sheet covers the page; the button would sit over its last links.
-  if (backToTop) {
-    backToTop.hidden =
-      menuOpen || window.scrollY <= BACK_TO_TOP_AFTER_PX || wouldCoverAField(backToTop);
-  }
+  if (backToTop) backToTop.hidden = menuOpen || window.scrollY <= BACK_TO_TOP_AFTER_PX;
 }
 
 function onClick(event: MouseEvent) {

@@ -157,33 +157,6 @@ test.describe("on a small screen", () => {
     await expect(page.locator("[data-back-to-top]")).toBeVisible();
   });
 
-  test("the back-to-top button steps aside while a form's field passes under it", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const button = page.locator("[data-back-to-top]");
-    const fields = page.locator("main form").locator("input:not([type=hidden]), select, textarea");
-    expect(await fields.count()).toBeGreaterThan(0);
-    for (const field of await fields.all()) {
-      if (!(await field.isVisible())) continue;
-      // The field at the bottom of the screen, where the button sits.
-      await field.evaluate((element) => element.scrollIntoView({ block: "end" }));
-      await page.evaluate(() => new Promise(requestAnimationFrame));
-      const fieldBox = (await field.boundingBox())!;
-      const buttonBox = await button.boundingBox();
-      const overlaps =
-        buttonBox !== null &&
-        buttonBox.x < fieldBox.x + fieldBox.width &&
-        fieldBox.x < buttonBox.x + buttonBox.width &&
-        buttonBox.y < fieldBox.y + fieldBox.height &&
-        fieldBox.y < buttonBox.y + buttonBox.height;
-      expect(overlaps, await field.getAttribute("name")).toBe(false);
-    }
-    // Past the forms, far enough down, the way back to the top is there again.
-    await page.locator("footer").evaluate((element) => element.scrollIntoView({ block: "end" }));
-    await expect(button).toBeVisible();
-  });
-
   test("keyboard focus stays in the open menu and Escape returns it to the toggle", async ({
     page,
   }) => {
