@@ -430,7 +430,8 @@ export const replyClockText = {
   assign: "Assign",
   taken: "You own this enquiry now.",
   assigned: (owner: string) => `Assigned to ${owner}. They get an e-mail with the link.`,
-  assignedQuietly: (owner: string) => `Assigned to ${owner}.`,
+  assignedQuietly: (owner: string) =>
+    `Assigned to ${owner}. E-mail is off, so nobody is told: let them know yourself.`,
   unknownMember: "That address has no active account in the inbox.",
   answeredOutside: "Answered by phone or elsewhere",
   answeredOutsideHint: "Stops the clock when the enquirer was answered outside the inbox.",

@@ -107,6 +107,15 @@ describe.each(databases.all)("the reply promise in the inbox on $name", (target)
     expect(await admin.assign(reader, enquiry.id, COLLEAGUE)).toBe("unknown-member");
   });
 
+  it("says an assignment told nobody while e-mail is off, and queues no notice", async () => {
+    const admin = (await setUp({ teamChannels: [] }))();
+    await addAdminUser(fx.db, COLLEAGUE, PASSWORD, { now: T0 });
+    const enquiry = await stored("contact", { name: "Asha" }, { promise: promiseFrom(0) });
+    expect(await admin.assign(reader, enquiry.id, COLLEAGUE)).toBe("assigned-quietly");
+    expect(await deliveriesOf(fx.db, [enquiry.id])).toEqual([]);
+    expect((await admin.inbox(reader, { owner: COLLEAGUE }, page)).total).toBe(1);
+  });
+
   it("stops the clock once when someone records an answer given outside the inbox", async () => {
     const firstAnswers: number[] = [];
     const admin = (await setUp({ onFirstAnswer: (seconds) => firstAnswers.push(seconds) }))();

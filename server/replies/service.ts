@@ -243,7 +243,7 @@ export function createReplyWork(options: ReplyWorkOptions, clientIp: string): Ad
       logger.info({ enquiryId, assignmentId: assignment.id }, "enquiry assigned");
       await audit(by.email, "enquiry-assigned", { subject: enquiryId, detail: member });
       if (noticeChannel && member !== by.email) onDeliveryDue?.();
-      return "assigned";
+      return noticeChannel ? "assigned" : "assigned-quietly";
     },
 
     async markAnsweredOutside(by, enquiryId) {

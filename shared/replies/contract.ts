@@ -26,6 +26,9 @@ export type ReplyEvent =
       readonly attachments: readonly MailAttachmentView[];
     };
 
+/** Assigned, and whether the new owner is told by e-mail (not while e-mail is off). */
+export type Assigned = "assigned" | "assigned-quietly";
+
 export interface SavedReplyTemplate {
   readonly id: string;
   readonly title: string;
@@ -86,7 +89,7 @@ export interface AdminReplyWork {
     session: AdminSession,
     enquiryId: string,
     owner: string,
-  ): Promise<"assigned" | "not-found" | "unknown-member">;
+  ): Promise<Assigned | "not-found" | "unknown-member">;
   /** The administrators' templates, by title. */
   /** The templates for the viewer's side of the team: all of them for an administrator. */
   savedReplies(viewer: AdminSession): Promise<readonly SavedReplyTemplate[]>;

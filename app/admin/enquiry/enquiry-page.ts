@@ -182,7 +182,12 @@ async function act(
       }
       const member = normalizeEmail(owner);
       if (member === session.email) return success("promise", replyClockText.taken);
-      return success("promise", replyClockText.assigned(member));
+      return success(
+        "promise",
+        assigned === "assigned"
+          ? replyClockText.assigned(member)
+          : replyClockText.assignedQuietly(member),
+      );
     }
     case "reply": {
       const body = String(form.get("reply") ?? "");

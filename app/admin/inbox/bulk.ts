@@ -87,9 +87,8 @@ export async function applyBulk(signed: Bulk, request: BulkRequest): Promise<num
   let changed = 0;
   for (const id of await bulkTargets(signed, request)) {
     if (request.action === "take" || request.action === "assign") {
-      if ((await signed.replies.assign(signed.session, id, request.owner ?? "")) === "assigned") {
-        changed += 1;
-      }
+      const assigned = await signed.replies.assign(signed.session, id, request.owner ?? "");
+      if (assigned === "assigned" || assigned === "assigned-quietly") changed += 1;
     } else if (await signed.inbox.changeStatus(signed.session, id, STATUS_OF[request.action])) {
       changed += 1;
     }
