@@ -106,6 +106,7 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   "status-changed": "Changed a status",
   "note-saved": "Saved a note",
   "delivery-retried": "Retried a delivery",
+  "never-sent-delivered": "Sent the enquiries kept while e-mail was off",
   "enquiry-assigned": "Assigned an enquiry",
   "answered-outside": "Recorded an answer outside the inbox",
   "reply-sent": "Sent a reply",
@@ -569,6 +570,15 @@ export const reportText = {
 /** The banner on every inbox page while the server sends no e-mail. */
 export const mailOffBanner =
   "E-mail is off on this server (no SMTP_URL is set): nobody is being notified of new enquiries, reminders or assignments, and replies cannot be sent. Check this inbox yourself.";
+
+/** The banner on an administrator's list while enquiries kept while e-mail was off wait. */
+export const neverSentBanner = {
+  text: (count: number) =>
+    count === 1
+      ? "1 enquiry arrived while e-mail was off and was never sent to the team's mailbox."
+      : `${count} enquiries arrived while e-mail was off and were never sent to the team's mailbox.`,
+  button: (count: number) => (count === 1 ? "Send it now" : `Send the ${count} now`),
+} as const;
 
 /**
  * The banner on the inbox's list while the server reads no team mailbox (no INBOUND_IMAP_URL):

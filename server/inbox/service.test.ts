@@ -206,6 +206,26 @@ describe.each(databases.all)("the inbox on $name", (target) => {
       expect(fx.wakes).toBe(1);
     });
 
+    it("sends each enquiry kept while e-mail was off to the team once, on an administrator's word", async () => {
+      const admin = (await setUp())();
+      const kept = await stored("contact", { name: "Kept" });
+      const sent = await stored("contact", { name: "Sent" }, { channels: ["email"] });
+      await stored("contact", { name: "Bot" }, { spam: true });
+      const sales = { ...reader, role: "reviewer" } as const;
+      expect(await admin.neverSent(sales)).toBe(0);
+      expect(await admin.sendNeverSent(sales)).toBe(0);
+      expect(await admin.neverSent(reader)).toBe(1);
+
+      expect(await admin.sendNeverSent(reader)).toBe(1);
+      // The team's mail only: an acknowledgement days late would mislead the visitor.
+      expect((await deliveriesOf(fx.db, [kept.id])).map((d) => d.channel)).toEqual(["email"]);
+      expect(await deliveriesOf(fx.db, [sent.id])).toHaveLength(1);
+      expect(fx.wakes).toBe(1);
+      expect(await admin.neverSent(reader)).toBe(0);
+      expect(await admin.sendNeverSent(reader)).toBe(0);
+      expect(await deliveriesOf(fx.db, [kept.id])).toHaveLength(1);
+    });
+
     it("counts failed deliveries on each entry", async () => {
       const admin = (await setUp())();
       const enquiry = await stored(

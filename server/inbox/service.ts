@@ -19,7 +19,7 @@ import type { ReplyClock } from "#server/reply-promise/clock.ts";
 import { clearReplyDue, startReplyClock } from "#server/reply-promise/clocks-store.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import { consentReceiptsOf } from "#server/consent/receipts.ts";
-import { deliverReleased } from "#server/spam/verdicts-store.ts";
+import { deliverReleased, enquiriesNeverDelivered } from "#server/spam/verdicts-store.ts";
 import {
   acknowledgedChannels,
   type AcknowledgementLimit,
@@ -131,8 +131,31 @@ export function createInbox(
     onDeliveryDue?.();
   }
 
+  /** The team's own channels of an enquiry; a late acknowledgement would mislead the visitor. */
+  const teamsOwn = channels.filter((channel) => channel !== "autoreply");
+
   return {
     inbox: (by, filter, page) => inboxPage(db, filter, page, now(), kindsFor(by.role)),
+
+    async neverSent(by) {
+      if (by.role !== "administrator" || teamsOwn.length === 0) return 0;
+      return (await enquiriesNeverDelivered(db)).length;
+    },
+
+    async sendNeverSent(by) {
+      if (by.role !== "administrator" || teamsOwn.length === 0) return 0;
+      let queued = 0;
+      for (const id of await enquiriesNeverDelivered(db)) {
+        // Queued in its own transaction only if it still has no deliveries: never twice.
+        const channelsQueued = await deliverReleased(db, id, async () => teamsOwn, now());
+        if (channelsQueued.length > 0) queued += 1;
+      }
+      if (queued === 0) return 0;
+      logger.info({ enquiries: queued }, "enquiries kept while delivery was off: delivered");
+      await audit(by.email, "never-sent-delivered", { detail: String(queued) });
+      onDeliveryDue?.();
+      return queued;
+    },
 
     report: (by, days) =>
       replyReport(db, { days, now: now(), promiseHours, kinds: kindsFor(by.role) }),

@@ -74,6 +74,25 @@ export async function deliverReleased(
 }
 
 /**
+ * The enquiries never delivered, oldest first: not held as spam by their verdict, and none of
+ * the enquiry's own deliveries (they arrived while delivery was off).
+ */
+export async function enquiriesNeverDelivered(db: Queryable): Promise<string[]> {
+  const channels = ENQUIRY_CHANNELS.map((_, index) => `$${index + 1}`).join(", ");
+  const rows = await db.query<{ id: string }>(
+    `SELECT e.id FROM enquiries e
+      WHERE NOT e.is_spam
+        AND NOT EXISTS (SELECT 1 FROM deliveries d
+                         WHERE d.enquiry_id = e.id AND d.channel IN (${channels}))
+      ORDER BY e.created_at, e.id`,
+    [...ENQUIRY_CHANNELS],
+  );
+  const unsent: string[] = [];
+  for (const { id } of rows) if (!(await isHeldAsSpam(db, String(id)))) unsent.push(String(id));
+  return unsent;
+}
+
+/**
  * Whether the enquiry had its own deliveries (the team's mails that ride on its row, such as the
  * daily digest of held spam, do not count).
  */

@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = [
   "status-changed",
   "note-saved",
   "delivery-retried",
+  "never-sent-delivered",
   "enquiry-assigned",
   "answered-outside",
   "reply-sent",

@@ -190,6 +190,17 @@ export interface AdminInbox {
   ): Promise<DeliveryChannel | "not-due" | "not-found">;
   /** The report of the `days` before now: where leads came from, how fast they were answered. */
   report(viewer: AdminSession, days: number): Promise<ReplyReport>;
+  /**
+   * How many enquiries arrived while delivery was off and were never sent to the team (not
+   * spam); 0 for anyone but an administrator, and while delivery is still off.
+   */
+  neverSent(viewer: AdminSession): Promise<number>;
+  /**
+   * Queues the team's mail (and webhook) for each of them, once: an enquiry that has its
+   * deliveries is skipped. Administrators only; answers how many were queued. The visitor's
+   * acknowledgement is not sent late.
+   */
+  sendNeverSent(viewer: AdminSession): Promise<number>;
   /** A file a customer's mail carried, for staff only; each download is audited. */
   downloadAttachment(
     session: AdminSession,

@@ -123,6 +123,12 @@ const ROWS: readonly Row[] = [
     expect: [302, 302, 302, 302],
   },
   {
+    route: "send-kept.astro",
+    what: "sending what arrived while e-mail was off, read (back to the list)",
+    path: () => "/admin/send-kept",
+    expect: [302, 302, 302, 302],
+  },
+  {
     route: "sign-in.astro",
     what: "the sign-in",
     path: () => "/admin/sign-in",

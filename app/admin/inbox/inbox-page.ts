@@ -42,6 +42,8 @@ export interface InboxView {
   readonly listPath: string;
   /** False while the server reads no team mailbox: customers' answers stay there. */
   readonly readsAnswers: boolean;
+  /** Enquiries kept while e-mail was off, never sent; counted for administrators only. */
+  readonly neverSent: number;
   /** Whatever the filter: how many are new and overdue, with the lists that show them. */
   readonly waiting: {
     readonly new: number;
@@ -91,6 +93,7 @@ export async function inboxPage(context: AdminRequest): Promise<ScreenPage<Inbox
       teamMembers: await signed.replies.teamMembers(),
       listPath: `/admin${canonical}`,
       readsAnswers: signed.replies.readsAnswers,
+      neverSent: await signed.inbox.neverSent(signed.session),
       waiting: {
         ...page.waiting,
         newHref: `/admin${inboxSearch({ page: 1, status: "new" })}`,

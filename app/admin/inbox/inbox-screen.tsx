@@ -1,4 +1,6 @@
-import { answersOffBanner, inboxText, mailOffBanner } from "#app/content/admin.ts";
+import { answersOffBanner, inboxText, mailOffBanner, neverSentBanner } from "#app/content/admin.ts";
+import { CSRF_FIELD } from "#app/admin/common/guard.ts";
+import { SEND_KEPT_PATH } from "./send-kept-page.ts";
 import type { InboxView } from "./inbox-page.ts";
 import { PAGE_SIZE } from "./inbox-query.ts";
 import { AdminShell } from "#app/admin/common/admin-shell.tsx";
@@ -24,6 +26,22 @@ export function InboxScreen(view: InboxView) {
           {mailOffBanner}
         </p>
       )}
+      {view.neverSent > 0 ? (
+        <form
+          method="post"
+          action={SEND_KEPT_PATH}
+          className="mt-4 flex flex-wrap items-center gap-3 rounded-card border border-amber-300 bg-amber-50 p-4 text-sm text-ink"
+        >
+          <input type="hidden" name={CSRF_FIELD} value={view.viewer.csrfToken} />
+          <p className="flex-1">{neverSentBanner.text(view.neverSent)}</p>
+          <button
+            type="submit"
+            className="min-h-11 rounded-pill bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+          >
+            {neverSentBanner.button(view.neverSent)}
+          </button>
+        </form>
+      ) : null}
       {view.sendsEmail && !view.readsAnswers ? (
         <details className="mt-4 rounded-card border border-line bg-surface text-sm text-ink">
           <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold">
