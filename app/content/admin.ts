@@ -35,6 +35,7 @@ export const adminTitles = {
   forgotPassword: "Forgot your password | Inbox",
   newPassword: "Choose a new password | Inbox",
   bulk: "Change several enquiries | Inbox",
+  agenda: "Agenda | Inbox",
 } as const;
 
 /** The inbox's sections, each shown to the roles that may use it. */
@@ -49,6 +50,7 @@ export const adminNavText = {
   savedReplies: "Saved replies",
   report: "Report",
   people: "People",
+  agenda: "Agenda",
 } as const;
 
 export const otherRolesText = {
@@ -771,4 +773,34 @@ export const applicationText = {
   noCv: "No CV was attached.",
   download: (name: string) => `Download ${name}`,
   size: (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`,
+} as const;
+
+export const agendaText = {
+  heading: "Agenda",
+  intro:
+    "The free consultations visitors booked, by the office's day, in the office's time (the visitor's beside it when it differs). Each opens its enquiry.",
+  periodLabel: "Which bookings",
+  coming: "Today and coming",
+  past: "Past",
+  whoseLabel: "Whose",
+  everyone: "Everyone's",
+  mine: "Mine",
+  emptyComing: "No bookings from today on.",
+  emptyPast: "No past bookings.",
+  pastLimit: (count: number) => `The latest ${count} past bookings.`,
+  visitorTime: "visitor's time",
+  consultant: "With",
+  unassigned: "Unassigned",
+  noCompany: "(no company)",
+  states: {
+    booked: "Booked",
+    rescheduled: "Rescheduled",
+    cancelled: "Cancelled",
+    held: "Held",
+    no_show: "No-show",
+  },
+  notForRole: {
+    heading: "Not for your role",
+    body: "The agenda holds the consultations, which sales work. An administrator can change your role.",
+  },
 } as const;
