@@ -137,6 +137,7 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   "invitation-accepted": "Accepted an invitation",
   "role-changed": "Changed a person's role",
   "account-renamed": "Changed a person's name",
+  "calendar-feed-made": "Made a new calendar feed address",
   "consultant-changed": "Changed who takes bookings",
   "password-reset-requested": "Asked for a new password",
   "password-reset": "Chose a new password by the link",
@@ -803,4 +804,15 @@ export const agendaText = {
     heading: "Not for your role",
     body: "The agenda holds the consultations, which sales work. An administrator can change your role.",
   },
+  feedHeading: "Your calendar feed",
+  feedIntro:
+    "A private address your own calendar (Google Calendar, Outlook, Apple Calendar) subscribes to, so the meetings booked with you appear there. Anyone who has the address can read your bookings' times and visitors' names: keep it to yourself.",
+  feedNone: "You have no address yet.",
+  feedMadeAt: (when: string) => `Your current address was made on ${when}.`,
+  feedMake: "Make an address",
+  feedRenew: "Make a new address",
+  feedRenewHint: "The current address stops working at once.",
+  feedShownOnce:
+    "Your new address, shown this once: copy it into your calendar's “subscribe from URL” now.",
+  feedAddressLabel: "Calendar feed address",
 } as const;

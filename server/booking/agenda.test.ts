@@ -5,6 +5,7 @@ import { openDatabase } from "#server/store/open.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";
 import { addTeamMember, seedBooking } from "#server/test-support/bookings.ts";
 import { createAgenda } from "./agenda.ts";
+import { createCalendarFeeds } from "./feed.ts";
 
 const databases = await startTestDatabases();
 afterAll(() => databases.dispose());
@@ -47,7 +48,12 @@ for (const target of databases.all) {
         consultantId: undefined,
         name: "Nobody's",
       });
-      const agenda = createAgenda({ db, timeZone: "Asia/Kolkata", now: () => now });
+      const agenda = createAgenda({
+        db,
+        timeZone: "Asia/Kolkata",
+        feeds: createCalendarFeeds({ db, siteUrl: "https://www.example.com", company: "Malwa" }),
+        now: () => now,
+      }).forClient("203.0.113.7");
       const sales = session("ravi@malwasoftworks.example", "reviewer");
 
       const coming = await agenda.agenda(sales, { period: "coming", mine: false });

@@ -10,6 +10,7 @@ import { kindsFor, mayWork } from "#shared/accounts/roles.ts";
 import type { AdminAgenda, AgendaEntry, AgendaQuery, AgendaState } from "#shared/booking/agenda.ts";
 import type { AdminSession } from "#shared/accounts/contract.ts";
 import { readDate, readJson, type Database, type SqlValue } from "#server/store/database.ts";
+import type { CalendarFeeds } from "./feed.ts";
 
 /** The past is long; the agenda shows its latest bookings only. */
 export const PAST_SHOWN = 200;
@@ -76,13 +77,32 @@ export async function agendaEntries(
 export function createAgenda({
   db,
   timeZone,
+  feeds,
   now = () => new Date(),
 }: {
   readonly db: Database;
   readonly timeZone: string;
+  readonly feeds: Pick<CalendarFeeds, "renew" | "madeAt">;
   readonly now?: () => Date;
-}): AdminAgenda {
+}): { forClient(clientAddress: string): AdminAgenda } {
+  return { forClient: (clientAddress) => agendaFor(db, timeZone, feeds, now, clientAddress) };
+}
+
+function agendaFor(
+  db: Database,
+  timeZone: string,
+  feeds: Pick<CalendarFeeds, "renew" | "madeAt">,
+  now: () => Date,
+  clientAddress: string,
+): AdminAgenda {
   return {
+    feedMadeAt: (viewer) => feeds.madeAt(viewer.email),
+    async renewFeed(viewer) {
+      const address = await feeds.renew(viewer.email, { clientAddress });
+      // The session's account exists: a removed one has no session.
+      if (!address) throw new Error("No account for the session");
+      return address;
+    },
     async agenda(viewer, query) {
       if (!mayWork(viewer.role, "consultation")) return { allowed: false };
       return {

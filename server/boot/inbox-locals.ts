@@ -16,6 +16,7 @@ import { createPrivacy } from "#server/privacy/service.ts";
 import { createReplyWork } from "#server/replies/service.ts";
 import { createPeople } from "#server/people/service.ts";
 import { createAgenda } from "#server/booking/agenda.ts";
+import { createCalendarFeeds } from "#server/booking/feed.ts";
 import { siteFacts } from "#server/site/facts.ts";
 import type { PeopleMail } from "#server/people/mails.ts";
 import type { ReplyClock } from "#server/reply-promise/clock.ts";
@@ -58,7 +59,17 @@ export function createInboxLocals({
     peopleMail: options.peopleMail ?? { mail: undefined, from: "" },
     now,
   });
-  const agenda = createAgenda({ db: options.db, timeZone: siteFacts.timeZone, now });
+  const agenda = createAgenda({
+    db: options.db,
+    timeZone: siteFacts.timeZone,
+    feeds: createCalendarFeeds({
+      db: options.db,
+      siteUrl: options.siteUrl,
+      company: siteFacts.company,
+      now,
+    }),
+    now,
+  });
   return (clientIp) => ({
     accounts: authentication.forClient(clientIp),
     inbox: createInbox({ ...options, now }, clientIp),
@@ -69,6 +80,6 @@ export function createInboxLocals({
     },
     privacy: createPrivacy({ ...options, now }, clientIp),
     people: people.forClient(clientIp),
-    agenda,
+    agenda: agenda.forClient(clientIp),
   });
 }

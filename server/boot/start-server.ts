@@ -12,6 +12,8 @@ import { createEnquiryService } from "./enquiry-service.ts";
 import { bookingSubmissionStep } from "#server/booking/service.ts";
 import { readBookingSetup, type BookingSetup } from "#server/booking/settings.ts";
 import { createBookingDesk } from "#server/booking/desk.ts";
+import { createCalendarFeeds } from "#server/booking/feed.ts";
+import { siteFacts } from "#server/site/facts.ts";
 import { loadEnv, type Env } from "./env.ts";
 import { createInboxLocals } from "./inbox-locals.ts";
 import { createApp, type AstroHandler, type Site } from "#server/http/app.ts";
@@ -358,6 +360,7 @@ export async function assembleServer(
     team,
     openings: createOpeningsDirectory(db, () => new Date()),
     booking,
+    calendarFeeds: createCalendarFeeds({ db, siteUrl: env.siteUrl, company: siteFacts.company }),
     rateLimiter: rateLimiter("posts", env.rateLimitPerMinute),
     pageRateLimiter: rateLimiter("pages", env.pageRateLimitPerMinute),
     trustProxy: env.trustProxy,

@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   "invitation-accepted",
   "role-changed",
   "account-renamed",
+  "calendar-feed-made",
   "password-reset-requested",
   "password-reset",
   "attachment-downloaded",

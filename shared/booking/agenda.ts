@@ -6,6 +6,8 @@
 import type { AdminSession, Restricted } from "#shared/accounts/contract.ts";
 
 export const AGENDA_PATH = "/admin/agenda";
+/** Where consultants' calendar feeds are served: `/calendar/<token>.ics`. */
+export const CALENDAR_FEED_PREFIX = "/calendar/";
 
 /** Every state a booking can be in, as the agenda shows them. */
 export const BOOKING_STATES = ["booked", "rescheduled", "cancelled", "held", "no_show"] as const;
@@ -37,4 +39,11 @@ export interface AgendaEntry {
 export interface AdminAgenda {
   /** Refused to a role that works on no consultation enquiries (shared/accounts/roles.ts). */
   agenda(viewer: AdminSession, query: AgendaQuery): Promise<Restricted<readonly AgendaEntry[]>>;
+  /** When the viewer's calendar feed address was made; undefined when they have none. */
+  feedMadeAt(viewer: AdminSession): Promise<Date | undefined>;
+  /**
+   * A new secret address of the viewer's calendar feed, shown this once (only its hash is kept);
+   * the previous one stops answering. Audited.
+   */
+  renewFeed(viewer: AdminSession): Promise<string>;
 }

@@ -24,6 +24,9 @@ function officeDate(days: number): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(at);
 }
 
+// One worker, one seeding: the tests read the same bookings.
+test.describe.configure({ mode: "serial" });
+
 test.beforeAll(async () => {
   await enrolledAccount({
     email: "agenda.lead@malwasoftworks.example",
@@ -43,7 +46,8 @@ test.beforeAll(async () => {
       company: "Kavya Foods",
     });
     await seedBooking(db, {
-      start: ist(`${officeDate(2)}T11:00`),
+      // A minute of its own, so runs against a kept store never meet their own bookings.
+      start: ist(`${officeDate(2)}T11:${String(Math.floor(Math.random() * 60)).padStart(2, "0")}`),
       consultantId: String(sales!.id),
       name: names.mine,
       state: "rescheduled",
@@ -120,4 +124,36 @@ test("sales see the bookings by the office's day, each opening its enquiry; the 
 
   await past.getByRole("link", { name: names.past }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(names.past);
+});
+
+test("a consultant makes their calendar feed's address, shown once, which serves their bookings until a new one replaces it", async ({
+  page,
+}) => {
+  await page.goto("/admin/sign-in");
+  await page.getByLabel("E-mail").fill(SALES.email);
+  await page.getByLabel("Password").fill(SALES.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByLabel("Code", { exact: true }).fill(await recoveryCodeFor(SALES.email));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.goto("/admin/agenda");
+  const panel = page.getByRole("region", { name: agendaText.feedHeading });
+  await panel.getByRole("button", { name: /Make an? (new )?address/ }).click();
+  const first = await panel.getByLabel(agendaText.feedAddressLabel).inputValue();
+  await expectNoAxeViolations(page);
+  const feedPath = (address: string) => new URL(address).pathname;
+  const served = await page.request.get(feedPath(first));
+  expect(served.status()).toBe(200);
+  expect(served.headers()["cache-control"]).toBe("private, no-store");
+  const text = await served.text();
+  expect(text).toContain(`Consultation: ${names.mine}`);
+  expect(text).not.toContain(names.coming);
+
+  // Shown once: the page read again holds no address, only when it was made.
+  await page.goto("/admin/agenda");
+  await expect(panel.getByLabel(agendaText.feedAddressLabel)).toHaveCount(0);
+  await panel.getByRole("button", { name: agendaText.feedRenew }).click();
+  const second = await panel.getByLabel(agendaText.feedAddressLabel).inputValue();
+  expect(second).not.toBe(first);
+  expect((await page.request.get(feedPath(first))).status()).toBe(404);
+  expect((await page.request.get(feedPath(second))).status()).toBe(200);
 });

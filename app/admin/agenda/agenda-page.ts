@@ -5,16 +5,19 @@
  */
 import { siteFacts } from "virtual:site-facts";
 import type { AdminSession } from "#shared/accounts/contract.ts";
+import { mayWork } from "#shared/accounts/roles.ts";
 import { AGENDA_PATH, type AgendaEntry, type AgendaQuery } from "#shared/booking/agenda.ts";
 import { slotTimes } from "#shared/booking/zones.ts";
 import { adminTitles, agendaText } from "#app/content/admin.ts";
+import { adminMeta, type AdminPage, type AdminRequest } from "#app/admin/common/answer.ts";
 import {
-  adminMeta,
-  methodNotAllowed,
-  type AdminPage,
-  type AdminRequest,
-} from "#app/admin/common/answer.ts";
-import { requireSession } from "#app/admin/common/guard.ts";
+  forgedPost,
+  readForm,
+  requirePost,
+  requireSession,
+  type Signed,
+} from "#app/admin/common/guard.ts";
+import { formatTeamTime } from "#app/admin/common/team-time.ts";
 
 export interface AgendaItemView {
   readonly bookingId: string;
@@ -42,7 +45,16 @@ export interface AgendaView {
   readonly days: readonly AgendaDayView[];
   /** The href of each choice of the period and of whose bookings. */
   readonly links: Readonly<Record<"coming" | "past" | "everyone" | "mine", string>>;
+  readonly feed: {
+    /** When the viewer's current feed address was made, as the team reads it. */
+    readonly madeAt: string | undefined;
+    /** The address just made: shown in the answer to the POST that made it, and never again. */
+    readonly newAddress: string | undefined;
+  };
 }
+
+/** The form's intent that makes a new calendar feed address. */
+export const RENEW_FEED_INTENT = "renew-feed";
 
 export function agendaHref({ period, mine }: AgendaQuery): string {
   const params = new URLSearchParams();
@@ -86,26 +98,31 @@ export function agendaDays(entries: readonly AgendaEntry[], officeZone: string):
   return days;
 }
 
-export async function agendaPage(context: AdminRequest): Promise<AdminPage<AgendaView> | Response> {
-  if (context.request.method === "POST") return methodNotAllowed("GET, HEAD");
-  const signed = await requireSession(context, "agenda");
-  if (!("session" in signed)) return signed;
-  const { searchParams } = context.url;
-  const query: AgendaQuery = {
-    period: searchParams.get("period") === "past" ? "past" : "coming",
-    mine: searchParams.get("mine") === "1",
+const notForRole = (url: URL) => ({
+  status: 403 as const,
+  meta: adminMeta(adminTitles.otherRoles, url),
+  problem: agendaText.notForRole,
+});
+
+function queryOf(url: URL): AgendaQuery {
+  return {
+    period: url.searchParams.get("period") === "past" ? "past" : "coming",
+    mine: url.searchParams.get("mine") === "1",
   };
+}
+
+async function view(
+  signed: Signed<"agenda">,
+  url: URL,
+  newAddress: string | undefined,
+): Promise<AdminPage<AgendaView>> {
+  const query = queryOf(url);
   const answer = await signed.agenda.agenda(signed.session, query);
-  if (!answer.allowed) {
-    return {
-      status: 403,
-      meta: adminMeta(adminTitles.otherRoles, context.url),
-      problem: agendaText.notForRole,
-    };
-  }
+  if (!answer.allowed) return notForRole(url);
+  const madeAt = await signed.agenda.feedMadeAt(signed.session);
   return {
     status: 200,
-    meta: adminMeta(adminTitles.agenda, context.url),
+    meta: adminMeta(adminTitles.agenda, url),
     props: {
       viewer: signed.session,
       query,
@@ -116,6 +133,21 @@ export async function agendaPage(context: AdminRequest): Promise<AdminPage<Agend
         everyone: agendaHref({ ...query, mine: false }),
         mine: agendaHref({ ...query, mine: true }),
       },
+      feed: { madeAt: madeAt && formatTeamTime(madeAt), newAddress },
     },
   };
+}
+
+export async function agendaPage(context: AdminRequest): Promise<AdminPage<AgendaView> | Response> {
+  if (context.request.method !== "POST") {
+    const signed = await requireSession(context, "agenda");
+    if (!("session" in signed)) return signed;
+    return view(signed, context.url, undefined);
+  }
+  const form = await readForm(context.request);
+  const signed = await requirePost(context, form, "agenda");
+  if (!("session" in signed)) return signed;
+  if (form.get("intent") !== RENEW_FEED_INTENT) return forgedPost(context.url, 400);
+  if (!mayWork(signed.session.role, "consultation")) return notForRole(context.url);
+  return view(signed, context.url, await signed.agenda.renewFeed(signed.session));
 }

@@ -1,7 +1,9 @@
 import { agendaText } from "#app/content/admin.ts";
 import { AdminShell } from "#app/admin/common/admin-shell.tsx";
+import { CsrfField } from "#app/admin/common/csrf-field.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
-import type { AgendaItemView, AgendaView } from "./agenda-page.ts";
+import { RENEW_FEED_INTENT, type AgendaItemView, type AgendaView } from "./agenda-page.ts";
 
 const stateTones: Readonly<Record<AgendaItemView["state"], string>> = {
   booked: "bg-brand-100 text-brand-900",
@@ -78,8 +80,50 @@ function AgendaItem({ item }: { item: AgendaItemView }) {
   );
 }
 
+/** The viewer's private calendar feed: when its address was made, a new one, shown once. */
+function FeedPanel({ feed, csrfToken }: { feed: AgendaView["feed"]; csrfToken: string }) {
+  return (
+    <section
+      aria-labelledby="feed-heading"
+      className="mt-10 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6"
+    >
+      <h2 id="feed-heading" className="text-lg font-bold">
+        {agendaText.feedHeading}
+      </h2>
+      <p className="mt-2 max-w-prose text-sm text-ink-muted">{agendaText.feedIntro}</p>
+      {feed.newAddress ? (
+        <div className="mt-4">
+          <p className="font-semibold">{agendaText.feedShownOnce}</p>
+          <label htmlFor="feed-address" className="mt-2 block text-sm font-semibold">
+            {agendaText.feedAddressLabel}
+          </label>
+          <input
+            id="feed-address"
+            readOnly
+            value={feed.newAddress}
+            className="mt-1 w-full rounded-md border border-line bg-surface-muted px-3 py-2 font-mono text-sm"
+          />
+        </div>
+      ) : (
+        <p className="mt-4 text-sm">
+          {feed.madeAt ? agendaText.feedMadeAt(feed.madeAt) : agendaText.feedNone}
+        </p>
+      )}
+      <form method="post" className="mt-4 flex flex-wrap items-center gap-3">
+        <CsrfField token={csrfToken} />
+        <button type="submit" name="intent" value={RENEW_FEED_INTENT} className={buttonClass({})}>
+          {feed.madeAt ? agendaText.feedRenew : agendaText.feedMake}
+        </button>
+        {feed.madeAt ? (
+          <span className="text-sm text-ink-muted">{agendaText.feedRenewHint}</span>
+        ) : null}
+      </form>
+    </section>
+  );
+}
+
 /** The bookings by the office's day, with the choice of period and of whose. */
-export function AgendaScreen({ viewer, query, days, links }: AgendaView) {
+export function AgendaScreen({ viewer, query, days, links, feed }: AgendaView) {
   const past = query.period === "past";
   return (
     <AdminShell viewer={viewer} section="agenda">
@@ -119,6 +163,7 @@ export function AgendaScreen({ viewer, query, days, links }: AgendaView) {
           </section>
         ))
       )}
+      <FeedPanel feed={feed} csrfToken={viewer.csrfToken} />
     </AdminShell>
   );
 }
