@@ -566,6 +566,12 @@ export const reportText = {
   measure: "Measure",
   value: "Value",
   notYet: "—",
+  bookingsByWeek: "Free consultations booked, by the week they were booked in",
+  bookings: "Bookings",
+  consultationsBooked: "Consultation enquiries that booked a time",
+  consultationEnquiries: "Consultation enquiries",
+  booked: "Booked a time",
+  bookedShare: "Share that booked",
 } as const;
 
 /** The banner on every inbox page while the server sends no e-mail. */

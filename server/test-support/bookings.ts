@@ -45,6 +45,7 @@ export async function seedBooking(
     state = "booked",
     sequence = 0,
     kind = "consultation",
+    spam = false,
     createdAt = new Date(start.getTime() - 3 * 24 * 60 * MINUTE_MS),
   }: {
     start: Date;
@@ -55,6 +56,8 @@ export async function seedBooking(
     state?: BookingState;
     sequence?: number;
     kind?: EnquiryKind;
+    /** Held as spam (the booking step books none; a test may want one anyway). */
+    spam?: boolean;
     createdAt?: Date;
   },
 ): Promise<SeededBooking> {
@@ -67,7 +70,7 @@ export async function seedBooking(
       action: actionFor(kind),
       fields: { name, email, companyName: company, projectDetails: "Our private plans." },
       submissionId: undefined,
-      isSpam: false,
+      isSpam: spam,
       createdAt,
     },
     [],

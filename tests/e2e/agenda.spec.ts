@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { agendaText } from "#app/content/admin.ts";
+import { agendaText, reportText } from "#app/content/admin.ts";
 import { addTeamMember, seedBooking } from "#server/test-support/bookings.ts";
 import { enrolledAccount, recoveryCodeFor, withStore } from "#tests/helpers/e2e-accounts.ts";
 
@@ -18,6 +18,15 @@ const word = crypto.randomUUID().slice(0, 6);
 const names = { coming: `Kavya ${word}`, mine: `Rohan ${word}`, past: `Pooja ${word}` };
 
 const ist = (local: string) => new Date(`${local}+05:30`);
+async function signInAsSales(page: Page): Promise<void> {
+  await page.goto("/admin/sign-in");
+  await page.getByLabel("E-mail").fill(SALES.email);
+  await page.getByLabel("Password").fill(SALES.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByLabel("Code", { exact: true }).fill(await recoveryCodeFor(SALES.email));
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
 /** The office's date `days` from today, "YYYY-MM-DD". */
 function officeDate(days: number): string {
   const at = new Date(Date.now() + days * 86_400_000);
@@ -74,12 +83,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 test("sales see the bookings by the office's day, each opening its enquiry; the past apart; their own with Mine", async ({
   page,
 }) => {
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("E-mail").fill(SALES.email);
-  await page.getByLabel("Password").fill(SALES.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByLabel("Code", { exact: true }).fill(await recoveryCodeFor(SALES.email));
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInAsSales(page);
   await page
     .getByRole("navigation", { name: "Inbox sections" })
     .getByRole("link", { name: agendaText.heading })
@@ -129,12 +133,7 @@ test("sales see the bookings by the office's day, each opening its enquiry; the 
 test("a consultant makes their calendar feed's address, shown once, which serves their bookings until a new one replaces it", async ({
   page,
 }) => {
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("E-mail").fill(SALES.email);
-  await page.getByLabel("Password").fill(SALES.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByLabel("Code", { exact: true }).fill(await recoveryCodeFor(SALES.email));
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInAsSales(page);
   await page.goto("/admin/agenda");
   const panel = page.getByRole("region", { name: agendaText.feedHeading });
   await panel.getByRole("button", { name: /Make an? (new )?address/ }).click();
@@ -156,4 +155,31 @@ test("a consultant makes their calendar feed's address, shown once, which serves
   expect(second).not.toBe(first);
   expect((await page.request.get(feedPath(first))).status()).toBe(404);
   expect((await page.request.get(feedPath(second))).status()).toBe(200);
+});
+
+test("the report charts the bookings by week and the share of consultation enquiries that booked, each with its table, and the CSV holds them", async ({
+  page,
+}) => {
+  await signInAsSales(page);
+  await page.goto("/admin/report");
+  const byWeek = page.getByRole("region", { name: reportText.bookingsByWeek });
+  await expect(byWeek.locator("svg[role=img]")).toContainText(reportText.bookings);
+  // This run's three bookings were made within the last week.
+  const counts = await byWeek.getByRole("row").allInnerTexts();
+  expect(
+    counts.slice(1).reduce((sum, row) => sum + Number(row.split("\t").at(-1)), 0),
+  ).toBeGreaterThanOrEqual(3);
+  const share = page.getByRole("region", { name: reportText.consultationsBooked });
+  await expect(share.locator("svg[role=img]")).toBeAttached();
+  await expect(share.getByRole("row", { name: new RegExp(reportText.bookedShare) })).toContainText(
+    /\d+ % \(\d+ of \d+\)/,
+  );
+  await expectNoAxeViolations(page);
+  const csv = await (await page.request.get("/admin/report.csv?days=30")).text();
+  expect(csv).toContain(
+    `"${reportText.bookingsByWeek}","${reportText.week}","${reportText.bookings}"`,
+  );
+  expect(csv).toMatch(
+    new RegExp(`"${reportText.consultationsBooked}","${reportText.bookedShare}","\\d+ %`),
+  );
 });
