@@ -13,6 +13,7 @@ import { bookingSubmissionStep } from "#server/booking/service.ts";
 import { readBookingSetup, type BookingSetup } from "#server/booking/settings.ts";
 import { createBookingDesk } from "#server/booking/desk.ts";
 import { createCalendarFeeds } from "#server/booking/feed.ts";
+import { createBusyFeed } from "#server/booking/busy-feed.ts";
 import { siteFacts } from "#server/site/facts.ts";
 import { loadEnv, type Env } from "./env.ts";
 import { createInboxLocals } from "./inbox-locals.ts";
@@ -200,6 +201,14 @@ function createFeatures(
   },
 ) {
   const proof: ProofOfWork = createProofOfWork({ db, secret: keys.proof });
+  const busyTimes =
+    env.bookingBusyIcsUrl === undefined
+      ? undefined
+      : createBusyFeed({
+          url: env.bookingBusyIcsUrl,
+          logger,
+          horizonDays: booking.rules.consultation.horizonDays,
+        });
   const acknowledgements = createAcknowledgementLimit(db, keys.throttle);
   const core = createEnquiryService({
     db,
@@ -212,7 +221,7 @@ function createFeatures(
     hashKey: keys.throttle,
     notice: currentNoticeVersion(),
     onVerdict: (verdict) => metrics.spamVerdict(verdict.spam, verdict.reasons),
-    booking: bookingSubmissionStep(booking.rules, booking.refused),
+    booking: bookingSubmissionStep(booking.rules, booking.refused, busyTimes),
   });
   const enquiries = countedEnquiries(core, metrics);
   const team = createInboxLocals({
@@ -239,7 +248,7 @@ function createFeatures(
     enquiries,
     core,
     team,
-    booking: createBookingDesk({ db, rules: booking.rules.consultation }),
+    booking: createBookingDesk({ db, rules: booking.rules.consultation, busyTimes }),
   };
 }
 
