@@ -14,6 +14,14 @@ import { addTeamMember } from "#server/test-support/bookings.ts";
 import { capturedLogger } from "#server/test-support/logs.ts";
 import { createBusyFeed, mayReadFrom } from "./busy-feed.ts";
 import { createBookingDesk } from "./desk.ts";
+import { pino } from "pino";
+import { BOOKING_SLOT_FIELD, BOOKING_ZONE_FIELD } from "#shared/enquiries/schemas.ts";
+import { createEnquiryService } from "#server/boot/enquiry-service.ts";
+import { latestEnquiries } from "#server/enquiries/store.ts";
+import { validBodies } from "#server/test-support/enquiries.ts";
+import { spamDefences } from "#server/test-support/spam-defences.ts";
+import { bookingSubmissionStep } from "./service.ts";
+import { readBookingSetup } from "./settings.ts";
 
 const databases = await startTestDatabases({ postgres: false });
 afterAll(() => databases.dispose());
@@ -215,6 +223,40 @@ describe("the team calendar's busy times", () => {
       ).toEqual([reason]);
       expect(read.text).not.toContain(".ics");
     }
+  });
+});
+
+describe("a post for a time the team calendar holds", () => {
+  it("is refused as taken, and nothing is kept", async () => {
+    const db = await openDatabase(await databases.sqlite.fresh());
+    await addTeamMember(db, "lead@malwasoftworks.example");
+    const setup = readBookingSetup();
+    const busyTimes = createBusyFeed({
+      url: `${base}/busy.ics`,
+      logger: pino({ level: "silent" }),
+      horizonDays: rules.horizonDays,
+      allowLoopbackForTests: true,
+      now: () => now,
+    });
+    const enquiries = createEnquiryService({
+      db,
+      channels: [],
+      logger: pino({ level: "silent" }),
+      now: () => now,
+      ...spamDefences(db, () => now),
+      booking: bookingSubmissionStep(setup.rules, setup.refused, busyTimes),
+    });
+    const outcome = await enquiries.submit({
+      ...validBodies.consultation,
+      [BOOKING_SLOT_FIELD]: ist("2027-01-12T10:00"),
+      [BOOKING_ZONE_FIELD]: "Asia/Kolkata",
+    });
+    expect(outcome).toMatchObject({
+      status: "invalid",
+      errors: { [BOOKING_SLOT_FIELD]: setup.refused.taken },
+    });
+    expect(await latestEnquiries(db, 10)).toEqual([]);
+    await db.close();
   });
 });
 
