@@ -35,6 +35,7 @@ export const adminTitles = {
   forgotPassword: "Forgot your password | Inbox",
   newPassword: "Choose a new password | Inbox",
   bulk: "Change several enquiries | Inbox",
+  agenda: "Agenda | Inbox",
 } as const;
 
 /** The inbox's sections, each shown to the roles that may use it. */
@@ -49,6 +50,7 @@ export const adminNavText = {
   savedReplies: "Saved replies",
   report: "Report",
   people: "People",
+  agenda: "Agenda",
 } as const;
 
 export const otherRolesText = {
@@ -136,6 +138,7 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   "invitation-accepted": "Accepted an invitation",
   "role-changed": "Changed a person's role",
   "account-renamed": "Changed a person's name",
+  "calendar-feed-made": "Made a new calendar feed address",
   "consultant-changed": "Changed who takes bookings",
   "password-reset-requested": "Asked for a new password",
   "password-reset": "Chose a new password by the link",
@@ -565,6 +568,12 @@ export const reportText = {
   measure: "Measure",
   value: "Value",
   notYet: "—",
+  bookingsByWeek: "Free consultations booked, by the week they were booked in",
+  bookings: "Bookings",
+  consultationsBooked: "Consultation enquiries that booked a time",
+  consultationEnquiries: "Consultation enquiries",
+  booked: "Booked a time",
+  bookedShare: "Share that booked",
 } as const;
 
 /** The banner on every inbox page while the server sends no e-mail. */
@@ -782,4 +791,45 @@ export const applicationText = {
   noCv: "No CV was attached.",
   download: (name: string) => `Download ${name}`,
   size: (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`,
+} as const;
+
+export const agendaText = {
+  heading: "Agenda",
+  intro:
+    "The free consultations visitors booked, by the office's day, in the office's time (the visitor's beside it when it differs). Each opens its enquiry.",
+  periodLabel: "Which bookings",
+  coming: "Today and coming",
+  past: "Past",
+  whoseLabel: "Whose",
+  everyone: "Everyone's",
+  mine: "Mine",
+  emptyComing: "No bookings from today on.",
+  emptyPast: "No past bookings.",
+  pastLimit: (count: number) => `The latest ${count} past bookings.`,
+  visitorTime: "visitor's time",
+  consultant: "With",
+  unassigned: "Unassigned",
+  noCompany: "(no company)",
+  states: {
+    booked: "Booked",
+    rescheduled: "Rescheduled",
+    cancelled: "Cancelled",
+    held: "Held",
+    no_show: "No-show",
+  },
+  notForRole: {
+    heading: "Not for your role",
+    body: "The agenda holds the consultations, which sales work. An administrator can change your role.",
+  },
+  feedHeading: "Your calendar feed",
+  feedIntro:
+    "A private address your own calendar (Google Calendar, Outlook, Apple Calendar) subscribes to, so the meetings booked with you appear there. Anyone who has the address can read your bookings' times and visitors' names: keep it to yourself.",
+  feedNone: "You have no address yet.",
+  feedMadeAt: (when: string) => `Your current address was made on ${when}.`,
+  feedMake: "Make an address",
+  feedRenew: "Make a new address",
+  feedRenewHint: "The current address stops working at once.",
+  feedShownOnce:
+    "Your new address, shown this once: copy it into your calendar's “subscribe from URL” now.",
+  feedAddressLabel: "Calendar feed address",
 } as const;

@@ -11,6 +11,9 @@ import {
 import type { Database } from "#server/store/database.ts";
 import { freeTimes, freeTimesNear } from "./service.ts";
 import { bookingsOfEnquiry } from "./store.ts";
+import type { BusyTimes } from "./busy-feed.ts";
+
+const DAY_MS = 24 * 60 * 60_000;
 
 function slotView(slot: Interval, zone: string, officeZone: string): SlotView {
   const times = slotTimes(slot.start, zone, officeZone);
@@ -25,19 +28,24 @@ function slotView(slot: Interval, zone: string, officeZone: string): SlotView {
 export function createBookingDesk({
   db,
   rules,
+  busyTimes,
   now = () => new Date(),
 }: {
   readonly db: Database;
   readonly rules: BookingRules;
+  /** The team calendar's busy times (BOOKING_BUSY_ICS_URL), when there is one. */
+  readonly busyTimes?: BusyTimes;
   readonly now?: () => Date;
 }): BookingDesk {
   const officeZone = rules.timeZone;
+  const busyFrom = async (at: Date) =>
+    busyTimes ? busyTimes(at, new Date(at.getTime() + (rules.horizonDays + 2) * DAY_MS)) : [];
   return {
     async calendar(asked) {
       const zone = visitorZone(asked, officeZone);
       const at = now();
       const days: { isoDay: string; label: string; slots: SlotView[] }[] = [];
-      for (const slot of await freeTimes(db, rules, at)) {
+      for (const slot of await freeTimes(db, rules, at, await busyFrom(at))) {
         const { visitor } = slotTimes(slot.start, zone, officeZone);
         let day = days.at(-1);
         if (day?.isoDay !== visitor.isoDay) {
@@ -59,7 +67,8 @@ export function createBookingDesk({
       const wanted = new Date(start);
       if (Number.isNaN(wanted.getTime())) return [];
       const zone = visitorZone(asked, officeZone);
-      const slots = await freeTimesNear(db, rules, now(), wanted);
+      const at = now();
+      const slots = await freeTimesNear(db, rules, at, wanted, 3, await busyFrom(at));
       return slots.map((slot) => slotView(slot, zone, officeZone));
     },
     async booked(enquiryId) {

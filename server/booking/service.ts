@@ -20,6 +20,7 @@ import { RefusedInStore, type SubmissionStep } from "#server/enquiries/service.t
 import { saveEnquiry, type AlongsideEnquiry, type Enquiry } from "#server/enquiries/store.ts";
 import { queueTeamDelivery } from "#server/outbox/deliveries.ts";
 import type { Database, Queryable } from "#server/store/database.ts";
+import type { BusyTimes } from "./busy-feed.ts";
 import {
   activeMeetings,
   bookingsOfEnquiry,
@@ -89,6 +90,7 @@ function bookingStep(
   request: BookingRequest,
   now: Date,
   booked: (booking: NewBooking) => void = () => {},
+  busy: readonly Interval[] = [],
 ): AlongsideEnquiry {
   return async (tx, enquiry) => {
     // Held as spam: kept for the team to look at, but it takes no one's time.
@@ -98,7 +100,7 @@ function bookingStep(
     for (const [index, consultantId] of consultants.entries()) {
       const calendar = {
         bookings: await meetingsAround(tx, consultantId, request.start),
-        busy: [],
+        busy,
       };
       const refusal = refusalOf(rules, now, calendar, request.start);
       if (refusal) {
@@ -145,13 +147,14 @@ export async function freeTimesNear(
   now: Date,
   wanted: Date,
   count = 3,
+  busy: readonly Interval[] = [],
 ): Promise<Interval[]> {
   const horizonEnd = new Date(now.getTime() + (rules.horizonDays + 2) * DAY_MS);
   const byStart = new Map<number, Interval>();
   for (const consultantId of await consultantsInTurn(db, now)) {
     const calendar = {
       bookings: await activeMeetings(db, consultantId, now, horizonEnd),
-      busy: [],
+      busy,
     };
     for (const slot of nearestSlots(rules, now, calendar, wanted, count)) {
       byStart.set(slot.start.getTime(), slot);
@@ -164,14 +167,22 @@ export async function freeTimesNear(
     .toSorted((a, b) => a.start.getTime() - b.start.getTime());
 }
 
-/** Every time at least one consultant can take now, in order (the page's slots). */
-export async function freeTimes(db: Database, rules: BookingRules, now: Date): Promise<Interval[]> {
+/**
+ * Every time at least one consultant can take now, in order (the page's slots). `busy` are the
+ * team calendar's busy times (BOOKING_BUSY_ICS_URL), which stand in every consultant's way.
+ */
+export async function freeTimes(
+  db: Database,
+  rules: BookingRules,
+  now: Date,
+  busy: readonly Interval[] = [],
+): Promise<Interval[]> {
   const horizonEnd = new Date(now.getTime() + (rules.horizonDays + 2) * DAY_MS);
   const byStart = new Map<number, Interval>();
   for (const consultantId of await consultantsInTurn(db, now)) {
     const calendar = {
       bookings: await activeMeetings(db, consultantId, now, horizonEnd),
-      busy: [],
+      busy,
     };
     for (const slot of openSlots(rules, now, calendar)) byStart.set(slot.start.getTime(), slot);
   }
@@ -221,6 +232,7 @@ export async function bookWithEnquiry(
 export function bookingSubmissionStep(
   rules: Readonly<Record<EventType, BookingRules>>,
   words: RefusalWords,
+  busyTimes?: BusyTimes,
 ): SubmissionStep {
   return async (submission) => {
     const sent = submission.meta[BOOKING_SLOT_FIELD];
@@ -234,8 +246,19 @@ export function bookingSubmissionStep(
       start,
       visitorZone: visitorZone(submission.meta[BOOKING_ZONE_FIELD], rules.consultation.timeZone),
     };
+    // Read before the transaction: a remote calendar is never waited for with a write open.
+    const busy = busyTimes
+      ? await busyTimes(new Date(start.getTime() - DAY_MS), new Date(start.getTime() + DAY_MS))
+      : [];
     return {
-      store: bookingStep(rules.consultation, words, request, submission.receivedAt),
+      store: bookingStep(
+        rules.consultation,
+        words,
+        request,
+        submission.receivedAt,
+        undefined,
+        busy,
+      ),
       logged: { bookingStart: start.toISOString() },
     };
   };

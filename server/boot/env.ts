@@ -170,6 +170,8 @@ const variables = {
     .regex(/^[^\r\n*%]{1,200}$/, "must be a folder name on one line, without * or %")
     .default("Handled"),
   INBOUND_ADDRESS: emailAddress.optional(),
+  // The team calendar's secret iCal address: its busy times close the booking page's slots.
+  BOOKING_BUSY_ICS_URL: urlWithProtocol(["http:", "https:"], "must be an http(s) URL").optional(),
   INBOUND_ADDRESS_SEPARATOR: z
     .enum(["+", "-", "_", "="], { error: 'must be one of "+", "-", "_", "="' })
     .default("+"),
@@ -278,6 +280,8 @@ const envSchema = z.object(variables).transform((env, context) => {
               separator: env.INBOUND_ADDRESS_SEPARATOR,
             },
           },
+    /** BOOKING_BUSY_ICS_URL: the team calendar whose busy times close slots; unset, none do. */
+    bookingBusyIcsUrl: env.BOOKING_BUSY_ICS_URL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     /** GETs of pages rendered on request per client and minute; built files are never limited. */
     pageRateLimitPerMinute: env.PAGE_RATE_LIMIT_PER_MINUTE,

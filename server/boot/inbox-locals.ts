@@ -15,6 +15,9 @@ import { createOpenings } from "#server/hiring/openings.ts";
 import { createPrivacy } from "#server/privacy/service.ts";
 import { createReplyWork } from "#server/replies/service.ts";
 import { createPeople } from "#server/people/service.ts";
+import { createAgenda } from "#server/booking/agenda.ts";
+import { createCalendarFeeds } from "#server/booking/feed.ts";
+import { siteFacts } from "#server/site/facts.ts";
 import type { PeopleMail } from "#server/people/mails.ts";
 import type { ReplyClock } from "#server/reply-promise/clock.ts";
 import type { AcknowledgementLimit } from "#server/enquiries/acknowledgement-limit.ts";
@@ -56,6 +59,17 @@ export function createInboxLocals({
     peopleMail: options.peopleMail ?? { mail: undefined, from: "" },
     now,
   });
+  const agenda = createAgenda({
+    db: options.db,
+    timeZone: siteFacts.timeZone,
+    feeds: createCalendarFeeds({
+      db: options.db,
+      siteUrl: options.siteUrl,
+      company: siteFacts.company,
+      now,
+    }),
+    now,
+  });
   return (clientIp) => ({
     accounts: authentication.forClient(clientIp),
     inbox: createInbox({ ...options, now }, clientIp),
@@ -66,5 +80,6 @@ export function createInboxLocals({
     },
     privacy: createPrivacy({ ...options, now }, clientIp),
     people: people.forClient(clientIp),
+    agenda: agenda.forClient(clientIp),
   });
 }

@@ -12,6 +12,9 @@ import { createEnquiryService } from "./enquiry-service.ts";
 import { bookingSubmissionStep } from "#server/booking/service.ts";
 import { readBookingSetup, type BookingSetup } from "#server/booking/settings.ts";
 import { createBookingDesk } from "#server/booking/desk.ts";
+import { createCalendarFeeds } from "#server/booking/feed.ts";
+import { createBusyFeed } from "#server/booking/busy-feed.ts";
+import { siteFacts } from "#server/site/facts.ts";
 import { loadEnv, type Env } from "./env.ts";
 import { createInboxLocals } from "./inbox-locals.ts";
 import { createApp, type AstroHandler, type Site } from "#server/http/app.ts";
@@ -36,7 +39,6 @@ import { startRetention } from "#server/privacy/retention.ts";
 import { replyClockOf } from "#server/reply-promise/settings.ts";
 import type { ReplyClock } from "#server/reply-promise/clock.ts";
 import { goLiveItems, goLiveLine, type GoLiveItem } from "./go-live.ts";
-import { siteFacts } from "#server/site/facts.ts";
 import { createReminderSweep } from "#server/reply-promise/reminders.ts";
 import { startSpamDigests } from "#server/spam/digest.ts";
 import { createProofOfWork, type ProofOfWork } from "#server/spam/proof.ts";
@@ -200,6 +202,14 @@ function createFeatures(
   },
 ) {
   const proof: ProofOfWork = createProofOfWork({ db, secret: keys.proof });
+  const busyTimes =
+    env.bookingBusyIcsUrl === undefined
+      ? undefined
+      : createBusyFeed({
+          url: env.bookingBusyIcsUrl,
+          logger,
+          horizonDays: booking.rules.consultation.horizonDays,
+        });
   const acknowledgements = createAcknowledgementLimit(db, keys.throttle);
   const core = createEnquiryService({
     db,
@@ -212,7 +222,7 @@ function createFeatures(
     hashKey: keys.throttle,
     notice: currentNoticeVersion(),
     onVerdict: (verdict) => metrics.spamVerdict(verdict.spam, verdict.reasons),
-    booking: bookingSubmissionStep(booking.rules, booking.refused),
+    booking: bookingSubmissionStep(booking.rules, booking.refused, busyTimes),
   });
   const enquiries = countedEnquiries(core, metrics);
   const team = createInboxLocals({
@@ -239,7 +249,7 @@ function createFeatures(
     enquiries,
     core,
     team,
-    booking: createBookingDesk({ db, rules: booking.rules.consultation }),
+    booking: createBookingDesk({ db, rules: booking.rules.consultation, busyTimes }),
   };
 }
 
@@ -365,6 +375,7 @@ export async function assembleServer(
     team,
     openings: createOpeningsDirectory(db, () => new Date()),
     booking,
+    calendarFeeds: createCalendarFeeds({ db, siteUrl: env.siteUrl, company: siteFacts.company }),
     rateLimiter: rateLimiter("posts", env.rateLimitPerMinute),
     pageRateLimiter: rateLimiter("pages", env.pageRateLimitPerMinute),
     trustProxy: env.trustProxy,

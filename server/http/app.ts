@@ -5,6 +5,7 @@ import {
 } from "#shared/enquiries/inbox-links.ts";
 import { MAIL_ATTACHMENTS_MAX_BYTES } from "#shared/mail/attachments.ts";
 import { BOOK_PATH, type BookingDesk } from "#shared/booking/contract.ts";
+import { CALENDAR_FEED_PREFIX } from "#shared/booking/agenda.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { HttpBindings } from "@hono/node-server";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
@@ -43,6 +44,8 @@ import type { RateLimiter } from "./rate-limit.ts";
 import { REQUEST_ID_HEADER, requestLog, type RequestIdEnv } from "./request-log.ts";
 import { createSecurityHeaders, type SecurityEnv } from "./security-headers.ts";
 import { SECURITY_TXT_PATH, securityTxtRoute } from "./security-txt.ts";
+import { CALENDAR_FEED_ROUTE, calendarFeedRoute } from "./calendar-feed.ts";
+import type { CalendarFeeds } from "#server/booking/feed.ts";
 import { staticFileFor, staticResponse, type StaticFiles } from "./static-files.ts";
 import { mediaTypeOf } from "#server/lib/content-type.ts";
 
@@ -77,6 +80,8 @@ export interface AppDependencies {
   readonly openings?: OpeningsDirectory;
   /** The free consultation's times, read by /book. */
   readonly booking?: BookingDesk;
+  /** The consultants' private calendar feeds at /calendar/<token>.ics. */
+  readonly calendarFeeds?: Pick<CalendarFeeds, "feed">;
   /** Applies to every POST: the JSON endpoint and the pages' form actions alike. */
   readonly rateLimiter: RateLimiter;
   /** Applies to every GET of a page Astro renders on request; built files are never limited. */
@@ -143,7 +148,7 @@ export function createApp(dependencies: AppDependencies): Hono<AppEnv> {
 /** What answers before the origin check: the method policy, redirects, health, security.txt, metrics. */
 function routeBeforeOrigin(
   app: Hono<AppEnv>,
-  { readiness, metrics, metricsToken }: AppDependencies,
+  { readiness, metrics, metricsToken, calendarFeeds }: AppDependencies,
   siteUrl: string,
 ): void {
   // Before anything reads the request: a TRACE must not reach Astro, which cannot take one.
@@ -155,6 +160,7 @@ function routeBeforeOrigin(
   });
   app.route("/", healthRoutes(readiness));
   app.route("/", securityTxtRoute(siteUrl));
+  if (calendarFeeds) app.route("/", calendarFeedRoute(calendarFeeds));
   if (metrics && metricsToken !== undefined) app.route("/", metricsRoutes(metrics, metricsToken));
 }
 
@@ -340,6 +346,8 @@ function routePattern(path: string, staticFiles: StaticFiles | undefined): strin
     return path;
   }
   if (isPresenceBeatPath(path)) return PRESENCE_BEAT_ROUTE;
+  // Never the path itself: it holds the feed's secret.
+  if (isUnder(path, CALENDAR_FEED_PREFIX.slice(0, -1))) return CALENDAR_FEED_ROUTE;
   if (isAdminPath(path)) return "/admin/*";
   if (path === OPENINGS_SITEMAP_PATH || path === "/career") return path;
   if (isUnder(path, "/career")) return "/career/*";

@@ -74,3 +74,42 @@ export async function nextReplyRows(
     answeredAt: readOptionalDate(row.answered_at),
   }));
 }
+
+/** When each booking of the period was made, of enquiries (not spam) of the kinds. */
+export async function bookingRows(
+  db: Database,
+  from: Date,
+  to: Date,
+  kinds: readonly EnquiryKind[],
+): Promise<Date[]> {
+  const params: SqlValue[] = [from.toISOString(), to.toISOString()];
+  const rows = await db.query(
+    `SELECT b.created_at FROM bookings b JOIN enquiries e ON e.id = b.enquiry_id
+      WHERE b.created_at >= $1 AND b.created_at < $2 AND e.status <> 'spam'
+        AND ${kindAmongAfter(params, kinds)}
+      ORDER BY b.created_at`,
+    params,
+  );
+  return rows.map((row) => readDate(row.created_at));
+}
+
+/** The consultation enquiries of the period (not spam), and how many of them booked a time. */
+export async function consultationsBooked(
+  db: Database,
+  from: Date,
+  to: Date,
+  kinds: readonly EnquiryKind[],
+): Promise<{ consultations: number; booked: number }> {
+  const params: SqlValue[] = [from.toISOString(), to.toISOString()];
+  const consultations = kinds.filter((kind) => kind === "consultation");
+  const [row] = await db.query(
+    `SELECT COUNT(*) AS consultations,
+            COUNT(CASE WHEN EXISTS (SELECT 1 FROM bookings b WHERE b.enquiry_id = e.id)
+                       THEN 1 END) AS booked
+       FROM enquiries e
+      WHERE e.created_at >= $1 AND e.created_at < $2 AND e.status <> 'spam'
+        AND ${kindAmongAfter(params, consultations)}`,
+    params,
+  );
+  return { consultations: Number(row?.consultations ?? 0), booked: Number(row?.booked ?? 0) };
+}

@@ -8,6 +8,7 @@ import { actionFor } from "#shared/enquiries/kinds.ts";
 import { createReplyClock } from "#server/reply-promise/clock.ts";
 import { conversations } from "#server/reply-promise/conversation.ts";
 import { teamWeekOf } from "./report.ts";
+import { seedBooking } from "#server/test-support/bookings.ts";
 
 const databases = await startTestDatabases();
 afterAll(() => databases.dispose());
@@ -126,6 +127,71 @@ describe.each(databases.all)("the report on $name", (target) => {
       answered: 2,
       unanswered: 1,
       answeredInTime: 1,
+    });
+  });
+
+  it("counts the consultations booked by the week they were booked in, and the share of consultation enquiries that booked, for the roles that work on them", async () => {
+    const admin = (await fx.setUp())();
+    const consultation = (name: string, received: number) =>
+      saveEnquiry(
+        fx.db,
+        {
+          id: crypto.randomUUID(),
+          kind: "consultation",
+          action: actionFor("consultation"),
+          fields: { name, email: `${name.toLowerCase()}@example.com` },
+          submissionId: undefined,
+          isSpam: false,
+          createdAt: at(received),
+        },
+        [],
+      );
+    // Booked in the week of 14 January (twice, one cancelled since) and of 21 January (T0 is
+    // Tuesday 15 January); one consultation enquiry booked nothing; spam is left out.
+    const meeting = at(20 * 24 * HOUR);
+    await seedBooking(fx.db, {
+      start: meeting,
+      consultantId: undefined,
+      name: "Asha",
+      createdAt: at(0),
+    });
+    await seedBooking(fx.db, {
+      start: at(20 * 24 * HOUR + 60),
+      consultantId: undefined,
+      name: "Ravi",
+      state: "cancelled",
+      createdAt: at(HOUR),
+    });
+    await seedBooking(fx.db, {
+      start: at(21 * 24 * HOUR),
+      consultantId: undefined,
+      name: "Neha",
+      createdAt: at(7 * 24 * HOUR),
+    });
+    await seedBooking(fx.db, {
+      start: at(22 * 24 * HOUR),
+      consultantId: undefined,
+      name: "Spam",
+      spam: true,
+      createdAt: at(HOUR),
+    });
+    await consultation("Karan", 2 * HOUR);
+    fx.clock = at(8 * 24 * HOUR);
+
+    const report = await admin.report(reader, 30);
+    expect(report.bookings).toEqual({
+      byWeek: [
+        { week: "2030-01-14", count: 2 },
+        { week: "2030-01-21", count: 1 },
+      ],
+      consultations: 4,
+      booked: 3,
+    });
+    const recruiter = { ...reader, role: "recruiter" as const };
+    expect((await admin.report(recruiter, 30)).bookings).toEqual({
+      byWeek: [],
+      consultations: 0,
+      booked: 0,
     });
   });
 });

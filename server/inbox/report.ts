@@ -8,7 +8,7 @@ import { siteFacts } from "#server/site/facts.ts";
 import type { AnswerTimes, ReplyReport } from "#shared/inbox/report.ts";
 import type { Database } from "#server/store/database.ts";
 import type { EnquiryKind } from "#shared/enquiries/kinds.ts";
-import { nextReplyRows, reportRows } from "./report-rows.ts";
+import { bookingRows, consultationsBooked, nextReplyRows, reportRows } from "./report-rows.ts";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -78,6 +78,12 @@ export async function replyReport(
     byReferrer,
     ...first,
     next: answerTimes(await nextReplyRows(db, from, now, kinds)),
+    bookings: {
+      byWeek: [...counted(await bookingRows(db, from, now, kinds), teamWeekOf).entries()]
+        .map(([week, { count }]) => ({ week, count }))
+        .toSorted((a, b) => a.week.localeCompare(b.week)),
+      ...(await consultationsBooked(db, from, now, kinds)),
+    },
   };
 }
 

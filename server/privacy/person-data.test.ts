@@ -4,7 +4,10 @@ import type { Database } from "#server/store/database.ts";
 import { saveEnquiry } from "#server/test-support/enquiries.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";
-import { exportPerson } from "./person-data.ts";
+import { erasePerson, exportPerson } from "./person-data.ts";
+import { auditPage } from "#server/audit/log.ts";
+import { addTeamMember, seedBooking } from "#server/test-support/bookings.ts";
+import { queueTeamDelivery } from "#server/outbox/deliveries.ts";
 import { recordInboundMessage } from "#server/mail/store.ts";
 import { actionFor } from "#shared/enquiries/kinds.ts";
 
@@ -93,6 +96,59 @@ describe.each(databases.all)("a person's data on $name", (target) => {
         automatic: false,
         files: [{ fileName: "plan.pdf", sizeBytes: 4 }],
       },
+    ]);
+  });
+
+  it("holds the meetings they booked, and their erasure takes the bookings and their mails with the enquiries, the audit counting them", async () => {
+    db = await openDatabase(await target.fresh());
+    const consultant = await addTeamMember(db, "asha.verma@malwasoftworks.example");
+    const start = new Date("2030-01-16T04:30:00Z");
+    const booked = await seedBooking(db, {
+      start,
+      consultantId: consultant,
+      email: "neha@example.com",
+      state: "rescheduled",
+      sequence: 1,
+      createdAt: new Date("2030-01-10T09:00:00Z"),
+    });
+    await queueTeamDelivery(db, {
+      enquiryId: booked.enquiryId,
+      channel: "booking",
+      topic: `${booked.bookingId}:1`,
+      now: new Date("2030-01-10T09:00:00Z"),
+    });
+    // Someone else's booking stays.
+    await seedBooking(db, {
+      start: new Date("2030-01-17T04:30:00Z"),
+      consultantId: consultant,
+      email: "ravi@example.com",
+    });
+    const by = { actor: "lead@malwasoftworks.example", at: new Date("2030-01-11T00:00:00Z") };
+
+    const exported = await exportPerson(db, "Neha@Example.com", by);
+    expect(exported.enquiries[0]?.bookings).toEqual([
+      {
+        startsAt: start.toISOString(),
+        endsAt: "2030-01-16T05:00:00.000Z",
+        timeZone: "America/New_York",
+        state: "rescheduled",
+        invitationVersion: 1,
+        bookedAt: "2030-01-10T09:00:00.000Z",
+      },
+    ]);
+
+    const later = { ...by, at: new Date("2030-01-11T00:01:00Z") };
+    expect((await erasePerson(db, "neha@example.com", later)).enquiries).toBe(1);
+    const left = await db.query("SELECT enquiry_id FROM bookings");
+    expect(left.map((row) => row.enquiry_id)).not.toContain(booked.enquiryId);
+    expect(left).toHaveLength(1);
+    expect(
+      await db.query("SELECT id FROM deliveries WHERE topic = $1", [`${booked.bookingId}:1`]),
+    ).toEqual([]);
+    const { entries } = await auditPage(db, { offset: 0, limit: 10 });
+    expect(entries.map((entry) => [entry.action, entry.detail])).toEqual([
+      ["person-erased", "1 enquiries, 1 bookings"],
+      ["person-exported", "1 enquiries, 1 bookings"],
     ]);
   });
 });

@@ -14,6 +14,7 @@ import { findReplyClock } from "#server/reply-promise/clocks-store.ts";
 import { repliesOf, replyAttachmentViewsOf } from "#server/replies/store.ts";
 import { customerMailsOf } from "#server/mail/store.ts";
 import { cvContent, findApplication } from "#server/hiring/applications-store.ts";
+import { bookingsOfEnquiry } from "#server/booking/store.ts";
 
 /** Everything held about one address, as `npm run admin -- export` prints it. */
 export interface PersonExport {
@@ -83,9 +84,24 @@ export interface PersonEnquiry {
     readonly givenAt: string;
     readonly withdrawnAt: string | null;
   }[];
+  /** The meetings they booked with it (a consultation's time), oldest first, whatever became of them. */
+  readonly bookings: readonly {
+    readonly startsAt: string;
+    readonly endsAt: string;
+    /** The zone they booked in, which their mails show the time in. */
+    readonly timeZone: string;
+    readonly state: string;
+    /** How many times its invitation changed (reschedules, a cancellation). */
+    readonly invitationVersion: number;
+    readonly bookedAt: string;
+  }[];
 }
 
 const iso = (time: Date | undefined) => time?.toISOString() ?? null;
+
+/** The audit entry's detail: how many enquiries, and their bookings when there are any. */
+const countsOf = (enquiries: number, bookings: number) =>
+  bookings === 0 ? `${enquiries} enquiries` : `${enquiries} enquiries, ${bookings} bookings`;
 
 /** Who asks, for the audit log: a team member and their address, or the command line. */
 export interface Requester {
@@ -108,19 +124,31 @@ export async function exportPerson(
   const consents = await consentReceiptsOf(db, ids);
   const enquiries: PersonEnquiry[] = [];
   for (const id of ids) {
-    const [stored, status, history, notes, replies, clock, application, cv, mails, replyFiles] =
-      await Promise.all([
-        findEnquiry(db, id),
-        enquiryStatus(db, id),
-        statusHistoryOf(db, id),
-        notesOf(db, id),
-        repliesOf(db, id),
-        findReplyClock(db, id),
-        findApplication(db, id),
-        cvContent(db, id),
-        customerMailsOf(db, id),
-        replyAttachmentViewsOf(db, id),
-      ]);
+    const [
+      stored,
+      status,
+      history,
+      notes,
+      replies,
+      clock,
+      application,
+      cv,
+      mails,
+      replyFiles,
+      bookings,
+    ] = await Promise.all([
+      findEnquiry(db, id),
+      enquiryStatus(db, id),
+      statusHistoryOf(db, id),
+      notesOf(db, id),
+      repliesOf(db, id),
+      findReplyClock(db, id),
+      findApplication(db, id),
+      cvContent(db, id),
+      customerMailsOf(db, id),
+      replyAttachmentViewsOf(db, id),
+      bookingsOfEnquiry(db, id),
+    ]);
     if (!stored || !status) continue;
     enquiries.push({
       id,
@@ -176,13 +204,22 @@ export async function exportPerson(
         givenAt: receipt.givenAt.toISOString(),
         withdrawnAt: iso(receipt.withdrawnAt),
       })),
+      bookings: bookings.map((booking) => ({
+        startsAt: booking.startsAt.toISOString(),
+        endsAt: booking.endsAt.toISOString(),
+        timeZone: booking.visitorZone,
+        state: booking.state,
+        invitationVersion: booking.sequence,
+        bookedAt: booking.createdAt.toISOString(),
+      })),
     });
   }
+  const bookings = enquiries.reduce((sum, enquiry) => sum + enquiry.bookings.length, 0);
   await recordAudit(db, {
     ...by,
     action: "person-exported",
     subject: ids.join(" "),
-    detail: `${ids.length} enquiries`,
+    detail: countsOf(ids.length, bookings),
   });
   return { enquiries };
 }
@@ -194,15 +231,23 @@ export interface Erasure {
 }
 
 /**
- * Deletes every enquiry with this address, with its deliveries, review and history, then pushes
- * the deleted rows out of the database files. The audit entry, written in the same transaction,
- * holds only the count.
+ * Deletes every enquiry with this address, with its deliveries, review, history and bookings
+ * (they go with their enquiry), then pushes the deleted rows out of the database files. The
+ * audit entry, written in the same transaction, holds only the counts.
  */
 export async function erasePerson(db: Database, email: string, by: Requester): Promise<Erasure> {
   const count = await db.transaction(async (tx) => {
     const ids = await enquiryIdsOf(tx, db.dialect, email);
-    for (const id of ids) await tx.query("DELETE FROM enquiries WHERE id = $1", [id]);
-    await recordAudit(tx, { ...by, action: "person-erased", detail: `${ids.length} enquiries` });
+    let bookings = 0;
+    for (const id of ids) {
+      bookings += (await bookingsOfEnquiry(tx, id)).length;
+      await tx.query("DELETE FROM enquiries WHERE id = $1", [id]);
+    }
+    await recordAudit(tx, {
+      ...by,
+      action: "person-erased",
+      detail: countsOf(ids.length, bookings),
+    });
     return ids.length;
   });
   return { enquiries: count, forgotten: await db.forgetDeleted() };

@@ -154,6 +154,7 @@ describe.each(databases.all)("a person's data and the audit log on $name", (targ
               firstAnsweredAt: fx.clock.toISOString(),
               // Stored straight into the store, as before receipts were kept: none.
               consents: [],
+              bookings: [],
             },
           ],
         },

@@ -28,7 +28,7 @@ export type AdminService = InboxLocals["accounts"] &
   InboxLocals["privacy"];
 
 /** The contracts a page gets, merged for a test. */
-export function allContracts(locals: Omit<InboxLocals, "people">): AdminService {
+export function allContracts(locals: Omit<InboxLocals, "people" | "agenda">): AdminService {
   return {
     ...locals.accounts,
     ...locals.inbox,

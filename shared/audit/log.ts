@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   "invitation-accepted",
   "role-changed",
   "account-renamed",
+  "calendar-feed-made",
   "password-reset-requested",
   "password-reset",
   "attachment-downloaded",

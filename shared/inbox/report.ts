@@ -42,6 +42,17 @@ export interface ReplyReport extends AnswerTimes {
   // AnswerTimes: from each enquiry's arrival to its first answer.
   /** From each later customer message (an answer that reopened the conversation) to its reply. */
   readonly next: AnswerTimes;
+  /** The free consultations booked (issue 32), of the enquiries the viewer's role works on. */
+  readonly bookings: BookingFigures;
+}
+
+export interface BookingFigures {
+  /** Bookings made in the period (whatever became of them), by the week they were made in. */
+  readonly byWeek: readonly { readonly week: string; readonly count: number }[];
+  /** Consultation enquiries of the period (not spam). */
+  readonly consultations: number;
+  /** Of those, how many booked a time. */
+  readonly booked: number;
 }
 
 /** The q-quantile (0–1) of sorted values, interpolated between ranks; undefined for none. */

@@ -1,4 +1,5 @@
 import type { AdminAuthentication } from "#shared/accounts/contract.ts";
+import type { AdminAgenda } from "#shared/booking/agenda.ts";
 import type { BookingDesk } from "#shared/booking/contract.ts";
 import type { ConsentChoiceService } from "#shared/privacy/choices.ts";
 import type { EnquiryService } from "#shared/enquiries/service.ts";
@@ -21,6 +22,8 @@ export interface InboxLocals {
   readonly privacy: AdminPrivacy;
   /** The people screen, and the invitation's and forgotten password's links. */
   readonly people: AdminPeople & AccountDoors;
+  /** The bookings of the consultations: the agenda. */
+  readonly agenda: AdminAgenda;
 }
 
 export type InboxFeature = keyof InboxLocals;

@@ -49,6 +49,12 @@ const ROWS: readonly Row[] = [
   },
   { route: "report.astro", what: "the report", path: () => "/admin/report", expect: everyone },
   {
+    route: "agenda.astro",
+    what: "the agenda of consultations",
+    path: () => "/admin/agenda",
+    expect: [302, 200, 403, 200],
+  },
+  {
     route: "report.csv.ts",
     what: "the report's CSV",
     path: () => "/admin/report.csv",

@@ -918,7 +918,12 @@ test.describe("a person's data and the audit log", () => {
     await signIn(page, REVIEWER);
     await expect(
       page.getByRole("navigation", { name: "Inbox sections" }).getByRole("link"),
-    ).toHaveText([adminNavText.enquiries, adminNavText.spam, adminNavText.report]);
+    ).toHaveText([
+      adminNavText.enquiries,
+      adminNavText.spam,
+      adminNavText.agenda,
+      adminNavText.report,
+    ]);
     await page.goto(`/admin/enquiries/${id}`);
     await page.getByRole("combobox", { name: "Status" }).selectOption("handled");
     await page.getByRole("button", { name: "Update status" }).click();

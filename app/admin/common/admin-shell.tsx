@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { mayManageOpenings } from "#shared/hiring/contract.ts";
 import type { AdminRole } from "#shared/accounts/contract.ts";
+import { mayWork } from "#shared/accounts/roles.ts";
 import { Logo } from "#app/components/layout/logo.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { adminNavText, adminShellText } from "#app/content/admin.ts";
@@ -26,6 +27,7 @@ function administrators(role: AdminRole): boolean {
 export type AdminSection =
   | "enquiries"
   | "spam"
+  | "agenda"
   | "openings"
   | "report"
   | "person"
@@ -42,6 +44,12 @@ const sections: readonly {
 }[] = [
   { id: "enquiries", href: "/admin", label: adminNavText.enquiries, for: () => true },
   { id: "spam", href: "/admin?status=spam", label: adminNavText.spam, for: () => true },
+  {
+    id: "agenda",
+    href: "/admin/agenda",
+    label: adminNavText.agenda,
+    for: (role) => mayWork(role, "consultation"),
+  },
   {
     id: "openings",
     href: "/admin/openings",

@@ -138,5 +138,44 @@ export function reportCharts(report: ReplyReport): ReportChart[] {
       }),
     });
   }
+  charts.push(...bookingCharts(report.bookings));
+  return charts;
+}
+
+/** Bookings by week, and how many consultation enquiries booked a time. */
+function bookingCharts({ byWeek, consultations, booked }: ReplyReport["bookings"]): ReportChart[] {
+  const charts: ReportChart[] = [];
+  if (byWeek.length > 0) {
+    charts.push({
+      tableId: "bookings-by-week",
+      heading: reportText.bookingsByWeek,
+      svg: render({
+        ariaLabel: reportText.bookingsByWeek,
+        height: 220,
+        marginBottom: 40,
+        x: { label: reportText.week, type: "band" },
+        y: { label: reportText.bookings, grid: true },
+        marks: [Plot.barY(byWeek, { x: "week", y: "count", fill: "#7c3aed" }), Plot.ruleY([0])],
+      }),
+    });
+  }
+  if (consultations > 0) {
+    const bars = [
+      { label: reportText.consultationEnquiries, count: consultations },
+      { label: reportText.booked, count: booked },
+    ];
+    charts.push({
+      tableId: "consultations-booked",
+      heading: reportText.consultationsBooked,
+      svg: render({
+        ariaLabel: reportText.consultationsBooked,
+        height: 40 + bars.length * 28,
+        marginLeft: 200,
+        x: { label: reportText.enquiries, grid: true },
+        y: { label: null, domain: bars.map((bar) => bar.label) },
+        marks: [Plot.barX(bars, { x: "count", y: "label", fill: "#7c3aed" }), Plot.ruleX([0])],
+      }),
+    });
+  }
   return charts;
 }

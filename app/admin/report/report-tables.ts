@@ -4,7 +4,12 @@
  */
 import { attribution, kinds } from "virtual:form-words";
 import { ENQUIRY_KINDS } from "#shared/enquiries/kinds.ts";
-import { quantile, type AnswerTimes, type ReplyReport } from "#shared/inbox/report.ts";
+import {
+  quantile,
+  type AnswerTimes,
+  type BookingFigures,
+  type ReplyReport,
+} from "#shared/inbox/report.ts";
 import { spanText } from "#shared/reply-promise/time-span.ts";
 import { reportText } from "#app/content/admin.ts";
 
@@ -96,6 +101,32 @@ export function reportTables(report: ReplyReport): ReportTable[] {
       columns: [reportText.measure, reportText.value],
       rows: summaryRows(report.next, reportText.nextMedian),
     },
+    {
+      id: "bookings-by-week",
+      heading: reportText.bookingsByWeek,
+      columns: [reportText.week, reportText.bookings],
+      rows: report.bookings.byWeek.map((row) => [row.week, String(row.count)]),
+    },
+    {
+      id: "consultations-booked",
+      heading: reportText.consultationsBooked,
+      columns: [reportText.measure, reportText.value],
+      rows: bookedRows(report.bookings),
+    },
+  ];
+}
+
+/** How many consultation enquiries there were, how many booked, and the share. */
+function bookedRows({ consultations, booked }: BookingFigures): string[][] {
+  return [
+    [reportText.consultationEnquiries, String(consultations)],
+    [reportText.booked, String(booked)],
+    [
+      reportText.bookedShare,
+      consultations === 0
+        ? reportText.notYet
+        : `${Math.round((booked / consultations) * 100)} % (${booked} of ${consultations})`,
+    ],
   ];
 }
 

@@ -1,0 +1,153 @@
+/**
+ * `/admin/agenda`: the consultations' bookings by the office's day, today's and the coming ones
+ * (`?period=past` for the past), everyone's or the viewer's own (`?mine=1`). For the roles that
+ * work on consultation enquiries.
+ */
+import { siteFacts } from "virtual:site-facts";
+import type { AdminSession } from "#shared/accounts/contract.ts";
+import { mayWork } from "#shared/accounts/roles.ts";
+import { AGENDA_PATH, type AgendaEntry, type AgendaQuery } from "#shared/booking/agenda.ts";
+import { slotTimes } from "#shared/booking/zones.ts";
+import { adminTitles, agendaText } from "#app/content/admin.ts";
+import { adminMeta, type AdminPage, type AdminRequest } from "#app/admin/common/answer.ts";
+import {
+  forgedPost,
+  readForm,
+  requirePost,
+  requireSession,
+  type Signed,
+} from "#app/admin/common/guard.ts";
+import { formatTeamTime } from "#app/admin/common/team-time.ts";
+
+export interface AgendaItemView {
+  readonly bookingId: string;
+  readonly enquiryHref: string;
+  readonly startIso: string;
+  /** "10:00–10:30" in the office's zone. */
+  readonly officeTime: string;
+  /** "23:30 Eastern Standard Time, Monday 11 January 2027": absent when the office's clock agrees. */
+  readonly visitorTime: string | undefined;
+  readonly visitorName: string;
+  readonly company: string;
+  readonly consultant: string;
+  readonly state: AgendaEntry["state"];
+}
+
+export interface AgendaDayView {
+  readonly isoDay: string;
+  readonly label: string;
+  readonly items: readonly AgendaItemView[];
+}
+
+export interface AgendaView {
+  readonly viewer: AdminSession;
+  readonly query: AgendaQuery;
+  readonly days: readonly AgendaDayView[];
+  /** The href of each choice of the period and of whose bookings. */
+  readonly links: Readonly<Record<"coming" | "past" | "everyone" | "mine", string>>;
+  readonly feed: {
+    /** When the viewer's current feed address was made, as the team reads it. */
+    readonly madeAt: string | undefined;
+    /** The address just made: shown in the answer to the POST that made it, and never again. */
+    readonly newAddress: string | undefined;
+  };
+}
+
+/** The form's intent that makes a new calendar feed address. */
+export const RENEW_FEED_INTENT = "renew-feed";
+
+export function agendaHref({ period, mine }: AgendaQuery): string {
+  const params = new URLSearchParams();
+  if (period === "past") params.set("period", "past");
+  if (mine) params.set("mine", "1");
+  const query = params.toString();
+  return query ? `${AGENDA_PATH}?${query}` : AGENDA_PATH;
+}
+
+function itemOf(entry: AgendaEntry, officeZone: string): AgendaItemView {
+  const { visitor, office } = slotTimes(entry.startsAt, entry.visitorZone, officeZone);
+  const officeStart = office ?? visitor;
+  const officeEnd = slotTimes(entry.endsAt, officeZone, officeZone).visitor;
+  return {
+    bookingId: entry.bookingId,
+    enquiryHref: `/admin/enquiries/${entry.enquiryId}`,
+    startIso: entry.startsAt.toISOString(),
+    officeTime: `${officeStart.time}–${officeEnd.time}`,
+    visitorTime: office
+      ? `${visitor.time} ${visitor.zoneName}${visitor.isoDay === office.isoDay ? "" : `, ${visitor.day}`}`
+      : undefined,
+    visitorName: entry.visitorName,
+    company: entry.company,
+    consultant: entry.consultant ?? agendaText.unassigned,
+    state: entry.state,
+  };
+}
+
+/** The entries grouped by the office's day, in the order they came. */
+export function agendaDays(entries: readonly AgendaEntry[], officeZone: string): AgendaDayView[] {
+  const days: { isoDay: string; label: string; items: AgendaItemView[] }[] = [];
+  for (const entry of entries) {
+    const { visitor: inOffice } = slotTimes(entry.startsAt, officeZone, officeZone);
+    let day = days.at(-1);
+    if (day?.isoDay !== inOffice.isoDay) {
+      day = { isoDay: inOffice.isoDay, label: inOffice.day, items: [] };
+      days.push(day);
+    }
+    day.items.push(itemOf(entry, officeZone));
+  }
+  return days;
+}
+
+const notForRole = (url: URL) => ({
+  status: 403 as const,
+  meta: adminMeta(adminTitles.otherRoles, url),
+  problem: agendaText.notForRole,
+});
+
+function queryOf(url: URL): AgendaQuery {
+  return {
+    period: url.searchParams.get("period") === "past" ? "past" : "coming",
+    mine: url.searchParams.get("mine") === "1",
+  };
+}
+
+async function view(
+  signed: Signed<"agenda">,
+  url: URL,
+  newAddress: string | undefined,
+): Promise<AdminPage<AgendaView>> {
+  const query = queryOf(url);
+  const answer = await signed.agenda.agenda(signed.session, query);
+  if (!answer.allowed) return notForRole(url);
+  const madeAt = await signed.agenda.feedMadeAt(signed.session);
+  return {
+    status: 200,
+    meta: adminMeta(adminTitles.agenda, url),
+    props: {
+      viewer: signed.session,
+      query,
+      days: agendaDays(answer.value, siteFacts.timeZone),
+      links: {
+        coming: agendaHref({ ...query, period: "coming" }),
+        past: agendaHref({ ...query, period: "past" }),
+        everyone: agendaHref({ ...query, mine: false }),
+        mine: agendaHref({ ...query, mine: true }),
+      },
+      feed: { madeAt: madeAt && formatTeamTime(madeAt), newAddress },
+    },
+  };
+}
+
+export async function agendaPage(context: AdminRequest): Promise<AdminPage<AgendaView> | Response> {
+  if (context.request.method !== "POST") {
+    const signed = await requireSession(context, "agenda");
+    if (!("session" in signed)) return signed;
+    return view(signed, context.url, undefined);
+  }
+  const form = await readForm(context.request);
+  const signed = await requirePost(context, form, "agenda");
+  if (!("session" in signed)) return signed;
+  if (form.get("intent") !== RENEW_FEED_INTENT) return forgedPost(context.url, 400);
+  if (!mayWork(signed.session.role, "consultation")) return notForRole(context.url);
+  return view(signed, context.url, await signed.agenda.renewFeed(signed.session));
+}
