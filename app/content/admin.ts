@@ -136,6 +136,10 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   "role-changed": "Changed a person's role",
   "account-renamed": "Changed a person's name",
   "consultant-changed": "Changed who takes bookings",
+  "booking-rescheduled": "Moved a booked meeting",
+  "booking-cancelled": "Cancelled a booked meeting",
+  "booking-held": "Marked a meeting as held",
+  "booking-no-show": "Marked a meeting's visitor as not come",
   "password-reset-requested": "Asked for a new password",
   "password-reset": "Chose a new password by the link",
 };

@@ -12,6 +12,7 @@ import { loadEnv } from "#server/boot/env.ts";
 import { createNotifier } from "#server/outbox/notifier.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";
+import { calendarPart } from "#server/test-support/calendar-part.ts";
 import { capturedLogger } from "#server/test-support/logs.ts";
 import { startSmtpSink, type SmtpSink } from "#server/test-support/smtp-sink.ts";
 import { createBookingDesk } from "./desk.ts";
@@ -32,20 +33,6 @@ const setup = readBookingSetup();
 const rules = setup.rules.consultation;
 const ist = (local: string) => new Date(`${local}+05:30`);
 const SITE = "https://www.malwasoftworks.example";
-
-/** The text/calendar part of a received mail, and the method its Content-Type names. */
-function calendarPart(raw: string): { method: string | undefined; ics: string } {
-  const part =
-    /Content-Type: text\/calendar; [^\r\n]*method=(\w+)[\s\S]*?\r\n\r\n([\s\S]*?)\r\n--/i.exec(raw);
-  if (!part) throw new Error("No text/calendar part");
-  const [, method, body = ""] = part;
-  const ics = /Content-Transfer-Encoding: base64/i.test(
-    raw.slice(raw.indexOf(part[0]), raw.indexOf(part[0]) + 200),
-  )
-    ? Buffer.from(body.replaceAll(/\s/g, ""), "base64").toString("utf8")
-    : body.replaceAll(/=\r\n/g, "");
-  return { method, ics };
-}
 
 for (const target of databases.all) {
   describe(`a booking's mail on ${target.name}`, () => {

@@ -69,14 +69,27 @@ export type BookingOutcome =
       readonly nearest: readonly Interval[];
     };
 
-/** A consultant's meetings around `start`: enough for its buffer and its day's cap. */
-function meetingsAround(q: Queryable, consultantId: string, start: Date) {
+/**
+ * A consultant's meetings around `start`: enough for its buffer and its day's cap; `except` leaves
+ * out the booking being moved.
+ */
+export function meetingsAround(q: Queryable, consultantId: string, start: Date, except?: string) {
   return activeMeetings(
     q,
     consultantId,
     new Date(start.getTime() - DAY_MS),
     new Date(start.getTime() + DAY_MS),
+    except,
   );
+}
+
+/**
+ * Whose calendars a search of free times reads: these consultants only (a booking being moved
+ * stays with its own), and without this booking (it must not stand in its own way).
+ */
+export interface FreeTimesScope {
+  readonly consultants?: readonly string[];
+  readonly except?: string;
 }
 
 /**
@@ -145,12 +158,13 @@ export async function freeTimesNear(
   now: Date,
   wanted: Date,
   count = 3,
+  scope: FreeTimesScope = {},
 ): Promise<Interval[]> {
   const horizonEnd = new Date(now.getTime() + (rules.horizonDays + 2) * DAY_MS);
   const byStart = new Map<number, Interval>();
-  for (const consultantId of await consultantsInTurn(db, now)) {
+  for (const consultantId of scope.consultants ?? (await consultantsInTurn(db, now))) {
     const calendar = {
-      bookings: await activeMeetings(db, consultantId, now, horizonEnd),
+      bookings: await activeMeetings(db, consultantId, now, horizonEnd, scope.except),
       busy: [],
     };
     for (const slot of nearestSlots(rules, now, calendar, wanted, count)) {
@@ -165,12 +179,17 @@ export async function freeTimesNear(
 }
 
 /** Every time at least one consultant can take now, in order (the page's slots). */
-export async function freeTimes(db: Database, rules: BookingRules, now: Date): Promise<Interval[]> {
+export async function freeTimes(
+  db: Database,
+  rules: BookingRules,
+  now: Date,
+  scope: FreeTimesScope = {},
+): Promise<Interval[]> {
   const horizonEnd = new Date(now.getTime() + (rules.horizonDays + 2) * DAY_MS);
   const byStart = new Map<number, Interval>();
-  for (const consultantId of await consultantsInTurn(db, now)) {
+  for (const consultantId of scope.consultants ?? (await consultantsInTurn(db, now))) {
     const calendar = {
-      bookings: await activeMeetings(db, consultantId, now, horizonEnd),
+      bookings: await activeMeetings(db, consultantId, now, horizonEnd, scope.except),
       busy: [],
     };
     for (const slot of openSlots(rules, now, calendar)) byStart.set(slot.start.getTime(), slot);

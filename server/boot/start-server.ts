@@ -12,6 +12,7 @@ import { createEnquiryService } from "./enquiry-service.ts";
 import { bookingSubmissionStep } from "#server/booking/service.ts";
 import { readBookingSetup, type BookingSetup } from "#server/booking/settings.ts";
 import { createBookingDesk } from "#server/booking/desk.ts";
+import { createBookingLinks } from "#server/booking/links.ts";
 import { loadEnv, type Env } from "./env.ts";
 import { createInboxLocals } from "./inbox-locals.ts";
 import { createApp, type AstroHandler, type Site } from "#server/http/app.ts";
@@ -238,6 +239,7 @@ function createFeatures(
     core,
     team,
     booking: createBookingDesk({ db, rules: booking.rules.consultation }),
+    bookingLinks: createBookingLinks({ db, setup: booking, onQueued: () => notifier.wake() }),
   };
 }
 
@@ -341,7 +343,7 @@ export async function assembleServer(
     replyPromiseStats: () => replyPromiseStats(db, new Date()),
     readiness,
   });
-  const { proof, enquiries, core, team, booking } = createFeatures(env, store, {
+  const { proof, enquiries, core, team, booking, bookingLinks } = createFeatures(env, store, {
     logger,
     notifier,
     peopleMail: { mail, from: env.notifyEmailFrom },
@@ -358,6 +360,7 @@ export async function assembleServer(
     team,
     openings: createOpeningsDirectory(db, () => new Date()),
     booking,
+    bookingLinks,
     rateLimiter: rateLimiter("posts", env.rateLimitPerMinute),
     pageRateLimiter: rateLimiter("pages", env.pageRateLimitPerMinute),
     trustProxy: env.trustProxy,

@@ -27,11 +27,16 @@ function rules(
         horizonDays: 21,
         bufferMinutes: 0,
         dailyCap: 20,
+        changesCloseHours: 2,
         ...changes,
       },
     },
     refused: { notice: "n", horizon: "h", closed: "c", taken: "t", cap: "d" },
-    emails: { confirmation: { subject: "s", summary: "m", body: "{time}" } },
+    emails: {
+      confirmation: { subject: "s", summary: "m", body: "{time} {link}" },
+      rescheduled: { subject: "s", body: "{time} {link}" },
+      cancelled: { subject: "s", body: "{time}" },
+    },
   });
   return rulesOf(
     settings.eventTypes.consultation,
