@@ -20,7 +20,9 @@ import { calendarPart } from "#server/test-support/calendar-part.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";
 import { capturedLogger } from "#server/test-support/logs.ts";
 import { startSmtpSink, type SmtpSink } from "#server/test-support/smtp-sink.ts";
+import type { AdminSession } from "#shared/accounts/contract.ts";
 import { createBookingLinks } from "./links.ts";
+import { createStaffBookingActions } from "./staff.ts";
 import { bookWithEnquiry } from "./service.ts";
 import { readBookingSetup } from "./settings.ts";
 import { findBooking } from "./store.ts";
@@ -138,7 +140,33 @@ async function setUp(db: Database) {
     };
   }
 
-  return { clock, links, book, nextMail };
+  const staff = createStaffBookingActions({
+    db,
+    setup,
+    clientAddress: "203.0.113.9",
+    now: () => clock.now,
+  });
+  return { clock, links, staff, book, nextMail };
+}
+
+const administrator: AdminSession = {
+  email: "ananya@malwasoftworks.example",
+  role: "administrator",
+  csrfToken: "unused",
+};
+const recruiter: AdminSession = {
+  email: "ritu@malwasoftworks.example",
+  role: "recruiter",
+  csrfToken: "unused",
+};
+
+/** The audit log's booking entries, oldest first: action, actor, client address, detail. */
+async function bookingAudit(db: Database) {
+  const { entries } = await auditPage(db, { offset: 0, limit: 50 });
+  return entries
+    .filter((entry) => entry.action.startsWith("booking-"))
+    .map((entry) => [entry.action, entry.actor, entry.clientAddress, entry.detail])
+    .toReversed();
 }
 
 for (const target of databases.all) {
@@ -263,6 +291,95 @@ for (const target of databases.all) {
         ).toMatchObject({ kind: "too-late" });
       }
       expect(await links.show("no-such-token", undefined)).toEqual({ kind: "unknown" });
+      await db.close();
+    });
+  });
+}
+
+for (const target of databases.all) {
+  describe(`the team's actions on a booking on ${target.name}`, () => {
+    it("move it even within the visitor's last 2 hours, mailing the next REQUEST, and mark a missed one after its start", async () => {
+      const db = await openDatabase(await target.fresh());
+      const { clock, staff, book, nextMail } = await setUp(db);
+      const bookingId = await book(ist("2027-01-11T10:00"));
+      const first = await nextMail();
+
+      // A recruiter does not work consultations: nothing changes.
+      expect(await staff.cancel(recruiter, bookingId, "no")).toMatchObject({ changed: false });
+      expect(await staff.markNoShow(recruiter, bookingId)).toMatchObject({ changed: false });
+      expect(await findBooking(db, bookingId)).toMatchObject({ state: "booked", sequence: 0 });
+
+      clock.now = ist("2027-01-11T09:00");
+      const eleven = ist("2027-01-11T11:00");
+      expect(await staff.reschedule(administrator, bookingId, eleven)).toMatchObject({
+        changed: true,
+      });
+      const moved = await nextMail();
+      expect(moved).toMatchObject({ method: "REQUEST", sequence: 1, uid: first.uid });
+      expect(moved.start).toEqual(eleven);
+
+      // Not before the meeting has started.
+      clock.now = ist("2027-01-11T10:50");
+      expect(await staff.markNoShow(administrator, bookingId)).toMatchObject({
+        changed: false,
+        reason: "not-yet",
+      });
+      clock.now = ist("2027-01-11T11:10");
+      expect(await staff.markNoShow(administrator, bookingId)).toMatchObject({ changed: true });
+      expect(await findBooking(db, bookingId)).toMatchObject({ state: "no_show", sequence: 1 });
+      // The invitation stands as it was: nothing is mailed, and the link opens a closed page.
+      expect(await waitingBookingMails(db)).toBe(0);
+      expect(await staff.markHeld(administrator, bookingId)).toMatchObject({
+        changed: false,
+        reason: "inactive",
+      });
+
+      expect(await bookingAudit(db)).toEqual([
+        [
+          "booking-rescheduled",
+          administrator.email,
+          "203.0.113.9",
+          `booking ${bookingId}: moved to ${eleven.toISOString()}`,
+        ],
+        ["booking-no-show", administrator.email, "203.0.113.9", `booking ${bookingId}: no-show`],
+      ]);
+      await db.close();
+    });
+
+    it("cancel one with a reason, mailing the CANCEL; mark another held", async () => {
+      const db = await openDatabase(await target.fresh());
+      const { clock, staff, book, nextMail } = await setUp(db);
+      const cancelled = await book(ist("2027-01-11T10:00"), "Neha Joshi");
+      const first = await nextMail();
+      const held = await book(ist("2027-01-11T14:00"), "Arjun Rao");
+      await nextMail();
+
+      clock.now = ist("2027-01-05T10:00");
+      const reason = "Our consultant is unwell; we will write to find another time.";
+      expect(await staff.cancel(administrator, cancelled, reason)).toMatchObject({ changed: true });
+      const cancellation = await nextMail();
+      expect(cancellation).toMatchObject({
+        method: "CANCEL",
+        status: "CANCELLED",
+        sequence: 1,
+        uid: first.uid,
+      });
+      expect(await findBooking(db, cancelled)).toMatchObject({
+        state: "cancelled",
+        cancelReason: reason,
+      });
+      // Its time is free again.
+      expect(await book(ist("2027-01-11T10:00"), "Kavya Menon")).toBeDefined();
+
+      clock.now = ist("2027-01-11T14:40");
+      expect(await staff.markHeld(administrator, held)).toMatchObject({ changed: true });
+      expect(await findBooking(db, held)).toMatchObject({ state: "held" });
+      expect(
+        (await bookingAudit(db)).map(([action, actor, , detail]) => [action, actor, detail]),
+      ).toEqual([
+        ["booking-cancelled", administrator.email, `booking ${cancelled}: cancelled: ${reason}`],
+        ["booking-held", administrator.email, `booking ${held}: held`],
+      ]);
       await db.close();
     });
   });

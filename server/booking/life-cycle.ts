@@ -153,7 +153,11 @@ async function reread(tx: Queryable, id: string): Promise<Booking> {
 export async function rescheduleBooking(
   db: Database,
   rules: Readonly<Record<EventType, BookingRules>>,
-  change: BookingChange & { readonly start: Date },
+  change: BookingChange & {
+    readonly start: Date;
+    /** The team may move a meeting to any time still to come, inside the minimum notice too. */
+    readonly noticeWaived?: boolean;
+  },
 ): Promise<ChangeOutcome> {
   const { start, now } = change;
   let consultants: readonly string[] = [];
@@ -161,7 +165,9 @@ export async function rescheduleBooking(
   const outcome = await attempt(db, async (tx) => {
     const booking = await changeable(tx, change);
     eventType = booking.eventType;
-    const eventRules = rules[booking.eventType];
+    const eventRules = change.noticeWaived
+      ? { ...rules[booking.eventType], minimumNoticeMinutes: 0 }
+      : rules[booking.eventType];
     consultants = booking.consultantId ? [booking.consultantId] : await consultantsInTurn(tx, now);
     let firstRefusal: SlotRefusal = "taken";
     for (const [index, consultantId] of consultants.entries()) {
