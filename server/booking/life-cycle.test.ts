@@ -146,7 +146,22 @@ async function setUp(db: Database) {
     clientAddress: "203.0.113.9",
     now: () => clock.now,
   });
-  return { clock, links, staff, book, nextMail };
+  /**
+   * Sends what the outbox has due now (a reminder of a meeting that no longer stands is handled
+   * without a mail): each mail's recipient, subject and text. The sink has a message once its
+   * sending resolved.
+   */
+  async function sendDue() {
+    sink.clear();
+    await notifier.runOnce();
+    return sink.messages.map((mail) => ({
+      to: mail.recipients.join(),
+      subject: mail.subject ?? "",
+      text: mail.text ?? "",
+    }));
+  }
+
+  return { clock, links, staff, book, nextMail, sendDue };
 }
 
 const administrator: AdminSession = {
@@ -261,7 +276,7 @@ for (const target of databases.all) {
 
     it("refuses a time another meeting holds with the nearest free ones, and closes changes 2 hours before", async () => {
       const db = await openDatabase(await target.fresh());
-      const { clock, links, book, nextMail } = await setUp(db);
+      const { clock, links, book, nextMail, sendDue } = await setUp(db);
       await book(ist("2027-01-11T10:00"), "Neha Joshi");
       const own = await nextMail();
       await book(ist("2027-01-11T12:00"), "Arjun Rao");
@@ -277,7 +292,7 @@ for (const target of databases.all) {
       expect(refused.nearest.map((slot) => slot.start)).not.toContain(
         ist("2027-01-11T12:00").toISOString(),
       );
-      expect(await waitingBookingMails(db)).toBe(0);
+      expect(await sendDue()).toEqual([]);
 
       // An hour and a half before: the page says so, and neither a move nor a cancel goes through.
       clock.now = ist("2027-01-11T08:30");
@@ -300,7 +315,7 @@ for (const target of databases.all) {
   describe(`the team's actions on a booking on ${target.name}`, () => {
     it("move it even within the visitor's last 2 hours, mailing the next REQUEST, and mark a missed one after its start", async () => {
       const db = await openDatabase(await target.fresh());
-      const { clock, staff, book, nextMail } = await setUp(db);
+      const { clock, staff, book, nextMail, sendDue } = await setUp(db);
       const bookingId = await book(ist("2027-01-11T10:00"));
       const first = await nextMail();
 
@@ -327,8 +342,8 @@ for (const target of databases.all) {
       clock.now = ist("2027-01-11T11:10");
       expect(await staff.markNoShow(administrator, bookingId)).toMatchObject({ changed: true });
       expect(await findBooking(db, bookingId)).toMatchObject({ state: "no_show", sequence: 1 });
-      // The invitation stands as it was: nothing is mailed, and the link opens a closed page.
-      expect(await waitingBookingMails(db)).toBe(0);
+      // The invitation stands as it was, and the meeting is past reminding: nothing is mailed.
+      expect(await sendDue()).toEqual([]);
       expect(await staff.markHeld(administrator, bookingId)).toMatchObject({
         changed: false,
         reason: "inactive",
@@ -380,6 +395,94 @@ for (const target of databases.all) {
         ["booking-cancelled", administrator.email, `booking ${cancelled}: cancelled: ${reason}`],
         ["booking-held", administrator.email, `booking ${held}: held`],
       ]);
+      await db.close();
+    });
+  });
+}
+
+const reminderWords = setup.emails.reminder;
+const toVisitor = "neha@example.com";
+const toConsultant = "ananya@malwasoftworks.example";
+
+for (const target of databases.all) {
+  describe(`a booking's reminders on ${target.name}`, () => {
+    it("go to the visitor and the consultant 24 hours and 1 hour before, and not before", async () => {
+      const db = await openDatabase(await target.fresh());
+      const { clock, book, nextMail, sendDue } = await setUp(db);
+      const bookingId = await book(ist("2027-01-11T10:00"));
+      await nextMail();
+
+      clock.now = ist("2027-01-10T09:59");
+      expect(await sendDue()).toEqual([]);
+      clock.now = ist("2027-01-10T10:00");
+      const dayBefore = await sendDue();
+      expect(dayBefore.map((mail) => mail.to).toSorted()).toEqual([toConsultant, toVisitor]);
+      const visitor = dayBefore.find((mail) => mail.to === toVisitor)!;
+      expect(visitor.subject).toBe(reminderWords.subject);
+      // The visitor's time with the office's, and a working link to move or cancel it.
+      expect(visitor.text).toContain("Sunday 10 January 2027, 23:30 Eastern Standard Time");
+      expect(visitor.text).toMatch(new RegExp(`${SITE}${BOOK_MANAGE_PATH}/[\\w-]{40,}`));
+      // The consultant's in the office's time, with the enquiry's page.
+      const consultant = dayBefore.find((mail) => mail.to === toConsultant)!;
+      expect(consultant.subject).toContain("Neha Joshi");
+      expect(consultant.text).toContain("Monday 11 January 2027, 10:00 India Standard Time");
+      const [{ enquiry_id: enquiryId } = {}] = await db.query(
+        "SELECT enquiry_id FROM bookings WHERE id = $1",
+        [bookingId],
+      );
+      expect(consultant.text).toContain(`${SITE}/admin/enquiries/${String(enquiryId)}`);
+
+      clock.now = ist("2027-01-11T08:59");
+      expect(await sendDue()).toEqual([]);
+      clock.now = ist("2027-01-11T09:00");
+      expect((await sendDue()).map((mail) => mail.to).toSorted()).toEqual([
+        toConsultant,
+        toVisitor,
+      ]);
+      clock.now = ist("2027-01-11T12:00");
+      expect(await sendDue()).toEqual([]);
+      await db.close();
+    });
+
+    it("move with the meeting, stop with its cancellation, and are skipped when their time has passed at booking", async () => {
+      const db = await openDatabase(await target.fresh());
+      const { clock, links, book, nextMail, sendDue } = await setUp(db);
+      await book(ist("2027-01-11T10:00"));
+      const first = await nextMail();
+      clock.now = ist("2027-01-05T10:00");
+      const moved = ist("2027-01-12T15:00");
+      await links.change(first.token!, "reschedule", {
+        start: moved.toISOString(),
+        zone: undefined,
+      });
+      const second = await nextMail();
+
+      // None at the old times.
+      for (const at of ["2027-01-10T10:00", "2027-01-11T09:00"]) {
+        clock.now = ist(at);
+        expect(await sendDue()).toEqual([]);
+      }
+      clock.now = ist("2027-01-11T15:00");
+      const dayBefore = await sendDue();
+      expect(dayBefore).toHaveLength(2);
+      expect(dayBefore.find((mail) => mail.to === toVisitor)!.text).toContain(
+        "Tuesday 12 January 2027, 04:30 Eastern Standard Time",
+      );
+
+      // Cancelled before its hour-before reminder: that one is never sent.
+      await links.change(second.token!, "cancel", { start: undefined, zone: undefined });
+      expect((await nextMail()).method).toBe("CANCEL");
+      clock.now = ist("2027-01-12T14:00");
+      expect(await sendDue()).toEqual([]);
+
+      // Booked five hours ahead: only the hour-before reminders are planned; and with the
+      // outbox held up until the meeting has begun, they are not sent late.
+      clock.now = ist("2027-01-13T05:00");
+      await book(ist("2027-01-13T10:00"), "Arjun Rao");
+      await nextMail();
+      expect(await waitingBookingMails(db)).toBe(2);
+      clock.now = ist("2027-01-13T10:05");
+      expect(await sendDue()).toEqual([]);
       await db.close();
     });
   });

@@ -3,7 +3,7 @@
  * by the visitor (the link in their e-mails) or by the team (the agenda). A move is checked inside
  * one transaction as a new booking is, the bookings table's constraints the referee; a move or a
  * cancellation is the next version of the invitation (SEQUENCE one higher), mailed by the outbox
- * from the same transaction. Every change is in the audit log with who made it. Generic over the
+ * from the same transaction, its reminders planned again or dropped. Every change is in the audit log with who made it. Generic over the
  * event type: each booking brings its own rules.
  */
 import {
@@ -17,6 +17,7 @@ import type { AuditAction } from "#shared/audit/log.ts";
 import { recordAudit } from "#server/audit/log.ts";
 import { queueTeamDelivery } from "#server/outbox/deliveries.ts";
 import type { Database, Queryable } from "#server/store/database.ts";
+import { dropReminders, planReminders } from "./reminders.ts";
 import { bookingTopic, freeTimesNear, meetingsAround } from "./service.ts";
 import {
   cancelStoredBooking,
@@ -194,6 +195,8 @@ export async function rescheduleBooking(
       if (!moved) throw new ChangeRefused("stale");
       const updated = await reread(tx, booking.id);
       await mailNextVersion(tx, updated, now);
+      await dropReminders(tx, booking.id);
+      await planReminders(tx, updated, eventRules, now);
       await audit(tx, change, updated, "booking-rescheduled", `moved to ${start.toISOString()}`);
       return updated;
     }
@@ -235,6 +238,7 @@ export async function cancelBooking(
     if (!cancelled) throw new ChangeRefused("stale");
     const updated = await reread(tx, booking.id);
     await mailNextVersion(tx, updated, change.now);
+    await dropReminders(tx, booking.id);
     await audit(
       tx,
       change,

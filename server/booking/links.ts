@@ -51,7 +51,7 @@ export function createBookingLinks({
     const at = now();
     const start = booking.startsAt.getTime();
     if (!isActive(booking.state) || start <= at.getTime()) return { kind: "over", line };
-    const closes = setup.changesCloseMinutes[booking.eventType] * MINUTE_MS;
+    const closes = rules.changesCloseMinutes * MINUTE_MS;
     if (at.getTime() >= start - closes) return { kind: "too-late", line };
     const slots = await freeTimes(db, rules, at, {
       consultants: booking.consultantId ? [booking.consultantId] : undefined,
@@ -83,7 +83,7 @@ export function createBookingLinks({
       by: { person: SYSTEM_ACTORS.bookingLink },
       now: now(),
       seen: booking.sequence,
-      closesMinutesBefore: setup.changesCloseMinutes[booking.eventType],
+      closesMinutesBefore: setup.rules[booking.eventType].changesCloseMinutes,
     };
     const zone = visitorZone(request.zone || booking.visitorZone, booking.visitorZone);
     let outcome: ChangeOutcome;

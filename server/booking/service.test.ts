@@ -26,6 +26,7 @@ const settings = bookingSettingsSchema.parse({
       bufferMinutes: 15,
       dailyCap: 6,
       changesCloseHours: 2,
+      reminderHours: [24, 1],
     },
   },
   refused: { notice: "n", horizon: "h", closed: "c", taken: "t", cap: "d" },
@@ -33,6 +34,8 @@ const settings = bookingSettingsSchema.parse({
     confirmation: { subject: "s", summary: "m", body: "{time} {link}" },
     rescheduled: { subject: "s", body: "{time} {link}" },
     cancelled: { subject: "s", body: "{time}" },
+    reminder: { subject: "s", body: "{time} {link}" },
+    consultantReminder: { subject: "s", body: "{time} {link}" },
   },
 });
 const refused = settings.refused;

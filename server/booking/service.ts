@@ -20,6 +20,7 @@ import { RefusedInStore, type SubmissionStep } from "#server/enquiries/service.t
 import { saveEnquiry, type AlongsideEnquiry, type Enquiry } from "#server/enquiries/store.ts";
 import { queueTeamDelivery } from "#server/outbox/deliveries.ts";
 import type { Database, Queryable } from "#server/store/database.ts";
+import { planReminders } from "./reminders.ts";
 import {
   activeMeetings,
   bookingsOfEnquiry,
@@ -137,13 +138,15 @@ function bookingStep(
         if (isDoubleBooking(error)) throw new SlotUnavailable("taken", words);
         throw error;
       }
-      // The visitor's confirmation with its invitation, sent by the outbox once this commits.
+      // The visitor's confirmation with its invitation, sent by the outbox once this commits,
+      // and the reminders, due before the meeting.
       await queueTeamDelivery(tx, {
         enquiryId: enquiry.id,
         channel: "booking",
         topic: bookingTopic(booking.id, 0),
         now,
       });
+      await planReminders(tx, { ...booking, sequence: 0 }, rules, now);
       booked(booking);
       return;
     }

@@ -18,8 +18,6 @@ export const BOOKING_FILE = "booking.yaml";
 
 export interface BookingSetup {
   readonly rules: Readonly<Record<EventType, BookingRules>>;
-  /** By event type: how long before a meeting, in minutes, its e-mails' link stops changing it. */
-  readonly changesCloseMinutes: Readonly<Record<EventType, number>>;
   readonly refused: BookingSettings["refused"];
   readonly emails: BookingSettings["emails"];
 }
@@ -32,9 +30,6 @@ export function readBookingSetup(
   const { data } = readContentFile(BOOKING_FILE, bookingSettingsSchema);
   return {
     rules: { consultation: rulesOf(data.eventTypes.consultation, office, holidays) },
-    changesCloseMinutes: {
-      consultation: Math.round(data.eventTypes.consultation.changesCloseHours * 60),
-    },
     refused: data.refused,
     emails: data.emails,
   };

@@ -28,6 +28,7 @@ function rules(
         bufferMinutes: 0,
         dailyCap: 20,
         changesCloseHours: 2,
+        reminderHours: [24, 1],
         ...changes,
       },
     },
@@ -36,6 +37,8 @@ function rules(
       confirmation: { subject: "s", summary: "m", body: "{time} {link}" },
       rescheduled: { subject: "s", body: "{time} {link}" },
       cancelled: { subject: "s", body: "{time}" },
+      reminder: { subject: "s", body: "{time} {link}" },
+      consultantReminder: { subject: "s", body: "{time} {link}" },
     },
   });
   return rulesOf(

@@ -77,6 +77,10 @@ const eventTypeSettings = z
     dailyCap: z.int("must be a whole number of meetings, such as 6").min(1),
     /** Until how many hours before the meeting its e-mails' link may move or cancel it. */
     changesCloseHours: z.number("must be a number of hours, such as 2").min(0),
+    /** The visitor and the consultant are reminded this many hours before the meeting. */
+    reminderHours: z
+      .array(z.number("must be a number of hours, such as 24").positive())
+      .transform((hours) => [...new Set(hours)].toSorted((a, b) => b - a)),
     /** Dates whose hours differ from the week's: other hours, or Closed. */
     overrides: z
       .array(z.strictObject({ date: isoDay, time: dayTime }))
@@ -121,6 +125,15 @@ export const bookingSettingsSchema = z.strictObject({
     cancelled: z.strictObject({
       subject: slottedText([]),
       body: slottedText(["name", "time", "link"], ["time"]),
+    }),
+    /** A reminder before the meeting: to the visitor, and to the consultant (`{link}`: the enquiry). */
+    reminder: z.strictObject({
+      subject: slottedText([]),
+      body: slottedText(["name", "time", "place", "link"], ["time", "link"]),
+    }),
+    consultantReminder: z.strictObject({
+      subject: slottedText(["name"]),
+      body: slottedText(["name", "time", "place", "link"], ["time", "link"]),
     }),
   }),
 });
