@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { createAdminUser } from "#server/accounts/users-store.ts";
 import type { Database } from "#server/store/database.ts";
@@ -125,16 +126,31 @@ test("a GET or HEAD of every link a booked visitor's mails carry changes nothing
   }
   expect(await storeContents(own.db)).toBe(before);
 
-  // The visitor, on the page itself, cancels: that acts.
+  // On the page itself the visitor moves the meeting, then, by the new mail's link, cancels it.
   const manage = paths.find((link) => link.startsWith(BOOK_MANAGE_PATH))!;
   await page.goto(`${base}${manage}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.heading);
-  await page.getByRole("button", { name: words.cancelButton }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.cancelledHeading);
-  const [booking] = await own.db.query("SELECT state, sequence FROM bookings");
-  expect(booking).toMatchObject({ state: "cancelled", sequence: 1 });
-  // Its link is spent: a clear page, not an error.
+  const audit = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(audit.violations.map((violation) => violation.id)).toEqual([]);
+  // A time on the next day shown (the first may hold only the booked one, in the visitor's zone).
+  const nextDay = page.locator("details").nth(1);
+  await nextDay.locator("summary").click();
+  await nextDay.locator('input[name="slot"]').first().check();
+  sink.clear();
+  await page.getByRole("button", { name: words.rescheduleButton }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.rescheduledHeading);
+  const [moved] = await sink.waitForMessages(1);
+  const next = new RegExp(`${BOOK_MANAGE_PATH}/[\\w-]+`).exec(moved!.text ?? "")![0];
+  // The first link is spent: a clear page, not an error.
   const spent = await page.request.get(`${base}${manage}`);
   expect(spent.status()).toBe(404);
   expect(await spent.text()).toContain(words.unknownHeading);
+
+  await page.goto(`${base}${next}`);
+  await page.getByRole("button", { name: words.cancelButton }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.cancelledHeading);
+  const [booking] = await own.db.query("SELECT state, sequence FROM bookings");
+  expect(booking).toMatchObject({ state: "cancelled", sequence: 2 });
 });
