@@ -400,6 +400,34 @@ for (const target of databases.all) {
   });
 }
 
+for (const target of databases.all) {
+  describe(`moves at once on ${target.name}`, () => {
+    it("give a time to exactly one of five meetings moved to it in parallel; the others hear it was taken", async () => {
+      const db = await openDatabase(await target.fresh());
+      const { clock, staff, book } = await setUp(db);
+      const meetings: string[] = [];
+      for (const hour of ["10", "11", "12", "14", "16"]) {
+        meetings.push(await book(ist(`2027-01-11T${hour}:00`), `Visitor ${hour}`));
+      }
+      clock.now = ist("2027-01-05T10:00");
+      const wanted = ist("2027-01-12T15:00");
+      const outcomes = await Promise.all(
+        meetings.map((id) => staff.reschedule(administrator, id, wanted)),
+      );
+      expect(outcomes.filter((outcome) => outcome.changed)).toHaveLength(1);
+      for (const outcome of outcomes.filter((done) => !done.changed)) {
+        expect(outcome).toMatchObject({ changed: false, reason: "taken" });
+      }
+      const [{ count } = {}] = await db.query(
+        "SELECT COUNT(*) AS count FROM bookings WHERE starts_at = $1",
+        [wanted.toISOString()],
+      );
+      expect(Number(count)).toBe(1);
+      await db.close();
+    });
+  });
+}
+
 const reminderWords = setup.emails.reminder;
 const toVisitor = "neha@example.com";
 const toConsultant = "ananya@malwasoftworks.example";
