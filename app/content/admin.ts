@@ -140,6 +140,10 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   "account-renamed": "Changed a person's name",
   "calendar-feed-made": "Made a new calendar feed address",
   "consultant-changed": "Changed who takes bookings",
+  "booking-rescheduled": "Moved a booked meeting",
+  "booking-cancelled": "Cancelled a booked meeting",
+  "booking-held": "Marked a meeting as held",
+  "booking-no-show": "Marked a meeting's visitor as not come",
   "password-reset-requested": "Asked for a new password",
   "password-reset": "Chose a new password by the link",
 };

@@ -1,6 +1,11 @@
 /** The booking page's desk (shared/booking/contract.ts): the free times, in the visitor's zone. */
 import type { BookingRules, Interval } from "#shared/booking/availability.ts";
-import type { BookingDesk, DayView, SlotView } from "#shared/booking/contract.ts";
+import type {
+  BookingCalendarView,
+  BookingDesk,
+  DayView,
+  SlotView,
+} from "#shared/booking/contract.ts";
 import {
   slotLine,
   slotTimes,
@@ -15,13 +20,40 @@ import type { BusyTimes } from "./busy-feed.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 
-function slotView(slot: Interval, zone: string, officeZone: string): SlotView {
+export function slotView(slot: Interval, zone: string, officeZone: string): SlotView {
   const times = slotTimes(slot.start, zone, officeZone);
   return {
     start: slot.start.toISOString(),
     time: times.visitor.time,
     officeTime: times.office?.time,
     line: slotLine(times),
+  };
+}
+
+/** Free times as the page shows them: by the visitor's day, in their zone with the office's. */
+export function calendarView(
+  slots: readonly Interval[],
+  zone: string,
+  officeZone: string,
+  at: Date,
+): BookingCalendarView {
+  const days: { isoDay: string; label: string; slots: SlotView[] }[] = [];
+  for (const slot of slots) {
+    const { visitor } = slotTimes(slot.start, zone, officeZone);
+    let day = days.at(-1);
+    if (day?.isoDay !== visitor.isoDay) {
+      day = { isoDay: visitor.isoDay, label: visitor.day, slots: [] };
+      days.push(day);
+    }
+    day.slots.push(slotView(slot, zone, officeZone));
+  }
+  return {
+    zone,
+    zoneName: zoneLongName(zone, at),
+    officeZone,
+    officeZoneName: zoneLongName(officeZone, at),
+    days: days satisfies DayView[],
+    zones: zoneChoices(),
   };
 }
 
@@ -44,31 +76,15 @@ export function createBookingDesk({
     async calendar(asked) {
       const zone = visitorZone(asked, officeZone);
       const at = now();
-      const days: { isoDay: string; label: string; slots: SlotView[] }[] = [];
-      for (const slot of await freeTimes(db, rules, at, await busyFrom(at))) {
-        const { visitor } = slotTimes(slot.start, zone, officeZone);
-        let day = days.at(-1);
-        if (day?.isoDay !== visitor.isoDay) {
-          day = { isoDay: visitor.isoDay, label: visitor.day, slots: [] };
-          days.push(day);
-        }
-        day.slots.push(slotView(slot, zone, officeZone));
-      }
-      return {
-        zone,
-        zoneName: zoneLongName(zone, at),
-        officeZone,
-        officeZoneName: zoneLongName(officeZone, at),
-        days: days satisfies DayView[],
-        zones: zoneChoices(),
-      };
+      const busy = await busyFrom(at);
+      return calendarView(await freeTimes(db, rules, at, { busy }), zone, officeZone, at);
     },
     async nearest(start, asked) {
       const wanted = new Date(start);
       if (Number.isNaN(wanted.getTime())) return [];
       const zone = visitorZone(asked, officeZone);
       const at = now();
-      const slots = await freeTimesNear(db, rules, at, wanted, 3, await busyFrom(at));
+      const slots = await freeTimesNear(db, rules, at, wanted, 3, { busy: await busyFrom(at) });
       return slots.map((slot) => slotView(slot, zone, officeZone));
     },
     async booked(enquiryId) {

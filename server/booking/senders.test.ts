@@ -12,6 +12,7 @@ import { loadEnv } from "#server/boot/env.ts";
 import { createNotifier } from "#server/outbox/notifier.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";
+import { calendarPart } from "#server/test-support/calendar-part.ts";
 import { capturedLogger } from "#server/test-support/logs.ts";
 import { startSmtpSink, type SmtpSink } from "#server/test-support/smtp-sink.ts";
 import { createBookingDesk } from "./desk.ts";
@@ -33,41 +34,9 @@ const rules = setup.rules.consultation;
 const ist = (local: string) => new Date(`${local}+05:30`);
 const SITE = "https://www.malwasoftworks.example";
 
-/** The text/calendar part of a received mail, and the method its Content-Type names. */
-function calendarPart(raw: string): { method: string | undefined; ics: string } {
-  const part =
-    /Content-Type: text\/calendar; [^\r\n]*method=(\w+)[\s\S]*?\r\n\r\n([\s\S]*?)\r\n--/i.exec(raw);
-  if (!part) throw new Error("No text/calendar part");
-  const [, method, body = ""] = part;
-  const ics = /Content-Transfer-Encoding: base64/i.test(
-    raw.slice(raw.indexOf(part[0]), raw.indexOf(part[0]) + 200),
-  )
-    ? Buffer.from(body.replaceAll(/\s/g, ""), "base64").toString("utf8")
-    : body.replaceAll(/=\r\n/g, "");
-  return { method, ics };
-}
-
 for (const target of databases.all) {
   describe(`a booking's mail on ${target.name}`, () => {
     it("says the time as the page does, in the visitor's zone with the office's, and carries the REQUEST", async () => {
-      const db = await openDatabase(await target.fresh());
-      await createAdminUser(db, {
-        id: randomUUID(),
-        email: "ananya@malwasoftworks.example",
-        passwordHash: "scrypt$unused",
-        createdAt: new Date("2027-01-01T00:00:00Z"),
-        role: undefined,
-        displayName: "Ananya Rathore",
-      });
-      const env = loadEnv({ SMTP_URL: sink.url, SITE_URL: SITE });
-      let clock = new Date();
-      const notifier = createNotifier({
-        db,
-        ...createOutbound(env, { db, booking: setup, now: () => clock }),
-        logger: capturedLogger().logger,
-        now: () => clock,
-      });
-      const desk = createBookingDesk({ db, rules });
       // 10:00 in Indore: 23:30 the day before in a New York winter, 00:30 the same day in summer.
       for (const [now, start, expected] of [
         [
@@ -81,8 +50,25 @@ for (const target of databases.all) {
           "Monday 12 July 2027, 00:30 Eastern Daylight Time (10:00 India Standard Time)",
         ],
       ] as const) {
+        // Each case on a store of its own: the first meeting's reminders fall due by the second's.
         sink.clear();
-        clock = now;
+        const db = await openDatabase(await target.fresh());
+        await createAdminUser(db, {
+          id: randomUUID(),
+          email: "ananya@malwasoftworks.example",
+          passwordHash: "scrypt$unused",
+          createdAt: new Date("2027-01-01T00:00:00Z"),
+          role: undefined,
+          displayName: "Ananya Rathore",
+        });
+        const env = loadEnv({ SMTP_URL: sink.url, SITE_URL: SITE });
+        const notifier = createNotifier({
+          db,
+          ...createOutbound(env, { db, booking: setup, now: () => now }),
+          logger: capturedLogger().logger,
+          now: () => now,
+        });
+        const desk = createBookingDesk({ db, rules });
         const outcome = await bookWithEnquiry(
           db,
           {
@@ -120,8 +106,8 @@ for (const target of databases.all) {
         expect(String(event.component.getFirstPropertyValue("organizer")).toLowerCase()).toBe(
           "mailto:ananya@malwasoftworks.example",
         );
+        await db.close();
       }
-      await db.close();
     });
   });
 }

@@ -25,10 +25,18 @@ const settings = bookingSettingsSchema.parse({
       horizonDays: 21,
       bufferMinutes: 15,
       dailyCap: 6,
+      changesCloseHours: 2,
+      reminderHours: [24, 1],
     },
   },
   refused: { notice: "n", horizon: "h", closed: "c", taken: "t", cap: "d" },
-  emails: { confirmation: { subject: "s", summary: "m", body: "{time}" } },
+  emails: {
+    confirmation: { subject: "s", summary: "m", body: "{time} {link}" },
+    rescheduled: { subject: "s", body: "{time} {link}" },
+    cancelled: { subject: "s", body: "{time}" },
+    reminder: { subject: "s", body: "{time} {link}" },
+    consultantReminder: { subject: "s", body: "{time} {link}" },
+  },
 });
 const refused = settings.refused;
 const rules = rulesOf(

@@ -21,6 +21,7 @@ import { saveEnquiry, type AlongsideEnquiry, type Enquiry } from "#server/enquir
 import { queueTeamDelivery } from "#server/outbox/deliveries.ts";
 import type { Database, Queryable } from "#server/store/database.ts";
 import type { BusyTimes } from "./busy-feed.ts";
+import { planReminders } from "./reminders.ts";
 import {
   activeMeetings,
   bookingsOfEnquiry,
@@ -70,14 +71,29 @@ export type BookingOutcome =
       readonly nearest: readonly Interval[];
     };
 
-/** A consultant's meetings around `start`: enough for its buffer and its day's cap. */
-function meetingsAround(q: Queryable, consultantId: string, start: Date) {
+/**
+ * A consultant's meetings around `start`: enough for its buffer and its day's cap; `except` leaves
+ * out the booking being moved.
+ */
+export function meetingsAround(q: Queryable, consultantId: string, start: Date, except?: string) {
   return activeMeetings(
     q,
     consultantId,
     new Date(start.getTime() - DAY_MS),
     new Date(start.getTime() + DAY_MS),
+    except,
   );
+}
+
+/**
+ * Whose calendars a search of free times reads: these consultants only (a booking being moved
+ * stays with its own), and without this booking (it must not stand in its own way).
+ */
+export interface FreeTimesScope {
+  readonly consultants?: readonly string[];
+  readonly except?: string;
+  /** The team calendar's busy times (BOOKING_BUSY_ICS_URL), in every consultant's way. */
+  readonly busy?: readonly Interval[];
 }
 
 /**
@@ -126,13 +142,15 @@ function bookingStep(
         if (isDoubleBooking(error)) throw new SlotUnavailable("taken", words);
         throw error;
       }
-      // The visitor's confirmation with its invitation, sent by the outbox once this commits.
+      // The visitor's confirmation with its invitation, sent by the outbox once this commits,
+      // and the reminders, due before the meeting.
       await queueTeamDelivery(tx, {
         enquiryId: enquiry.id,
         channel: "booking",
         topic: bookingTopic(booking.id, 0),
         now,
       });
+      await planReminders(tx, { ...booking, sequence: 0 }, rules, now);
       booked(booking);
       return;
     }
@@ -147,14 +165,14 @@ export async function freeTimesNear(
   now: Date,
   wanted: Date,
   count = 3,
-  busy: readonly Interval[] = [],
+  scope: FreeTimesScope = {},
 ): Promise<Interval[]> {
   const horizonEnd = new Date(now.getTime() + (rules.horizonDays + 2) * DAY_MS);
   const byStart = new Map<number, Interval>();
-  for (const consultantId of await consultantsInTurn(db, now)) {
+  for (const consultantId of scope.consultants ?? (await consultantsInTurn(db, now))) {
     const calendar = {
-      bookings: await activeMeetings(db, consultantId, now, horizonEnd),
-      busy,
+      bookings: await activeMeetings(db, consultantId, now, horizonEnd, scope.except),
+      busy: scope.busy ?? [],
     };
     for (const slot of nearestSlots(rules, now, calendar, wanted, count)) {
       byStart.set(slot.start.getTime(), slot);
@@ -168,21 +186,21 @@ export async function freeTimesNear(
 }
 
 /**
- * Every time at least one consultant can take now, in order (the page's slots). `busy` are the
- * team calendar's busy times (BOOKING_BUSY_ICS_URL), which stand in every consultant's way.
+ * Every time at least one consultant can take now, in order (the page's slots). `scope.busy` are
+ * the team calendar's busy times (BOOKING_BUSY_ICS_URL), which stand in every consultant's way.
  */
 export async function freeTimes(
   db: Database,
   rules: BookingRules,
   now: Date,
-  busy: readonly Interval[] = [],
+  scope: FreeTimesScope = {},
 ): Promise<Interval[]> {
   const horizonEnd = new Date(now.getTime() + (rules.horizonDays + 2) * DAY_MS);
   const byStart = new Map<number, Interval>();
-  for (const consultantId of await consultantsInTurn(db, now)) {
+  for (const consultantId of scope.consultants ?? (await consultantsInTurn(db, now))) {
     const calendar = {
-      bookings: await activeMeetings(db, consultantId, now, horizonEnd),
-      busy,
+      bookings: await activeMeetings(db, consultantId, now, horizonEnd, scope.except),
+      busy: scope.busy ?? [],
     };
     for (const slot of openSlots(rules, now, calendar)) byStart.set(slot.start.getTime(), slot);
   }

@@ -3,6 +3,7 @@
  * database is the referee of double bookings: a unique index on a consultant's active starts (both
  * databases) and, on PostgreSQL, an exclusion constraint on overlapping meetings with their buffer.
  */
+import { createHash, randomBytes } from "node:crypto";
 import { readDate, type Queryable } from "#server/store/database.ts";
 import type { Interval } from "#shared/booking/availability.ts";
 import type { EventType } from "#shared/booking/settings.ts";
@@ -27,7 +28,12 @@ export interface Booking extends Omit<NewBooking, "consultantId"> {
   readonly consultantId: string | undefined;
   readonly state: BookingState;
   readonly sequence: number;
+  /** Why the team cancelled it; empty when the visitor did, or it stands. */
+  readonly cancelReason: string;
 }
+
+export const isActive = (state: BookingState) =>
+  (ACTIVE_STATES as readonly BookingState[]).includes(state);
 
 /**
  * The accounts bookings go round, in turn: those marked as consultants and not disabled, the one
@@ -53,19 +59,23 @@ export async function consultantsInTurn(q: Queryable, now: Date): Promise<string
   return first.map((row) => String(row.id));
 }
 
-/** A consultant's active meetings overlapping [from, to), each with the buffer kept after it. */
+/**
+ * A consultant's active meetings overlapping [from, to), each with the buffer kept after it;
+ * `except` leaves one booking out (the one being moved must not stand in its own way).
+ */
 export async function activeMeetings(
   q: Queryable,
   consultantId: string,
   from: Date,
   to: Date,
+  except?: string,
 ): Promise<Interval[]> {
   const rows = await q.query(
     `SELECT starts_at, ends_at FROM bookings
       WHERE consultant_id = $1 AND state IN ('booked', 'rescheduled')
-        AND starts_at < $3 AND blocked_until > $2
+        AND starts_at < $3 AND blocked_until > $2 AND CAST(id AS TEXT) <> $4
       ORDER BY starts_at`,
-    [consultantId, from.toISOString(), to.toISOString()],
+    [consultantId, from.toISOString(), to.toISOString(), except ?? ""],
   );
   return rows.map((row) => ({ start: readDate(row.starts_at), end: readDate(row.ends_at) }));
 }
@@ -115,6 +125,7 @@ function bookingOf(row: Record<string, unknown>): Booking {
     visitorZone: String(row.visitor_zone),
     state: row.state as BookingState,
     sequence: Number(row.sequence),
+    cancelReason: String(row.cancel_reason ?? ""),
     createdAt: readDate(row.created_at),
   };
 }
@@ -153,4 +164,118 @@ export async function consultantOf(
     email: String(row.email),
     displayName: row.display_name === null ? undefined : String(row.display_name),
   };
+}
+
+/**
+ * Moves a booking to another time (and consultant), as the next version of its invitation: state
+ * `rescheduled`, SEQUENCE one higher. Only while it is active and still at the version `seen`;
+ * answers false otherwise. The bookings table's constraints judge the new time as an insert's.
+ */
+export async function moveBooking(
+  q: Queryable,
+  move: {
+    readonly id: string;
+    readonly seen: number;
+    readonly consultantId: string;
+    readonly startsAt: Date;
+    readonly endsAt: Date;
+    readonly blockedUntil: Date;
+    readonly now: Date;
+  },
+): Promise<boolean> {
+  const moved = await q.query(
+    `UPDATE bookings
+        SET consultant_id = $3, starts_at = $4, ends_at = $5, blocked_until = $6,
+            state = 'rescheduled', sequence = sequence + 1, updated_at = $7
+      WHERE id = $1 AND sequence = $2 AND state IN ('booked', 'rescheduled')
+      RETURNING id`,
+    [
+      move.id,
+      move.seen,
+      move.consultantId,
+      move.startsAt.toISOString(),
+      move.endsAt.toISOString(),
+      move.blockedUntil.toISOString(),
+      move.now.toISOString(),
+    ],
+  );
+  return moved.length > 0;
+}
+
+/** Cancels an active booking still at version `seen`: SEQUENCE one higher. False otherwise. */
+export async function cancelStoredBooking(
+  q: Queryable,
+  cancel: {
+    readonly id: string;
+    readonly seen: number;
+    readonly reason: string;
+    readonly now: Date;
+  },
+): Promise<boolean> {
+  const cancelled = await q.query(
+    `UPDATE bookings
+        SET state = 'cancelled', sequence = sequence + 1, cancel_reason = $3, updated_at = $4
+      WHERE id = $1 AND sequence = $2 AND state IN ('booked', 'rescheduled')
+      RETURNING id`,
+    [cancel.id, cancel.seen, cancel.reason, cancel.now.toISOString()],
+  );
+  return cancelled.length > 0;
+}
+
+/**
+ * Records how an active meeting went (held, or the visitor did not come). The invitation does
+ * not change, so neither does its SEQUENCE. False when it was not active.
+ */
+export async function closeStoredBooking(
+  q: Queryable,
+  close: { readonly id: string; readonly state: "held" | "no_show"; readonly now: Date },
+): Promise<boolean> {
+  const closed = await q.query(
+    `UPDATE bookings SET state = $2, updated_at = $3
+      WHERE id = $1 AND state IN ('booked', 'rescheduled')
+      RETURNING id`,
+    [close.id, close.state, close.now.toISOString()],
+  );
+  return closed.length > 0;
+}
+
+/** A manage link's token: 256 random bits, written for a URL. */
+const newToken = () => randomBytes(32).toString("base64url");
+const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * A new link for one version of a booking, made as its e-mail is written: the token goes into
+ * the mail, only its hash into the database.
+ */
+export async function issueManageToken(
+  q: Queryable,
+  bookingId: string,
+  sequence: number,
+  now: Date,
+): Promise<string> {
+  const token = newToken();
+  await q.query(
+    `INSERT INTO booking_links (token_hash, booking_id, sequence, created_at)
+     VALUES ($1, $2, $3, $4)`,
+    [tokenHash(token), bookingId, sequence, now.toISOString()],
+  );
+  return token;
+}
+
+/**
+ * The booking a manage link opens, and the version it was mailed with; undefined for a token no
+ * mail carried.
+ */
+export async function bookingOfToken(
+  q: Queryable,
+  token: string,
+): Promise<{ booking: Booking; sequence: number } | undefined> {
+  if (token.length === 0 || token.length > 100) return undefined;
+  const [row] = await q.query(
+    `SELECT b.*, l.sequence AS link_sequence FROM booking_links l
+       JOIN bookings b ON b.id = l.booking_id
+      WHERE l.token_hash = $1`,
+    [tokenHash(token)],
+  );
+  return row ? { booking: bookingOf(row), sequence: Number(row.link_sequence) } : undefined;
 }

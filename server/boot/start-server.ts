@@ -15,6 +15,7 @@ import { createBookingDesk } from "#server/booking/desk.ts";
 import { createCalendarFeeds } from "#server/booking/feed.ts";
 import { createBusyFeed } from "#server/booking/busy-feed.ts";
 import { siteFacts } from "#server/site/facts.ts";
+import { createBookingLinks } from "#server/booking/links.ts";
 import { loadEnv, type Env } from "./env.ts";
 import { createInboxLocals } from "./inbox-locals.ts";
 import { createApp, type AstroHandler, type Site } from "#server/http/app.ts";
@@ -250,6 +251,7 @@ function createFeatures(
     core,
     team,
     booking: createBookingDesk({ db, rules: booking.rules.consultation, busyTimes }),
+    bookingLinks: createBookingLinks({ db, setup: booking, onQueued: () => notifier.wake() }),
   };
 }
 
@@ -358,7 +360,7 @@ export async function assembleServer(
     replyPromiseStats: () => replyPromiseStats(db, new Date()),
     readiness,
   });
-  const { proof, enquiries, core, team, booking } = createFeatures(env, store, {
+  const { proof, enquiries, core, team, booking, bookingLinks } = createFeatures(env, store, {
     logger,
     notifier,
     peopleMail: { mail, from: env.notifyEmailFrom },
@@ -376,6 +378,7 @@ export async function assembleServer(
     openings: createOpeningsDirectory(db, () => new Date()),
     booking,
     calendarFeeds: createCalendarFeeds({ db, siteUrl: env.siteUrl, company: siteFacts.company }),
+    bookingLinks,
     rateLimiter: rateLimiter("posts", env.rateLimitPerMinute),
     pageRateLimiter: rateLimiter("pages", env.pageRateLimitPerMinute),
     trustProxy: env.trustProxy,

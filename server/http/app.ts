@@ -4,7 +4,12 @@ import {
   PRESENCE_BEAT_ROUTE,
 } from "#shared/enquiries/inbox-links.ts";
 import { MAIL_ATTACHMENTS_MAX_BYTES } from "#shared/mail/attachments.ts";
-import { BOOK_PATH, type BookingDesk } from "#shared/booking/contract.ts";
+import {
+  BOOK_MANAGE_PATH,
+  BOOK_PATH,
+  type BookingDesk,
+  type BookingLinks,
+} from "#shared/booking/contract.ts";
 import { CALENDAR_FEED_PREFIX } from "#shared/booking/agenda.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { HttpBindings } from "@hono/node-server";
@@ -82,6 +87,8 @@ export interface AppDependencies {
   readonly booking?: BookingDesk;
   /** The consultants' private calendar feeds at /calendar/<token>.ics. */
   readonly calendarFeeds?: Pick<CalendarFeeds, "feed">;
+  /** A booking's own page, which the link in its e-mails opens. */
+  readonly bookingLinks?: BookingLinks;
   /** Applies to every POST: the JSON endpoint and the pages' form actions alike. */
   readonly rateLimiter: RateLimiter;
   /** Applies to every GET of a page Astro renders on request; built files are never limited. */
@@ -295,7 +302,7 @@ async function renderPage(
   c: Context<AppEnv>,
   site: Site,
   security: SecurityHeaders,
-  { enquiries, team, consent, openings, booking, trustProxy }: AppDependencies,
+  { enquiries, team, consent, openings, booking, bookingLinks, trustProxy }: AppDependencies,
 ): Promise<boolean> {
   const { incoming, outgoing } = c.env;
   if (c.req.method === "POST") await handOverForm(c, incoming);
@@ -310,6 +317,7 @@ async function renderPage(
     consent,
     openings,
     booking,
+    bookingLinks,
   };
   return new Promise<boolean>((resolve, reject) => {
     Promise.resolve(site.render(incoming, outgoing, () => resolve(false), locals)).then(
@@ -365,7 +373,12 @@ function routePattern(path: string, staticFiles: StaticFiles | undefined): strin
 async function handOverForm(c: Context<AppEnv>, incoming: IncomingMessage): Promise<void> {
   Object.assign(incoming, { body: Buffer.from(await c.req.arrayBuffer()) });
   // These pages take their own POSTs; the enquiry forms' pages are rewritten to /form-post.
-  if (isAdminPath(c.req.path) || c.req.path === CONSENT_CHOICES_PATH || c.req.path === BOOK_PATH) {
+  if (
+    isAdminPath(c.req.path) ||
+    c.req.path === CONSENT_CHOICES_PATH ||
+    c.req.path === BOOK_PATH ||
+    isUnder(c.req.path, BOOK_MANAGE_PATH)
+  ) {
     return;
   }
   const url = new URL(c.req.url);

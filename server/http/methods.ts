@@ -4,17 +4,17 @@
  * a HEAD is dispatched as a GET, and Node leaves the body out of the answer.
  */
 import type { MiddlewareHandler } from "hono";
-import { BOOK_PATH } from "#shared/booking/contract.ts";
+import { BOOK_MANAGE_PATH, BOOK_PATH } from "#shared/booking/contract.ts";
 import { CONSENT_CHOICES_PATH } from "#shared/privacy/choices.ts";
 import { PAGES_WITH_FORMS } from "#shared/locals/site-locals.ts";
-import { isAdminPath } from "./paths.ts";
+import { isAdminPath, isUnder } from "./paths.ts";
 
 const READ = ["GET", "HEAD"] as const;
 const READ_AND_POST = ["GET", "HEAD", "POST"] as const;
 
 /**
- * Pages answer GET; the inbox, the pages with an enquiry form, a person's consent page and the
- * booking page also take a form's POST.
+ * Pages answer GET; the inbox, the pages with an enquiry form, a person's consent page, the
+ * booking page and a booking's own page also take a form's POST.
  */
 export function allowedMethods(path: string): readonly string[] {
   const page = path.length > 1 ? path.replace(/\/+$/, "") : path;
@@ -22,6 +22,7 @@ export function allowedMethods(path: string): readonly string[] {
     isAdminPath(path) ||
     page === CONSENT_CHOICES_PATH ||
     page === BOOK_PATH ||
+    isUnder(page, BOOK_MANAGE_PATH) ||
     (PAGES_WITH_FORMS as readonly string[]).includes(page)
   ) {
     return READ_AND_POST;

@@ -1,5 +1,5 @@
 /** The path groups the HTTP app treats alike. */
-import { BOOK_PATH } from "#shared/booking/contract.ts";
+import { BOOK_MANAGE_PATH, BOOK_PATH } from "#shared/booking/contract.ts";
 import { CONSENT_CHOICES_PATH } from "#shared/privacy/choices.ts";
 import { CAREER_PATH, OPENINGS_SITEMAP_PATH } from "#shared/site/sitemap-paths.ts";
 
@@ -14,7 +14,8 @@ export function isAdminPath(path: string): boolean {
 
 /**
  * The paths a GET may have Astro render on request: the inbox, the career pages, a person's
- * consent page, the openings' sitemap and the booking page (its free times change by the minute). Every other GET is a built file or the 404 page, so a
+ * consent page, the openings' sitemap, the booking page (its free times change by the minute)
+ * and a booking's own page (its e-mails' link). Every other GET is a built file or the 404 page, so a
  * route the framework adds of its own (`/_image`, `/_server-islands/…`, `/_actions/…`) is never
  * reachable unless it is listed here. (The job form for an opening and the form-post pages are
  * reached only through the server's own rewrites.)
@@ -26,6 +27,7 @@ export function isRenderedOnRequest(path: string): boolean {
     isUnder(page, CAREER_PATH) ||
     page === CONSENT_CHOICES_PATH ||
     page === OPENINGS_SITEMAP_PATH ||
-    page === BOOK_PATH
+    page === BOOK_PATH ||
+    isUnder(page, BOOK_MANAGE_PATH)
   );
 }

@@ -215,6 +215,11 @@ export async function queueTeamDelivery(
     readonly channel: DeliveryChannel;
     readonly topic: string;
     readonly now: Date;
+    /**
+     * When it falls due (a reminder planned ahead); at once when absent. It counts as queued
+     * then, so the outbox's backlog (the oldest pending delivery's age) does not count its wait.
+     */
+    readonly dueAt?: Date;
   },
 ): Promise<boolean> {
   const inserted = await tx.query(
@@ -227,7 +232,7 @@ export async function queueTeamDelivery(
       delivery.enquiryId,
       delivery.channel,
       delivery.topic,
-      delivery.now.toISOString(),
+      (delivery.dueAt ?? delivery.now).toISOString(),
     ],
   );
   return inserted.length > 0;

@@ -40,6 +40,10 @@ export const AUDIT_ACTIONS = [
   "password-reset",
   "attachment-downloaded",
   "consultant-changed",
+  "booking-rescheduled",
+  "booking-cancelled",
+  "booking-held",
+  "booking-no-show",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -52,6 +56,7 @@ export const SYSTEM_ACTORS = {
   commandLine: "command line",
   signInForm: "sign-in form",
   consentPage: "the person, by their signed link",
+  bookingLink: "the visitor, by their booking's link",
 } as const;
 
 export interface AuditEntry {

@@ -27,11 +27,19 @@ function rules(
         horizonDays: 21,
         bufferMinutes: 0,
         dailyCap: 20,
+        changesCloseHours: 2,
+        reminderHours: [24, 1],
         ...changes,
       },
     },
     refused: { notice: "n", horizon: "h", closed: "c", taken: "t", cap: "d" },
-    emails: { confirmation: { subject: "s", summary: "m", body: "{time}" } },
+    emails: {
+      confirmation: { subject: "s", summary: "m", body: "{time} {link}" },
+      rescheduled: { subject: "s", body: "{time} {link}" },
+      cancelled: { subject: "s", body: "{time}" },
+      reminder: { subject: "s", body: "{time} {link}" },
+      consultantReminder: { subject: "s", body: "{time} {link}" },
+    },
   });
   return rulesOf(
     settings.eventTypes.consultation,

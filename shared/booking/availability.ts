@@ -33,6 +33,10 @@ export interface BookingRules {
   /** Kept free after every meeting, so two meetings are never back to back. */
   readonly bufferMinutes: number;
   readonly dailyCap: number;
+  /** The visitor's link stops moving or cancelling a meeting this long before it starts. */
+  readonly changesCloseMinutes: number;
+  /** The visitor and the consultant are reminded this many hours before a meeting. */
+  readonly reminderHours: readonly number[];
 }
 
 /** What stands in a consultant's way: their active bookings, and busy times from their calendar. */
@@ -60,6 +64,8 @@ export function rulesOf(
     horizonDays: settings.horizonDays,
     bufferMinutes: settings.bufferMinutes,
     dailyCap: settings.dailyCap,
+    changesCloseMinutes: Math.round(settings.changesCloseHours * 60),
+    reminderHours: settings.reminderHours,
   };
 }
 

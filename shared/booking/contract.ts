@@ -4,6 +4,16 @@
  * booking's time. The page renders them on the server, so it works without JavaScript.
  */
 export const BOOK_PATH = "/book";
+/**
+ * A booking's own page, which the link in each of its e-mails opens: `/book/manage/<token>`. A GET
+ * only shows the booking and the choices; a move or a cancellation is the page's own POST.
+ */
+export const BOOK_MANAGE_PATH = "/book/manage";
+export const managePath = (token: string) => `${BOOK_MANAGE_PATH}/${encodeURIComponent(token)}`;
+/** The manage page's form field naming what the visitor asks for. */
+export const MANAGE_INTENT_FIELD = "intent";
+export type ManageIntent = "reschedule" | "cancel";
+
 /** The query parameter of the zone switch: `/book?zone=America/New_York`. */
 export const ZONE_PARAMETER = "zone";
 
@@ -44,4 +54,35 @@ export interface BookingDesk {
   nearest(start: string, zone: string | null | undefined): Promise<readonly SlotView[]>;
   /** The time an enquiry's booking was made for, in words; undefined when it has none. */
   booked(enquiryId: string): Promise<string | undefined>;
+}
+
+/**
+ * The manage page: a link no mail carried or spent by a change since ("unknown"); a meeting too
+ * close to change online ("too-late"), or over, cancelled or no longer standing ("over"); one that
+ * may be moved or cancelled ("open", with fresh times, and why a time was refused); or what was
+ * just done ("rescheduled", "cancelled").
+ */
+export type ManageView =
+  | { readonly kind: "unknown" }
+  | { readonly kind: "too-late" | "over" | "rescheduled" | "cancelled"; readonly line: string }
+  | {
+      readonly kind: "open";
+      /** The meeting's time in words, in the visitor's zone with the office's beside it. */
+      readonly line: string;
+      readonly calendar: BookingCalendarView;
+      /** Why the time just chosen was refused; the nearest free times follow. */
+      readonly refused: string | undefined;
+      readonly nearest: readonly SlotView[];
+    };
+
+/** What the manage page asks of the server. */
+export interface BookingLinks {
+  /** What the link shows; changes nothing. */
+  show(token: string, zone: string | null | undefined): Promise<ManageView>;
+  /** Moves the booking to `start` or cancels it, for the page's POST. */
+  change(
+    token: string,
+    intent: ManageIntent,
+    request: { readonly start: string | undefined; readonly zone: string | null | undefined },
+  ): Promise<ManageView>;
 }

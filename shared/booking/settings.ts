@@ -75,6 +75,12 @@ const eventTypeSettings = z
     bufferMinutes: minutes("15"),
     /** At most this many meetings a day per consultant. */
     dailyCap: z.int("must be a whole number of meetings, such as 6").min(1),
+    /** Until how many hours before the meeting its e-mails' link may move or cancel it. */
+    changesCloseHours: z.number("must be a number of hours, such as 2").min(0),
+    /** The visitor and the consultant are reminded this many hours before the meeting. */
+    reminderHours: z
+      .array(z.number("must be a number of hours, such as 24").positive())
+      .transform((hours) => [...new Set(hours)].toSorted((a, b) => b - a)),
     /** Dates whose hours differ from the week's: other hours, or Closed. */
     overrides: z
       .array(z.strictObject({ date: isoDay, time: dayTime }))
@@ -102,12 +108,32 @@ export const bookingSettingsSchema = z.strictObject({
     taken: sentence,
     cap: sentence,
   }),
-  /** The visitor's e-mails; `{name}`, `{time}`, `{place}` filled in as each is sent. */
+  /**
+   * The visitor's e-mails; `{name}`, `{time}`, `{place}` filled in as each is sent, and `{link}`:
+   * the booking's page to move or cancel it (in a cancellation, /book to book another time).
+   */
   emails: z.strictObject({
     confirmation: z.strictObject({
       subject: slottedText([]),
       summary: slottedText([]),
-      body: slottedText(["name", "time", "place"], ["time"]),
+      body: slottedText(["name", "time", "place", "link"], ["time", "link"]),
+    }),
+    rescheduled: z.strictObject({
+      subject: slottedText([]),
+      body: slottedText(["name", "time", "place", "link"], ["time", "link"]),
+    }),
+    cancelled: z.strictObject({
+      subject: slottedText([]),
+      body: slottedText(["name", "time", "link"], ["time"]),
+    }),
+    /** A reminder before the meeting: to the visitor, and to the consultant (`{link}`: the enquiry). */
+    reminder: z.strictObject({
+      subject: slottedText([]),
+      body: slottedText(["name", "time", "place", "link"], ["time", "link"]),
+    }),
+    consultantReminder: z.strictObject({
+      subject: slottedText(["name"]),
+      body: slottedText(["name", "time", "place", "link"], ["time", "link"]),
     }),
   }),
 });

@@ -1,6 +1,6 @@
 import type { AdminAuthentication } from "#shared/accounts/contract.ts";
 import type { AdminAgenda } from "#shared/booking/agenda.ts";
-import type { BookingDesk } from "#shared/booking/contract.ts";
+import type { BookingDesk, BookingLinks } from "#shared/booking/contract.ts";
 import type { ConsentChoiceService } from "#shared/privacy/choices.ts";
 import type { EnquiryService } from "#shared/enquiries/service.ts";
 import type { AdminHiring } from "#shared/hiring/contract.ts";
@@ -41,6 +41,8 @@ export interface SiteLocals extends Partial<InboxLocals> {
   readonly openings?: OpeningsDirectory;
   /** The free consultation's times (/book). */
   readonly booking?: BookingDesk;
+  /** A booking's own page, opened by the link in its e-mails (/book/manage/<token>). */
+  readonly bookingLinks?: BookingLinks;
 }
 
 /**

@@ -32,7 +32,13 @@ export interface BookView {
 }
 
 /** The zone switch: a plain GET form, so it works without JavaScript. */
-function ZoneSwitch({ calendar, text }: { calendar: BookingCalendarView; text: BookContent }) {
+export function ZoneSwitch({
+  calendar,
+  text,
+}: {
+  calendar: BookingCalendarView;
+  text: BookContent;
+}) {
   return (
     <form method="get" className="mt-6 flex flex-wrap items-end gap-3">
       <div className="grid min-w-0 max-w-full gap-1">
@@ -59,7 +65,7 @@ function ZoneSwitch({ calendar, text }: { calendar: BookingCalendarView; text: B
   );
 }
 
-function SlotChoice({
+export function SlotChoice({
   slot,
   text,
   checked,

@@ -24,6 +24,31 @@ export const bookSchema = z.strictObject({
   /** After booking: "{time}" is the meeting's time in words. */
   bookedHeading: text,
   bookedBody: slottedText(["time"], ["time"]),
+  /** A booking's own page, which the link in its e-mails opens ("{time}": the meeting's time). */
+  manage: z.strictObject({
+    title: text,
+    heading: text,
+    current: slottedText(["time"], ["time"]),
+    rescheduleHeading: text,
+    rescheduleButton: text,
+    cancelHeading: text,
+    cancelLead: text,
+    cancelButton: text,
+    /** A link no e-mail carried, or one from before a change. */
+    unknownHeading: text,
+    unknownBody: text,
+    /** Too close to the meeting to change it online: how to reach the team. */
+    tooLateHeading: text,
+    tooLateBody: slottedText(["time"], ["time"]),
+    /** Held, missed, or past. */
+    overHeading: text,
+    overBody: slottedText(["time"], ["time"]),
+    rescheduledHeading: text,
+    rescheduledBody: slottedText(["time"], ["time"]),
+    cancelledHeading: text,
+    cancelledBody: slottedText(["time"], ["time"]),
+    bookAgain: text,
+  }),
 });
 
 export type BookContent = z.output<typeof bookSchema>;
