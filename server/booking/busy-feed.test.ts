@@ -7,7 +7,7 @@
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rulesOf } from "#shared/booking/availability.ts";
-import { bookingSettingsSchema } from "#shared/booking/settings.ts";
+import { testBookingSettings } from "#server/test-support/booking-settings.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";
 import { addTeamMember } from "#server/test-support/bookings.ts";
@@ -26,20 +26,7 @@ import { readBookingSetup } from "./settings.ts";
 const databases = await startTestDatabases({ postgres: false });
 afterAll(() => databases.dispose());
 
-const settings = bookingSettingsSchema.parse({
-  eventTypes: {
-    consultation: {
-      lengthMinutes: 30,
-      weeklyHours: [{ days: "Monday – Friday", time: "10:00 AM – 6:00 PM" }],
-      minimumNoticeHours: 4,
-      horizonDays: 21,
-      bufferMinutes: 15,
-      dailyCap: 6,
-    },
-  },
-  refused: { notice: "n", horizon: "h", closed: "c", taken: "t", cap: "d" },
-  emails: { confirmation: { subject: "s", summary: "m", body: "{time}" } },
-});
+const settings = testBookingSettings;
 const rules = rulesOf(
   settings.eventTypes.consultation,
   { timeZone: "Asia/Kolkata", hours: [] },

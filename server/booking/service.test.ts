@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { rulesOf } from "#shared/booking/availability.ts";
-import { bookingSettingsSchema } from "#shared/booking/settings.ts";
+import { testBookingSettings } from "#server/test-support/booking-settings.ts";
 import { actionFor } from "#shared/enquiries/kinds.ts";
 import { createAdminUser, removeAdminUser } from "#server/accounts/users-store.ts";
 import { latestEnquiries, type Enquiry } from "#server/enquiries/store.ts";
@@ -16,28 +16,7 @@ import { activeBookingsAt, insertBooking } from "./store.ts";
 const databases = await startTestDatabases();
 afterAll(() => databases.dispose());
 
-const settings = bookingSettingsSchema.parse({
-  eventTypes: {
-    consultation: {
-      lengthMinutes: 30,
-      weeklyHours: [{ days: "Monday – Friday", time: "10:00 AM – 6:00 PM" }],
-      minimumNoticeHours: 4,
-      horizonDays: 21,
-      bufferMinutes: 15,
-      dailyCap: 6,
-      changesCloseHours: 2,
-      reminderHours: [24, 1],
-    },
-  },
-  refused: { notice: "n", horizon: "h", closed: "c", taken: "t", cap: "d" },
-  emails: {
-    confirmation: { subject: "s", summary: "m", body: "{time} {link}" },
-    rescheduled: { subject: "s", body: "{time} {link}" },
-    cancelled: { subject: "s", body: "{time}" },
-    reminder: { subject: "s", body: "{time} {link}" },
-    consultantReminder: { subject: "s", body: "{time} {link}" },
-  },
-});
+const settings = testBookingSettings;
 const refused = settings.refused;
 const rules = rulesOf(
   settings.eventTypes.consultation,
