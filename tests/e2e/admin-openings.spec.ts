@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "#tests/helpers/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { openingsText } from "#app/content/admin.ts";
 import { content } from "#tests/helpers/content.ts";
@@ -29,18 +29,6 @@ async function signInAsRecruiter(page: Page): Promise<void> {
   await page.getByLabel("Code", { exact: true }).fill(await recoveryCodeFor(RECRUITER.email));
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(", ")}`,
-    ),
-    page.url(),
-  ).toEqual([]);
 }
 
 test.beforeAll(async () => {

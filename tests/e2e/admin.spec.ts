@@ -1,5 +1,5 @@
+import { expectNoAxeViolations } from "#tests/helpers/axe.ts";
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { Secret, TOTP } from "otpauth";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { siteFacts } from "#server/site/facts.ts";
@@ -87,18 +87,6 @@ async function signIn(page: Page, account = TEAM, path = "/admin/sign-in"): Prom
   await page.getByRole("button", { name: "Sign in" }).click();
   await enterCode(page, account);
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-}
-
-async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(", ")}`,
-    ),
-    label,
-  ).toEqual([]);
 }
 
 function entryNames(page: Page): Locator {

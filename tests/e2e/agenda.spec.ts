@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "#tests/helpers/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { agendaText, reportText } from "#app/content/admin.ts";
 import { addTeamMember, seedBooking } from "#server/test-support/bookings.ts";
@@ -69,16 +69,6 @@ test.beforeAll(async () => {
     });
   });
 });
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-    page.url(),
-  ).toEqual([]);
-}
 
 test("sales see the bookings by the office's day, each opening its enquiry; the past apart; their own with Mine", async ({
   page,

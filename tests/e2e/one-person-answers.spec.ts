@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "#tests/helpers/axe.ts";
 import { startOwnServer, type OwnServer } from "#tests/helpers/own-server.ts";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { addAdminUser } from "#server/accounts/accounts.ts";
@@ -59,16 +59,6 @@ async function colleagueAt(
   await signInOn(page, server.url, db, account);
   await page.goto(enquiry);
   return page;
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-    page.url(),
-  ).toEqual([]);
 }
 
 test("two colleagues reply at once: one reply goes, the other is warned and keeps the draft", async ({

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "#tests/helpers/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import {
@@ -27,16 +27,6 @@ const LEAD = {
 test.beforeAll(async () => {
   await enrolledAccount(LEAD);
 });
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-    page.url(),
-  ).toEqual([]);
-}
 
 async function signInAsLead(page: Page): Promise<void> {
   await page.goto("/admin/sign-in");

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "#tests/helpers/axe.ts";
 import { simpleParser } from "mailparser";
 import { startOwnServer, type OwnServer } from "#tests/helpers/own-server.ts";
 import { expect, test, type Page } from "@playwright/test";
@@ -47,16 +47,6 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => own?.close());
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-    page.url(),
-  ).toEqual([]);
-}
 
 test("a reply carries a PDF and a picture, sent without JavaScript; wrong files keep the draft", async ({
   browser,

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "#tests/helpers/axe.ts";
 import { startOwnServer, type OwnServer } from "#tests/helpers/own-server.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { ownServerMember, signInOn } from "#tests/helpers/e2e-accounts.ts";
@@ -43,16 +43,6 @@ test.afterAll(() => own?.close());
 
 const signIn = (page: Page, account: { email: string; password: string }) =>
   signInOn(page, server.url, db, account);
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-    page.url(),
-  ).toEqual([]);
-}
 
 test("a reviewer takes an enquiry and answers it with a saved reply, without JavaScript", async ({
   browser,
