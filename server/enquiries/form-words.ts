@@ -5,7 +5,12 @@
  * inbox's pages, server/astro/site-facts-module.ts).
  */
 import type { EnquiryKind } from "#shared/enquiries/kinds.ts";
-import { enquirySchemas, messagesIn } from "#shared/enquiries/schemas.ts";
+import {
+  bookedConsultationRules,
+  enquirySchema,
+  enquirySchemas,
+  messagesIn,
+} from "#shared/enquiries/schemas.ts";
 import type { FormWords } from "#shared/enquiries/words.ts";
 import { readFormWords } from "./form-words-file.ts";
 
@@ -15,6 +20,13 @@ export const formWords: FormWords = readFormWords();
 export const enquiryChecks: Readonly<
   Record<EnquiryKind, ReturnType<typeof enquirySchemas>[EnquiryKind]>
 > = enquirySchemas(formWords);
+
+/** The check of a consultation sent with a time to book (/book), in the consultation's words. */
+export const bookedConsultationCheck = enquirySchema(
+  bookedConsultationRules,
+  messagesIn(formWords, "consultation"),
+  formWords.textRules,
+);
 
 /** What the form of `kind` says when `field` is missing or wrong. */
 export function messageIn(kind: EnquiryKind, field: string): string {

@@ -8,13 +8,14 @@ import type { Attribution } from "#shared/enquiries/attribution.ts";
 import { parseAttribution } from "#shared/enquiries/attribution-schema.ts";
 import type { UploadedFile } from "#shared/enquiries/posted-form.ts";
 import {
+  BOOKING_SLOT_FIELD,
   fieldErrorsOf,
   submissionMetaSchema,
   validateEnquiry,
   type FieldErrors,
   type SubmissionMeta,
 } from "#shared/enquiries/schemas.ts";
-import { enquiryChecks, formWords } from "./form-words.ts";
+import { bookedConsultationCheck, enquiryChecks, formWords } from "./form-words.ts";
 import type { EnquiryService, SubmitOutcome } from "#shared/enquiries/service.ts";
 import type { DeliveryChannel } from "#shared/outbox/channels.ts";
 import { loggableError, type Logger } from "#server/lib/logger.ts";
@@ -212,7 +213,8 @@ export function createEnquiryCore({
       }
 
       const meta = metaSchema.safeParse(body);
-      const fields = validateEnquiry(enquiryChecks[kind], body);
+      const booking = kind === "consultation" && Boolean(meta.data?.[BOOKING_SLOT_FIELD]);
+      const fields = validateEnquiry(booking ? bookedConsultationCheck : enquiryChecks[kind], body);
       if (!meta.success || !fields.ok) {
         const errors = {
           ...(meta.success ? {} : fieldErrorsOf(meta.error)),

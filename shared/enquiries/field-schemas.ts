@@ -76,6 +76,11 @@ export function singleLine(min: number, message: string, said: TextRuleMessages)
   );
 }
 
+/** A one-line text that may be left empty; filled in, it is checked as `singleLine`. */
+export function optionalLine(min: number, message: string, said: TextRuleMessages) {
+  return z._default(z.union([z.literal(""), singleLine(min, message, said)]), "");
+}
+
 /** A trimmed text of several lines: line breaks and tabs, and no other control character. */
 export function longText(min: number, message: string, said: TextRuleMessages) {
   return z.string({ error: message }).check(

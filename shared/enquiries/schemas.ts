@@ -9,6 +9,7 @@ import {
   longText,
   openingSlug,
   optionalChoice,
+  optionalLine,
   singleLine,
   startDate,
   wellFormed,
@@ -63,6 +64,11 @@ const opening: FieldRule = {
 const name = line(2);
 const companyName = line(2);
 const phone = line(10, "tel");
+const phoneIfGiven: FieldRule = {
+  check: (message, said) => optionalLine(10, message, said),
+  long: false,
+  link: "tel",
+};
 
 /**
  * The fields of each kind of enquiry, in the form's order, with their rules: the one place a
@@ -125,6 +131,19 @@ export const enquiryRules = {
 } as const satisfies Record<EnquiryKind, Readonly<Record<string, FieldRule>>>;
 
 export type EnquiryRules = Readonly<Record<string, FieldRule>>;
+
+/**
+ * A consultation booked on /book asks only what the meeting needs: who, their company and the
+ * topic; the phone may be left empty, and the time is the booking's. Its words are the
+ * consultation's.
+ */
+export const bookedConsultationRules = {
+  name,
+  email,
+  companyName,
+  phone: phoneIfGiven,
+  projectDetails: text(1),
+} as const satisfies EnquiryRules;
 
 /** The rules of a kind's fields, by name, in the form's order. */
 export function rulesOf(kind: EnquiryKind): EnquiryRules {

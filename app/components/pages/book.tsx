@@ -1,16 +1,10 @@
 import type { BookContent } from "#app/content/schemas/book.ts";
 import type { FormText } from "#app/content/schemas/forms.ts";
 import type { EnquiryFormResult } from "#app/lib/form-post.ts";
-import {
-  CompanyField,
-  EmailField,
-  NameField,
-  PhoneField,
-} from "#app/components/forms/contact-fields.tsx";
+import { CompanyField, EmailField, NameField } from "#app/components/forms/contact-fields.tsx";
 import { ConsentFields } from "#app/components/forms/consent-fields.tsx";
-import { DateField } from "#app/components/forms/date-fields.tsx";
 import { EnquiryForm } from "#app/components/forms/enquiry-form.tsx";
-import { TextAreaField } from "#app/components/forms/field.tsx";
+import { TextAreaField, TextField } from "#app/components/forms/field.tsx";
 import { fieldGridClass, formCardClass } from "#app/components/forms/form-card.ts";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { useEnquiryForm } from "#app/components/forms/use-enquiry-form.ts";
@@ -192,14 +186,7 @@ export function BookPage({
                 <NameField />
                 <EmailField />
                 <CompanyField />
-                <PhoneField />
-                <DateField
-                  deferUntilFocus
-                  name="projectStartDate"
-                  chosenPrefix={formText.chosenDatePrefix}
-                  marked
-                  required
-                />
+                <TextField name="phone" type="tel" autoComplete="tel" />
                 <TextAreaField name="projectDetails" marked required className="sm:col-span-2" />
               </div>
               <ConsentFields text={formText.consent} />
