@@ -715,6 +715,15 @@ export const openingsText = {
   published: "Published: the opening is on the career page now.",
   closed: "Closed: the opening is off the site; its page answers that it is filled.",
   reopened: "Reopened: the opening is on the career page again.",
+  confirmClose: {
+    heading: (title: string) => `Close ${title}?`,
+    body: (inProgress: number) =>
+      inProgress === 0
+        ? "No candidates are in progress for it. Closing takes it off the career page at once; you can reopen it later."
+        : `${inProgress === 1 ? "1 candidate is" : `${inProgress} candidates are`} still in progress for it: closing takes it off the career page and stops new applications, and ${inProgress === 1 ? "that candidate stays" : "they stay"} in the inbox to be answered. You can reopen it later.`,
+    submit: "Close the opening",
+    cancel: "Keep it open",
+  },
   notFound: "There is no such opening.",
   newHeading: "New opening",
   editHeading: (title: string) => `Edit: ${title}`,
@@ -723,7 +732,7 @@ export const openingsText = {
     title: "Title",
     slug: "Address",
     slugHint:
-      "The end of its address, /career/<address>: lower-case words joined by hyphens. It stays fixed once the opening is published.",
+      "The end of its address, /career/<address>: made from the title as you type it (or when you save, if left empty); lower-case words joined by hyphens, yours to change. It stays fixed once the opening is published.",
     slugFixed: "Fixed since the opening was first published.",
     department: "Department",
     workplace: "Where the work is done",

@@ -186,6 +186,32 @@ describe.each(databases.all)("job openings on $name", (target) => {
     expect(all.allowed && all.value.length).toBe(1);
   });
 
+  it("makes the address from the title when it is left empty, and says when another has it", async () => {
+    const { admin, session } = await withRecruiter();
+    const created = await admin.createOpening(session, {
+      ...form,
+      title: "Senior Node.js Développeur (Indore) – Payments",
+      slug: "",
+    });
+    if (!created.allowed || created.value.ok !== true) throw new Error("not created");
+    const opening = await admin.opening(session, created.value.id);
+    expect(opening.allowed && opening.value?.slug).toBe(
+      "senior-node-js-developpeur-indore-payments",
+    );
+    const again = await admin.createOpening(session, {
+      ...form,
+      title: "Senior Node.js Développeur (Indore) – Payments",
+      slug: "",
+    });
+    expect(again.allowed && again.value).toMatchObject({
+      ok: false,
+      errors: {
+        slug: expect.stringContaining("/career/senior-node-js-developpeur-indore-payments"),
+      },
+      values: { slug: "senior-node-js-developpeur-indore-payments" },
+    });
+  });
+
   it("takes a salary only in plain digits: no exponent, hex, sign, decimal point or space", async () => {
     const { admin, session } = await withRecruiter();
     for (const salaryMin of [
@@ -256,7 +282,8 @@ describe.each(databases.all)("job openings on $name", (target) => {
 
     const summaries = await admin.openings(session);
     if (!summaries.allowed) throw new Error("refused");
-    expect(summaries.value.find((opening) => opening.slug === form.slug)?.stageCounts).toEqual({
+    const summary = summaries.value.find((opening) => opening.slug === form.slug);
+    expect(summary?.stageCounts).toEqual({
       applied: 1,
       screening: 0,
       interview: 1,
@@ -264,6 +291,8 @@ describe.each(databases.all)("job openings on $name", (target) => {
       hired: 0,
       unsuccessful: 1,
     });
+    // What closing it would leave waiting: Meera (applied) and Asha (interview), not Ravi.
+    expect(summary?.inProgress).toBe(2);
     const application = await admin.application(reviewer, asha!.id);
     expect(application?.opening).toMatchObject({ slug: form.slug, title: form.title });
     expect(application?.history.map(({ from, to, by }) => [from, to, by])).toEqual([

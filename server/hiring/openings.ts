@@ -10,8 +10,15 @@ import {
   type OpeningRefusal,
 } from "#shared/hiring/contract.ts";
 import type { AdminSession, Restricted } from "#shared/accounts/contract.ts";
-import { dayIn, isListed, openingInputSchema, type OpeningField } from "#shared/hiring/openings.ts";
-import { PIPELINE_STAGES } from "#shared/hiring/pipeline.ts";
+import {
+  dayIn,
+  isListed,
+  openingInputSchema,
+  openingPath,
+  slugFromTitle,
+  type OpeningField,
+} from "#shared/hiring/openings.ts";
+import { isSettled, PIPELINE_STAGES } from "#shared/hiring/pipeline.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import type { Database } from "#server/store/database.ts";
 import {
@@ -45,7 +52,13 @@ const noApplications = Object.fromEntries(PIPELINE_STAGES.map((stage) => [stage,
   number
 >;
 
-function parse(form: Readonly<Record<string, string>>) {
+/** The form as the schema checks it: an address left empty is made from the title. */
+function withSlug(form: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
+  return form.slug?.trim() ? form : { ...form, slug: slugFromTitle(form.title ?? "") };
+}
+
+function parse(given: Readonly<Record<string, string>>) {
+  const form = withSlug(given);
   const parsed = openingInputSchema.safeParse(form);
   if (parsed.success) return parsed;
   const errors: Partial<Record<OpeningField | "form", string>> = {};
@@ -59,11 +72,13 @@ function parse(form: Readonly<Record<string, string>>) {
   };
 }
 
-function slugTaken(form: Readonly<Record<string, string>>): OpeningRefusal {
+function slugTaken(form: Readonly<Record<string, string>>, slug: string): OpeningRefusal {
   return {
     ok: false,
-    errors: { slug: "Another opening has this address already" },
-    values: form,
+    errors: {
+      slug: `Another opening has the address ${openingPath(slug)} already: change this one`,
+    },
+    values: { ...form, slug },
   };
 }
 
@@ -77,11 +92,18 @@ export function createOpenings(
       restricted(session, async () => {
         const [openings, counts] = await Promise.all([allOpenings(db), stageCountsByOpening(db)]);
         const today = dayIn(siteFacts.timeZone, now());
-        return openings.map((opening) => ({
-          ...opening,
-          listed: isListed(opening, today),
-          stageCounts: counts.get(opening.id) ?? noApplications,
-        }));
+        return openings.map((opening) => {
+          const stageCounts = counts.get(opening.id) ?? noApplications;
+          return {
+            ...opening,
+            listed: isListed(opening, today),
+            stageCounts,
+            inProgress: PIPELINE_STAGES.filter((stage) => !isSettled(stage)).reduce(
+              (sum, stage) => sum + stageCounts[stage],
+              0,
+            ),
+          };
+        });
       }),
 
     opening: (session, id) =>
@@ -93,7 +115,7 @@ export function createOpenings(
         if (!parsed.success) return parsed.refusal;
         const id = randomUUID();
         const inserted = await insertOpening(db, { ...parsed.data, id, state: "draft", at: now() });
-        if (!inserted) return slugTaken(form);
+        if (!inserted) return slugTaken(form, parsed.data.slug);
         logger.info({ openingId: id }, "opening created");
         await audit(session.email, "opening-created", { subject: parsed.data.slug });
         return { ok: true as const, id };
@@ -106,7 +128,7 @@ export function createOpenings(
         if (!parsed.success) return parsed.refusal;
         const outcome = await updateOpening(db, id, parsed.data, now());
         if (outcome === "not-found") return { ok: "not-found" as const };
-        if (outcome === "slug-taken") return slugTaken(form);
+        if (outcome === "slug-taken") return slugTaken(form, parsed.data.slug);
         const saved = await findOpening(db, { id });
         await audit(session.email, "opening-saved", { subject: saved?.slug ?? id });
         return { ok: true as const, id };

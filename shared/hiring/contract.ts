@@ -17,6 +17,8 @@ export interface OpeningSummary extends Opening {
   /** Open and not past its last valid day: on the site now. */
   readonly listed: boolean;
   readonly stageCounts: Readonly<Record<PipelineStage, number>>;
+  /** Candidates neither hired nor turned down: what closing the opening leaves waiting. */
+  readonly inProgress: number;
 }
 
 /** A form that did not pass: a message per field, and what was typed, to show again. */

@@ -15,3 +15,8 @@ export type PipelineStage = (typeof PIPELINE_STAGES)[number];
 export function isPipelineStage(value: unknown): value is PipelineStage {
   return PIPELINE_STAGES.includes(value as PipelineStage);
 }
+
+/** Stages a candidate is no longer in progress at: hired, or turned down. */
+export function isSettled(stage: PipelineStage): boolean {
+  return stage === "hired" || stage === "unsuccessful";
+}

@@ -74,7 +74,8 @@ test("a recruiter publishes an opening, sees its page, and closes it", async ({
   await expectNoAxeViolations(page);
 
   await page.getByLabel(fields.title).fill(title);
-  await page.getByLabel(fields.slug).fill(slug);
+  // The address is made from the title as it is typed.
+  await expect(page.getByLabel(fields.slug)).toHaveValue(slug);
   await page.getByLabel(fields.department).fill("Cloud and DevOps");
   await page.getByLabel(fields.workplace).selectOption({ label: "Remote" });
   await page.getByLabel(fields.employmentType).selectOption({ label: "Full-time" });
@@ -115,7 +116,15 @@ test("a recruiter publishes an opening, sees its page, and closes it", async ({
   await expect(visitor.locator("#role script")).toHaveCount(0);
   await expectNoAxeViolations(visitor);
 
-  await page.getByRole("button", { name: `${openingsText.close}: ${title}` }).click();
+  await page.getByRole("link", { name: `${openingsText.close}: ${title}` }).click();
+  // Closing asks first, saying who is still in progress; nothing has changed yet.
+  await expect(
+    page.getByRole("heading", { name: openingsText.confirmClose.heading(title) }),
+  ).toBeVisible();
+  await expect(page.getByText(openingsText.confirmClose.body(0))).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect((await request.get(`/career/${slug}`)).status()).toBe(200);
+  await page.getByRole("button", { name: openingsText.confirmClose.submit }).click();
   await expect(page.getByText(openingsText.closed)).toBeVisible();
   const gone = await visitor.goto(`/career/${slug}`);
   expect(gone?.status()).toBe(410);

@@ -19,10 +19,11 @@ import {
   type AdminPage,
   type AdminRequest,
 } from "#app/admin/common/answer.ts";
-import { readForm, requirePost } from "#app/admin/common/guard.ts";
+import { readForm, requirePost, type Signed } from "#app/admin/common/guard.ts";
 import { teamClockText } from "#app/admin/common/team-time.ts";
 import {
   changeOpeningState,
+  asksToClose,
   doneNotice,
   OPENINGS_PATH,
   recruitersOnly,
@@ -50,6 +51,8 @@ export interface OpeningFormView {
   readonly values: Readonly<Record<string, string>>;
   readonly errors: Readonly<Partial<Record<OpeningField | "form", string>>>;
   readonly notice: ActionNoticeValue | undefined;
+  /** Asked before an open opening closes: how many candidates are still in progress. */
+  readonly closing: { readonly inProgress: number } | undefined;
 }
 
 function valuesOf(opening: Opening): Record<string, string> {
@@ -89,6 +92,18 @@ function notFound(url: URL): AdminPage<OpeningFormView> {
   };
 }
 
+/** When Close was pressed on an open opening: how many candidates closing would leave waiting. */
+async function closingOf(
+  signed: Signed<"hiring">,
+  opening: Opening,
+  url: URL,
+): Promise<OpeningFormView["closing"]> {
+  if (opening.state !== "open" || !asksToClose(url)) return undefined;
+  const all = await signed.hiring.openings(signed.session);
+  const summary = all.allowed ? all.value.find((entry) => entry.id === opening.id) : undefined;
+  return { inProgress: summary?.inProgress ?? 0 };
+}
+
 export async function openingPage(
   context: AdminRequest,
   id: string | undefined,
@@ -110,6 +125,7 @@ export async function openingPage(
           values: blankValues(),
           errors: {},
           notice: undefined,
+          closing: undefined,
         },
       };
     }
@@ -125,6 +141,7 @@ export async function openingPage(
         values: valuesOf(found.value),
         errors: {},
         notice: doneNotice(url),
+        closing: await closingOf(signed, found.value, url),
       },
     };
   }
@@ -163,6 +180,7 @@ export async function openingPage(
       values: { ...values, ...outcome.values },
       errors: outcome.errors,
       notice: { tone: "error", text: openingsText.invalid },
+      closing: undefined,
     },
   };
 }
