@@ -3,7 +3,6 @@ import type { EnquiryStatus } from "#shared/enquiries/status.ts";
 import type { DeliveryChannel } from "#shared/outbox/channels.ts";
 import type { AuditAction } from "#shared/audit/log.ts";
 import type { ConsentPurpose } from "#shared/consent/receipts.ts";
-import type { PipelineStage } from "#shared/hiring/pipeline.ts";
 import {
   INVITATION_LIFETIME_HOURS,
   PASSWORD_RESET_LIFETIME_MINUTES,
@@ -127,6 +126,7 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   "opening-created": "Created a job opening",
   "opening-saved": "Edited a job opening",
   "opening-state-changed": "Published, closed or reopened a job opening",
+  "opening-stages-changed": "Renamed, added, moved or deleted a job opening's stage",
   "cv-downloaded": "Downloaded a CV",
   "attachment-downloaded": "Downloaded a file a customer's mail carried",
   "stage-changed": "Moved an application to another stage",
@@ -715,6 +715,31 @@ export const openingsText = {
   published: "Published: the opening is on the career page now.",
   closed: "Closed: the opening is off the site; its page answers that it is filled.",
   reopened: "Reopened: the opening is on the career page again.",
+  stages: {
+    heading: "Stages",
+    intro:
+      "This opening's own stages, in order: rename, add, move and delete them before or during hiring. New applications start at the first. Hired, Rejected and Withdrawn end an application and close its conversation; they can be renamed and moved but not deleted.",
+    name: (name: string) => `Name of the stage ${name}`,
+    count: (count: number) => (count === 1 ? "1 candidate" : `${count} candidates`),
+    rename: "Rename",
+    up: "Earlier",
+    down: "Later",
+    remove: "Delete",
+    actionOn: (action: string, name: string) => `${action}: ${name}`,
+    addLabel: "New stage",
+    add: "Add stage",
+    saved: "Stages saved.",
+    refused: {
+      "not-found": "There is no such stage any more; the list below is as it is now.",
+      "invalid-name": "A stage's name must be 1 to 40 characters.",
+      fixed: "Hired, Rejected and Withdrawn end an application: they cannot be deleted.",
+      "only-one":
+        "An opening needs at least one stage in progress; add another before deleting this one.",
+      "has-candidates":
+        "Candidates are still at that stage: move them to another stage before deleting it.",
+      "at-the-end": "It is already at that end of the list.",
+    },
+  },
   confirmClose: {
     heading: (title: string) => `Close ${title}?`,
     body: (inProgress: number) =>
@@ -759,15 +784,6 @@ export const openingsText = {
   },
 } as const;
 
-export const stageLabels: Readonly<Record<PipelineStage, string>> = {
-  applied: "Applied",
-  screening: "Screening",
-  interview: "Interview",
-  offer: "Offer",
-  hired: "Hired",
-  unsuccessful: "Unsuccessful",
-};
-
 export const applicationText = {
   heading: "Application",
   opening: "Opening",
@@ -775,6 +791,8 @@ export const applicationText = {
   stage: "Stage",
   stageSubmit: "Move",
   stageSaved: (label: string) => `Moved to ${label}.`,
+  stageStale: (label: string) =>
+    `Someone else moved this application just now: it is at ${label}. Nothing was changed; move it again if you still mean to.`,
   historyEmpty: "Still at its first stage.",
   cv: "CV",
   noCv: "No CV was attached.",

@@ -91,6 +91,35 @@ test("a recruiter publishes an opening, sees its page, and closes it", async ({
   await expect(page.getByText(openingsText.created)).toBeVisible();
   expect((await request.get(`/career/${slug}`)).status()).toBe(404);
 
+  // Its own stages: one added (before Hired), then moved earlier, without a script.
+  const stages = page.getByRole("region", { name: openingsText.stages.heading });
+  await stages.getByLabel(openingsText.stages.addLabel).fill("Take-home task");
+  await stages.getByRole("button", { name: openingsText.stages.add }).click();
+  await expect(page.getByText(openingsText.stages.saved)).toBeVisible();
+  await page
+    .getByRole("button", {
+      name: openingsText.stages.actionOn(openingsText.stages.up, "Take-home task"),
+    })
+    .click();
+  const names = page
+    .getByRole("region", { name: openingsText.stages.heading })
+    .getByRole("textbox", { name: /^Name of the stage/ });
+  await expect
+    .poll(() =>
+      names.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+    )
+    .toEqual([
+      "Applied",
+      "Screen",
+      "Interview day",
+      "Take-home task",
+      "Offer",
+      "Hired",
+      "Rejected",
+      "Withdrawn",
+    ]);
+  await expectNoAxeViolations(page);
+
   await page.getByRole("button", { name: `${openingsText.publish}: ${title}` }).click();
   await expect(page.getByText(openingsText.published)).toBeVisible();
 
@@ -194,13 +223,13 @@ test.describe("a CV sent without JavaScript", () => {
     expect(download.headers()["content-security-policy"]).toContain("sandbox");
     expect(Buffer.from(await download.body()).equals(cv)).toBe(true);
 
-    await panel.getByLabel("Stage").selectOption({ label: "Interview" });
+    await panel.getByLabel("Stage").selectOption({ label: "Interview day" });
     await panel.getByRole("button", { name: "Move" }).click();
     await expect(team.getByRole("region", { name: "Application" })).toContainText(
-      "Moved to Interview.",
+      "Moved to Interview day.",
     );
     await expect(team.getByRole("region", { name: "Application" })).toContainText(
-      "Applied → Interview",
+      "Applied → Interview day",
     );
     await expectNoAxeViolations(team);
     await teamContext.close();

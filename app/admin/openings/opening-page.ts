@@ -10,7 +10,11 @@ import {
   type Opening,
   type OpeningField,
 } from "#shared/hiring/openings.ts";
-import { mayManageOpenings } from "#shared/hiring/contract.ts";
+import {
+  mayManageOpenings,
+  type OpeningSummary,
+  type StageChange,
+} from "#shared/hiring/contract.ts";
 import { adminTitles, openingsText } from "#app/content/admin.ts";
 import {
   adminMeta,
@@ -53,6 +57,9 @@ export interface OpeningFormView {
   readonly notice: ActionNoticeValue | undefined;
   /** Asked before an open opening closes: how many candidates are still in progress. */
   readonly closing: { readonly inProgress: number } | undefined;
+  /** Its stages in order, each with its candidates; none while it is being created. */
+  readonly stages: OpeningSummary["stages"];
+  readonly stagesNotice: ActionNoticeValue | undefined;
 }
 
 function valuesOf(opening: Opening): Record<string, string> {
@@ -104,6 +111,59 @@ async function closingOf(
   return { inProgress: summary?.inProgress ?? 0 };
 }
 
+/** The opening's stages, and the outcome of the last change to them (in the address). */
+async function stagesOf(
+  signed: Signed<"hiring">,
+  id: string,
+  url: URL,
+): Promise<Pick<OpeningFormView, "stages" | "stagesNotice">> {
+  const stages = await signed.hiring.stages(signed.session, id);
+  const refused = url.searchParams.get("stages-refused");
+  const words = openingsText.stages;
+  const stagesNotice: ActionNoticeValue | undefined =
+    url.searchParams.get("done") === "stages"
+      ? { tone: "success", text: words.saved }
+      : refused !== null && refused in words.refused
+        ? { tone: "error", text: words.refused[refused as keyof typeof words.refused] }
+        : undefined;
+  return { stages: (stages.allowed && stages.value) || [], stagesNotice };
+}
+
+/** The change a stage form posts: its intent, the stage's key, and a name where it takes one. */
+function stageChangeFrom(form: FormData): StageChange | undefined {
+  const intent = form.get("intent");
+  const key = String(form.get("key") ?? "");
+  const name = String(form.get("name") ?? "");
+  switch (intent) {
+    case "stage-add":
+      return { kind: "add", name };
+    case "stage-rename":
+      return { kind: "rename", key, name };
+    case "stage-up":
+    case "stage-down":
+      return { kind: "shift", key, by: intent === "stage-up" ? -1 : 1 };
+    case "stage-delete":
+      return { kind: "delete", key };
+    default:
+      return undefined;
+  }
+}
+
+/** Renames, adds, moves or deletes a stage, and comes back to the stages with the outcome. */
+async function changeStages(
+  signed: Signed<"hiring">,
+  id: string,
+  form: FormData,
+): Promise<Response | undefined> {
+  const change = stageChangeFrom(form);
+  if (!change) return undefined;
+  const edited = await signed.hiring.changeStages(signed.session, id, change);
+  if (!edited.allowed) return undefined;
+  const outcome = edited.value;
+  const query = outcome.ok ? "done=stages" : `stages-refused=${outcome.why}`;
+  return adminRedirect(`${OPENINGS_PATH}/${encodeURIComponent(id)}?${query}#stages`, 303);
+}
+
 export async function openingPage(
   context: AdminRequest,
   id: string | undefined,
@@ -126,6 +186,8 @@ export async function openingPage(
           errors: {},
           notice: undefined,
           closing: undefined,
+          stages: [],
+          stagesNotice: undefined,
         },
       };
     }
@@ -142,6 +204,7 @@ export async function openingPage(
         errors: {},
         notice: doneNotice(url),
         closing: await closingOf(signed, found.value, url),
+        ...(await stagesOf(signed, found.value.id, url)),
       },
     };
   }
@@ -152,6 +215,9 @@ export async function openingPage(
   if (!mayManageOpenings(signed.session.role)) return recruitersOnly(url);
   const here = id === undefined ? OPENINGS_PATH : `${OPENINGS_PATH}/${id}`;
 
+  if (id !== undefined && String(form.get("intent") ?? "").startsWith("stage-")) {
+    return (await changeStages(signed, id, form)) ?? notFound(url);
+  }
   if (id !== undefined && form.has("state")) {
     return (await changeOpeningState(signed, form, here)) ?? notFound(url);
   }
@@ -181,6 +247,9 @@ export async function openingPage(
       errors: outcome.errors,
       notice: { tone: "error", text: openingsText.invalid },
       closing: undefined,
+      ...(id === undefined
+        ? { stages: [], stagesNotice: undefined }
+        : await stagesOf(signed, id, url)),
     },
   };
 }

@@ -14,6 +14,7 @@ import { controlClass, labelClass, panelClass } from "#app/admin/common/controls
 import { CsrfField } from "#app/admin/common/csrf-field.tsx";
 import type { OpeningFormView } from "./opening-page.ts";
 import { OPENINGS_PATH } from "./openings-page.ts";
+import { StagesEditor } from "./stages-editor.tsx";
 import { StateButton } from "./state-button.tsx";
 
 const text = openingsText.fields;
@@ -145,7 +146,7 @@ function OpeningForm({
   opening,
   values,
   errors,
-}: Omit<OpeningFormView, "notice" | "closing">) {
+}: Pick<OpeningFormView, "viewer" | "opening" | "values" | "errors">) {
   const { input, select } = controlsFor(values);
   const slugFixed = opening?.publishedAt !== undefined;
   return (
@@ -279,6 +280,8 @@ export function OpeningScreen({
   errors,
   notice,
   closing,
+  stages,
+  stagesNotice,
 }: OpeningFormView) {
   return (
     <AdminShell viewer={viewer} section="openings">
@@ -294,6 +297,14 @@ export function OpeningScreen({
         <ActionNotice id="opening-notice" notice={notice} />
       </div>
       <OpeningForm viewer={viewer} opening={opening} values={values} errors={errors} />
+      {opening ? (
+        <StagesEditor
+          action={`${OPENINGS_PATH}/${opening.id}`}
+          stages={stages}
+          notice={stagesNotice}
+          csrfToken={viewer.csrfToken}
+        />
+      ) : null}
     </AdminShell>
   );
 }

@@ -1,7 +1,6 @@
 import { openingPath } from "#shared/hiring/openings.ts";
-import { PIPELINE_STAGES } from "#shared/hiring/pipeline.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { openingsText, stageLabels } from "#app/content/admin.ts";
+import { openingsText } from "#app/content/admin.ts";
 import { cn } from "#app/lib/cn.ts";
 import { ActionNotice } from "#app/admin/common/action-notice.tsx";
 import { AdminShell } from "#app/admin/common/admin-shell.tsx";
@@ -81,20 +80,20 @@ export function OpeningsScreen({ viewer, openings, notice }: OpeningsView) {
                 </div>
                 <dl
                   aria-label={openingsText.applications}
-                  className="mt-4 grid grid-cols-3 gap-2 text-center sm:grid-cols-6"
+                  className="mt-4 grid grid-cols-3 gap-2 text-center sm:grid-cols-7"
                 >
-                  {PIPELINE_STAGES.map((stage) => (
-                    <div key={stage} className="rounded-lg bg-surface-muted px-2 py-2">
-                      <dt className="text-xs text-ink-muted">{stageLabels[stage]}</dt>
+                  {opening.stages.map((stage) => (
+                    <div key={stage.key} className="rounded-lg bg-surface-muted px-2 py-2">
+                      <dt className="text-xs text-ink-muted">{stage.name}</dt>
                       <dd className="text-lg font-bold">
                         <a
-                          href={`/admin?kind=jobEnquiry&opening=${opening.id}&stage=${stage}`}
+                          href={`/admin?kind=jobEnquiry&opening=${opening.id}&stage=${stage.key}`}
                           className="underline-offset-4 hover:underline"
                         >
-                          {opening.stageCounts[stage]}
+                          {stage.count}
                           <span className="sr-only">
                             {" "}
-                            {openingsText.stageLink(stageLabels[stage], opening.title)}
+                            {openingsText.stageLink(stage.name, opening.title)}
                           </span>
                         </a>
                       </dd>
