@@ -26,6 +26,8 @@ export const adminTitles = {
   openings: "Job openings | Inbox",
   newOpening: "New opening | Inbox",
   opening: (title: string) => `${title} | Inbox`,
+  board: (title: string) => `Board: ${title} | Inbox`,
+  applications: "Applications | Inbox",
   secondStep: "Sign-in code | Inbox",
   enrol: "Set up two-step sign-in | Inbox",
   recoveryCodes: "Your recovery codes | Inbox",
@@ -705,6 +707,8 @@ export const openingsText = {
   applications: "Applications by stage",
   stageLink: (stage: string, title: string) => `${stage}: applications for ${title}`,
   edit: "Edit",
+  board: "Board",
+  allApplications: "All applications",
   view: "View on the site",
   empty: "No openings yet. Create the first one, then publish it.",
   expired: "Expired",
@@ -782,6 +786,55 @@ export const openingsText = {
     heading: "For recruiters and administrators",
     body: "Your account can read and work enquiries. Publishing job openings needs a recruiter or an administrator.",
   },
+} as const;
+
+export const boardText = {
+  heading: (title: string) => `Board: ${title}`,
+  intro:
+    "A column per stage, a card per candidate. Drag a card to another column, or choose its stage on the card and press Move.",
+  toOpening: "The opening and its stages",
+  toList: "List view",
+  empty: "Nobody at this stage.",
+  stageCount: (name: string, count: number) =>
+    `${name}, ${count === 1 ? "1 candidate" : `${count} candidates`}`,
+  days: (days: number) =>
+    days === 0
+      ? "In this stage since today"
+      : `${days} ${days === 1 ? "day" : "days"} in this stage`,
+  cv: (name: string) => `CV of ${name}`,
+  noCv: "No CV",
+  moveTo: (name: string) => `Move ${name} to`,
+  move: "Move",
+  moveOf: (name: string) => `Move ${name}`,
+  moved: (name: string, stage: string) => `${name} moved to ${stage}.`,
+  stale: (name: string, stage: string) =>
+    `Someone else moved ${name} just now: the card is at ${stage}. Nothing was changed; move it again if you still mean to.`,
+  gone: "That application is no longer there.",
+} as const;
+
+export const applicationsListText = {
+  heading: "Applications",
+  intro: "Every job application with its opening, stage and CV. Spam is left out.",
+  filters: "Filter the applications",
+  opening: "Opening",
+  anyOpening: "All openings",
+  noOpening: "No opening",
+  stage: "Stage",
+  anyStage: "All stages",
+  apply: "Show",
+  clear: "Show all applications",
+  filteredBy: (parts: readonly string[]) => `Showing applications for ${parts.join(", at ")}.`,
+  all: "Showing all applications.",
+  count: (count: number) => (count === 1 ? "1 application" : `${count} applications`),
+  columns: {
+    name: "Candidate",
+    opening: "Opening",
+    stage: "Stage",
+    days: "Days in stage",
+    cv: "CV",
+  },
+  empty: "No applications match these filters.",
+  board: (title: string) => `Board of ${title}`,
 } as const;
 
 export const applicationText = {

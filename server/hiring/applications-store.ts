@@ -3,10 +3,14 @@
  * its stages. Its rows go with the enquiry (ON DELETE CASCADE).
  */
 import { randomUUID } from "node:crypto";
-import type { ApplicationRecord } from "#shared/hiring/contract.ts";
+import type {
+  ApplicationCard,
+  ApplicationFilter,
+  ApplicationRecord,
+} from "#shared/hiring/contract.ts";
 import type { Stage } from "#shared/hiring/pipeline.ts";
 import type { AlongsideEnquiry } from "#server/enquiries/store.ts";
-import { readDate, type Queryable } from "#server/store/database.ts";
+import { readDate, readJson, type Queryable } from "#server/store/database.ts";
 import type { StoredCv } from "./cv.ts";
 import { stagesOf } from "./stages-store.ts";
 
@@ -162,4 +166,63 @@ export async function moveApplicationStage(tx: Queryable, move: StageMoveRecord)
     ],
   );
   return true;
+}
+
+/**
+ * The applications a board or the list shows, oldest in their stage first: each with its
+ * candidate's name, opening, stage (by the opening's name for it), version and CV. Spam is left
+ * out, as everywhere in hiring.
+ */
+export async function applicationCards(
+  db: Queryable,
+  filter: ApplicationFilter,
+): Promise<ApplicationCard[]> {
+  const conditions = ["e.status <> 'spam'"];
+  const values: string[] = [];
+  if (filter.openingId !== undefined) {
+    values.push(filter.openingId);
+    conditions.push(`a.opening_id = $${values.length}`);
+  }
+  if (filter.stage !== undefined) {
+    values.push(filter.stage);
+    conditions.push(`a.stage = $${values.length}`);
+  }
+  const rows = await db.query(
+    `SELECT a.enquiry_id, a.stage, a.version, a.stage_since, e.fields, o.id AS opening_id,
+       o.title, s.name AS stage_name, c.file_name
+     FROM job_applications a
+     JOIN enquiries e ON e.id = a.enquiry_id
+     LEFT JOIN openings o ON o.id = a.opening_id
+     LEFT JOIN opening_stages s ON s.opening_id = a.opening_id AND s.stage_key = a.stage
+     LEFT JOIN job_application_cvs c ON c.enquiry_id = a.enquiry_id
+     WHERE ${conditions.join(" AND ")}
+     ORDER BY a.stage_since, a.enquiry_id`,
+    values,
+  );
+  const defaults = await stagesOf(db, undefined);
+  return rows.map((row) => {
+    const key = String(row.stage);
+    const fields = readJson(row.fields) as Record<string, string>;
+    return {
+      enquiryId: String(row.enquiry_id),
+      name: fields.name ?? "",
+      opening:
+        row.opening_id === null || row.opening_id === undefined
+          ? undefined
+          : { id: String(row.opening_id), title: String(row.title) },
+      stage: {
+        key,
+        name:
+          row.stage_name === null || row.stage_name === undefined
+            ? (defaults.find((stage) => stage.key === key)?.name ?? key)
+            : String(row.stage_name),
+      },
+      version: Number(row.version),
+      stageSince: readDate(row.stage_since),
+      cv:
+        row.file_name === null || row.file_name === undefined
+          ? undefined
+          : { fileName: String(row.file_name) },
+    };
+  });
 }

@@ -10,7 +10,12 @@ import type { Database } from "#server/store/database.ts";
 import { stageEnd } from "#shared/hiring/pipeline.ts";
 import { closeConversation, reopenConversation } from "#server/reply-promise/conversation.ts";
 import type { Queryable } from "#server/store/database.ts";
-import { cvContent, findApplication, moveApplicationStage } from "./applications-store.ts";
+import {
+  applicationCards,
+  cvContent,
+  findApplication,
+  moveApplicationStage,
+} from "./applications-store.ts";
 import { auditorFor } from "#server/audit/auditor.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,6 +46,11 @@ export function createApplications(
   return {
     application: async (_session, enquiryId) =>
       UUID.test(enquiryId) ? findApplication(db, enquiryId) : undefined,
+
+    applications: async (_session, filter) =>
+      filter.openingId !== undefined && !UUID.test(filter.openingId)
+        ? []
+        : applicationCards(db, filter),
 
     async downloadCv(session, enquiryId) {
       if (!UUID.test(enquiryId)) return undefined;

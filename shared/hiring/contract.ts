@@ -107,6 +107,25 @@ export interface ApplicationRecord {
     | undefined;
 }
 
+/** A card on an opening's board, and a row of the applications list. */
+export interface ApplicationCard {
+  readonly enquiryId: string;
+  /** The candidate's name as they wrote it. */
+  readonly name: string;
+  readonly opening: { readonly id: string; readonly title: string } | undefined;
+  readonly stage: Stage;
+  readonly version: number;
+  /** When it entered its stage. */
+  readonly stageSince: Date;
+  readonly cv: { readonly fileName: string } | undefined;
+}
+
+/** Which applications: from one opening, at one stage (its key); none given, all. */
+export interface ApplicationFilter {
+  readonly openingId?: string;
+  readonly stage?: string;
+}
+
 export interface StageMove {
   readonly enquiryId: string;
   readonly to: string;
@@ -125,6 +144,8 @@ export interface CvDownload {
 /** Job applications in the inbox: every role that works enquiries may use these. */
 export interface AdminApplications {
   application(session: AdminSession, enquiryId: string): Promise<ApplicationRecord | undefined>;
+  /** The applications a board or the list shows, oldest in their stage first; spam left out. */
+  applications(session: AdminSession, filter: ApplicationFilter): Promise<ApplicationCard[]>;
   /** The CV's bytes; every download is written to the audit log. */
   downloadCv(session: AdminSession, enquiryId: string): Promise<CvDownload | undefined>;
   /**

@@ -14,6 +14,7 @@ import { controlClass, labelClass, panelClass } from "#app/admin/common/controls
 import { CsrfField } from "#app/admin/common/csrf-field.tsx";
 import type { OpeningFormView } from "./opening-page.ts";
 import { OPENINGS_PATH } from "./openings-page.ts";
+import { boardPath } from "./board-page.ts";
 import { StagesEditor } from "./stages-editor.tsx";
 import { StateButton } from "./state-button.tsx";
 
@@ -120,6 +121,12 @@ function OpeningHeading({
         {opening ? (
           <div className="flex flex-wrap items-center gap-3">
             <span className="text-sm font-semibold">{openingsText.states[opening.state]}</span>
+            <a
+              href={boardPath(opening.id)}
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
+              {openingsText.board}
+            </a>
             {opening.state === "open" ? (
               <a
                 href={openingPath(opening.slug)}

@@ -6,6 +6,8 @@ import { ActionNotice } from "#app/admin/common/action-notice.tsx";
 import { AdminShell } from "#app/admin/common/admin-shell.tsx";
 import { panelClass } from "#app/admin/common/controls.ts";
 import { OPENINGS_PATH, type OpeningsView } from "./openings-page.ts";
+import { APPLICATIONS_PATH } from "./applications-page.ts";
+import { boardPath } from "./board-page.ts";
 import { StateButton } from "./state-button.tsx";
 
 const badgeClass = "inline-flex items-center rounded-pill px-2.5 py-0.5 text-xs font-semibold";
@@ -24,9 +26,14 @@ export function OpeningsScreen({ viewer, openings, notice }: OpeningsView) {
           <h1 className="text-2xl font-bold sm:text-3xl">{openingsText.heading}</h1>
           <p className="mt-2 max-w-prose text-ink-muted">{openingsText.intro}</p>
         </div>
-        <a href={`${OPENINGS_PATH}/new`} className={buttonClass({})}>
-          {openingsText.create}
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <a href={APPLICATIONS_PATH} className={buttonClass({ variant: "secondary" })}>
+            {openingsText.allApplications}
+          </a>
+          <a href={`${OPENINGS_PATH}/new`} className={buttonClass({})}>
+            {openingsText.create}
+          </a>
+        </div>
       </div>
       <div className="mt-4">
         <ActionNotice id="openings-notice" notice={notice} />
@@ -65,6 +72,13 @@ export function OpeningsScreen({ viewer, openings, notice }: OpeningsView) {
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
                     <a
+                      href={boardPath(opening.id)}
+                      className={buttonClass({ variant: "ghost" })}
+                      aria-label={`${openingsText.board}: ${opening.title}`}
+                    >
+                      {openingsText.board}
+                    </a>
+                    <a
                       href={`${OPENINGS_PATH}/${opening.id}`}
                       className={buttonClass({ variant: "ghost" })}
                       aria-label={`${openingsText.edit}: ${opening.title}`}
@@ -87,7 +101,7 @@ export function OpeningsScreen({ viewer, openings, notice }: OpeningsView) {
                       <dt className="text-xs text-ink-muted">{stage.name}</dt>
                       <dd className="text-lg font-bold">
                         <a
-                          href={`/admin?kind=jobEnquiry&opening=${opening.id}&stage=${stage.key}`}
+                          href={`${APPLICATIONS_PATH}?opening=${opening.id}&stage=${stage.key}`}
                           className="underline-offset-4 hover:underline"
                         >
                           {stage.count}
