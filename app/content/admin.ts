@@ -810,6 +810,17 @@ export const boardText = {
   stale: (name: string, stage: string) =>
     `Someone else moved ${name} just now: the card is at ${stage}. Nothing was changed; move it again if you still mean to.`,
   gone: "That application is no longer there.",
+  mailQueued: "The e-mail is queued in their conversation.",
+  mailNotSent: "The e-mail was not sent (it was empty or too long, or e-mail is off).",
+  preview: {
+    heading: (name: string, stage: string) => `Move ${name} to ${stage}`,
+    intro:
+      "Moving this card sends the candidate the e-mail below, as a reply in their conversation. Read it and change what you like first, or move the card without it.",
+    label: (name: string) => `The e-mail to ${name}`,
+    send: "Move and send the e-mail",
+    without: "Move without an e-mail",
+    cancel: "Cancel: leave the card where it is",
+  },
 } as const;
 
 export const applicationsListText = {

@@ -5,7 +5,9 @@
  * card someone else moved since answers 409 with the board as it is now, nothing changed.
  */
 import type { AdminSession } from "#shared/accounts/contract.ts";
-import type { ApplicationCard, OpeningSummary } from "#shared/hiring/contract.ts";
+import type { ApplicationCard, OpeningSummary, StageMove } from "#shared/hiring/contract.ts";
+import { stageEmail } from "#shared/hiring/stage-emails.ts";
+import { single } from "#app/lib/content.ts";
 import { mayManageOpenings } from "#shared/hiring/contract.ts";
 import type { Opening } from "#shared/hiring/openings.ts";
 import { adminTitles, boardText, openingsText } from "#app/content/admin.ts";
@@ -41,6 +43,15 @@ export interface BoardColumn {
   readonly cards: readonly ApplicationCard[];
 }
 
+/** The mail a move sends, shown first: the recruiter may change it, or move without it. */
+export interface StageMailPreview {
+  readonly card: ApplicationCard;
+  readonly stage: { readonly key: string; readonly name: string };
+  readonly body: string;
+  /** The reply's own key: a form sent twice sends one mail. */
+  readonly replyId: string;
+}
+
 export interface BoardView {
   readonly viewer: AdminSession;
   readonly opening: Opening;
@@ -50,6 +61,8 @@ export interface BoardView {
   readonly notice: ActionNoticeValue | undefined;
   /** The board's clock, for each card's days in its stage. */
   readonly now: Date;
+  /** Asked before a move that sends a candidate an e-mail. */
+  readonly preview?: StageMailPreview;
 }
 
 function notFound(url: URL): ProblemPage {
@@ -60,11 +73,10 @@ function notFound(url: URL): ProblemPage {
   };
 }
 
+type Board = Omit<BoardView, "viewer" | "notice" | "now" | "preview">;
+
 /** The opening with its columns, or undefined when there is no such opening. */
-async function boardOf(
-  signed: Signed<"hiring">,
-  id: string,
-): Promise<Omit<BoardView, "viewer" | "notice" | "now"> | undefined> {
+async function boardOf(signed: Signed<"hiring">, id: string): Promise<Board | undefined> {
   const [opening, stages] = await Promise.all([
     signed.hiring.opening(signed.session, id),
     signed.hiring.stages(signed.session, id),
@@ -82,12 +94,16 @@ async function boardOf(
 }
 
 /** The notice of the last move, named in the address after a redirect. */
-function movedNotice(url: URL, board: Omit<BoardView, "viewer" | "notice" | "now">) {
+function movedNotice(url: URL, board: Board): ActionNoticeValue | undefined {
   const moved = url.searchParams.get("moved");
   const card = board.columns.flatMap((column) => column.cards).find((c) => c.enquiryId === moved);
-  return card
-    ? ({ tone: "success", text: boardText.moved(card.name, card.stage.name) } as const)
-    : undefined;
+  if (!card) return undefined;
+  const said = boardText.moved(card.name, card.stage.name);
+  const mail = url.searchParams.get("mail");
+  if (mail === null) return { tone: "success", text: said };
+  return mail === "queued"
+    ? { tone: "success", text: `${said} ${boardText.mailQueued}` }
+    : { tone: "error", text: `${said} ${boardText.mailNotSent}` };
 }
 
 export async function boardPage(
@@ -113,14 +129,41 @@ export async function boardPage(
   }
 
   const form = await readForm(request);
-  const signed = await requirePost(context, form, "hiring");
+  const signed = await requirePost(context, form, "hiring", "replies");
   if (!("session" in signed)) return signed;
   if (!mayManageOpenings(signed.session.role)) return recruitersOnly(url);
   const enquiryId = String(form.get("enquiryId") ?? "");
   const move = stageMoveFrom(form, enquiryId);
+  const intent = form.get("intent");
+  if (move && intent !== "move-send" && intent !== "move-only") {
+    const asked = await previewOf(signed, id, move);
+    if (asked) {
+      return {
+        status: 200,
+        meta: adminMeta(adminTitles.board(asked.board.opening.title), url),
+        props: {
+          viewer: signed.session,
+          ...asked.board,
+          notice: undefined,
+          now: new Date(),
+          preview: asked.preview,
+        },
+      };
+    }
+  }
   const outcome = move ? await signed.hiring.moveStage(signed.session, move) : "unknown-stage";
   if (outcome === "moved" || outcome === "unchanged") {
-    return adminRedirect(`${boardPath(id)}?moved=${encodeURIComponent(enquiryId)}`, 303);
+    const mail =
+      outcome === "moved" && intent === "move-send"
+        ? await signed.replies.sendReply(
+            signed.session,
+            enquiryId,
+            String(form.get("body") ?? ""),
+            String(form.get("replyId") ?? ""),
+          )
+        : undefined;
+    const query = new URLSearchParams({ moved: enquiryId, ...(mail ? { mail } : {}) });
+    return adminRedirect(`${boardPath(id)}?${query}`, 303);
   }
   const board = await boardOf(signed, id);
   if (!board) return notFound(url);
@@ -136,4 +179,28 @@ export async function boardPage(
     meta: adminMeta(adminTitles.board(board.opening.title), url),
     props: { viewer: signed.session, ...board, notice, now: new Date() },
   };
+}
+
+/**
+ * The mail a move would send the candidate (the stage's text from app/content/stage-emails.yaml,
+ * filled in), when e-mail is on and the card is where the mover saw it; else the move goes at once.
+ */
+async function previewOf(
+  signed: Signed<"hiring" | "replies">,
+  id: string,
+  move: StageMove,
+): Promise<{ board: Board; preview: StageMailPreview } | undefined> {
+  if (!signed.replies.sendsEmail) return undefined;
+  const board = await boardOf(signed, id);
+  const card = board?.columns
+    .flatMap((column) => column.cards)
+    .find((c) => c.enquiryId === move.enquiryId);
+  const stage = board?.stages.find((entry) => entry.key === move.to);
+  if (!board || !card || !stage || card.version !== move.version || card.stage.key === stage.key) {
+    return undefined;
+  }
+  const emails = (await single("stageEmails")).data;
+  const body = stageEmail(emails, stage.key, { name: card.name, position: board.opening.title });
+  if (body === undefined) return undefined;
+  return { board, preview: { card, stage, body, replyId: crypto.randomUUID() } };
 }

@@ -4,7 +4,7 @@ import { boardText } from "#app/content/admin.ts";
 import { cn } from "#app/lib/cn.ts";
 import { ActionNotice } from "#app/admin/common/action-notice.tsx";
 import { AdminShell } from "#app/admin/common/admin-shell.tsx";
-import { controlClass } from "#app/admin/common/controls.ts";
+import { controlClass, labelClass, panelClass } from "#app/admin/common/controls.ts";
 import { CsrfField } from "#app/admin/common/csrf-field.tsx";
 import { BOARD_SCRIPT, boardPath, type BoardView } from "./board-page.ts";
 import { APPLICATIONS_PATH } from "./applications-page.ts";
@@ -84,9 +84,72 @@ function Card({
   );
 }
 
+/**
+ * Before a move that e-mails the candidate: the mail, to read and change, then move and send it,
+ * move without it, or leave the card where it is.
+ */
+function MailPreview({
+  preview,
+  action,
+  csrfToken,
+}: {
+  preview: NonNullable<BoardView["preview"]>;
+  action: string;
+  csrfToken: string;
+}) {
+  const words = boardText.preview;
+  const { card, stage } = preview;
+  return (
+    <section aria-labelledby="preview-heading" className={cn(panelClass, "mt-3")}>
+      <h1 id="preview-heading" className="text-2xl font-bold">
+        {words.heading(card.name, stage.name)}
+      </h1>
+      <p className="mt-1 max-w-prose text-sm text-ink-muted">{words.intro}</p>
+      <form method="post" action={action} className="mt-3 grid gap-3">
+        <CsrfField token={csrfToken} />
+        <input type="hidden" name="enquiryId" value={card.enquiryId} />
+        <input type="hidden" name="version" value={card.version} />
+        <input type="hidden" name="stage" value={stage.key} />
+        <input type="hidden" name="replyId" value={preview.replyId} />
+        <label htmlFor="stage-mail" className={labelClass}>
+          {words.label(card.name)}
+        </label>
+        <textarea
+          id="stage-mail"
+          name="body"
+          rows={14}
+          defaultValue={preview.body}
+          className={controlClass}
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" name="intent" value="move-send">
+            {words.send}
+          </Button>
+          <Button type="submit" name="intent" value="move-only" variant="secondary">
+            {words.without}
+          </Button>
+          <a href={action} className="font-semibold text-brand-700 underline underline-offset-4">
+            {words.cancel}
+          </a>
+        </div>
+      </form>
+    </section>
+  );
+}
+
 /** An opening's board: a column per stage, in order, a card per candidate. */
-export function BoardScreen({ viewer, opening, columns, stages, notice, now }: BoardView) {
+export function BoardScreen({ viewer, opening, columns, stages, notice, now, preview }: BoardView) {
   const action = boardPath(opening.id);
+  if (preview) {
+    return (
+      <AdminShell viewer={viewer} section="openings">
+        <a href={action} className="font-semibold text-brand-700 underline underline-offset-4">
+          {boardText.heading(opening.title)}
+        </a>
+        <MailPreview preview={preview} action={action} csrfToken={viewer.csrfToken} />
+      </AdminShell>
+    );
+  }
   return (
     <AdminShell viewer={viewer} section="openings">
       <div className="flex flex-wrap items-center gap-4">
