@@ -28,6 +28,7 @@ export const adminTitles = {
   opening: (title: string) => `${title} | Inbox`,
   board: (title: string) => `Board: ${title} | Inbox`,
   applications: "Applications | Inbox",
+  hiringReport: "Hiring report | Inbox",
   secondStep: "Sign-in code | Inbox",
   enrol: "Set up two-step sign-in | Inbox",
   recoveryCodes: "Your recovery codes | Inbox",
@@ -709,6 +710,7 @@ export const openingsText = {
   edit: "Edit",
   board: "Board",
   allApplications: "All applications",
+  hiringReport: "Hiring report",
   view: "View on the site",
   empty: "No openings yet. Create the first one, then publish it.",
   expired: "Expired",
@@ -821,6 +823,32 @@ export const boardText = {
     without: "Move without an e-mail",
     cancel: "Cancel: leave the card where it is",
   },
+} as const;
+
+export const hiringReportText = {
+  heading: "Hiring report",
+  intro:
+    "Per opening: where its applications came from, how many reached each of its stages, and how long from the application to the interview day and to the offer (the median, in days). Spam is left out.",
+  csv: "Download as CSV",
+  applications: (count: number) => (count === 1 ? "1 application" : `${count} applications`),
+  sources: "Applications by source",
+  source: "Source",
+  noSource: "Direct or unknown",
+  count: "Applications",
+  stages: "Reached each stage",
+  stage: "Stage",
+  reached: "Applications that reached it",
+  times: "Median days",
+  measure: "From the application",
+  days: "Days",
+  toInterview: "To the interview day",
+  toOffer: "To the offer",
+  none: "None yet",
+  empty: "No openings yet.",
+  openingColumn: "Opening",
+  tableColumn: "Table",
+  whatColumn: "What",
+  figureColumn: "Figure",
 } as const;
 
 export const applicationsListText = {

@@ -36,6 +36,7 @@ import {
   stageCountsByOpening,
   updateOpening,
 } from "./openings-store.ts";
+import { hiringReport } from "./report.ts";
 import {
   addStage,
   deleteStage,
@@ -185,6 +186,8 @@ export function createOpenings(
         await audit(session.email, "opening-saved", { subject: saved?.slug ?? id });
         return { ok: true as const, id };
       }),
+
+    hiringReport: (session) => restricted(session, () => hiringReport(db)),
 
     stages: (session, openingId) =>
       restricted(session, async () => {

@@ -46,6 +46,19 @@ export interface OpeningRefusal {
 
 export type OpeningSaved = { readonly ok: true; readonly id: string } | OpeningRefusal;
 
+/** One opening's hiring figures (`/admin/openings/report`). */
+export interface OpeningHiringReport {
+  readonly opening: { readonly id: string; readonly title: string };
+  readonly applications: number;
+  /** By campaign source, else referring site; "" when neither is known. Most first. */
+  readonly bySource: readonly { readonly source: string; readonly count: number }[];
+  /** Each stage in order, with how many applications were ever at it. */
+  readonly reached: readonly { readonly stage: Stage; readonly count: number }[];
+  /** From the application to its first move to Interview day (and to Offer); none reached it. */
+  readonly medianDaysToInterview: number | undefined;
+  readonly medianDaysToOffer: number | undefined;
+}
+
 /** The openings in the inbox (`/admin/openings`): only for those `mayManageOpenings` allows. */
 export interface AdminOpenings {
   openings(session: AdminSession): Promise<Restricted<OpeningSummary[]>>;
@@ -60,6 +73,8 @@ export interface AdminOpenings {
     id: string,
     form: Readonly<Record<string, string>>,
   ): Promise<Restricted<OpeningSaved | { readonly ok: "not-found" }>>;
+  /** Every opening's hiring figures, newest posting first. */
+  hiringReport(session: AdminSession): Promise<Restricted<OpeningHiringReport[]>>;
   /** An opening's stages in order, each with its applications; undefined when there is none. */
   stages(
     session: AdminSession,

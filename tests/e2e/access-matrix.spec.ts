@@ -108,6 +108,18 @@ const ROWS: readonly Row[] = [
     path: (ids) => `/admin/openings/applications?opening=${ids.opening}&stage=applied`,
     expect: [302, 403, 200, 200],
   },
+  {
+    route: "openings/report.astro",
+    what: "the hiring report",
+    path: () => "/admin/openings/report",
+    expect: [302, 403, 200, 200],
+  },
+  {
+    route: "openings/report.csv.ts",
+    what: "the hiring report's CSV",
+    path: () => "/admin/openings/report.csv",
+    expect: [302, 403, 200, 200],
+  },
   { route: "people.astro", what: "people", path: () => "/admin/people", expect: only(200) },
   {
     route: "person.astro",

@@ -151,6 +151,18 @@ test("a card moves by keyboard alone", async ({ page }) => {
   await page.getByRole("link", { name: boardText.toList }).click();
   await expect(page.getByRole("table")).toContainText(opening.candidates.ravi);
   await expectNoAxeViolations(page);
+  // The hiring report counts the move: two applied, one reached the interview day.
+  await page.goto("/admin/openings/report");
+  const figures = page.getByRole("region", { name: new RegExp(`^${opening.title}`) });
+  await expect(
+    figures
+      .getByRole("table", { name: /Reached each stage/ })
+      .getByRole("row", { name: /Interview day/ }),
+  ).toContainText("1");
+  await expectNoAxeViolations(page);
+  const csv = await page.request.get("/admin/openings/report.csv");
+  expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  expect(await csv.text()).toContain(`"${opening.title}","Reached each stage","Interview day","1"`);
 });
 
 test.describe("without JavaScript", () => {

@@ -8,6 +8,7 @@ import { panelClass } from "#app/admin/common/controls.ts";
 import { OPENINGS_PATH, type OpeningsView } from "./openings-page.ts";
 import { APPLICATIONS_PATH } from "./applications-page.ts";
 import { boardPath } from "./board-page.ts";
+import { HIRING_REPORT_PATH } from "./hiring-report-page.ts";
 import { StateButton } from "./state-button.tsx";
 
 const badgeClass = "inline-flex items-center rounded-pill px-2.5 py-0.5 text-xs font-semibold";
@@ -27,6 +28,9 @@ export function OpeningsScreen({ viewer, openings, notice }: OpeningsView) {
           <p className="mt-2 max-w-prose text-ink-muted">{openingsText.intro}</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <a href={HIRING_REPORT_PATH} className={buttonClass({ variant: "secondary" })}>
+            {openingsText.hiringReport}
+          </a>
           <a href={APPLICATIONS_PATH} className={buttonClass({ variant: "secondary" })}>
             {openingsText.allApplications}
           </a>
