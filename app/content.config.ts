@@ -20,6 +20,7 @@ import { bookingSettingsSchema } from "#shared/booking/settings.ts";
 import { emailWordsSchema } from "#shared/enquiries/email-words.ts";
 import { peopleEmailWordsSchema } from "#shared/people/email-words.ts";
 import { firstOpeningsSchema } from "#shared/hiring/first-openings.ts";
+import { stageEmailsSchema } from "#shared/hiring/stage-emails.ts";
 import { homeSchema } from "#app/content/schemas/home.ts";
 import { legalSchema } from "#app/content/schemas/legal.ts";
 import { notFoundSchema } from "#app/content/schemas/not-found.ts";
@@ -63,6 +64,7 @@ export const collections = {
   emails: files("", "emails.yaml", emailWordsSchema),
   peopleEmails: files("", "people-emails.yaml", peopleEmailWordsSchema),
   firstOpenings: files("", "openings.yaml", firstOpeningsSchema),
+  stageEmails: files("", "stage-emails.yaml", stageEmailsSchema),
   booking: files("", "booking.yaml", bookingSettingsSchema),
   homePage: page("home.yaml", homeSchema),
   aboutPage: page("about.md", aboutSchema),

@@ -3,7 +3,6 @@ import type { EnquiryStatus } from "#shared/enquiries/status.ts";
 import type { DeliveryChannel } from "#shared/outbox/channels.ts";
 import type { AuditAction } from "#shared/audit/log.ts";
 import type { ConsentPurpose } from "#shared/consent/receipts.ts";
-import type { PipelineStage } from "#shared/hiring/pipeline.ts";
 import {
   INVITATION_LIFETIME_HOURS,
   PASSWORD_RESET_LIFETIME_MINUTES,
@@ -27,6 +26,9 @@ export const adminTitles = {
   openings: "Job openings | Inbox",
   newOpening: "New opening | Inbox",
   opening: (title: string) => `${title} | Inbox`,
+  board: (title: string) => `Board: ${title} | Inbox`,
+  applications: "Applications | Inbox",
+  hiringReport: "Hiring report | Inbox",
   secondStep: "Sign-in code | Inbox",
   enrol: "Set up two-step sign-in | Inbox",
   recoveryCodes: "Your recovery codes | Inbox",
@@ -130,6 +132,7 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   "opening-created": "Created a job opening",
   "opening-saved": "Edited a job opening",
   "opening-state-changed": "Published, closed or reopened a job opening",
+  "opening-stages-changed": "Renamed, added, moved or deleted a job opening's stage",
   "cv-downloaded": "Downloaded a CV",
   "attachment-downloaded": "Downloaded a file a customer's mail carried",
   "stage-changed": "Moved an application to another stage",
@@ -729,6 +732,9 @@ export const openingsText = {
   applications: "Applications by stage",
   stageLink: (stage: string, title: string) => `${stage}: applications for ${title}`,
   edit: "Edit",
+  board: "Board",
+  allApplications: "All applications",
+  hiringReport: "Hiring report",
   view: "View on the site",
   empty: "No openings yet. Create the first one, then publish it.",
   expired: "Expired",
@@ -739,6 +745,40 @@ export const openingsText = {
   published: "Published: the opening is on the career page now.",
   closed: "Closed: the opening is off the site; its page answers that it is filled.",
   reopened: "Reopened: the opening is on the career page again.",
+  stages: {
+    heading: "Stages",
+    intro:
+      "This opening's own stages, in order: rename, add, move and delete them before or during hiring. New applications start at the first. Hired, Rejected and Withdrawn end an application and close its conversation; they can be renamed and moved but not deleted.",
+    name: (name: string) => `Name of the stage ${name}`,
+    count: (count: number) => (count === 1 ? "1 candidate" : `${count} candidates`),
+    rename: "Rename",
+    up: "Earlier",
+    down: "Later",
+    remove: "Delete",
+    actionOn: (action: string, name: string) => `${action}: ${name}`,
+    addLabel: "New stage",
+    add: "Add stage",
+    saved: "Stages saved.",
+    refused: {
+      "not-found": "There is no such stage any more; the list below is as it is now.",
+      "invalid-name": "A stage's name must be 1 to 40 characters.",
+      fixed: "Hired, Rejected and Withdrawn end an application: they cannot be deleted.",
+      "only-one":
+        "An opening needs at least one stage in progress; add another before deleting this one.",
+      "has-candidates":
+        "Candidates are still at that stage: move them to another stage before deleting it.",
+      "at-the-end": "It is already at that end of the list.",
+    },
+  },
+  confirmClose: {
+    heading: (title: string) => `Close ${title}?`,
+    body: (inProgress: number) =>
+      inProgress === 0
+        ? "No candidates are in progress for it. Closing takes it off the career page at once; you can reopen it later."
+        : `${inProgress === 1 ? "1 candidate is" : `${inProgress} candidates are`} still in progress for it: closing takes it off the career page and stops new applications, and ${inProgress === 1 ? "that candidate stays" : "they stay"} in the inbox to be answered. You can reopen it later.`,
+    submit: "Close the opening",
+    cancel: "Keep it open",
+  },
   notFound: "There is no such opening.",
   newHeading: "New opening",
   editHeading: (title: string) => `Edit: ${title}`,
@@ -747,7 +787,7 @@ export const openingsText = {
     title: "Title",
     slug: "Address",
     slugHint:
-      "The end of its address, /career/<address>: lower-case words joined by hyphens. It stays fixed once the opening is published.",
+      "The end of its address, /career/<address>: made from the title as you type it (or when you save, if left empty); lower-case words joined by hyphens, yours to change. It stays fixed once the opening is published.",
     slugFixed: "Fixed since the opening was first published.",
     department: "Department",
     workplace: "Where the work is done",
@@ -774,14 +814,91 @@ export const openingsText = {
   },
 } as const;
 
-export const stageLabels: Readonly<Record<PipelineStage, string>> = {
-  applied: "Applied",
-  screening: "Screening",
-  interview: "Interview",
-  offer: "Offer",
-  hired: "Hired",
-  unsuccessful: "Unsuccessful",
-};
+export const boardText = {
+  heading: (title: string) => `Board: ${title}`,
+  intro:
+    "A column per stage, a card per candidate. Drag a card to another column, or choose its stage on the card and press Move.",
+  toOpening: "The opening and its stages",
+  toList: "List view",
+  empty: "Nobody at this stage.",
+  stageCount: (name: string, count: number) =>
+    `${name}, ${count === 1 ? "1 candidate" : `${count} candidates`}`,
+  days: (days: number) =>
+    days === 0
+      ? "In this stage since today"
+      : `${days} ${days === 1 ? "day" : "days"} in this stage`,
+  cv: (name: string) => `CV of ${name}`,
+  noCv: "No CV",
+  moveTo: (name: string) => `Move ${name} to`,
+  move: "Move",
+  moveOf: (name: string) => `Move ${name}`,
+  moved: (name: string, stage: string) => `${name} moved to ${stage}.`,
+  stale: (name: string, stage: string) =>
+    `Someone else moved ${name} just now: the card is at ${stage}. Nothing was changed; move it again if you still mean to.`,
+  gone: "That application is no longer there.",
+  mailQueued: "The e-mail is queued in their conversation.",
+  mailNotSent: "The e-mail was not sent (it was empty or too long, or e-mail is off).",
+  preview: {
+    heading: (name: string, stage: string) => `Move ${name} to ${stage}`,
+    intro:
+      "Moving this card sends the candidate the e-mail below, as a reply in their conversation. Read it and change what you like first, or move the card without it.",
+    label: (name: string) => `The e-mail to ${name}`,
+    send: "Move and send the e-mail",
+    without: "Move without an e-mail",
+    cancel: "Cancel: leave the card where it is",
+  },
+} as const;
+
+export const hiringReportText = {
+  heading: "Hiring report",
+  intro:
+    "Per opening: where its applications came from, how many reached each of its stages, and how long from the application to the interview day and to the offer (the median, in days). Spam is left out.",
+  csv: "Download as CSV",
+  applications: (count: number) => (count === 1 ? "1 application" : `${count} applications`),
+  sources: "Applications by source",
+  source: "Source",
+  noSource: "Direct or unknown",
+  count: "Applications",
+  stages: "Reached each stage",
+  stage: "Stage",
+  reached: "Applications that reached it",
+  times: "Median days",
+  measure: "From the application",
+  days: "Days",
+  toInterview: "To the interview day",
+  toOffer: "To the offer",
+  none: "None yet",
+  empty: "No openings yet.",
+  openingColumn: "Opening",
+  tableColumn: "Table",
+  whatColumn: "What",
+  figureColumn: "Figure",
+} as const;
+
+export const applicationsListText = {
+  heading: "Applications",
+  intro: "Every job application with its opening, stage and CV. Spam is left out.",
+  filters: "Filter the applications",
+  opening: "Opening",
+  anyOpening: "All openings",
+  noOpening: "No opening",
+  stage: "Stage",
+  anyStage: "All stages",
+  apply: "Show",
+  clear: "Show all applications",
+  filteredBy: (parts: readonly string[]) => `Showing applications for ${parts.join(", at ")}.`,
+  all: "Showing all applications.",
+  count: (count: number) => (count === 1 ? "1 application" : `${count} applications`),
+  columns: {
+    name: "Candidate",
+    opening: "Opening",
+    stage: "Stage",
+    days: "Days in stage",
+    cv: "CV",
+  },
+  empty: "No applications match these filters.",
+  board: (title: string) => `Board of ${title}`,
+} as const;
 
 export const applicationText = {
   heading: "Application",
@@ -790,6 +907,8 @@ export const applicationText = {
   stage: "Stage",
   stageSubmit: "Move",
   stageSaved: (label: string) => `Moved to ${label}.`,
+  stageStale: (label: string) =>
+    `Someone else moved this application just now: it is at ${label}. Nothing was changed; move it again if you still mean to.`,
   historyEmpty: "Still at its first stage.",
   cv: "CV",
   noCv: "No CV was attached.",

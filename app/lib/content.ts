@@ -12,6 +12,7 @@ import type { EnquiryTabKind } from "./enquiry-tabs.ts";
 type SingleFile =
   | "siteText"
   | "forms"
+  | "stageEmails"
   | "homePage"
   | "aboutPage"
   | "servicesPage"

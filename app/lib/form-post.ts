@@ -53,3 +53,8 @@ export async function submitPostedForm(
 export function statusOfResult(result: EnquiryFormResult): number {
   return { stored: 200, invalid: 400, unavailable: 503 }[result.status];
 }
+
+/** Why an application's opening takes none (closed, expired or unknown), when that refused it. */
+export function openingRefused(result: EnquiryFormResult): string | undefined {
+  return result.status === "invalid" ? result.errors.opening : undefined;
+}

@@ -14,6 +14,7 @@ import {
   type SubmissionStep,
 } from "#server/enquiries/service.ts";
 import { applicationStep } from "#server/hiring/application-step.ts";
+import { createOpeningsDirectory } from "#server/hiring/directory.ts";
 import type { ReplyClock } from "#server/reply-promise/clock.ts";
 import { replyClockStep } from "#server/reply-promise/clocks-store.ts";
 import type { ProofOfWork } from "#server/spam/proof.ts";
@@ -45,7 +46,7 @@ export function createEnquiryService({
 }: EnquiryServiceOptions): EnquiryCore {
   return createEnquiryCore({
     ...core,
-    checks: [applicationStep()],
+    checks: [applicationStep(createOpeningsDirectory(core.db, core.now ?? (() => new Date())))],
     steps: [
       spamVerdictStep({ db: core.db, proof, hashKey, onVerdict }),
       consentStep(notice),

@@ -63,6 +63,8 @@ export type StepOutcome =
       readonly refused: FieldErrors;
       /** Why, for the log line ("invalid file"). */
       readonly why: string;
+      /** What the visitor reads above the fields, when it is more than "correct the fields". */
+      readonly message?: string;
     }
   | {
       readonly refused?: undefined;
@@ -144,9 +146,14 @@ export function createEnquiryCore({
   steps = [],
   now = () => new Date(),
 }: EnquiryCoreOptions): EnquiryCore {
-  const invalid = (kind: EnquiryKind, errors: FieldErrors, why: string): SubmitOutcome => {
+  const invalid = (
+    kind: EnquiryKind,
+    errors: FieldErrors,
+    why: string,
+    message = submitMessages.invalid,
+  ): SubmitOutcome => {
     logger.info({ kind, invalidFields: Object.keys(errors) }, `enquiry refused: ${why}`);
-    return { status: "invalid", message: submitMessages.invalid, errors };
+    return { status: "invalid", message, errors };
   };
 
   /** Runs the steps on a checked submission and stores it with its records and deliveries. */
@@ -158,7 +165,9 @@ export function createEnquiryCore({
     const { kind, receivedAt } = submission;
     try {
       const judged = await runSteps(steps, submission);
-      if (!Array.isArray(judged)) return invalid(kind, judged.refused, judged.why);
+      if (!Array.isArray(judged)) {
+        return invalid(kind, judged.refused, judged.why, judged.message);
+      }
       const outcomes = [...checked, ...judged];
       const isSpam = outcomes.some((outcome) => outcome.spam);
       const queued = isSpam
@@ -234,7 +243,9 @@ export function createEnquiryCore({
         receivedAt,
       };
       const checked = await runSteps(checks, submission);
-      if (!Array.isArray(checked)) return invalid(kind, checked.refused, checked.why);
+      if (!Array.isArray(checked)) {
+        return invalid(kind, checked.refused, checked.why, checked.message);
+      }
       return keep(submission, checked, meta.data.submissionId);
     },
     async receive({ kind, fields: given, submissionId, receivedAt, alongside }) {

@@ -3,30 +3,40 @@
  * its stages. Its rows go with the enquiry (ON DELETE CASCADE).
  */
 import { randomUUID } from "node:crypto";
-import type { PipelineStage } from "#shared/hiring/pipeline.ts";
+import type {
+  ApplicationCard,
+  ApplicationFilter,
+  ApplicationRecord,
+} from "#shared/hiring/contract.ts";
+import type { Stage } from "#shared/hiring/pipeline.ts";
 import type { AlongsideEnquiry } from "#server/enquiries/store.ts";
-import { readDate, type Database, type Queryable } from "#server/store/database.ts";
+import { readDate, readJson, type Queryable } from "#server/store/database.ts";
 import type { StoredCv } from "./cv.ts";
+import { stagesOf } from "./stages-store.ts";
 
 /**
- * Starts an application at "applied", tied to the opening whose slug the form carried when that
- * opening was ever published; in the enquiry's own transaction.
+ * Starts an application at the first stage of the opening whose slug the form carried (the
+ * enquiry core has checked it takes applications), or of the default set; in the enquiry's own
+ * transaction.
  */
 export async function recordJobApplication(
   tx: Queryable,
   enquiryId: string,
   openingSlug: string | undefined,
   cv: StoredCv | undefined,
+  at: Date,
 ): Promise<void> {
   const [opening] = openingSlug
     ? await tx.query("SELECT id FROM openings WHERE slug = $1 AND published_at IS NOT NULL", [
         openingSlug,
       ])
     : [];
+  const openingId = opening ? String(opening.id) : undefined;
+  const [first] = await stagesOf(tx, openingId);
   await tx.query(
-    `INSERT INTO job_applications (enquiry_id, opening_id, stage) VALUES ($1, $2, 'applied')
+    `INSERT INTO job_applications (enquiry_id, opening_id, stage, stage_since) VALUES ($1, $2, $3, $4)
      ON CONFLICT (enquiry_id) DO NOTHING`,
-    [enquiryId, opening ? String(opening.id) : null],
+    [enquiryId, openingId ?? null, first?.key ?? "applied", at.toISOString()],
   );
   if (cv) {
     await tx.query(
@@ -44,40 +54,20 @@ export async function recordJobApplication(
 export function applicationOnArrival(cv?: StoredCv): AlongsideEnquiry {
   return async (tx, enquiry) => {
     if (enquiry.kind !== "jobEnquiry") return;
-    await recordJobApplication(tx, enquiry.id, enquiry.fields.opening, cv);
+    await recordJobApplication(tx, enquiry.id, enquiry.fields.opening, cv, enquiry.createdAt);
   };
 }
 
-export interface StoredApplication {
-  readonly opening:
-    { readonly id: string; readonly title: string; readonly slug: string } | undefined;
-  readonly stage: PipelineStage;
-  readonly history: readonly StageChange[];
-  readonly cv:
-    | {
-        readonly fileName: string;
-        readonly mediaType: string;
-        readonly sizeBytes: number;
-        readonly sha256: string;
-      }
-    | undefined;
-}
+export type StoredApplication = ApplicationRecord;
 
-export interface StageChange {
-  readonly from: PipelineStage;
-  readonly to: PipelineStage;
-  readonly by: string;
-  readonly at: Date;
-}
-
-/** A job application's opening, stage, stage history and CV (without its bytes). */
+/** A job application's opening, stage, stages, stage history and CV (without its bytes). */
 export async function findApplication(
   db: Queryable,
   enquiryId: string,
 ): Promise<StoredApplication | undefined> {
   const [row] = await db.query(
-    `SELECT a.stage, o.id AS opening_id, o.title, o.slug, c.file_name, c.media_type, c.size_bytes,
-       c.sha256
+    `SELECT a.stage, a.version, a.stage_since, o.id AS opening_id, o.title, o.slug, c.file_name,
+       c.media_type, c.size_bytes, c.sha256
      FROM job_applications a
      LEFT JOIN openings o ON o.id = a.opening_id
      LEFT JOIN job_application_cvs c ON c.enquiry_id = a.enquiry_id
@@ -85,20 +75,27 @@ export async function findApplication(
     [enquiryId],
   );
   if (!row) return undefined;
+  const openingId =
+    row.opening_id === null || row.opening_id === undefined ? undefined : String(row.opening_id);
+  const stages = await stagesOf(db, openingId);
+  const key = String(row.stage);
   const history = await db.query(
-    `SELECT from_stage, to_stage, changed_by, changed_at FROM job_application_stage_changes
+    `SELECT from_name, to_name, changed_by, changed_at FROM job_application_stage_changes
      WHERE enquiry_id = $1 ORDER BY changed_at, id`,
     [enquiryId],
   );
   return {
     opening:
-      row.opening_id === null || row.opening_id === undefined
+      openingId === undefined
         ? undefined
-        : { id: String(row.opening_id), title: String(row.title), slug: String(row.slug) },
-    stage: row.stage as PipelineStage,
+        : { id: openingId, title: String(row.title), slug: String(row.slug) },
+    stage: stages.find((stage) => stage.key === key) ?? { key, name: key },
+    stages,
+    version: Number(row.version),
+    stageSince: readDate(row.stage_since),
     history: history.map((change) => ({
-      from: change.from_stage as PipelineStage,
-      to: change.to_stage as PipelineStage,
+      from: String(change.from_name),
+      to: String(change.to_name),
       by: String(change.changed_by),
       at: readDate(change.changed_at),
     })),
@@ -131,36 +128,101 @@ export async function cvContent(
   };
 }
 
+export interface StageMoveRecord {
+  readonly enquiryId: string;
+  readonly from: Stage;
+  readonly to: Stage;
+  readonly version: number;
+  readonly by: string;
+  readonly at: Date;
+}
+
 /**
- * Moves an application to `stage` and records the move; answers false when there is no such
- * application or it is there already.
+ * In a transaction: moves an application from `from` at `version` to `to` and records the move.
+ * The version in the UPDATE settles two moves of one card: the second finds it moved and changes
+ * nothing (answers false).
  */
-export async function moveApplicationStage(
-  db: Database,
-  change: { enquiryId: string; to: PipelineStage; by: string; at: Date },
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.query("SELECT stage FROM job_applications WHERE enquiry_id = $1", [
-      change.enquiryId,
-    ]);
-    if (!row || row.stage === change.to) return false;
-    await tx.query("UPDATE job_applications SET stage = $1 WHERE enquiry_id = $2", [
-      change.to,
-      change.enquiryId,
-    ]);
-    await tx.query(
-      `INSERT INTO job_application_stage_changes
-         (id, enquiry_id, from_stage, to_stage, changed_by, changed_at)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [
-        randomUUID(),
-        change.enquiryId,
-        String(row.stage),
-        change.to,
-        change.by,
-        change.at.toISOString(),
-      ],
-    );
-    return true;
+export async function moveApplicationStage(tx: Queryable, move: StageMoveRecord): Promise<boolean> {
+  const moved = await tx.query(
+    `UPDATE job_applications SET stage = $1, version = version + 1, stage_since = $2
+     WHERE enquiry_id = $3 AND version = $4 AND stage = $5
+     RETURNING enquiry_id`,
+    [move.to.key, move.at.toISOString(), move.enquiryId, move.version, move.from.key],
+  );
+  if (moved.length === 0) return false;
+  await tx.query(
+    `INSERT INTO job_application_stage_changes
+       (id, enquiry_id, from_stage, to_stage, from_name, to_name, changed_by, changed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      randomUUID(),
+      move.enquiryId,
+      move.from.key,
+      move.to.key,
+      move.from.name,
+      move.to.name,
+      move.by,
+      move.at.toISOString(),
+    ],
+  );
+  return true;
+}
+
+/**
+ * The applications a board or the list shows, oldest in their stage first: each with its
+ * candidate's name, opening, stage (by the opening's name for it), version and CV. Spam is left
+ * out, as everywhere in hiring.
+ */
+export async function applicationCards(
+  db: Queryable,
+  filter: ApplicationFilter,
+): Promise<ApplicationCard[]> {
+  const conditions = ["e.status <> 'spam'"];
+  const values: string[] = [];
+  if (filter.openingId !== undefined) {
+    values.push(filter.openingId);
+    conditions.push(`a.opening_id = $${values.length}`);
+  }
+  if (filter.stage !== undefined) {
+    values.push(filter.stage);
+    conditions.push(`a.stage = $${values.length}`);
+  }
+  const rows = await db.query(
+    `SELECT a.enquiry_id, a.stage, a.version, a.stage_since, e.fields, o.id AS opening_id,
+       o.title, s.name AS stage_name, c.file_name
+     FROM job_applications a
+     JOIN enquiries e ON e.id = a.enquiry_id
+     LEFT JOIN openings o ON o.id = a.opening_id
+     LEFT JOIN opening_stages s ON s.opening_id = a.opening_id AND s.stage_key = a.stage
+     LEFT JOIN job_application_cvs c ON c.enquiry_id = a.enquiry_id
+     WHERE ${conditions.join(" AND ")}
+     ORDER BY a.stage_since, a.enquiry_id`,
+    values,
+  );
+  const defaults = await stagesOf(db, undefined);
+  return rows.map((row) => {
+    const key = String(row.stage);
+    const fields = readJson(row.fields) as Record<string, string>;
+    return {
+      enquiryId: String(row.enquiry_id),
+      name: fields.name ?? "",
+      opening:
+        row.opening_id === null || row.opening_id === undefined
+          ? undefined
+          : { id: String(row.opening_id), title: String(row.title) },
+      stage: {
+        key,
+        name:
+          row.stage_name === null || row.stage_name === undefined
+            ? (defaults.find((stage) => stage.key === key)?.name ?? key)
+            : String(row.stage_name),
+      },
+      version: Number(row.version),
+      stageSince: readDate(row.stage_since),
+      cv:
+        row.file_name === null || row.file_name === undefined
+          ? undefined
+          : { fileName: String(row.file_name) },
+    };
   });
 }

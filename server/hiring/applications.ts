@@ -1,14 +1,21 @@
 /**
  * Job applications in the inbox (`AdminApplications`): the opening, stage and CV beside the
- * enquiry, the CV's download (audited), and stage moves. Moving an application to
- * "unsuccessful" also marks the enquiry unsuccessful, which starts its shorter retention; moving
- * it on from there puts the enquiry back in progress.
+ * enquiry, the CV's download (audited), and stage moves. An application reaching Hired closes its
+ * conversation as handled, one reaching an exit as unsuccessful (which starts its shorter
+ * retention); either way its reply clock stops. Moving it back into progress reopens it.
  */
 import type { AdminApplications } from "#shared/hiring/contract.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import type { Database } from "#server/store/database.ts";
-import { changeEnquiryStatus } from "#server/enquiries/status.ts";
-import { cvContent, findApplication, moveApplicationStage } from "./applications-store.ts";
+import { stageEnd } from "#shared/hiring/pipeline.ts";
+import { closeConversation, reopenConversation } from "#server/reply-promise/conversation.ts";
+import type { Queryable } from "#server/store/database.ts";
+import {
+  applicationCards,
+  cvContent,
+  findApplication,
+  moveApplicationStage,
+} from "./applications-store.ts";
 import { auditorFor } from "#server/audit/auditor.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,6 +26,18 @@ export interface ApplicationsOptions {
   readonly now: () => Date;
 }
 
+/** In the move's transaction: the conversation follows the application's end, or its return. */
+async function settleConversation(
+  tx: Queryable,
+  move: { enquiryId: string; from: string; to: string; by: string; at: Date },
+): Promise<void> {
+  const { enquiryId, by, at } = move;
+  const end = stageEnd(move.to);
+  if (end === "hired") await closeConversation(tx, enquiryId, "handled", by, at);
+  else if (end === "exit") await closeConversation(tx, enquiryId, "unsuccessful", by, at);
+  else if (stageEnd(move.from) !== "in-progress") await reopenConversation(tx, enquiryId, by, at);
+}
+
 export function createApplications(
   { db, logger, now }: ApplicationsOptions,
   clientIp: string,
@@ -27,6 +46,11 @@ export function createApplications(
   return {
     application: async (_session, enquiryId) =>
       UUID.test(enquiryId) ? findApplication(db, enquiryId) : undefined,
+
+    applications: async (_session, filter) =>
+      filter.openingId !== undefined && !UUID.test(filter.openingId)
+        ? []
+        : applicationCards(db, filter),
 
     async downloadCv(session, enquiryId) {
       if (!UUID.test(enquiryId)) return undefined;
@@ -41,24 +65,26 @@ export function createApplications(
       return cv;
     },
 
-    async moveStage(session, enquiryId, stage) {
-      if (!UUID.test(enquiryId)) return false;
+    async moveStage(session, { enquiryId, to, version }) {
+      if (!UUID.test(enquiryId)) return "not-found";
       const before = await findApplication(db, enquiryId);
-      if (!before) return false;
+      if (!before) return "not-found";
+      const target = before.stages.find((stage) => stage.key === to);
+      if (!target) return "unknown-stage";
+      if (before.version !== version) return "stale";
+      if (before.stage.key === to) return "unchanged";
       const at = now();
-      const moved = await moveApplicationStage(db, { enquiryId, to: stage, by: session.email, at });
-      if (!moved) return false;
-      if (stage === "unsuccessful" || before.stage === "unsuccessful") {
-        await changeEnquiryStatus(db, {
-          enquiryId,
-          to: stage === "unsuccessful" ? "unsuccessful" : "open",
-          by: session.email,
-          at,
-        });
-      }
-      logger.info({ enquiryId, stage }, "application stage set");
-      await audit(session.email, "stage-changed", { subject: enquiryId, detail: stage });
-      return true;
+      const by = session.email;
+      const moved = await db.transaction(async (tx) => {
+        const move = { enquiryId, from: before.stage, to: target, version, by, at };
+        if (!(await moveApplicationStage(tx, move))) return false;
+        await settleConversation(tx, { enquiryId, from: before.stage.key, to, by, at });
+        return true;
+      });
+      if (!moved) return "stale";
+      logger.info({ enquiryId, stage: to }, "application stage set");
+      await audit(by, "stage-changed", { subject: enquiryId, detail: target.name });
+      return "moved";
     },
   };
 }

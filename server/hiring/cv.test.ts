@@ -208,7 +208,7 @@ describe.each(databases.all)("CVs on $name", (target) => {
 
     const application = await admin.application(session, outcome.id);
     expect(application).toMatchObject({
-      stage: "applied",
+      stage: { key: "applied", name: "Applied" },
       cv: { fileName: "My CV final.pdf", mediaType: "application/pdf", sizeBytes: bytes.length },
     });
     const download = await admin.downloadCv(session, outcome.id);
@@ -333,7 +333,7 @@ describe.each(databases.all)("CVs on $name", (target) => {
     expect(outcome.status).toBe("stored");
     if (outcome.status !== "stored") return;
     expect(await admin.application(session, outcome.id)).toMatchObject({
-      stage: "applied",
+      stage: { key: "applied", name: "Applied" },
       cv: undefined,
     });
   });

@@ -1,6 +1,6 @@
 /** The job openings the team publishes, and how many applications each has per stage. */
 import type { Opening, OpeningInput, OpeningState } from "#shared/hiring/openings.ts";
-import { PIPELINE_STAGES, type PipelineStage } from "#shared/hiring/pipeline.ts";
+import { insertDefaultStages } from "./stages-store.ts";
 import {
   readDate,
   readOptionalDate,
@@ -85,8 +85,19 @@ export class DuplicateSlugError extends Error {
   override name = "DuplicateSlugError";
 }
 
-/** Adds an opening; answers false when its slug is taken. */
+/** Adds an opening with the default stages; answers false when its slug is taken. */
 export async function insertOpening(
+  db: Database,
+  opening: OpeningInput & { readonly id: string; readonly state: OpeningState; readonly at: Date },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await insertOpeningRow(tx, opening))) return false;
+    await insertDefaultStages(tx, opening.id);
+    return true;
+  });
+}
+
+async function insertOpeningRow(
   db: Queryable,
   opening: OpeningInput & { readonly id: string; readonly state: OpeningState; readonly at: Date },
 ): Promise<boolean> {
@@ -148,26 +159,21 @@ export async function setOpeningState(
   return changed.length > 0;
 }
 
-export type StageCounts = Readonly<Record<PipelineStage, number>>;
-
-/** Each opening's applications per stage, by opening id; those in spam count for none. */
-export async function stageCountsByOpening(db: Queryable): Promise<Map<string, StageCounts>> {
+/** Each opening's applications per stage key, by opening id; those in spam count for none. */
+export async function stageCountsByOpening(
+  db: Queryable,
+): Promise<Map<string, Map<string, number>>> {
   const rows = await db.query(
     `SELECT a.opening_id, a.stage, COUNT(*) AS count FROM job_applications a
      JOIN enquiries e ON e.id = a.enquiry_id
      WHERE a.opening_id IS NOT NULL AND e.status <> 'spam'
      GROUP BY a.opening_id, a.stage`,
   );
-  const counts = new Map<string, Record<PipelineStage, number>>();
+  const counts = new Map<string, Map<string, number>>();
   for (const row of rows) {
     const id = String(row.opening_id);
-    const entry =
-      counts.get(id) ??
-      (Object.fromEntries(PIPELINE_STAGES.map((stage) => [stage, 0])) as Record<
-        PipelineStage,
-        number
-      >);
-    entry[row.stage as PipelineStage] = Number(row.count);
+    const entry = counts.get(id) ?? new Map<string, number>();
+    entry.set(String(row.stage), Number(row.count));
     counts.set(id, entry);
   }
   return counts;

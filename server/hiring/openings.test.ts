@@ -186,6 +186,32 @@ describe.each(databases.all)("job openings on $name", (target) => {
     expect(all.allowed && all.value.length).toBe(1);
   });
 
+  it("makes the address from the title when it is left empty, and says when another has it", async () => {
+    const { admin, session } = await withRecruiter();
+    const created = await admin.createOpening(session, {
+      ...form,
+      title: "Senior Node.js Développeur (Indore) – Payments",
+      slug: "",
+    });
+    if (!created.allowed || created.value.ok !== true) throw new Error("not created");
+    const opening = await admin.opening(session, created.value.id);
+    expect(opening.allowed && opening.value?.slug).toBe(
+      "senior-node-js-developpeur-indore-payments",
+    );
+    const again = await admin.createOpening(session, {
+      ...form,
+      title: "Senior Node.js Développeur (Indore) – Payments",
+      slug: "",
+    });
+    expect(again.allowed && again.value).toMatchObject({
+      ok: false,
+      errors: {
+        slug: expect.stringContaining("/career/senior-node-js-developpeur-indore-payments"),
+      },
+      values: { slug: "senior-node-js-developpeur-indore-payments" },
+    });
+  });
+
   it("takes a salary only in plain digits: no exponent, hex, sign, decimal point or space", async () => {
     const { admin, session } = await withRecruiter();
     for (const salaryMin of [
@@ -248,29 +274,36 @@ describe.each(databases.all)("job openings on $name", (target) => {
     await addAdminUser(fx.db, REVIEWER, PASSWORD, { role: "reviewer", now: T0 });
     const reviewer = await sessionOf(admin, REVIEWER);
     fx.clock = new Date(T0.getTime() + 60_000);
-    expect(await admin.moveStage(reviewer, asha!.id, "screening")).toBe(true);
+    const move = (enquiryId: string, to: string, version: number) =>
+      admin.moveStage(reviewer, { enquiryId, to, version });
+    expect(await move(asha!.id, "screen", 0)).toBe("moved");
     fx.clock = new Date(T0.getTime() + 120_000);
-    expect(await admin.moveStage(reviewer, asha!.id, "interview")).toBe(true);
-    expect(await admin.moveStage(reviewer, ravi!.id, "unsuccessful")).toBe(true);
-    expect(await admin.moveStage(reviewer, ravi!.id, "unsuccessful")).toBe(false);
+    expect(await move(asha!.id, "interview", 1)).toBe("moved");
+    expect(await move(ravi!.id, "rejected", 0)).toBe("moved");
+    expect(await move(ravi!.id, "rejected", 1)).toBe("unchanged");
+    expect(await move(ravi!.id, "unsuccessful", 1)).toBe("unknown-stage");
 
     const summaries = await admin.openings(session);
     if (!summaries.allowed) throw new Error("refused");
-    expect(summaries.value.find((opening) => opening.slug === form.slug)?.stageCounts).toEqual({
-      applied: 1,
-      screening: 0,
-      interview: 1,
-      offer: 0,
-      hired: 0,
-      unsuccessful: 1,
-    });
+    const summary = summaries.value.find((opening) => opening.slug === form.slug);
+    expect(summary?.stages.map(({ name, count }) => [name, count])).toEqual([
+      ["Applied", 1],
+      ["Screen", 0],
+      ["Interview day", 1],
+      ["Offer", 0],
+      ["Hired", 0],
+      ["Rejected", 1],
+      ["Withdrawn", 0],
+    ]);
+    // What closing it would leave waiting: Meera (applied) and Asha (interview), not Ravi.
+    expect(summary?.inProgress).toBe(2);
     const application = await admin.application(reviewer, asha!.id);
     expect(application?.opening).toMatchObject({ slug: form.slug, title: form.title });
-    expect(application?.history.map(({ from, to, by }) => [from, to, by])).toEqual([
-      ["applied", "screening", REVIEWER],
-      ["screening", "interview", REVIEWER],
+    expect(application?.history).toEqual([
+      { from: "Applied", to: "Screen", by: REVIEWER, at: new Date(T0.getTime() + 60_000) },
+      { from: "Screen", to: "Interview day", by: REVIEWER, at: new Date(T0.getTime() + 120_000) },
     ]);
-    const filtered = async (filter: { stage?: "interview" | "applied"; status?: "spam" }) =>
+    const filtered = async (filter: { stage?: string; status?: "spam" }) =>
       (
         await admin.inbox(
           reader,

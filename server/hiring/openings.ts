@@ -8,10 +8,24 @@ import {
   mayManageOpenings,
   type AdminOpenings,
   type OpeningRefusal,
+  type StageChange,
+  type StageEdit,
 } from "#shared/hiring/contract.ts";
 import type { AdminSession, Restricted } from "#shared/accounts/contract.ts";
-import { dayIn, isListed, openingInputSchema, type OpeningField } from "#shared/hiring/openings.ts";
-import { PIPELINE_STAGES } from "#shared/hiring/pipeline.ts";
+import {
+  dayIn,
+  isListed,
+  openingInputSchema,
+  openingPath,
+  slugFromTitle,
+  type OpeningField,
+} from "#shared/hiring/openings.ts";
+import {
+  isStageKey,
+  stageEnd,
+  STAGE_NAME_MAX_LENGTH,
+  type Stage,
+} from "#shared/hiring/pipeline.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import type { Database } from "#server/store/database.ts";
 import {
@@ -22,6 +36,15 @@ import {
   stageCountsByOpening,
   updateOpening,
 } from "./openings-store.ts";
+import { hiringReport } from "./report.ts";
+import {
+  addStage,
+  deleteStage,
+  renameStage,
+  shiftStage,
+  stagesByOpening,
+  stagesOf,
+} from "./stages-store.ts";
 import { auditorFor } from "#server/audit/auditor.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,12 +63,28 @@ async function restricted<T>(
   return { allowed: true, value: await work() };
 }
 
-const noApplications = Object.fromEntries(PIPELINE_STAGES.map((stage) => [stage, 0])) as Record<
-  (typeof PIPELINE_STAGES)[number],
-  number
->;
+/** The stages with their applications, and how many are still in progress. */
+function counted(stages: readonly Stage[], counts: ReadonlyMap<string, number> | undefined) {
+  const withCounts = stages.map((stage) => ({ ...stage, count: counts?.get(stage.key) ?? 0 }));
+  const inProgress = withCounts
+    .filter((stage) => stageEnd(stage.key) === "in-progress")
+    .reduce((sum, stage) => sum + stage.count, 0);
+  return { stages: withCounts, inProgress };
+}
 
-function parse(form: Readonly<Record<string, string>>) {
+/** A stage's name as typed: trimmed, 1 to 40 characters. */
+function stageName(name: string): string | undefined {
+  const trimmed = name.trim();
+  return trimmed.length > 0 && trimmed.length <= STAGE_NAME_MAX_LENGTH ? trimmed : undefined;
+}
+
+/** The form as the schema checks it: an address left empty is made from the title. */
+function withSlug(form: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
+  return form.slug?.trim() ? form : { ...form, slug: slugFromTitle(form.title ?? "") };
+}
+
+function parse(given: Readonly<Record<string, string>>) {
+  const form = withSlug(given);
   const parsed = openingInputSchema.safeParse(form);
   if (parsed.success) return parsed;
   const errors: Partial<Record<OpeningField | "form", string>> = {};
@@ -59,12 +98,44 @@ function parse(form: Readonly<Record<string, string>>) {
   };
 }
 
-function slugTaken(form: Readonly<Record<string, string>>): OpeningRefusal {
+function slugTaken(form: Readonly<Record<string, string>>, slug: string): OpeningRefusal {
   return {
     ok: false,
-    errors: { slug: "Another opening has this address already" },
-    values: form,
+    errors: {
+      slug: `Another opening has the address ${openingPath(slug)} already: change this one`,
+    },
+    values: { ...form, slug },
   };
+}
+
+/** One change to an opening's stages, checked. */
+async function changeStage(
+  db: Database,
+  openingId: string,
+  change: StageChange,
+): Promise<StageEdit> {
+  switch (change.kind) {
+    case "rename":
+    case "add": {
+      const name = stageName(change.name);
+      if (name === undefined) return { ok: false, why: "invalid-name" };
+      if (change.kind === "add") {
+        await addStage(db, openingId, name);
+        return { ok: true };
+      }
+      return (await renameStage(db, openingId, change.key, name))
+        ? { ok: true }
+        : { ok: false, why: "not-found" };
+    }
+    case "shift":
+      return (await shiftStage(db, openingId, change.key, change.by))
+        ? { ok: true }
+        : { ok: false, why: "at-the-end" };
+    case "delete": {
+      const deleted = await deleteStage(db, openingId, change.key);
+      return deleted === "deleted" ? { ok: true } : { ok: false, why: deleted };
+    }
+  }
 }
 
 export function createOpenings(
@@ -75,12 +146,16 @@ export function createOpenings(
   return {
     openings: (session) =>
       restricted(session, async () => {
-        const [openings, counts] = await Promise.all([allOpenings(db), stageCountsByOpening(db)]);
+        const [openings, stages, counts] = await Promise.all([
+          allOpenings(db),
+          stagesByOpening(db),
+          stageCountsByOpening(db),
+        ]);
         const today = dayIn(siteFacts.timeZone, now());
         return openings.map((opening) => ({
           ...opening,
           listed: isListed(opening, today),
-          stageCounts: counts.get(opening.id) ?? noApplications,
+          ...counted(stages.get(opening.id) ?? [], counts.get(opening.id)),
         }));
       }),
 
@@ -93,7 +168,7 @@ export function createOpenings(
         if (!parsed.success) return parsed.refusal;
         const id = randomUUID();
         const inserted = await insertOpening(db, { ...parsed.data, id, state: "draft", at: now() });
-        if (!inserted) return slugTaken(form);
+        if (!inserted) return slugTaken(form, parsed.data.slug);
         logger.info({ openingId: id }, "opening created");
         await audit(session.email, "opening-created", { subject: parsed.data.slug });
         return { ok: true as const, id };
@@ -106,10 +181,35 @@ export function createOpenings(
         if (!parsed.success) return parsed.refusal;
         const outcome = await updateOpening(db, id, parsed.data, now());
         if (outcome === "not-found") return { ok: "not-found" as const };
-        if (outcome === "slug-taken") return slugTaken(form);
+        if (outcome === "slug-taken") return slugTaken(form, parsed.data.slug);
         const saved = await findOpening(db, { id });
         await audit(session.email, "opening-saved", { subject: saved?.slug ?? id });
         return { ok: true as const, id };
+      }),
+
+    hiringReport: (session) => restricted(session, () => hiringReport(db)),
+
+    stages: (session, openingId) =>
+      restricted(session, async () => {
+        if (!UUID.test(openingId) || !(await findOpening(db, { id: openingId }))) return undefined;
+        const counts = await stageCountsByOpening(db);
+        return counted(await stagesOf(db, openingId), counts.get(openingId)).stages;
+      }),
+
+    changeStages: (session, openingId, change) =>
+      restricted(session, async (): Promise<StageEdit> => {
+        const opening = UUID.test(openingId) ? await findOpening(db, { id: openingId }) : undefined;
+        if (!opening || ("key" in change && !isStageKey(change.key))) {
+          return { ok: false, why: "not-found" };
+        }
+        const outcome = await changeStage(db, openingId, change);
+        if (outcome.ok) {
+          await audit(session.email, "opening-stages-changed", {
+            subject: opening.slug,
+            detail: change.kind,
+          });
+        }
+        return outcome;
       }),
 
     setOpeningState: (session, id, state) =>

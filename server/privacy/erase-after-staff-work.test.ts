@@ -171,7 +171,9 @@ describe("an erasure after every kind of staff action", () => {
     expect(await admin.assign(TEAM, project, COLLEAGUE)).toBe("assigned");
     expect(await admin.markAnsweredOutside(TEAM, consultation)).toBe("stopped");
     expect((await admin.downloadCv(TEAM, application))?.fileName).toBe(CV_NAME);
-    expect(await admin.moveStage(TEAM, application, "interview")).toBe(true);
+    expect(
+      await admin.moveStage(TEAM, { enquiryId: application, to: "interview", version: 0 }),
+    ).toBe("moved");
     expect(await admin.changeStatus(TEAM, project, "spam")).toBe(true);
     expect(await admin.changeStatus(TEAM, project, "open")).toBe(true);
     expect(await admin.changeStatus(TEAM, spam, "new")).toBe(true);

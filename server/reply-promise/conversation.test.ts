@@ -85,7 +85,7 @@ describe.each(databases.all)("conversation states on $name", (target) => {
     ]);
   });
 
-  it("drops an application moved to Unsuccessful from the overdue count and its reminders", async () => {
+  it("drops an application moved to Rejected from the overdue count and its reminders", async () => {
     const admin = (await setUp())();
     const applicant = await stored(
       "jobEnquiry",
@@ -96,7 +96,9 @@ describe.each(databases.all)("conversation states on $name", (target) => {
     );
     fx.clock = at(70);
     expect((await admin.inbox(reader, {}, page)).waiting.overdue).toBe(1);
-    expect(await admin.moveStage(reader, applicant.id, "unsuccessful")).toBe(true);
+    expect(
+      await admin.moveStage(reader, { enquiryId: applicant.id, to: "rejected", version: 0 }),
+    ).toBe("moved");
     expect((await admin.inbox(reader, {}, page)).waiting.overdue).toBe(0);
     expect(await sweepAt(70, applicant.id)).toEqual([]);
   });

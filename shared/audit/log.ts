@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   "opening-created",
   "opening-saved",
   "opening-state-changed",
+  "opening-stages-changed",
   "cv-downloaded",
   "stage-changed",
   "invitation-sent",

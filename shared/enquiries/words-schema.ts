@@ -90,6 +90,7 @@ const answers = z.strictObject({
     oneFile: text,
     notTaken: text,
   }),
+  opening: z.strictObject({ closed: text, unknown: text }),
   request: z.strictObject({
     tooLarge: text,
     notJson: text,

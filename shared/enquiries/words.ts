@@ -37,6 +37,8 @@ export interface SubmitAnswers {
     readonly oneFile: string;
     readonly notTaken: string;
   };
+  /** About the opening a job application names: no longer open, or none at that address. */
+  readonly opening: { readonly closed: string; readonly unknown: string };
   /** About a request the server cannot take as it came. */
   readonly request: Readonly<
     Record<

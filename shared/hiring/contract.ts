@@ -6,7 +6,7 @@
  */
 import type { AdminRole, AdminSession, Restricted } from "#shared/accounts/contract.ts";
 import type { Opening, OpeningField, OpeningState } from "./openings.ts";
-import type { PipelineStage } from "./pipeline.ts";
+import type { Stage } from "./pipeline.ts";
 
 /** Administrators and recruiters publish openings; reviewers work the applications. */
 export function mayManageOpenings(role: AdminRole): boolean {
@@ -16,8 +16,26 @@ export function mayManageOpenings(role: AdminRole): boolean {
 export interface OpeningSummary extends Opening {
   /** Open and not past its last valid day: on the site now. */
   readonly listed: boolean;
-  readonly stageCounts: Readonly<Record<PipelineStage, number>>;
+  /** Its stages in order, each with its applications (spam left out). */
+  readonly stages: readonly (Stage & { readonly count: number })[];
+  /** Candidates neither hired nor at an exit: what closing the opening leaves waiting. */
+  readonly inProgress: number;
 }
+
+/** What became of a change to an opening's stages; the refusals say why, for the recruiter. */
+export type StageEdit =
+  | { readonly ok: true }
+  | {
+      readonly ok: false;
+      readonly why:
+        "not-found" | "invalid-name" | "fixed" | "only-one" | "has-candidates" | "at-the-end";
+    };
+
+export type StageChange =
+  | { readonly kind: "rename"; readonly key: string; readonly name: string }
+  | { readonly kind: "add"; readonly name: string }
+  | { readonly kind: "shift"; readonly key: string; readonly by: -1 | 1 }
+  | { readonly kind: "delete"; readonly key: string };
 
 /** A form that did not pass: a message per field, and what was typed, to show again. */
 export interface OpeningRefusal {
@@ -27,6 +45,19 @@ export interface OpeningRefusal {
 }
 
 export type OpeningSaved = { readonly ok: true; readonly id: string } | OpeningRefusal;
+
+/** One opening's hiring figures (`/admin/openings/report`). */
+export interface OpeningHiringReport {
+  readonly opening: { readonly id: string; readonly title: string };
+  readonly applications: number;
+  /** By campaign source, else referring site; "" when neither is known. Most first. */
+  readonly bySource: readonly { readonly source: string; readonly count: number }[];
+  /** Each stage in order, with how many applications were ever at it. */
+  readonly reached: readonly { readonly stage: Stage; readonly count: number }[];
+  /** From the application to its first move to Interview day (and to Offer); none reached it. */
+  readonly medianDaysToInterview: number | undefined;
+  readonly medianDaysToOffer: number | undefined;
+}
 
 /** The openings in the inbox (`/admin/openings`): only for those `mayManageOpenings` allows. */
 export interface AdminOpenings {
@@ -42,6 +73,19 @@ export interface AdminOpenings {
     id: string,
     form: Readonly<Record<string, string>>,
   ): Promise<Restricted<OpeningSaved | { readonly ok: "not-found" }>>;
+  /** Every opening's hiring figures, newest posting first. */
+  hiringReport(session: AdminSession): Promise<Restricted<OpeningHiringReport[]>>;
+  /** An opening's stages in order, each with its applications; undefined when there is none. */
+  stages(
+    session: AdminSession,
+    openingId: string,
+  ): Promise<Restricted<OpeningSummary["stages"] | undefined>>;
+  /** Renames, adds, moves or deletes one of an opening's stages. */
+  changeStages(
+    session: AdminSession,
+    openingId: string,
+    change: StageChange,
+  ): Promise<Restricted<StageEdit>>;
   /** Publishes (open), closes or reopens; answers false when there is no such opening. */
   setOpeningState(
     session: AdminSession,
@@ -54,11 +98,17 @@ export interface AdminOpenings {
 export interface ApplicationRecord {
   readonly opening:
     { readonly id: string; readonly title: string; readonly slug: string } | undefined;
-  readonly stage: PipelineStage;
-  /** Oldest first. */
+  readonly stage: Stage;
+  /** The stages it can move to: its opening's, in order. */
+  readonly stages: readonly Stage[];
+  /** Goes up at every move: a move made from an older view changes nothing. */
+  readonly version: number;
+  /** When it entered its stage. */
+  readonly stageSince: Date;
+  /** Oldest first; each stage by its name at the time. */
   readonly history: readonly {
-    readonly from: PipelineStage;
-    readonly to: PipelineStage;
+    readonly from: string;
+    readonly to: string;
     readonly by: string;
     readonly at: Date;
   }[];
@@ -72,6 +122,34 @@ export interface ApplicationRecord {
     | undefined;
 }
 
+/** A card on an opening's board, and a row of the applications list. */
+export interface ApplicationCard {
+  readonly enquiryId: string;
+  /** The candidate's name as they wrote it. */
+  readonly name: string;
+  readonly opening: { readonly id: string; readonly title: string } | undefined;
+  readonly stage: Stage;
+  readonly version: number;
+  /** When it entered its stage. */
+  readonly stageSince: Date;
+  readonly cv: { readonly fileName: string } | undefined;
+}
+
+/** Which applications: from one opening, at one stage (its key); none given, all. */
+export interface ApplicationFilter {
+  readonly openingId?: string;
+  readonly stage?: string;
+}
+
+export interface StageMove {
+  readonly enquiryId: string;
+  readonly to: string;
+  /** The application's version when the team member saw it. */
+  readonly version: number;
+}
+
+export type StageMoveOutcome = "moved" | "unchanged" | "stale" | "unknown-stage" | "not-found";
+
 export interface CvDownload {
   readonly fileName: string;
   readonly mediaType: string;
@@ -81,10 +159,16 @@ export interface CvDownload {
 /** Job applications in the inbox: every role that works enquiries may use these. */
 export interface AdminApplications {
   application(session: AdminSession, enquiryId: string): Promise<ApplicationRecord | undefined>;
+  /** The applications a board or the list shows, oldest in their stage first; spam left out. */
+  applications(session: AdminSession, filter: ApplicationFilter): Promise<ApplicationCard[]>;
   /** The CV's bytes; every download is written to the audit log. */
   downloadCv(session: AdminSession, enquiryId: string): Promise<CvDownload | undefined>;
-  /** Answers false when there is no such application or it is at that stage already. */
-  moveStage(session: AdminSession, enquiryId: string, stage: PipelineStage): Promise<boolean>;
+  /**
+   * Moves an application from the version the team member saw. "stale" when someone moved it
+   * since (nothing changes; the record shows where it is now), "unknown-stage" when its opening
+   * has no such stage, "not-found" when there is no such application.
+   */
+  moveStage(session: AdminSession, move: StageMove): Promise<StageMoveOutcome>;
 }
 
 /** Openings and job applications: each screen of hiring takes what it needs. */

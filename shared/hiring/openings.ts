@@ -36,6 +36,27 @@ export const DEFAULT_VALID_DAYS = 60;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 80;
 
+/**
+ * The address an opening's title suggests: its letters and digits in lower case, accents taken
+ * off, every other run of characters one hyphen, cut at a word to fit. The inbox's form fills
+ * it in as the title is typed, and the server makes it when the field is left empty.
+ */
+export function slugFromTitle(title: string): string {
+  const words = title
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let slug = "";
+  for (const word of words) {
+    const longer = slug ? `${slug}-${word}` : word;
+    if (longer.length > SLUG_MAX_LENGTH) return slug || word.slice(0, SLUG_MAX_LENGTH);
+    slug = longer;
+  }
+  return slug;
+}
+
 const day = z.iso.date({ error: "Enter a day as YYYY-MM-DD" });
 const RUPEES = { error: "Enter a whole number of rupees in digits only, such as 600000" };
 /** Digits only: Number() would also read "1e3", "0x10", "+5" or " 5" as a number. */

@@ -12,7 +12,6 @@ import type { FieldLine } from "#shared/enquiries/field-line.ts";
 import type { NoteEntry } from "#shared/enquiries/note.ts";
 import type { EnquiryStatus, StatusChange } from "#shared/enquiries/status.ts";
 import type { EnquiryKind } from "#shared/enquiries/kinds.ts";
-import type { PipelineStage } from "#shared/hiring/pipeline.ts";
 import type { Presence, PresenceBeat } from "./presence.ts";
 import type { ReplyEvent } from "#shared/replies/contract.ts";
 import type { CustomerMailEvent } from "#shared/mail/contract.ts";
@@ -48,7 +47,7 @@ export interface InboxFilter {
   /** Job applications sent from this opening (its id). */
   readonly openingId?: string;
   /** Job applications at this stage. */
-  readonly stage?: PipelineStage;
+  readonly stage?: string;
 }
 
 export interface InboxEntry {

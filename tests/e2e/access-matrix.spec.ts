@@ -102,6 +102,30 @@ const ROWS: readonly Row[] = [
     path: (ids) => `/admin/openings/${ids.opening}`,
     expect: [302, 403, 200, 200],
   },
+  {
+    route: "openings/[id]/board.astro",
+    what: "an opening's board",
+    path: (ids) => `/admin/openings/${ids.opening}/board`,
+    expect: [302, 403, 200, 200],
+  },
+  {
+    route: "openings/applications.astro",
+    what: "the applications list",
+    path: (ids) => `/admin/openings/applications?opening=${ids.opening}&stage=applied`,
+    expect: [302, 403, 200, 200],
+  },
+  {
+    route: "openings/report.astro",
+    what: "the hiring report",
+    path: () => "/admin/openings/report",
+    expect: [302, 403, 200, 200],
+  },
+  {
+    route: "openings/report.csv.ts",
+    what: "the hiring report's CSV",
+    path: () => "/admin/openings/report.csv",
+    expect: [302, 403, 200, 200],
+  },
   { route: "people.astro", what: "people", path: () => "/admin/people", expect: only(200) },
   {
     route: "person.astro",
@@ -180,6 +204,12 @@ const ROWS: readonly Row[] = [
     route: "presence.js.ts",
     what: "presence's script",
     path: () => "/admin/presence.js",
+    expect: [200, 200, 200, 200],
+  },
+  {
+    route: "board.js.ts",
+    what: "the board's script",
+    path: () => "/admin/board.js",
     expect: [200, 200, 200, 200],
   },
 ];

@@ -62,7 +62,8 @@ test("a recruiter publishes an opening, sees its page, and closes it", async ({
   await expectNoAxeViolations(page);
 
   await page.getByLabel(fields.title).fill(title);
-  await page.getByLabel(fields.slug).fill(slug);
+  // The address is made from the title as it is typed.
+  await expect(page.getByLabel(fields.slug)).toHaveValue(slug);
   await page.getByLabel(fields.department).fill("Cloud and DevOps");
   await page.getByLabel(fields.workplace).selectOption({ label: "Remote" });
   await page.getByLabel(fields.employmentType).selectOption({ label: "Full-time" });
@@ -77,6 +78,35 @@ test("a recruiter publishes an opening, sees its page, and closes it", async ({
   await page.getByRole("button", { name: openingsText.createSubmit }).click();
   await expect(page.getByText(openingsText.created)).toBeVisible();
   expect((await request.get(`/career/${slug}`)).status()).toBe(404);
+
+  // Its own stages: one added (before Hired), then moved earlier, without a script.
+  const stages = page.getByRole("region", { name: openingsText.stages.heading });
+  await stages.getByLabel(openingsText.stages.addLabel).fill("Take-home task");
+  await stages.getByRole("button", { name: openingsText.stages.add }).click();
+  await expect(page.getByText(openingsText.stages.saved)).toBeVisible();
+  await page
+    .getByRole("button", {
+      name: openingsText.stages.actionOn(openingsText.stages.up, "Take-home task"),
+    })
+    .click();
+  const names = page
+    .getByRole("region", { name: openingsText.stages.heading })
+    .getByRole("textbox", { name: /^Name of the stage/ });
+  await expect
+    .poll(() =>
+      names.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+    )
+    .toEqual([
+      "Applied",
+      "Screen",
+      "Interview day",
+      "Take-home task",
+      "Offer",
+      "Hired",
+      "Rejected",
+      "Withdrawn",
+    ]);
+  await expectNoAxeViolations(page);
 
   await page.getByRole("button", { name: `${openingsText.publish}: ${title}` }).click();
   await expect(page.getByText(openingsText.published)).toBeVisible();
@@ -103,7 +133,15 @@ test("a recruiter publishes an opening, sees its page, and closes it", async ({
   await expect(visitor.locator("#role script")).toHaveCount(0);
   await expectNoAxeViolations(visitor);
 
-  await page.getByRole("button", { name: `${openingsText.close}: ${title}` }).click();
+  await page.getByRole("link", { name: `${openingsText.close}: ${title}` }).click();
+  // Closing asks first, saying who is still in progress; nothing has changed yet.
+  await expect(
+    page.getByRole("heading", { name: openingsText.confirmClose.heading(title) }),
+  ).toBeVisible();
+  await expect(page.getByText(openingsText.confirmClose.body(0))).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect((await request.get(`/career/${slug}`)).status()).toBe(200);
+  await page.getByRole("button", { name: openingsText.confirmClose.submit }).click();
   await expect(page.getByText(openingsText.closed)).toBeVisible();
   const gone = await visitor.goto(`/career/${slug}`);
   expect(gone?.status()).toBe(410);
@@ -173,13 +211,13 @@ test.describe("a CV sent without JavaScript", () => {
     expect(download.headers()["content-security-policy"]).toContain("sandbox");
     expect(Buffer.from(await download.body()).equals(cv)).toBe(true);
 
-    await panel.getByLabel("Stage").selectOption({ label: "Interview" });
+    await panel.getByLabel("Stage").selectOption({ label: "Interview day" });
     await panel.getByRole("button", { name: "Move" }).click();
     await expect(team.getByRole("region", { name: "Application" })).toContainText(
-      "Moved to Interview.",
+      "Moved to Interview day.",
     );
     await expect(team.getByRole("region", { name: "Application" })).toContainText(
-      "Applied → Interview",
+      "Applied → Interview day",
     );
     await expectNoAxeViolations(team);
     await teamContext.close();

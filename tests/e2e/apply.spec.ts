@@ -1,10 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { loadEnv } from "#server/boot/env.ts";
 import { FIRST_OPENINGS } from "#server/hiring/first-openings.ts";
+import { insertOpening } from "#server/hiring/openings-store.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { applyPath, openingPath } from "#shared/hiring/openings.ts";
 import { e2eDatabaseUrl } from "#tests/helpers/e2e-run.ts";
 import { content } from "#tests/helpers/content.ts";
+import { formWords } from "#server/enquiries/form-words.ts";
 import { field, fill } from "./forms-helpers.ts";
 import { hydrated } from "./pages-helpers.ts";
 
@@ -32,16 +34,26 @@ async function applicationOf(email: string) {
   }
 }
 
-async function applyFromOpeningPage(page: Page) {
-  await page.goto(openingPath(opening.slug));
+/** Runs `work` on the server's store. */
+async function inStore<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>) {
+  const db = await openDatabase(loadEnv({ DATABASE_URL: e2eDatabaseUrl() }).database);
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+async function applyFromOpeningPage(page: Page, { slug, title } = opening) {
+  await page.goto(openingPath(slug));
   await page.getByRole("link", { name: career.opening.applyLabel }).first().click();
-  await expect(page).toHaveURL(applyPath(opening.slug));
+  await expect(page).toHaveURL(applyPath(slug));
   await expect(page.getByRole("tab", { name: jobTab.label })).toHaveAttribute(
     "aria-selected",
     "true",
   );
   const form = page.locator("#job-enquiry-form");
-  await expect(field(form, "Position")).toHaveValue(opening.title);
+  await expect(field(form, "Position")).toHaveValue(title);
   return form;
 }
 
@@ -63,6 +75,44 @@ test.describe("without JavaScript", () => {
     await Promise.all([page.waitForLoadState("load"), form.locator("button[type=submit]").click()]);
     await expect(page.locator("#job-enquiry-form")).toContainText("Form Submitted Successfully!");
     expect(await applicationOf(email)).toMatchObject({ slug: opening.slug, stage: "applied" });
+  });
+
+  test("an opening closed while the form was filled in refuses it with the current openings", async ({
+    page,
+  }) => {
+    const own = { ...opening, slug: `closing-${crypto.randomUUID().slice(0, 8)}` };
+    const id = crypto.randomUUID();
+    await inStore((db) =>
+      insertOpening(db, {
+        ...own,
+        salaryMin: undefined,
+        salaryMax: undefined,
+        description: "A role that closes while a candidate is still writing to us.",
+        validThrough: "2999-12-31",
+        id,
+        state: "open",
+        at: new Date(),
+      }),
+    );
+    const email = `late.${crypto.randomUUID().slice(0, 8)}@mail.example`;
+    const form = await applyFromOpeningPage(page, own);
+    await fill(form, {
+      "Full Name": "Meera Iyer",
+      "Email Address": email,
+      "Phone Number": "+91 94250 77777",
+      "Cover Letter": coverLetter,
+    });
+    await inStore((db) => db.query("UPDATE openings SET state = 'closed' WHERE id = $1", [id]));
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.request().method() === "POST"),
+      form.locator("button[type=submit]").click(),
+    ]);
+    expect(response.status()).toBe(400);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(career.opening.goneTitle);
+    await expect(page.getByText(formWords.answers.opening.closed)).toBeVisible();
+    // The same title's first opening is still open; the closed one is not listed beside it.
+    await expect(page.getByRole("article", { name: own.title })).toHaveCount(1);
+    expect(await applicationOf(email)).toBeUndefined();
   });
 });
 

@@ -9,7 +9,7 @@ import { NOTE_MAX_LENGTH } from "#shared/inbox/contract.ts";
 import { REPLY_MAX_LENGTH, type ReplyFile } from "#shared/replies/contract.ts";
 import { type AdminSession } from "#shared/accounts/contract.ts";
 import type { ApplicationRecord } from "#shared/hiring/contract.ts";
-import { isPipelineStage } from "#shared/hiring/pipeline.ts";
+import { stageMoveFrom } from "#app/admin/openings/stage-move.ts";
 import {
   adminTitles,
   applicationText,
@@ -18,7 +18,6 @@ import {
   inboxText,
   replyClockText,
   replyText,
-  stageLabels,
   staleSendText,
   presenceText,
   statusLabels,
@@ -223,11 +222,22 @@ async function act(
       return { status: 200, result: { intent: "promise", notice: { tone: "error", text } } };
     }
     case "stage": {
-      const stage = form.get("stage");
-      if (!isPipelineStage(stage)) return "bad";
-      if (!(await hiring.application(session, id))) return "not-found";
-      await hiring.moveStage(session, id, stage);
-      return success("stage", applicationText.stageSaved(stageLabels[stage]));
+      const move = stageMoveFrom(form, id);
+      if (!move) return "bad";
+      const moved = await hiring.moveStage(session, move);
+      if (moved === "not-found") return "not-found";
+      if (moved === "unknown-stage") return "bad";
+      const now = await hiring.application(session, id);
+      const at = now?.stage.name ?? "";
+      return moved === "stale"
+        ? {
+            status: 409,
+            result: {
+              intent: "stage",
+              notice: { tone: "error", text: applicationText.stageStale(at) },
+            },
+          }
+        : success("stage", applicationText.stageSaved(at));
     }
     default:
       return "bad";

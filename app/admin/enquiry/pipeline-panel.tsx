@@ -1,7 +1,6 @@
 import type { ApplicationRecord } from "#shared/hiring/contract.ts";
-import { PIPELINE_STAGES } from "#shared/hiring/pipeline.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { applicationText, enquiryText, stageLabels } from "#app/content/admin.ts";
+import { applicationText, enquiryText } from "#app/content/admin.ts";
 import { ActionNotice } from "#app/admin/common/action-notice.tsx";
 import type { ActionNoticeValue } from "#app/admin/common/answer.ts";
 import { controlClass, labelClass, panelClass } from "#app/admin/common/controls.ts";
@@ -62,6 +61,7 @@ export function PipelinePanel({
       <form method="post" className="mt-4 flex flex-wrap items-end gap-3">
         <CsrfField token={csrfToken} />
         <input type="hidden" name="intent" value="stage" />
+        <input type="hidden" name="version" value={application.version} />
         <div className="min-w-40 flex-1">
           <label htmlFor="stage" className={labelClass}>
             {applicationText.stage}
@@ -69,13 +69,13 @@ export function PipelinePanel({
           <select
             id="stage"
             name="stage"
-            defaultValue={application.stage}
+            defaultValue={application.stage.key}
             aria-describedby="stage-notice"
             className={controlClass}
           >
-            {PIPELINE_STAGES.map((stage) => (
-              <option key={stage} value={stage}>
-                {stageLabels[stage]}
+            {application.stages.map((stage) => (
+              <option key={stage.key} value={stage.key}>
+                {stage.name}
               </option>
             ))}
           </select>
@@ -92,7 +92,7 @@ export function PipelinePanel({
           {application.history.map((change) => (
             <li key={change.at.toISOString() + change.to} className="break-words">
               <span className="font-semibold">
-                {enquiryText.historyEntry(stageLabels[change.from], stageLabels[change.to])}
+                {enquiryText.historyEntry(change.from, change.to)}
               </span>{" "}
               {enquiryText.by} {change.by},{" "}
               <time dateTime={change.at.toISOString()}>{formatTeamTime(change.at)}</time>

@@ -1,13 +1,13 @@
 /**
  * The inbox's filters as GET query parameters, so a filtered list is a URL the team can share:
  * `?kind=project&status=new&from=2030-01-01&to=2030-01-31&q=acme&source=google&due=overdue&owner=mine&sort=due&page=2`,
- * and for job applications `&opening=<id>&stage=interview`. Values that mean nothing are ignored
+ * and for job applications `&opening=<id>&stage=interview` (a stage's key). Values that mean nothing are ignored
  * rather than refused.
  */
 import { isEnquiryStatus, type EnquiryStatus } from "#shared/enquiries/status.ts";
 import { type InboxFilter } from "#shared/inbox/contract.ts";
 import { isEnquiryKind, type EnquiryKind } from "#shared/enquiries/kinds.ts";
-import { isPipelineStage, type PipelineStage } from "#shared/hiring/pipeline.ts";
+import { isStageKey } from "#shared/hiring/pipeline.ts";
 import { teamDayEnd, teamDayStart } from "#app/admin/common/team-time.ts";
 
 export const PAGE_SIZE = 25;
@@ -30,7 +30,7 @@ export interface InboxQuery {
   readonly sort?: "due";
   /** Job applications from one opening (its id) and at one stage. */
   readonly opening?: string;
-  readonly stage?: PipelineStage;
+  readonly stage?: string;
   readonly page: number;
 }
 
@@ -53,7 +53,7 @@ export function parseInboxQuery(params: URLSearchParams): InboxQuery {
   const stage = params.get("stage");
   return {
     ...(opening && UUID.test(opening) ? { opening } : {}),
-    ...(isPipelineStage(stage) ? { stage } : {}),
+    ...(isStageKey(stage) ? { stage } : {}),
     ...(isEnquiryKind(kind) ? { kind } : {}),
     ...(isEnquiryStatus(status) ? { status } : {}),
     ...(isoDay(params.get("from")) ? { from: isoDay(params.get("from")) } : {}),

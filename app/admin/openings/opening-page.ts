@@ -10,7 +10,11 @@ import {
   type Opening,
   type OpeningField,
 } from "#shared/hiring/openings.ts";
-import { mayManageOpenings } from "#shared/hiring/contract.ts";
+import {
+  mayManageOpenings,
+  type OpeningSummary,
+  type StageChange,
+} from "#shared/hiring/contract.ts";
 import { adminTitles, openingsText } from "#app/content/admin.ts";
 import {
   adminMeta,
@@ -19,10 +23,11 @@ import {
   type AdminPage,
   type AdminRequest,
 } from "#app/admin/common/answer.ts";
-import { readForm, requirePost } from "#app/admin/common/guard.ts";
+import { readForm, requirePost, type Signed } from "#app/admin/common/guard.ts";
 import { teamClockText } from "#app/admin/common/team-time.ts";
 import {
   changeOpeningState,
+  asksToClose,
   doneNotice,
   OPENINGS_PATH,
   recruitersOnly,
@@ -50,6 +55,11 @@ export interface OpeningFormView {
   readonly values: Readonly<Record<string, string>>;
   readonly errors: Readonly<Partial<Record<OpeningField | "form", string>>>;
   readonly notice: ActionNoticeValue | undefined;
+  /** Asked before an open opening closes: how many candidates are still in progress. */
+  readonly closing: { readonly inProgress: number } | undefined;
+  /** Its stages in order, each with its candidates; none while it is being created. */
+  readonly stages: OpeningSummary["stages"];
+  readonly stagesNotice: ActionNoticeValue | undefined;
 }
 
 function valuesOf(opening: Opening): Record<string, string> {
@@ -89,6 +99,71 @@ function notFound(url: URL): AdminPage<OpeningFormView> {
   };
 }
 
+/** When Close was pressed on an open opening: how many candidates closing would leave waiting. */
+async function closingOf(
+  signed: Signed<"hiring">,
+  opening: Opening,
+  url: URL,
+): Promise<OpeningFormView["closing"]> {
+  if (opening.state !== "open" || !asksToClose(url)) return undefined;
+  const all = await signed.hiring.openings(signed.session);
+  const summary = all.allowed ? all.value.find((entry) => entry.id === opening.id) : undefined;
+  return { inProgress: summary?.inProgress ?? 0 };
+}
+
+/** The opening's stages, and the outcome of the last change to them (in the address). */
+async function stagesOf(
+  signed: Signed<"hiring">,
+  id: string,
+  url: URL,
+): Promise<Pick<OpeningFormView, "stages" | "stagesNotice">> {
+  const stages = await signed.hiring.stages(signed.session, id);
+  const refused = url.searchParams.get("stages-refused");
+  const words = openingsText.stages;
+  const stagesNotice: ActionNoticeValue | undefined =
+    url.searchParams.get("done") === "stages"
+      ? { tone: "success", text: words.saved }
+      : refused !== null && refused in words.refused
+        ? { tone: "error", text: words.refused[refused as keyof typeof words.refused] }
+        : undefined;
+  return { stages: (stages.allowed && stages.value) || [], stagesNotice };
+}
+
+/** The change a stage form posts: its intent, the stage's key, and a name where it takes one. */
+function stageChangeFrom(form: FormData): StageChange | undefined {
+  const intent = form.get("intent");
+  const key = String(form.get("key") ?? "");
+  const name = String(form.get("name") ?? "");
+  switch (intent) {
+    case "stage-add":
+      return { kind: "add", name };
+    case "stage-rename":
+      return { kind: "rename", key, name };
+    case "stage-up":
+    case "stage-down":
+      return { kind: "shift", key, by: intent === "stage-up" ? -1 : 1 };
+    case "stage-delete":
+      return { kind: "delete", key };
+    default:
+      return undefined;
+  }
+}
+
+/** Renames, adds, moves or deletes a stage, and comes back to the stages with the outcome. */
+async function changeStages(
+  signed: Signed<"hiring">,
+  id: string,
+  form: FormData,
+): Promise<Response | undefined> {
+  const change = stageChangeFrom(form);
+  if (!change) return undefined;
+  const edited = await signed.hiring.changeStages(signed.session, id, change);
+  if (!edited.allowed) return undefined;
+  const outcome = edited.value;
+  const query = outcome.ok ? "done=stages" : `stages-refused=${outcome.why}`;
+  return adminRedirect(`${OPENINGS_PATH}/${encodeURIComponent(id)}?${query}#stages`, 303);
+}
+
 export async function openingPage(
   context: AdminRequest,
   id: string | undefined,
@@ -110,6 +185,9 @@ export async function openingPage(
           values: blankValues(),
           errors: {},
           notice: undefined,
+          closing: undefined,
+          stages: [],
+          stagesNotice: undefined,
         },
       };
     }
@@ -125,6 +203,8 @@ export async function openingPage(
         values: valuesOf(found.value),
         errors: {},
         notice: doneNotice(url),
+        closing: await closingOf(signed, found.value, url),
+        ...(await stagesOf(signed, found.value.id, url)),
       },
     };
   }
@@ -135,6 +215,9 @@ export async function openingPage(
   if (!mayManageOpenings(signed.session.role)) return recruitersOnly(url);
   const here = id === undefined ? OPENINGS_PATH : `${OPENINGS_PATH}/${id}`;
 
+  if (id !== undefined && String(form.get("intent") ?? "").startsWith("stage-")) {
+    return (await changeStages(signed, id, form)) ?? notFound(url);
+  }
   if (id !== undefined && form.has("state")) {
     return (await changeOpeningState(signed, form, here)) ?? notFound(url);
   }
@@ -163,6 +246,10 @@ export async function openingPage(
       values: { ...values, ...outcome.values },
       errors: outcome.errors,
       notice: { tone: "error", text: openingsText.invalid },
+      closing: undefined,
+      ...(id === undefined
+        ? { stages: [], stagesNotice: undefined }
+        : await stagesOf(signed, id, url)),
     },
   };
 }

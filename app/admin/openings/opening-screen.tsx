@@ -14,6 +14,8 @@ import { controlClass, labelClass, panelClass } from "#app/admin/common/controls
 import { CsrfField } from "#app/admin/common/csrf-field.tsx";
 import type { OpeningFormView } from "./opening-page.ts";
 import { OPENINGS_PATH } from "./openings-page.ts";
+import { boardPath } from "./board-page.ts";
+import { StagesEditor } from "./stages-editor.tsx";
 import { StateButton } from "./state-button.tsx";
 
 const text = openingsText.fields;
@@ -119,6 +121,12 @@ function OpeningHeading({
         {opening ? (
           <div className="flex flex-wrap items-center gap-3">
             <span className="text-sm font-semibold">{openingsText.states[opening.state]}</span>
+            <a
+              href={boardPath(opening.id)}
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
+              {openingsText.board}
+            </a>
             {opening.state === "open" ? (
               <a
                 href={openingPath(opening.slug)}
@@ -140,7 +148,12 @@ function OpeningHeading({
 }
 
 /** Every field of the opening, and the button that saves it. */
-function OpeningForm({ viewer, opening, values, errors }: Omit<OpeningFormView, "notice">) {
+function OpeningForm({
+  viewer,
+  opening,
+  values,
+  errors,
+}: Pick<OpeningFormView, "viewer" | "opening" | "values" | "errors">) {
   const { input, select } = controlsFor(values);
   const slugFixed = opening?.publishedAt !== undefined;
   return (
@@ -225,15 +238,80 @@ function OpeningForm({ viewer, opening, values, errors }: Omit<OpeningFormView, 
   );
 }
 
+/** Asked after Close: how many candidates are still in progress, then close or keep it open. */
+function CloseConfirmation({
+  opening,
+  inProgress,
+  csrfToken,
+}: {
+  opening: NonNullable<OpeningFormView["opening"]>;
+  inProgress: number;
+  csrfToken: string;
+}) {
+  const words = openingsText.confirmClose;
+  return (
+    <section
+      aria-labelledby="close-heading"
+      className={cn(panelClass, "mt-3 border-2 border-orange-300")}
+    >
+      <h2 id="close-heading" className="text-lg font-bold">
+        {words.heading(opening.title)}
+      </h2>
+      <p className="mt-2 max-w-prose">{words.body(inProgress)}</p>
+      <form
+        method="post"
+        action={`${OPENINGS_PATH}/${opening.id}`}
+        className="mt-4 flex flex-wrap items-center gap-3"
+      >
+        <CsrfField token={csrfToken} />
+        <input type="hidden" name="id" value={opening.id} />
+        <input type="hidden" name="state" value="closed" />
+        <input type="hidden" name="confirmed" value="yes" />
+        <Button type="submit">{words.submit}</Button>
+        <a
+          href={`${OPENINGS_PATH}/${opening.id}`}
+          className="font-semibold text-brand-700 underline underline-offset-4"
+        >
+          {words.cancel}
+        </a>
+      </form>
+    </section>
+  );
+}
+
 /** An opening's form: create it as a draft, or edit it and publish, close or reopen it. */
-export function OpeningScreen({ viewer, opening, values, errors, notice }: OpeningFormView) {
+export function OpeningScreen({
+  viewer,
+  opening,
+  values,
+  errors,
+  notice,
+  closing,
+  stages,
+  stagesNotice,
+}: OpeningFormView) {
   return (
     <AdminShell viewer={viewer} section="openings">
       <OpeningHeading opening={opening} csrfToken={viewer.csrfToken} />
+      {opening && closing ? (
+        <CloseConfirmation
+          opening={opening}
+          inProgress={closing.inProgress}
+          csrfToken={viewer.csrfToken}
+        />
+      ) : null}
       <div className="mt-3">
         <ActionNotice id="opening-notice" notice={notice} />
       </div>
       <OpeningForm viewer={viewer} opening={opening} values={values} errors={errors} />
+      {opening ? (
+        <StagesEditor
+          action={`${OPENINGS_PATH}/${opening.id}`}
+          stages={stages}
+          notice={stagesNotice}
+          csrfToken={viewer.csrfToken}
+        />
+      ) : null}
     </AdminShell>
   );
 }

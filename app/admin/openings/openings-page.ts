@@ -19,6 +19,16 @@ import { readForm, requirePost, requireSession, type Signed } from "#app/admin/c
 
 export const OPENINGS_PATH = "/admin/openings";
 
+/** Where Close leads first: the opening's page asking to confirm. */
+export function closeConfirmPath(id: string): string {
+  return `${OPENINGS_PATH}/${id}?confirm=close`;
+}
+
+/** An opening's page asked to confirm its closing (`closeConfirmPath`). */
+export function asksToClose(url: URL): boolean {
+  return url.searchParams.get("confirm") === "close";
+}
+
 export interface OpeningsView {
   readonly viewer: AdminSession;
   readonly openings: readonly OpeningSummary[];
@@ -65,6 +75,10 @@ export async function changeOpeningState(
   const id = String(form.get("id") ?? "");
   const state = form.get("state");
   if (!isOpeningState(state) || state === "draft") return undefined;
+  // Closing is confirmed on the opening's page, which says who is still in progress.
+  if (state === "closed" && form.get("confirmed") !== "yes") {
+    return adminRedirect(closeConfirmPath(encodeURIComponent(id)), 303);
+  }
   const changed = await signed.hiring.setOpeningState(signed.session, id, state);
   if (!changed.allowed || !changed.value) return undefined;
   const wasReopen = form.get("reopen") === "yes";

@@ -1,12 +1,14 @@
 import { openingPath } from "#shared/hiring/openings.ts";
-import { PIPELINE_STAGES } from "#shared/hiring/pipeline.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { openingsText, stageLabels } from "#app/content/admin.ts";
+import { openingsText } from "#app/content/admin.ts";
 import { cn } from "#app/lib/cn.ts";
 import { ActionNotice } from "#app/admin/common/action-notice.tsx";
 import { AdminShell } from "#app/admin/common/admin-shell.tsx";
 import { panelClass } from "#app/admin/common/controls.ts";
 import { OPENINGS_PATH, type OpeningsView } from "./openings-page.ts";
+import { APPLICATIONS_PATH } from "./applications-page.ts";
+import { boardPath } from "./board-page.ts";
+import { HIRING_REPORT_PATH } from "./hiring-report-page.ts";
 import { StateButton } from "./state-button.tsx";
 
 const badgeClass = "inline-flex items-center rounded-pill px-2.5 py-0.5 text-xs font-semibold";
@@ -25,9 +27,17 @@ export function OpeningsScreen({ viewer, openings, notice }: OpeningsView) {
           <h1 className="text-2xl font-bold sm:text-3xl">{openingsText.heading}</h1>
           <p className="mt-2 max-w-prose text-ink-muted">{openingsText.intro}</p>
         </div>
-        <a href={`${OPENINGS_PATH}/new`} className={buttonClass({})}>
-          {openingsText.create}
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <a href={HIRING_REPORT_PATH} className={buttonClass({ variant: "secondary" })}>
+            {openingsText.hiringReport}
+          </a>
+          <a href={APPLICATIONS_PATH} className={buttonClass({ variant: "secondary" })}>
+            {openingsText.allApplications}
+          </a>
+          <a href={`${OPENINGS_PATH}/new`} className={buttonClass({})}>
+            {openingsText.create}
+          </a>
+        </div>
       </div>
       <div className="mt-4">
         <ActionNotice id="openings-notice" notice={notice} />
@@ -66,6 +76,13 @@ export function OpeningsScreen({ viewer, openings, notice }: OpeningsView) {
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
                     <a
+                      href={boardPath(opening.id)}
+                      className={buttonClass({ variant: "ghost" })}
+                      aria-label={`${openingsText.board}: ${opening.title}`}
+                    >
+                      {openingsText.board}
+                    </a>
+                    <a
                       href={`${OPENINGS_PATH}/${opening.id}`}
                       className={buttonClass({ variant: "ghost" })}
                       aria-label={`${openingsText.edit}: ${opening.title}`}
@@ -81,20 +98,20 @@ export function OpeningsScreen({ viewer, openings, notice }: OpeningsView) {
                 </div>
                 <dl
                   aria-label={openingsText.applications}
-                  className="mt-4 grid grid-cols-3 gap-2 text-center sm:grid-cols-6"
+                  className="mt-4 grid grid-cols-3 gap-2 text-center sm:grid-cols-7"
                 >
-                  {PIPELINE_STAGES.map((stage) => (
-                    <div key={stage} className="rounded-lg bg-surface-muted px-2 py-2">
-                      <dt className="text-xs text-ink-muted">{stageLabels[stage]}</dt>
+                  {opening.stages.map((stage) => (
+                    <div key={stage.key} className="rounded-lg bg-surface-muted px-2 py-2">
+                      <dt className="text-xs text-ink-muted">{stage.name}</dt>
                       <dd className="text-lg font-bold">
                         <a
-                          href={`/admin?kind=jobEnquiry&opening=${opening.id}&stage=${stage}`}
+                          href={`${APPLICATIONS_PATH}?opening=${opening.id}&stage=${stage.key}`}
                           className="underline-offset-4 hover:underline"
                         >
-                          {opening.stageCounts[stage]}
+                          {stage.count}
                           <span className="sr-only">
                             {" "}
-                            {openingsText.stageLink(stageLabels[stage], opening.title)}
+                            {openingsText.stageLink(stage.name, opening.title)}
                           </span>
                         </a>
                       </dd>

@@ -1,9 +1,13 @@
 import type { Opening } from "#shared/hiring/openings.ts";
-import { Button } from "#app/components/ui/button.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { openingsText } from "#app/content/admin.ts";
 import { CsrfField } from "#app/admin/common/csrf-field.tsx";
+import { closeConfirmPath } from "./openings-page.ts";
 
-/** The one state change an opening offers: publish a draft, close an open one, reopen a closed one. */
+/**
+ * The one state change an opening offers: publish a draft, close an open one, reopen a closed
+ * one. Closing first asks (`closeConfirmPath`), saying how many candidates are still in progress.
+ */
 export function StateButton({
   opening,
   csrfToken,
@@ -19,6 +23,17 @@ export function StateButton({
       : opening.state === "open"
         ? (["closed", openingsText.close, false] as const)
         : (["open", openingsText.reopen, true] as const);
+  if (state === "closed") {
+    return (
+      <a
+        href={closeConfirmPath(opening.id)}
+        className={buttonClass({ variant: "secondary" })}
+        aria-label={`${label}: ${opening.title}`}
+      >
+        {label}
+      </a>
+    );
+  }
   return (
     <form method="post" action={action}>
       <CsrfField token={csrfToken} />

@@ -137,14 +137,17 @@ export function GoneOpeningPage({
   content,
   labels,
   openings,
+  lead = content.opening.goneText,
 }: {
   content: CareerContent;
   labels: Labels;
   openings: readonly Opening[];
+  /** Why the visitor is here, when it is more than the opening having closed. */
+  lead?: string;
 }) {
   return (
     <LabelsProvider labels={labels}>
-      <PageHero title={content.opening.goneTitle} lead={content.opening.goneText} />
+      <PageHero title={content.opening.goneTitle} lead={lead} />
       <Section id="openings" title={content.opening.goneOthers}>
         <OpeningsList
           openings={openings}
