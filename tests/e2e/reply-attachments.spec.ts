@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "#tests/helpers/axe.ts";
 import { simpleParser } from "mailparser";
 import { startOwnServer, type OwnServer } from "#tests/helpers/own-server.ts";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { ownServerMember, signInOn } from "#tests/helpers/e2e-accounts.ts";
 import { type RunningServer } from "#server/boot/start-server.ts";
 import type { Database } from "#server/store/database.ts";
