@@ -12,6 +12,7 @@ import {
   type Interval,
   type SlotRefusal,
 } from "#shared/booking/availability.ts";
+import type { ChangeRefusal } from "#shared/booking/agenda.ts";
 import type { EventType } from "#shared/booking/settings.ts";
 import type { AuditAction } from "#shared/audit/log.ts";
 import { recordAudit } from "#server/audit/log.ts";
@@ -52,12 +53,7 @@ export interface BookingChange {
   readonly closesMinutesBefore?: number;
 }
 
-/**
- * Why a change was not made: the booking is gone, no longer active (cancelled, held, no-show),
- * changed since the version it was asked from, too close to its start, not started yet (held or
- * no-show), or the new time is refused for the engine's reason.
- */
-export type ChangeRefusal = "gone" | "inactive" | "stale" | "too-late" | "not-yet" | SlotRefusal;
+export type { ChangeRefusal };
 
 export type ChangeOutcome =
   | { readonly changed: true; readonly booking: Booking }

@@ -244,6 +244,7 @@ function createFeatures(
     channels: notifier.channels.filter(isEnquiryChannel),
     replyClock,
     acknowledgements,
+    booking,
   });
   return {
     proof,

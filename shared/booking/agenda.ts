@@ -4,6 +4,7 @@
  * implements it (server/booking/agenda.ts) and hands it to the pages as `Astro.locals.agenda`.
  */
 import type { AdminSession, Restricted } from "#shared/accounts/contract.ts";
+import type { Interval, SlotRefusal } from "./availability.ts";
 
 export const AGENDA_PATH = "/admin/agenda";
 /** Where consultants' calendar feeds are served: `/calendar/<token>.ics`. */
@@ -46,4 +47,32 @@ export interface AdminAgenda {
    * the previous one stops answering. Audited.
    */
   renewFeed(viewer: AdminSession): Promise<string>;
+}
+
+/**
+ * Why a change of a booking was not made: the booking is gone (or not the viewer's role's), no
+ * longer active (cancelled, held, no-show), changed since the version it was asked from, too close
+ * to its start (the visitor's link), not started yet (held or no-show), or the new time is refused.
+ */
+export type ChangeRefusal = "gone" | "inactive" | "stale" | "too-late" | "not-yet" | SlotRefusal;
+
+/** What the team's change came to; a refused move brings the free times nearest to it. */
+export type TeamChangeOutcome =
+  | { readonly changed: true }
+  | {
+      readonly changed: false;
+      readonly reason: ChangeRefusal;
+      readonly nearest: readonly Interval[];
+    };
+
+/**
+ * The team's actions on a booking (server/booking/staff.ts), to a person whose role works its
+ * enquiry: each audited with their address and the request's client address; a cancellation or
+ * a move mails the visitor the next version of the invitation.
+ */
+export interface AdminBookings {
+  cancel(by: AdminSession, bookingId: string, reason: string): Promise<TeamChangeOutcome>;
+  reschedule(by: AdminSession, bookingId: string, start: Date): Promise<TeamChangeOutcome>;
+  markHeld(by: AdminSession, bookingId: string): Promise<TeamChangeOutcome>;
+  markNoShow(by: AdminSession, bookingId: string): Promise<TeamChangeOutcome>;
 }
