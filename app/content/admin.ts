@@ -825,6 +825,35 @@ export const agendaText = {
     heading: "Not for your role",
     body: "The agenda holds the consultations, which sales work. An administrator can change your role.",
   },
+  cancelOpen: "Cancel…",
+  reasonLabel:
+    "Why it is cancelled (kept in the audit log; the visitor is mailed the cancellation)",
+  cancelConfirm: "Cancel this booking",
+  reasonMissing: "Say why the booking is cancelled: nothing was changed.",
+  markHeld: "Held",
+  markNoShow: "No-show",
+  howItWent: "How it went",
+  move: "Move",
+  changed: {
+    cancel: "The booking is cancelled, and the visitor is mailed the cancellation.",
+    held: "The meeting is marked as held.",
+    "no-show": "The meeting is marked as a no-show.",
+    move: "The booking is moved, and the visitor is mailed the new time.",
+  },
+  refused: {
+    gone: "There is no such booking for your role: nothing was changed.",
+    inactive:
+      "Someone already changed this booking: nothing was changed. It is shown as it stands now.",
+    stale:
+      "Someone changed this booking just now: nothing was changed. It is shown as it stands now.",
+    "too-late": "It is too late to change this booking: nothing was changed.",
+    "not-yet": "The meeting has not started yet: mark it held or a no-show once it has.",
+    closed: "That time is outside the consultant's hours: choose one of the nearest free times.",
+    notice: "That time is too soon: choose one of the nearest free times.",
+    horizon: "That time is too far ahead: choose one of the nearest free times.",
+    cap: "That day is full: choose one of the nearest free times.",
+    taken: "That time was just taken: choose one of the nearest free times.",
+  },
   feedHeading: "Your calendar feed",
   feedIntro:
     "A private address your own calendar (Google Calendar, Outlook, Apple Calendar) subscribes to, so the meetings booked with you appear there. Anyone who has the address can read your bookings' times and visitors' names: keep it to yourself.",

@@ -31,6 +31,10 @@ export interface AgendaEntry {
   /** The zone the visitor booked in. */
   readonly visitorZone: string;
   readonly state: AgendaState;
+  /** Booked or rescheduled: the team may still cancel or move it, or say how it went. */
+  readonly active: boolean;
+  /** The meeting has started: it may be marked held or a no-show. */
+  readonly started: boolean;
   /** The consultant's display name; undefined when unassigned (or their account was removed). */
   readonly consultant: string | undefined;
   readonly visitorName: string;

@@ -2,7 +2,15 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { agendaText, reportText } from "#app/content/admin.ts";
 import { addTeamMember, seedBooking } from "#server/test-support/bookings.ts";
-import { enrolledAccount, recoveryCodeFor, withStore } from "#tests/helpers/e2e-accounts.ts";
+import { calendarPart } from "#server/test-support/calendar-part.ts";
+import {
+  enrolledAccount,
+  ownServerMember,
+  recoveryCodeFor,
+  signInOn,
+  withStore,
+} from "#tests/helpers/e2e-accounts.ts";
+import { startOwnServer, type OwnServer } from "#tests/helpers/own-server.ts";
 
 /**
  * The agenda (/admin/agenda): a salesperson sees the consultations booked, by the office's day,
@@ -182,4 +190,111 @@ test("the report charts the bookings by week and the share of consultation enqui
   expect(csv).toMatch(
     new RegExp(`"${reportText.consultationsBooked}","${reportText.bookedShare}","\\d+ %`),
   );
+});
+
+/**
+ * The team's changes, on a server of the test's own (its mail reaches an SMTP sink): cancel with
+ * a reason, held and no-show once the meeting started, each in the audit log; all without
+ * JavaScript, and a change someone else made first is shown, not repeated.
+ */
+test.describe("the team's changes of a booking", () => {
+  const LEAD = {
+    email: "agenda.changes@malwasoftworks.example",
+    password: "the changes' long passphrase",
+  };
+  let own: OwnServer;
+  let leadId: string;
+  test.beforeAll(async () => {
+    own = await startOwnServer("agenda-changes", { mail: true });
+    await ownServerMember(own.db, LEAD, "administrator");
+    const [lead] = await own.db.query("SELECT id FROM admin_users WHERE email = $1", [LEAD.email]);
+    leadId = String(lead!.id);
+  });
+  test.afterAll(async () => {
+    await own?.close();
+  });
+
+  test("without JavaScript, a booking is cancelled with a reason: the visitor's calendar is told, the audit log lists it, and a second tab's cancel changes nothing", async ({
+    browser,
+  }) => {
+    const visitor = `meera.${word}@example.com`;
+    const { bookingId } = await seedBooking(own.db, {
+      start: ist(`${officeDate(3)}T11:00`),
+      consultantId: leadId,
+      name: `Meera ${word}`,
+      email: visitor,
+    });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: own.server.url,
+    });
+    const page = await context.newPage();
+    await signInOn(page, own.server.url, own.db, LEAD);
+    await page.goto("/admin/agenda");
+    const stale = await context.newPage();
+    await stale.goto("/admin/agenda");
+
+    const item = page.getByRole("listitem").filter({ hasText: `Meera ${word}` });
+    // Not started: no held or no-show yet.
+    await expect(item.getByRole("button", { name: agendaText.markNoShow })).toHaveCount(0);
+    await item.getByText(agendaText.cancelOpen).click();
+    await item.getByLabel(agendaText.reasonLabel).fill("The client asked to postpone");
+    await item.getByRole("button", { name: agendaText.cancelConfirm }).click();
+    await expect(page.locator("#agenda-notice")).toHaveText(agendaText.changed.cancel);
+    await expect(item).toContainText(agendaText.states.cancelled);
+    await expect(item.getByText(agendaText.cancelOpen)).toHaveCount(0);
+
+    const [mail] = await own.sink!.waitForMessages(1);
+    expect(mail!.recipients).toEqual([visitor]);
+    const { method, ics } = calendarPart(mail!.raw);
+    expect(method).toBe("CANCEL");
+    expect(ics).toContain("STATUS:CANCELLED");
+
+    // The tab drawn before the cancellation: its cancel finds the booking cancelled.
+    const staleItem = stale.getByRole("listitem").filter({ hasText: `Meera ${word}` });
+    await staleItem.getByText(agendaText.cancelOpen).click();
+    await staleItem.getByLabel(agendaText.reasonLabel).fill("Twice");
+    await staleItem.getByRole("button", { name: agendaText.cancelConfirm }).click();
+    await expect(stale.locator("#agenda-notice")).toHaveText(agendaText.refused.inactive);
+    await expect(staleItem).toContainText(agendaText.states.cancelled);
+
+    await page.goto("/admin/audit");
+    await expect(
+      page.getByRole("row").filter({ hasText: `booking ${bookingId}: cancelled:` }),
+    ).toHaveCount(1);
+    await expect(page.getByRole("row").filter({ hasText: bookingId })).toContainText(
+      "The client asked to postpone",
+    );
+    expect(own.sink!.messages).toHaveLength(1);
+    await context.close();
+  });
+
+  test("a meeting that has started is marked a no-show, in the audit log; the page passes axe with the cancel form open", async ({
+    page,
+  }) => {
+    const started = new Date(Date.now() - 10 * 60_000);
+    const { bookingId } = await seedBooking(own.db, {
+      start: started,
+      consultantId: leadId,
+      name: `Arjun ${word}`,
+    });
+    await signInOn(page, own.server.url, own.db, LEAD);
+    // Ten minutes ago may have been the office's yesterday.
+    const period = officeDate(0) === officeDate(-10 / 1440) ? "" : "?period=past";
+    await page.goto(`${own.server.url}/admin/agenda${period}`);
+    const item = page.getByRole("listitem").filter({ hasText: `Arjun ${word}` });
+    await item.getByText(agendaText.cancelOpen).click();
+    await expect(item.getByLabel(agendaText.reasonLabel)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await item.getByRole("button", { name: agendaText.markNoShow }).click();
+    await expect(page.locator("#agenda-notice")).toHaveText(agendaText.changed["no-show"]);
+    await expect(item).toContainText(agendaText.states.no_show);
+    await expect(item.getByRole("button")).toHaveCount(0);
+    const [row] = await own.db.query(
+      "SELECT actor FROM audit_log WHERE action = 'booking-no-show' AND detail LIKE $1",
+      [`booking ${bookingId}:%`],
+    );
+    expect(row?.actor).toBe(LEAD.email);
+  });
 });
