@@ -36,6 +36,8 @@ export const adminTitles = {
   newPassword: "Choose a new password | Inbox",
   bulk: "Change several enquiries | Inbox",
   agenda: "Agenda | Inbox",
+  moveBooking: "Move a booking | Inbox",
+  bookingNotFound: "Booking not found | Inbox",
 } as const;
 
 /** The inbox's sections, each shown to the roles that may use it. */
@@ -834,6 +836,20 @@ export const agendaText = {
   markNoShow: "No-show",
   howItWent: "How it went",
   move: "Move",
+  moveHeading: (name: string) => `Move ${name}'s consultation`,
+  moveIntro:
+    "The free times of its consultant, in the office's time, its own time left out. The visitor is mailed the new time with a new version of the invitation.",
+  movedNow: "Its time",
+  nearestHeading: "The nearest free times",
+  noFreeTimes: "Its consultant has no free times in the coming weeks.",
+  moveSubmit: "Move to this time",
+  chooseTime: "Choose a time: nothing was changed.",
+  noLongerMovable: "This booking no longer stands: it can't be moved.",
+  backToAgenda: "Back to the agenda",
+  bookingNotFound: {
+    heading: "No such booking",
+    body: "There is no booking with this reference among the consultations. It may have been removed with a person's data.",
+  },
   changed: {
     cancel: "The booking is cancelled, and the visitor is mailed the cancellation.",
     held: "The meeting is marked as held.",

@@ -9,6 +9,7 @@ import type {
 import {
   slotLine,
   slotTimes,
+  slotView,
   visitorZone,
   zoneChoices,
   zoneLongName,
@@ -19,16 +20,6 @@ import { bookingsOfEnquiry } from "./store.ts";
 import type { BusyTimes } from "./busy-feed.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
-
-export function slotView(slot: Interval, zone: string, officeZone: string): SlotView {
-  const times = slotTimes(slot.start, zone, officeZone);
-  return {
-    start: slot.start.toISOString(),
-    time: times.visitor.time,
-    officeTime: times.office?.time,
-    line: slotLine(times),
-  };
-}
 
 /** Free times as the page shows them: by the visitor's day, in their zone with the office's. */
 export function calendarView(

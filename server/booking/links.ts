@@ -6,9 +6,9 @@
  */
 import { SYSTEM_ACTORS } from "#shared/audit/log.ts";
 import type { BookingLinks, ManageIntent, ManageView } from "#shared/booking/contract.ts";
-import { slotLine, slotTimes, visitorZone } from "#shared/booking/zones.ts";
+import { slotLine, slotTimes, slotView, visitorZone } from "#shared/booking/zones.ts";
 import type { Database } from "#server/store/database.ts";
-import { calendarView, slotView } from "./desk.ts";
+import { calendarView } from "./desk.ts";
 import { cancelBooking, rescheduleBooking, type ChangeOutcome } from "./life-cycle.ts";
 import { freeTimes } from "./service.ts";
 import type { BookingSetup } from "./settings.ts";

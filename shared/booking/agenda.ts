@@ -5,8 +5,12 @@
  */
 import type { AdminSession, Restricted } from "#shared/accounts/contract.ts";
 import type { Interval, SlotRefusal } from "./availability.ts";
+import type { BookingCalendarView } from "./contract.ts";
 
 export const AGENDA_PATH = "/admin/agenda";
+/** A booking's move page: its consultant's free times, a plain form. */
+export const agendaMovePath = (bookingId: string) =>
+  `${AGENDA_PATH}/${encodeURIComponent(bookingId)}/move`;
 /** Where consultants' calendar feeds are served: `/calendar/<token>.ics`. */
 export const CALENDAR_FEED_PREFIX = "/calendar/";
 
@@ -74,7 +78,21 @@ export type TeamChangeOutcome =
  * enquiry: each audited with their address and the request's client address; a cancellation or
  * a move mails the visitor the next version of the invitation.
  */
+/** What the move page shows of a booking, in the office's zone. */
+export interface MoveChoices {
+  readonly bookingId: string;
+  readonly visitorName: string;
+  readonly startsAt: Date;
+  readonly state: AgendaState;
+  /** Booked or rescheduled: it may still be moved. */
+  readonly active: boolean;
+  /** Its consultant's free times (any consultant's when unassigned), its own time excluded. */
+  readonly calendar: BookingCalendarView;
+}
+
 export interface AdminBookings {
+  /** The booking and the times it may move to; undefined when gone or not the viewer's role's. */
+  moveChoices(by: AdminSession, bookingId: string): Promise<MoveChoices | undefined>;
   cancel(by: AdminSession, bookingId: string, reason: string): Promise<TeamChangeOutcome>;
   reschedule(by: AdminSession, bookingId: string, start: Date): Promise<TeamChangeOutcome>;
   markHeld(by: AdminSession, bookingId: string): Promise<TeamChangeOutcome>;

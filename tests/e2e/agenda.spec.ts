@@ -269,7 +269,99 @@ test.describe("the team's changes of a booking", () => {
     await context.close();
   });
 
-  test("a meeting that has started is marked a no-show, in the audit log; the page passes axe with the cancel form open", async ({
+  test("without JavaScript, a booking moves to its consultant's free time; one taken meanwhile answers with the nearest; the agenda and the visitor's mail have the new time", async ({
+    browser,
+  }) => {
+    // The next weekday at least two days ahead: the office's hours are on weekdays.
+    let ahead = 2;
+    while ([0, 6].includes(ist(`${officeDate(ahead)}T12:00`).getUTCDay())) ahead++;
+    const day = officeDate(ahead);
+    const dayLabel = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Asia/Kolkata",
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    })
+      .format(ist(`${day}T12:00`))
+      .replaceAll(",", "");
+    const visitor = `dev.${word}@example.com`;
+    const moving = await seedBooking(own.db, {
+      start: ist(`${day}T11:00`),
+      consultantId: leadId,
+      name: `Dev ${word}`,
+      email: visitor,
+    });
+    const other = await seedBooking(own.db, {
+      start: ist(`${day}T12:00`),
+      consultantId: leadId,
+      name: `Isha ${word}`,
+    });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: own.server.url,
+    });
+    const page = await context.newPage();
+    await signInOn(page, own.server.url, own.db, LEAD);
+    await page.goto("/admin/agenda");
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: `Dev ${word}` })
+      .getByRole("link", { name: agendaText.move })
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      agendaText.moveHeading(`Dev ${word}`),
+    );
+    const choose = (time: string) =>
+      page.getByRole("group", { name: dayLabel }).locator("label", { hasText: time }).click();
+    // Its own time is free to it; the other booking's is not offered.
+    await expect(page.getByRole("group", { name: dayLabel })).toContainText("11:00");
+    await expect(page.getByRole("group", { name: dayLabel })).not.toContainText("12:00");
+
+    // Meanwhile the other booking takes 15:00.
+    const meanwhile = await context.newPage();
+    await meanwhile.goto(`/admin/agenda/${other.bookingId}/move`);
+    await meanwhile
+      .getByRole("group", { name: dayLabel })
+      .locator("label", { hasText: "15:00" })
+      .click();
+    await meanwhile.getByRole("button", { name: agendaText.moveSubmit }).click();
+    await expect(meanwhile.locator("#move-notice")).toHaveText(agendaText.changed.move);
+
+    await choose("15:00");
+    await page.getByRole("button", { name: agendaText.moveSubmit }).click();
+    await expect(page.locator("#move-notice")).toHaveText(agendaText.refused.taken);
+    const nearest = page.getByRole("group", { name: agendaText.nearestHeading });
+    await expect(nearest).toContainText("16:00");
+    await expect(nearest).not.toContainText("15:00");
+
+    own.sink!.clear();
+    await nearest.locator("label", { hasText: "16:00" }).click();
+    await page.getByRole("button", { name: agendaText.moveSubmit }).click();
+    await expect(page.locator("#move-notice")).toHaveText(agendaText.changed.move);
+    await expect(page.getByText(agendaText.movedNow)).toBeVisible();
+    await expect(page.locator("body")).toContainText("16:00 India Standard Time");
+
+    await page.getByRole("link", { name: agendaText.backToAgenda }).click();
+    const item = page.getByRole("listitem").filter({ hasText: `Dev ${word}` });
+    await expect(item).toContainText("16:00–16:30");
+    await expect(item).toContainText(agendaText.states.rescheduled);
+    await expect
+      .poll(() => own.sink!.messages.filter((mail) => mail.recipients.includes(visitor)).length)
+      .toBe(1);
+    const mail = own.sink!.messages.find((sent) => sent.recipients.includes(visitor))!;
+    const { method, ics } = calendarPart(mail.raw);
+    expect(method).toBe("REQUEST");
+    expect(ics).toContain("SEQUENCE:1");
+    const [row] = await own.db.query(
+      "SELECT COUNT(*) AS moves FROM audit_log WHERE action = 'booking-rescheduled' AND detail LIKE $1",
+      [`booking ${moving.bookingId}:%`],
+    );
+    expect(Number(row?.moves)).toBe(1);
+    await context.close();
+  });
+
+  test("a meeting that has started is marked a no-show, in the audit log; the agenda with the cancel form open and the move page pass axe", async ({
     page,
   }) => {
     const started = new Date(Date.now() - 10 * 60_000);
@@ -296,5 +388,13 @@ test.describe("the team's changes of a booking", () => {
       [`booking ${bookingId}:%`],
     );
     expect(row?.actor).toBe(LEAD.email);
+
+    const coming = await seedBooking(own.db, {
+      start: ist(`${officeDate(4)}T10:00`),
+      consultantId: leadId,
+    });
+    await page.goto(`${own.server.url}/admin/agenda/${coming.bookingId}/move`);
+    await expect(page.getByRole("button", { name: agendaText.moveSubmit })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

@@ -8,6 +8,7 @@ import type { AdminSession } from "#shared/accounts/contract.ts";
 import { mayWork } from "#shared/accounts/roles.ts";
 import {
   AGENDA_PATH,
+  agendaMovePath,
   type AgendaEntry,
   type AgendaQuery,
   type TeamChangeOutcome,
@@ -19,6 +20,7 @@ import {
   type ActionNoticeValue,
   type AdminPage,
   type AdminRequest,
+  type ProblemPage,
 } from "#app/admin/common/answer.ts";
 import {
   forgedPost,
@@ -43,6 +45,8 @@ export interface AgendaItemView {
   readonly state: AgendaEntry["state"];
   /** What the team may do with it now: cancel it, and once it has started say how it went. */
   readonly actions: { readonly cancel: boolean; readonly close: boolean };
+  /** Its move page, while it has not started. */
+  readonly moveHref: string | undefined;
 }
 
 export interface AgendaDayView {
@@ -101,6 +105,7 @@ function itemOf(entry: AgendaEntry, officeZone: string): AgendaItemView {
     consultant: entry.consultant ?? agendaText.unassigned,
     state: entry.state,
     actions: { cancel: entry.active, close: entry.active && entry.started },
+    moveHref: entry.active && !entry.started ? agendaMovePath(entry.bookingId) : undefined,
   };
 }
 
@@ -119,8 +124,8 @@ export function agendaDays(entries: readonly AgendaEntry[], officeZone: string):
   return days;
 }
 
-const notForRole = (url: URL) => ({
-  status: 403 as const,
+export const notForRole = (url: URL): ProblemPage => ({
+  status: 403,
   meta: adminMeta(adminTitles.otherRoles, url),
   problem: agendaText.notForRole,
 });

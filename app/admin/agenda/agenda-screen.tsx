@@ -77,6 +77,11 @@ function BookingActions({ item, csrfToken }: { item: AgendaItemView; csrfToken: 
           </button>
         </form>
       ) : null}
+      {item.moveHref ? (
+        <a href={item.moveHref} className={buttonClass({ variant: "secondary" })}>
+          {agendaText.move}
+        </a>
+      ) : null}
       <details className="min-w-0 flex-1">
         <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand-700 underline">
           {agendaText.cancelOpen}
