@@ -154,9 +154,11 @@ export async function rescheduleBooking(
     readonly start: Date;
     /** The team may move a meeting to any time still to come, inside the minimum notice too. */
     readonly noticeWaived?: boolean;
+    /** The team calendar's busy times (BOOKING_BUSY_ICS_URL), read before the transaction. */
+    readonly busy?: readonly Interval[];
   },
 ): Promise<ChangeOutcome> {
-  const { start, now } = change;
+  const { start, now, busy = [] } = change;
   let consultants: readonly string[] = [];
   let eventType: EventType | undefined;
   const outcome = await attempt(db, async (tx) => {
@@ -170,7 +172,7 @@ export async function rescheduleBooking(
     for (const [index, consultantId] of consultants.entries()) {
       const calendar = {
         bookings: await meetingsAround(tx, consultantId, start, booking.id),
-        busy: [],
+        busy,
       };
       const refusal = refusalOf(eventRules, now, calendar, start);
       if (refusal) {
@@ -202,6 +204,7 @@ export async function rescheduleBooking(
   const nearest = await freeTimesNear(db, rules[eventType], now, start, 3, {
     consultants,
     except: change.bookingId,
+    busy,
   });
   return { ...outcome, nearest };
 }

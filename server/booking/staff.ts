@@ -19,6 +19,7 @@ import {
   type BookingChange,
   type ChangeOutcome,
 } from "./life-cycle.ts";
+import { busyAhead, type BusyTimes } from "./busy-feed.ts";
 import { calendarView } from "./desk.ts";
 import { freeTimes } from "./service.ts";
 import type { BookingSetup } from "./settings.ts";
@@ -39,6 +40,7 @@ export function createStaffBookingActions({
   db,
   setup,
   clientAddress,
+  busyTimes,
   now = () => new Date(),
   onQueued = () => {},
 }: {
@@ -46,6 +48,8 @@ export function createStaffBookingActions({
   readonly setup: BookingSetup;
   /** The request's client address, for the audit log. */
   readonly clientAddress?: string;
+  /** The team calendar's busy times (BOOKING_BUSY_ICS_URL), when there is one. */
+  readonly busyTimes?: BusyTimes;
   readonly now?: () => Date;
   /** Wakes the outbox once a change's mail is queued. */
   readonly onQueued?: () => void;
@@ -63,7 +67,10 @@ export function createStaffBookingActions({
 
   /** The change as this person asks it, when their role works the booking's enquiry. */
   async function changeBy(by: AdminSession, bookingId: string): Promise<BookingChange | undefined> {
-    if (!(await theirs(by, bookingId))) return undefined;
+    return (await theirs(by, bookingId)) ? changeOf(by, bookingId) : undefined;
+  }
+
+  function changeOf(by: AdminSession, bookingId: string): BookingChange {
     return { bookingId, by: { person: by.email, clientAddress }, now: now() };
   }
 
@@ -86,6 +93,7 @@ export function createStaffBookingActions({
         ? await freeTimes(db, rules, at, {
             consultants: booking.consultantId ? [booking.consultantId] : undefined,
             except: booking.id,
+            busy: await busyAhead(busyTimes, at, rules.horizonDays),
           })
         : [];
       return {
@@ -102,9 +110,14 @@ export function createStaffBookingActions({
       return change ? mailing(cancelBooking(db, { ...change, reason })) : NOT_THEIRS;
     },
     async reschedule(by, bookingId, start) {
-      const change = await changeBy(by, bookingId);
-      if (!change) return NOT_THEIRS;
-      return mailing(rescheduleBooking(db, setup.rules, { ...change, start, noticeWaived: true }));
+      const found = await theirs(by, bookingId);
+      if (!found) return NOT_THEIRS;
+      const change = changeOf(by, bookingId);
+      const { horizonDays } = setup.rules[found.booking.eventType];
+      const busy = await busyAhead(busyTimes, change.now, horizonDays);
+      return mailing(
+        rescheduleBooking(db, setup.rules, { ...change, start, noticeWaived: true, busy }),
+      );
     },
     async markHeld(by, bookingId) {
       const change = await changeBy(by, bookingId);

@@ -19,6 +19,7 @@ import { createAgenda } from "#server/booking/agenda.ts";
 import { createCalendarFeeds } from "#server/booking/feed.ts";
 import { readBookingSetup, type BookingSetup } from "#server/booking/settings.ts";
 import { createStaffBookingActions } from "#server/booking/staff.ts";
+import type { BusyTimes } from "#server/booking/busy-feed.ts";
 import { siteFacts } from "#server/site/facts.ts";
 import type { PeopleMail } from "#server/people/mails.ts";
 import type { ReplyClock } from "#server/reply-promise/clock.ts";
@@ -47,6 +48,8 @@ export interface InboxLocalsOptions extends Omit<AuthenticationOptions, "now"> {
   readonly siteUrl: string;
   /** The booking rules and words (app/content/booking.yaml); read from the file when absent. */
   readonly booking?: BookingSetup;
+  /** The team calendar's busy times (BOOKING_BUSY_ICS_URL), in the way of the team's moves. */
+  readonly busyTimes?: BusyTimes;
   readonly now?: () => Date;
 }
 
@@ -90,6 +93,7 @@ export function createInboxLocals({
       db: options.db,
       setup: bookingSetup,
       clientAddress: clientIp,
+      busyTimes: options.busyTimes,
       now,
       onQueued: options.onDeliveryDue,
     }),

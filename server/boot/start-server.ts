@@ -245,6 +245,7 @@ function createFeatures(
     replyClock,
     acknowledgements,
     booking,
+    busyTimes,
   });
   return {
     proof,
@@ -252,7 +253,12 @@ function createFeatures(
     core,
     team,
     booking: createBookingDesk({ db, rules: booking.rules.consultation, busyTimes }),
-    bookingLinks: createBookingLinks({ db, setup: booking, onQueued: () => notifier.wake() }),
+    bookingLinks: createBookingLinks({
+      db,
+      setup: booking,
+      busyTimes,
+      onQueued: () => notifier.wake(),
+    }),
   };
 }
 
