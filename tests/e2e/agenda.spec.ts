@@ -198,6 +198,8 @@ test("the report charts the bookings by week and the share of consultation enqui
  * JavaScript, and a change someone else made first is shown, not repeated.
  */
 test.describe("the team's changes of a booking", () => {
+  // Each walks several pages of a server of its own, audited with axe, on a shared machine.
+  test.describe.configure({ timeout: 60_000 });
   const LEAD = {
     email: "agenda.changes@malwasoftworks.example",
     password: "the changes' long passphrase",
@@ -361,7 +363,7 @@ test.describe("the team's changes of a booking", () => {
     await context.close();
   });
 
-  test("a meeting that has started is marked a no-show, in the audit log; the agenda with the cancel form open and the move page pass axe", async ({
+  test("a meeting that has started is marked a no-show, in the audit log; the agenda with the cancel form open passes axe", async ({
     page,
   }) => {
     const started = new Date(Date.now() - 10 * 60_000);
@@ -388,11 +390,16 @@ test.describe("the team's changes of a booking", () => {
       [`booking ${bookingId}:%`],
     );
     expect(row?.actor).toBe(LEAD.email);
+  });
 
+  test("the move page, three weeks of times as radio buttons, passes axe", async ({ page }) => {
+    // Axe reads a few hundred labelled radio buttons.
+    test.setTimeout(90_000);
     const coming = await seedBooking(own.db, {
       start: ist(`${officeDate(4)}T10:00`),
       consultantId: leadId,
     });
+    await signInOn(page, own.server.url, own.db, LEAD);
     await page.goto(`${own.server.url}/admin/agenda/${coming.bookingId}/move`);
     await expect(page.getByRole("button", { name: agendaText.moveSubmit })).toBeVisible();
     await expectNoAxeViolations(page);
