@@ -12,7 +12,7 @@ import {
   type Interval,
   type SlotRefusal,
 } from "#shared/booking/availability.ts";
-import type { ChangeRefusal } from "#shared/booking/agenda.ts";
+import { CANCEL_REASON_MAX_CHARS, type ChangeRefusal } from "#shared/booking/agenda.ts";
 import type { EventType } from "#shared/booking/settings.ts";
 import type { AuditAction } from "#shared/audit/log.ts";
 import { recordAudit } from "#server/audit/log.ts";
@@ -213,9 +213,6 @@ const SLOT_REFUSALS: readonly ChangeRefusal[] = ["closed", "notice", "horizon", 
 const isSlotRefusal = (reason: ChangeRefusal): reason is SlotRefusal =>
   SLOT_REFUSALS.includes(reason);
 
-/** The longest reason the team may give for a cancellation; the rest is cut. */
-const REASON_MAX_CHARS = 500;
-
 /**
  * Cancels a booking: its time is free again, and the visitor is mailed the CANCEL (STATUS
  * CANCELLED, SEQUENCE one higher, the same UID) that takes it out of their calendar. The team
@@ -225,7 +222,7 @@ export async function cancelBooking(
   db: Database,
   change: BookingChange & { readonly reason?: string },
 ): Promise<ChangeOutcome> {
-  const reason = (change.reason ?? "").trim().slice(0, REASON_MAX_CHARS);
+  const reason = (change.reason ?? "").trim().slice(0, CANCEL_REASON_MAX_CHARS);
   return attempt(db, async (tx) => {
     const booking = await changeable(tx, change);
     const cancelled = await cancelStoredBooking(tx, {

@@ -64,6 +64,9 @@ export interface AdminAgenda {
  */
 export type ChangeRefusal = "gone" | "inactive" | "stale" | "too-late" | "not-yet" | SlotRefusal;
 
+/** The longest reason the team may give for a cancellation; the rest is cut. */
+export const CANCEL_REASON_MAX_CHARS = 500;
+
 /** What the team's change came to; a refused move brings the free times nearest to it. */
 export type TeamChangeOutcome =
   | { readonly changed: true }

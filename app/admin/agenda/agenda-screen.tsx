@@ -1,3 +1,4 @@
+import { CANCEL_REASON_MAX_CHARS } from "#shared/booking/agenda.ts";
 import { agendaText } from "#app/content/admin.ts";
 import { AdminShell } from "#app/admin/common/admin-shell.tsx";
 import { ActionNotice } from "#app/admin/common/action-notice.tsx";
@@ -97,7 +98,7 @@ function BookingActions({ item, csrfToken }: { item: AgendaItemView; csrfToken: 
             name={REASON_FIELD}
             required
             rows={2}
-            maxLength={500}
+            maxLength={CANCEL_REASON_MAX_CHARS}
             className="mt-1 w-full rounded-md border border-line bg-surface px-3 py-2 text-sm"
           />
           <button
