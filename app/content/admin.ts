@@ -38,6 +38,8 @@ export const adminTitles = {
   newPassword: "Choose a new password | Inbox",
   bulk: "Change several enquiries | Inbox",
   agenda: "Agenda | Inbox",
+  moveBooking: "Move a booking | Inbox",
+  bookingNotFound: "Booking not found | Inbox",
 } as const;
 
 /** The inbox's sections, each shown to the roles that may use it. */
@@ -943,6 +945,49 @@ export const agendaText = {
   notForRole: {
     heading: "Not for your role",
     body: "The agenda holds the consultations, which sales work. An administrator can change your role.",
+  },
+  cancelOpen: "Cancel…",
+  reasonLabel:
+    "Why it is cancelled (kept in the audit log; the visitor is mailed the cancellation)",
+  cancelConfirm: "Cancel this booking",
+  reasonMissing: "Say why the booking is cancelled: nothing was changed.",
+  markHeld: "Held",
+  markNoShow: "No-show",
+  howItWent: "How it went",
+  move: "Move",
+  moveHeading: (name: string) => `Move ${name}'s consultation`,
+  moveIntro:
+    "The free times of its consultant, in the office's time, its own time left out. The visitor is mailed the new time with a new version of the invitation.",
+  movedNow: "Its time",
+  nearestHeading: "The nearest free times",
+  noFreeTimes: "Its consultant has no free times in the coming weeks.",
+  moveSubmit: "Move to this time",
+  chooseTime: "Choose a time: nothing was changed.",
+  noLongerMovable: "This booking no longer stands: it can't be moved.",
+  backToAgenda: "Back to the agenda",
+  bookingNotFound: {
+    heading: "No such booking",
+    body: "There is no booking with this reference among the consultations. It may have been removed with a person's data.",
+  },
+  changed: {
+    cancel: "The booking is cancelled, and the visitor is mailed the cancellation.",
+    held: "The meeting is marked as held.",
+    "no-show": "The meeting is marked as a no-show.",
+    move: "The booking is moved, and the visitor is mailed the new time.",
+  },
+  refused: {
+    gone: "There is no such booking for your role: nothing was changed.",
+    inactive:
+      "Someone already changed this booking: nothing was changed. It is shown as it stands now.",
+    stale:
+      "Someone changed this booking just now: nothing was changed. It is shown as it stands now.",
+    "too-late": "It is too late to change this booking: nothing was changed.",
+    "not-yet": "The meeting has not started yet: mark it held or a no-show once it has.",
+    closed: "That time is outside the consultant's hours: choose one of the nearest free times.",
+    notice: "That time is too soon: choose one of the nearest free times.",
+    horizon: "That time is too far ahead: choose one of the nearest free times.",
+    cap: "That day is full: choose one of the nearest free times.",
+    taken: "That time was just taken: choose one of the nearest free times.",
   },
   feedHeading: "Your calendar feed",
   feedIntro:

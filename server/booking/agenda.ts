@@ -11,6 +11,7 @@ import type { AdminAgenda, AgendaEntry, AgendaQuery, AgendaState } from "#shared
 import type { AdminSession } from "#shared/accounts/contract.ts";
 import { readDate, readJson, type Database, type SqlValue } from "#server/store/database.ts";
 import type { CalendarFeeds } from "./feed.ts";
+import { isActive, type BookingState } from "./store.ts";
 
 /** The past is long; the agenda shows its latest bookings only. */
 export const PAST_SHOWN = 200;
@@ -23,15 +24,19 @@ export function officeDayStart(at: Date, timeZone: string): Date {
   );
 }
 
-function entryOf(row: Record<string, unknown>): AgendaEntry {
+function entryOf(row: Record<string, unknown>, now: Date): AgendaEntry {
   const fields = readJson(row.fields) as Record<string, string>;
+  const startsAt = readDate(row.starts_at);
+  const state = row.state as AgendaState & BookingState;
   return {
     bookingId: String(row.id),
     enquiryId: String(row.enquiry_id),
-    startsAt: readDate(row.starts_at),
+    startsAt,
     endsAt: readDate(row.ends_at),
     visitorZone: String(row.visitor_zone),
-    state: row.state as AgendaState,
+    state,
+    active: isActive(state),
+    started: startsAt.getTime() <= now.getTime(),
     consultant:
       row.consultant_email === null
         ? undefined
@@ -71,7 +76,7 @@ export async function agendaEntries(
       ${coming ? "" : `LIMIT ${PAST_SHOWN}`}`,
     params,
   );
-  return rows.map(entryOf);
+  return rows.map((row) => entryOf(row, now));
 }
 
 export function createAgenda({

@@ -10,7 +10,7 @@ import { rulesOf } from "#shared/booking/availability.ts";
 import { testBookingSettings } from "#server/test-support/booking-settings.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";
-import { addTeamMember } from "#server/test-support/bookings.ts";
+import { addTeamMember, seedBooking } from "#server/test-support/bookings.ts";
 import { capturedLogger } from "#server/test-support/logs.ts";
 import { createBusyFeed, mayReadFrom } from "./busy-feed.ts";
 import { createBookingDesk } from "./desk.ts";
@@ -21,7 +21,10 @@ import { latestEnquiries } from "#server/enquiries/store.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
 import { spamDefences } from "#server/test-support/spam-defences.ts";
 import { bookingSubmissionStep } from "./service.ts";
-import { readBookingSetup } from "./settings.ts";
+import { readBookingSetup, type BookingSetup } from "./settings.ts";
+import { createBookingLinks } from "./links.ts";
+import { createStaffBookingActions } from "./staff.ts";
+import { issueManageToken } from "./store.ts";
 
 const databases = await startTestDatabases({ postgres: false });
 afterAll(() => databases.dispose());
@@ -243,6 +246,56 @@ describe("a post for a time the team calendar holds", () => {
       errors: { [BOOKING_SLOT_FIELD]: setup.refused.taken },
     });
     expect(await latestEnquiries(db, 10)).toEqual([]);
+    await db.close();
+  });
+});
+
+describe("a move of a booking", () => {
+  it("keeps out of the team calendar's busy times, by the visitor's link and by the team", async () => {
+    const db = await openDatabase(await databases.sqlite.fresh());
+    const lead = await addTeamMember(db, "lead@malwasoftworks.example");
+    // Monday 14:00 in Indore; the team calendar is busy on Tuesday 10:00–11:00.
+    const { bookingId } = await seedBooking(db, {
+      start: new Date(ist("2027-01-11T14:00")),
+      consultantId: lead,
+    });
+    const setup: BookingSetup = {
+      rules: { consultation: rules },
+      refused: settings.refused,
+      emails: settings.emails,
+    };
+    const busyTimes = createBusyFeed({
+      url: `${base}/busy.ics`,
+      logger: pino({ level: "silent" }),
+      horizonDays: rules.horizonDays,
+      allowLoopbackForTests: true,
+      now: () => now,
+    });
+    const busy = ist("2027-01-12T10:00");
+    const free = ist("2027-01-12T11:30");
+
+    const links = createBookingLinks({ db, setup, busyTimes, now: () => now });
+    const token = await issueManageToken(db, bookingId, 0, now);
+    const shown = await links.show(token, "Asia/Kolkata");
+    if (shown.kind !== "open") throw new Error(`The page shows ${shown.kind}`);
+    const offered = shown.calendar.days.flatMap((day) => day.slots.map((slot) => slot.start));
+    expect(offered).toContain(free);
+    expect(offered).not.toContain(busy);
+    const asked = await links.change(token, "reschedule", { start: busy, zone: "Asia/Kolkata" });
+    expect(asked).toMatchObject({ kind: "open", refused: settings.refused.taken });
+
+    const staff = createStaffBookingActions({ db, setup, busyTimes, now: () => now });
+    const administrator = { email: "lead@malwasoftworks.example", role: "administrator" } as const;
+    const by = { ...administrator, csrfToken: "" };
+    const choices = await staff.moveChoices(by, bookingId);
+    const listed = choices?.calendar.days.flatMap((day) => day.slots.map((slot) => slot.start));
+    expect(listed).toContain(free);
+    expect(listed).not.toContain(busy);
+    const moved = await staff.reschedule(by, bookingId, new Date(busy));
+    expect(moved).toMatchObject({ changed: false, reason: "taken" });
+    expect(!moved.changed && moved.nearest.map((slot) => slot.start.toISOString())).not.toContain(
+      busy,
+    );
     await db.close();
   });
 });

@@ -27,6 +27,19 @@ const MAX_OCCURRENCES = 2000;
 /** The busy times overlapping [from, to); none when there is no feed or it cannot be read. */
 export type BusyTimes = (from: Date, to: Date) => Promise<readonly Interval[]>;
 
+/**
+ * The busy times from `at` to the end of the booking horizon (and two days more, as the free
+ * times are searched): none without a feed. Read before a change's transaction, so a remote
+ * calendar is never waited for with a write open.
+ */
+export async function busyAhead(
+  busyTimes: BusyTimes | undefined,
+  at: Date,
+  horizonDays: number,
+): Promise<readonly Interval[]> {
+  return busyTimes ? busyTimes(at, new Date(at.getTime() + (horizonDays + 2) * DAY_MS)) : [];
+}
+
 export interface BusyFeedOptions {
   readonly url: string;
   readonly logger: Logger;

@@ -9,6 +9,7 @@ import type {
 import {
   slotLine,
   slotTimes,
+  slotView,
   visitorZone,
   zoneChoices,
   zoneLongName,
@@ -16,19 +17,7 @@ import {
 import type { Database } from "#server/store/database.ts";
 import { freeTimes, freeTimesNear } from "./service.ts";
 import { bookingsOfEnquiry } from "./store.ts";
-import type { BusyTimes } from "./busy-feed.ts";
-
-const DAY_MS = 24 * 60 * 60_000;
-
-export function slotView(slot: Interval, zone: string, officeZone: string): SlotView {
-  const times = slotTimes(slot.start, zone, officeZone);
-  return {
-    start: slot.start.toISOString(),
-    time: times.visitor.time,
-    officeTime: times.office?.time,
-    line: slotLine(times),
-  };
-}
+import { busyAhead, type BusyTimes } from "./busy-feed.ts";
 
 /** Free times as the page shows them: by the visitor's day, in their zone with the office's. */
 export function calendarView(
@@ -70,8 +59,7 @@ export function createBookingDesk({
   readonly now?: () => Date;
 }): BookingDesk {
   const officeZone = rules.timeZone;
-  const busyFrom = async (at: Date) =>
-    busyTimes ? busyTimes(at, new Date(at.getTime() + (rules.horizonDays + 2) * DAY_MS)) : [];
+  const busyFrom = (at: Date) => busyAhead(busyTimes, at, rules.horizonDays);
   return {
     async calendar(asked) {
       const zone = visitorZone(asked, officeZone);

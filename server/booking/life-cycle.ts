@@ -12,6 +12,7 @@ import {
   type Interval,
   type SlotRefusal,
 } from "#shared/booking/availability.ts";
+import { CANCEL_REASON_MAX_CHARS, type ChangeRefusal } from "#shared/booking/agenda.ts";
 import type { EventType } from "#shared/booking/settings.ts";
 import type { AuditAction } from "#shared/audit/log.ts";
 import { recordAudit } from "#server/audit/log.ts";
@@ -52,12 +53,7 @@ export interface BookingChange {
   readonly closesMinutesBefore?: number;
 }
 
-/**
- * Why a change was not made: the booking is gone, no longer active (cancelled, held, no-show),
- * changed since the version it was asked from, too close to its start, not started yet (held or
- * no-show), or the new time is refused for the engine's reason.
- */
-export type ChangeRefusal = "gone" | "inactive" | "stale" | "too-late" | "not-yet" | SlotRefusal;
+export type { ChangeRefusal };
 
 export type ChangeOutcome =
   | { readonly changed: true; readonly booking: Booking }
@@ -158,9 +154,11 @@ export async function rescheduleBooking(
     readonly start: Date;
     /** The team may move a meeting to any time still to come, inside the minimum notice too. */
     readonly noticeWaived?: boolean;
+    /** The team calendar's busy times (BOOKING_BUSY_ICS_URL), read before the transaction. */
+    readonly busy?: readonly Interval[];
   },
 ): Promise<ChangeOutcome> {
-  const { start, now } = change;
+  const { start, now, busy = [] } = change;
   let consultants: readonly string[] = [];
   let eventType: EventType | undefined;
   const outcome = await attempt(db, async (tx) => {
@@ -174,7 +172,7 @@ export async function rescheduleBooking(
     for (const [index, consultantId] of consultants.entries()) {
       const calendar = {
         bookings: await meetingsAround(tx, consultantId, start, booking.id),
-        busy: [],
+        busy,
       };
       const refusal = refusalOf(eventRules, now, calendar, start);
       if (refusal) {
@@ -206,6 +204,7 @@ export async function rescheduleBooking(
   const nearest = await freeTimesNear(db, rules[eventType], now, start, 3, {
     consultants,
     except: change.bookingId,
+    busy,
   });
   return { ...outcome, nearest };
 }
@@ -213,9 +212,6 @@ export async function rescheduleBooking(
 const SLOT_REFUSALS: readonly ChangeRefusal[] = ["closed", "notice", "horizon", "cap", "taken"];
 const isSlotRefusal = (reason: ChangeRefusal): reason is SlotRefusal =>
   SLOT_REFUSALS.includes(reason);
-
-/** The longest reason the team may give for a cancellation; the rest is cut. */
-const REASON_MAX_CHARS = 500;
 
 /**
  * Cancels a booking: its time is free again, and the visitor is mailed the CANCEL (STATUS
@@ -226,7 +222,7 @@ export async function cancelBooking(
   db: Database,
   change: BookingChange & { readonly reason?: string },
 ): Promise<ChangeOutcome> {
-  const reason = (change.reason ?? "").trim().slice(0, REASON_MAX_CHARS);
+  const reason = (change.reason ?? "").trim().slice(0, CANCEL_REASON_MAX_CHARS);
   return attempt(db, async (tx) => {
     const booking = await changeable(tx, change);
     const cancelled = await cancelStoredBooking(tx, {

@@ -6,9 +6,10 @@
  */
 import { SYSTEM_ACTORS } from "#shared/audit/log.ts";
 import type { BookingLinks, ManageIntent, ManageView } from "#shared/booking/contract.ts";
-import { slotLine, slotTimes, visitorZone } from "#shared/booking/zones.ts";
+import { slotLine, slotTimes, slotView, visitorZone } from "#shared/booking/zones.ts";
 import type { Database } from "#server/store/database.ts";
-import { calendarView, slotView } from "./desk.ts";
+import { busyAhead, type BusyTimes } from "./busy-feed.ts";
+import { calendarView } from "./desk.ts";
 import { cancelBooking, rescheduleBooking, type ChangeOutcome } from "./life-cycle.ts";
 import { freeTimes } from "./service.ts";
 import type { BookingSetup } from "./settings.ts";
@@ -19,11 +20,14 @@ const MINUTE_MS = 60_000;
 export function createBookingLinks({
   db,
   setup,
+  busyTimes,
   now = () => new Date(),
   onQueued = () => {},
 }: {
   readonly db: Database;
   readonly setup: BookingSetup;
+  /** The team calendar's busy times (BOOKING_BUSY_ICS_URL), when there is one. */
+  readonly busyTimes?: BusyTimes;
   readonly now?: () => Date;
   /** Wakes the outbox once a change's mail is queued. */
   readonly onQueued?: () => void;
@@ -56,6 +60,7 @@ export function createBookingLinks({
     const slots = await freeTimes(db, rules, at, {
       consultants: booking.consultantId ? [booking.consultantId] : undefined,
       except: booking.id,
+      busy: await busyAhead(busyTimes, at, rules.horizonDays),
     });
     return {
       kind: "open",
@@ -95,7 +100,12 @@ export function createBookingLinks({
         const refused = { changed: false, reason: "closed", nearest: [] } as const;
         return view(booking, zone, { message: setup.refused.closed, nearest: refused });
       }
-      outcome = await rescheduleBooking(db, setup.rules, { ...asked, start });
+      const busy = await busyAhead(
+        busyTimes,
+        asked.now,
+        setup.rules[booking.eventType].horizonDays,
+      );
+      outcome = await rescheduleBooking(db, setup.rules, { ...asked, start, busy });
     }
     if (outcome.changed) {
       onQueued();

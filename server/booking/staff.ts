@@ -7,6 +7,7 @@
  * meeting, and the team may move one inside the minimum notice (the rest of the rules hold).
  */
 import type { AdminSession } from "#shared/accounts/contract.ts";
+import type { MoveChoices } from "#shared/booking/agenda.ts";
 import { mayWork } from "#shared/accounts/roles.ts";
 import { findEnquiry } from "#server/enquiries/store.ts";
 import type { Database } from "#server/store/database.ts";
@@ -18,13 +19,17 @@ import {
   type BookingChange,
   type ChangeOutcome,
 } from "./life-cycle.ts";
+import { busyAhead, type BusyTimes } from "./busy-feed.ts";
+import { calendarView } from "./desk.ts";
+import { freeTimes } from "./service.ts";
 import type { BookingSetup } from "./settings.ts";
-import { findBooking } from "./store.ts";
+import { findBooking, isActive, type Booking } from "./store.ts";
 
 /** A person whose role does not work the booking's enquiry, or a booking that does not exist. */
 const NOT_THEIRS: ChangeOutcome = { changed: false, reason: "gone", nearest: [] };
 
 export interface StaffBookingActions {
+  moveChoices(by: AdminSession, bookingId: string): Promise<MoveChoices | undefined>;
   cancel(by: AdminSession, bookingId: string, reason: string): Promise<ChangeOutcome>;
   reschedule(by: AdminSession, bookingId: string, start: Date): Promise<ChangeOutcome>;
   markHeld(by: AdminSession, bookingId: string): Promise<ChangeOutcome>;
@@ -35,6 +40,7 @@ export function createStaffBookingActions({
   db,
   setup,
   clientAddress,
+  busyTimes,
   now = () => new Date(),
   onQueued = () => {},
 }: {
@@ -42,15 +48,29 @@ export function createStaffBookingActions({
   readonly setup: BookingSetup;
   /** The request's client address, for the audit log. */
   readonly clientAddress?: string;
+  /** The team calendar's busy times (BOOKING_BUSY_ICS_URL), when there is one. */
+  readonly busyTimes?: BusyTimes;
   readonly now?: () => Date;
   /** Wakes the outbox once a change's mail is queued. */
   readonly onQueued?: () => void;
 }): StaffBookingActions {
-  /** The change as this person asks it, when their role works the booking's enquiry. */
-  async function changeBy(by: AdminSession, bookingId: string): Promise<BookingChange | undefined> {
+  /** The booking and its visitor's name, when this person's role works the booking's enquiry. */
+  async function theirs(
+    by: AdminSession,
+    bookingId: string,
+  ): Promise<{ booking: Booking; visitorName: string } | undefined> {
     const booking = await findBooking(db, bookingId).catch(() => undefined);
     const enquiry = booking ? await findEnquiry(db, booking.enquiryId) : undefined;
-    if (!enquiry || !mayWork(by.role, enquiry.kind)) return undefined;
+    if (!booking || !enquiry || !mayWork(by.role, enquiry.kind)) return undefined;
+    return { booking, visitorName: enquiry.fields.name ?? "" };
+  }
+
+  /** The change as this person asks it, when their role works the booking's enquiry. */
+  async function changeBy(by: AdminSession, bookingId: string): Promise<BookingChange | undefined> {
+    return (await theirs(by, bookingId)) ? changeOf(by, bookingId) : undefined;
+  }
+
+  function changeOf(by: AdminSession, bookingId: string): BookingChange {
     return { bookingId, by: { person: by.email, clientAddress }, now: now() };
   }
 
@@ -61,14 +81,43 @@ export function createStaffBookingActions({
   }
 
   return {
+    async moveChoices(by, bookingId) {
+      const found = await theirs(by, bookingId);
+      if (!found) return undefined;
+      const { booking, visitorName } = found;
+      const at = now();
+      // As a move by the team: inside the minimum notice too, with its own consultant.
+      const rules = { ...setup.rules[booking.eventType], minimumNoticeMinutes: 0 };
+      const active = isActive(booking.state);
+      const slots = active
+        ? await freeTimes(db, rules, at, {
+            consultants: booking.consultantId ? [booking.consultantId] : undefined,
+            except: booking.id,
+            busy: await busyAhead(busyTimes, at, rules.horizonDays),
+          })
+        : [];
+      return {
+        bookingId,
+        visitorName,
+        startsAt: booking.startsAt,
+        state: booking.state,
+        active,
+        calendar: calendarView(slots, rules.timeZone, rules.timeZone, at),
+      };
+    },
     async cancel(by, bookingId, reason) {
       const change = await changeBy(by, bookingId);
       return change ? mailing(cancelBooking(db, { ...change, reason })) : NOT_THEIRS;
     },
     async reschedule(by, bookingId, start) {
-      const change = await changeBy(by, bookingId);
-      if (!change) return NOT_THEIRS;
-      return mailing(rescheduleBooking(db, setup.rules, { ...change, start, noticeWaived: true }));
+      const found = await theirs(by, bookingId);
+      if (!found) return NOT_THEIRS;
+      const change = changeOf(by, bookingId);
+      const { horizonDays } = setup.rules[found.booking.eventType];
+      const busy = await busyAhead(busyTimes, change.now, horizonDays);
+      return mailing(
+        rescheduleBooking(db, setup.rules, { ...change, start, noticeWaived: true, busy }),
+      );
     },
     async markHeld(by, bookingId) {
       const change = await changeBy(by, bookingId);

@@ -17,6 +17,9 @@ import { createReplyWork } from "#server/replies/service.ts";
 import { createPeople } from "#server/people/service.ts";
 import { createAgenda } from "#server/booking/agenda.ts";
 import { createCalendarFeeds } from "#server/booking/feed.ts";
+import { readBookingSetup, type BookingSetup } from "#server/booking/settings.ts";
+import { createStaffBookingActions } from "#server/booking/staff.ts";
+import type { BusyTimes } from "#server/booking/busy-feed.ts";
 import { siteFacts } from "#server/site/facts.ts";
 import type { PeopleMail } from "#server/people/mails.ts";
 import type { ReplyClock } from "#server/reply-promise/clock.ts";
@@ -43,6 +46,10 @@ export interface InboxLocalsOptions extends Omit<AuthenticationOptions, "now"> {
   readonly peopleMail?: PeopleMail;
   /** SITE_URL: where the links in those mails lead. */
   readonly siteUrl: string;
+  /** The booking rules and words (app/content/booking.yaml); read from the file when absent. */
+  readonly booking?: BookingSetup;
+  /** The team calendar's busy times (BOOKING_BUSY_ICS_URL), in the way of the team's moves. */
+  readonly busyTimes?: BusyTimes;
   readonly now?: () => Date;
 }
 
@@ -70,6 +77,7 @@ export function createInboxLocals({
     }),
     now,
   });
+  const bookingSetup = options.booking ?? readBookingSetup();
   return (clientIp) => ({
     accounts: authentication.forClient(clientIp),
     inbox: createInbox({ ...options, now }, clientIp),
@@ -81,5 +89,13 @@ export function createInboxLocals({
     privacy: createPrivacy({ ...options, now }, clientIp),
     people: people.forClient(clientIp),
     agenda: agenda.forClient(clientIp),
+    bookings: createStaffBookingActions({
+      db: options.db,
+      setup: bookingSetup,
+      clientAddress: clientIp,
+      busyTimes: options.busyTimes,
+      now,
+      onQueued: options.onDeliveryDue,
+    }),
   });
 }

@@ -244,6 +244,8 @@ function createFeatures(
     channels: notifier.channels.filter(isEnquiryChannel),
     replyClock,
     acknowledgements,
+    booking,
+    busyTimes,
   });
   return {
     proof,
@@ -251,7 +253,12 @@ function createFeatures(
     core,
     team,
     booking: createBookingDesk({ db, rules: booking.rules.consultation, busyTimes }),
-    bookingLinks: createBookingLinks({ db, setup: booking, onQueued: () => notifier.wake() }),
+    bookingLinks: createBookingLinks({
+      db,
+      setup: booking,
+      busyTimes,
+      onQueued: () => notifier.wake(),
+    }),
   };
 }
 

@@ -28,7 +28,9 @@ export type AdminService = InboxLocals["accounts"] &
   InboxLocals["privacy"];
 
 /** The contracts a page gets, merged for a test. */
-export function allContracts(locals: Omit<InboxLocals, "people" | "agenda">): AdminService {
+export function allContracts(
+  locals: Omit<InboxLocals, "people" | "agenda" | "bookings">,
+): AdminService {
   return {
     ...locals.accounts,
     ...locals.inbox,

@@ -4,8 +4,13 @@
  * implements it (server/booking/agenda.ts) and hands it to the pages as `Astro.locals.agenda`.
  */
 import type { AdminSession, Restricted } from "#shared/accounts/contract.ts";
+import type { Interval, SlotRefusal } from "./availability.ts";
+import type { BookingCalendarView } from "./contract.ts";
 
 export const AGENDA_PATH = "/admin/agenda";
+/** A booking's move page: its consultant's free times, a plain form. */
+export const agendaMovePath = (bookingId: string) =>
+  `${AGENDA_PATH}/${encodeURIComponent(bookingId)}/move`;
 /** Where consultants' calendar feeds are served: `/calendar/<token>.ics`. */
 export const CALENDAR_FEED_PREFIX = "/calendar/";
 
@@ -30,6 +35,10 @@ export interface AgendaEntry {
   /** The zone the visitor booked in. */
   readonly visitorZone: string;
   readonly state: AgendaState;
+  /** Booked or rescheduled: the team may still cancel or move it, or say how it went. */
+  readonly active: boolean;
+  /** The meeting has started: it may be marked held or a no-show. */
+  readonly started: boolean;
   /** The consultant's display name; undefined when unassigned (or their account was removed). */
   readonly consultant: string | undefined;
   readonly visitorName: string;
@@ -46,4 +55,49 @@ export interface AdminAgenda {
    * the previous one stops answering. Audited.
    */
   renewFeed(viewer: AdminSession): Promise<string>;
+}
+
+/**
+ * Why a change of a booking was not made: the booking is gone (or not the viewer's role's), no
+ * longer active (cancelled, held, no-show), changed since the version it was asked from, too close
+ * to its start (the visitor's link), not started yet (held or no-show), or the new time is refused.
+ */
+export type ChangeRefusal = "gone" | "inactive" | "stale" | "too-late" | "not-yet" | SlotRefusal;
+
+/** The longest reason the team may give for a cancellation; the rest is cut. */
+export const CANCEL_REASON_MAX_CHARS = 500;
+
+/** What the team's change came to; a refused move brings the free times nearest to it. */
+export type TeamChangeOutcome =
+  | { readonly changed: true }
+  | {
+      readonly changed: false;
+      readonly reason: ChangeRefusal;
+      readonly nearest: readonly Interval[];
+    };
+
+/**
+ * The team's actions on a booking (server/booking/staff.ts), to a person whose role works its
+ * enquiry: each audited with their address and the request's client address; a cancellation or
+ * a move mails the visitor the next version of the invitation.
+ */
+/** What the move page shows of a booking, in the office's zone. */
+export interface MoveChoices {
+  readonly bookingId: string;
+  readonly visitorName: string;
+  readonly startsAt: Date;
+  readonly state: AgendaState;
+  /** Booked or rescheduled: it may still be moved. */
+  readonly active: boolean;
+  /** Its consultant's free times (any consultant's when unassigned), its own time excluded. */
+  readonly calendar: BookingCalendarView;
+}
+
+export interface AdminBookings {
+  /** The booking and the times it may move to; undefined when gone or not the viewer's role's. */
+  moveChoices(by: AdminSession, bookingId: string): Promise<MoveChoices | undefined>;
+  cancel(by: AdminSession, bookingId: string, reason: string): Promise<TeamChangeOutcome>;
+  reschedule(by: AdminSession, bookingId: string, start: Date): Promise<TeamChangeOutcome>;
+  markHeld(by: AdminSession, bookingId: string): Promise<TeamChangeOutcome>;
+  markNoShow(by: AdminSession, bookingId: string): Promise<TeamChangeOutcome>;
 }

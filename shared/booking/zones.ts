@@ -4,6 +4,8 @@
  * visitor's zone comes from the browser or the zone switch; an alias (Asia/Calcutta, US/Eastern) is
  * read as its zone, UTC as UTC, and anything unknown as the office's zone.
  */
+import type { Interval } from "./availability.ts";
+import type { SlotView } from "./contract.ts";
 
 /**
  * The ICU data in Node and in browsers still names some zones by their old IANA names; people
@@ -138,4 +140,15 @@ export function slotLine(times: SlotTimes): string {
   if (!office) return own;
   const officeDay = office.isoDay === visitor.isoDay ? "" : `${office.day}, `;
   return `${own} (${officeDay}${office.time} ${office.zoneName})`;
+}
+
+/** A free time as a page offers it: the value its form posts, and the time in words. */
+export function slotView(slot: Interval, zone: string, officeZone: string): SlotView {
+  const times = slotTimes(slot.start, zone, officeZone);
+  return {
+    start: slot.start.toISOString(),
+    time: times.visitor.time,
+    officeTime: times.office?.time,
+    line: slotLine(times),
+  };
 }

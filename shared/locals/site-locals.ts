@@ -1,5 +1,5 @@
 import type { AdminAuthentication } from "#shared/accounts/contract.ts";
-import type { AdminAgenda } from "#shared/booking/agenda.ts";
+import type { AdminAgenda, AdminBookings } from "#shared/booking/agenda.ts";
 import type { BookingDesk, BookingLinks } from "#shared/booking/contract.ts";
 import type { ConsentChoiceService } from "#shared/privacy/choices.ts";
 import type { EnquiryService } from "#shared/enquiries/service.ts";
@@ -24,6 +24,8 @@ export interface InboxLocals {
   readonly people: AdminPeople & AccountDoors;
   /** The bookings of the consultations: the agenda. */
   readonly agenda: AdminAgenda;
+  /** The team's changes of a booking: cancel, move, held, no-show. */
+  readonly bookings: AdminBookings;
 }
 
 export type InboxFeature = keyof InboxLocals;

@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
+import { seedBooking } from "#server/test-support/bookings.ts";
 import { enrolledAccount, recoveryCodeFor, withStore } from "#tests/helpers/e2e-accounts.ts";
 
 /**
@@ -20,11 +21,12 @@ const ACCOUNTS = {
 } as const;
 const PASSWORD = "the matrix's long passphrase";
 
-/** What a request needs: the sales enquiry's and the application's ids, an opening's id. */
+/** What a request needs: the sales enquiry's and the application's ids, an opening's, a booking's. */
 interface Ids {
   readonly sale: string;
   readonly application: string;
   readonly opening: string;
+  readonly booking: string;
 }
 
 interface Row {
@@ -52,6 +54,12 @@ const ROWS: readonly Row[] = [
     route: "agenda.astro",
     what: "the agenda of consultations",
     path: () => "/admin/agenda",
+    expect: [302, 200, 403, 200],
+  },
+  {
+    route: "agenda/[id]/move.astro",
+    what: "a booking's move",
+    path: (ids) => `/admin/agenda/${ids.booking}/move`,
     expect: [302, 200, 403, 200],
   },
   {
@@ -274,7 +282,10 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   sessions.set("signed out", await newContext());
   const openings = await (await sessions.get("administrator")!.get("/admin/openings")).text();
   const opening = /href="\/admin\/openings\/([0-9a-f-]{36})"/.exec(openings)?.[1] ?? "";
-  ids = { sale, application, opening };
+  const { bookingId: booking } = await withStore((db) =>
+    seedBooking(db, { start: new Date(Date.now() + 5 * 86_400_000), consultantId: undefined }),
+  );
+  ids = { sale, application, opening, booking };
 });
 
 test.afterAll(async () => {

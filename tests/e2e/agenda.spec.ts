@@ -2,7 +2,15 @@ import { expectNoAxeViolations } from "#tests/helpers/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { agendaText, reportText } from "#app/content/admin.ts";
 import { addTeamMember, seedBooking } from "#server/test-support/bookings.ts";
-import { enrolledAccount, recoveryCodeFor, withStore } from "#tests/helpers/e2e-accounts.ts";
+import { calendarPart } from "#server/test-support/calendar-part.ts";
+import {
+  enrolledAccount,
+  ownServerMember,
+  recoveryCodeFor,
+  signInOn,
+  withStore,
+} from "#tests/helpers/e2e-accounts.ts";
+import { startOwnServer, type OwnServer } from "#tests/helpers/own-server.ts";
 
 /**
  * The agenda (/admin/agenda): a salesperson sees the consultations booked, by the office's day,
@@ -172,4 +180,218 @@ test("the report charts the bookings by week and the share of consultation enqui
   expect(csv).toMatch(
     new RegExp(`"${reportText.consultationsBooked}","${reportText.bookedShare}","\\d+ %`),
   );
+});
+
+/**
+ * The team's changes, on a server of the test's own (its mail reaches an SMTP sink): cancel with
+ * a reason, held and no-show once the meeting started, each in the audit log; all without
+ * JavaScript, and a change someone else made first is shown, not repeated.
+ */
+test.describe("the team's changes of a booking", () => {
+  // Each walks several pages of a server of its own, audited with axe, on a shared machine.
+  test.describe.configure({ timeout: 60_000 });
+  const LEAD = {
+    email: "agenda.changes@malwasoftworks.example",
+    password: "the changes' long passphrase",
+  };
+  let own: OwnServer;
+  let leadId: string;
+  test.beforeAll(async () => {
+    own = await startOwnServer("agenda-changes", { mail: true });
+    await ownServerMember(own.db, LEAD, "administrator");
+    const [lead] = await own.db.query("SELECT id FROM admin_users WHERE email = $1", [LEAD.email]);
+    leadId = String(lead!.id);
+  });
+  test.afterAll(async () => {
+    await own?.close();
+  });
+
+  test("without JavaScript, a booking is cancelled with a reason: the visitor's calendar is told, the audit log lists it, and a second tab's cancel changes nothing", async ({
+    browser,
+  }) => {
+    const visitor = `meera.${word}@example.com`;
+    const { bookingId } = await seedBooking(own.db, {
+      start: ist(`${officeDate(3)}T11:00`),
+      consultantId: leadId,
+      name: `Meera ${word}`,
+      email: visitor,
+    });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: own.server.url,
+    });
+    const page = await context.newPage();
+    await signInOn(page, own.server.url, own.db, LEAD);
+    await page.goto("/admin/agenda");
+    const stale = await context.newPage();
+    await stale.goto("/admin/agenda");
+
+    const item = page.getByRole("listitem").filter({ hasText: `Meera ${word}` });
+    // Not started: no held or no-show yet.
+    await expect(item.getByRole("button", { name: agendaText.markNoShow })).toHaveCount(0);
+    await item.getByText(agendaText.cancelOpen).click();
+    await item.getByLabel(agendaText.reasonLabel).fill("The client asked to postpone");
+    await item.getByRole("button", { name: agendaText.cancelConfirm }).click();
+    await expect(page.locator("#agenda-notice")).toHaveText(agendaText.changed.cancel);
+    await expect(item).toContainText(agendaText.states.cancelled);
+    await expect(item.getByText(agendaText.cancelOpen)).toHaveCount(0);
+
+    const [mail] = await own.sink!.waitForMessages(1);
+    expect(mail!.recipients).toEqual([visitor]);
+    const { method, ics } = calendarPart(mail!.raw);
+    expect(method).toBe("CANCEL");
+    expect(ics).toContain("STATUS:CANCELLED");
+
+    // The tab drawn before the cancellation: its cancel finds the booking cancelled.
+    const staleItem = stale.getByRole("listitem").filter({ hasText: `Meera ${word}` });
+    await staleItem.getByText(agendaText.cancelOpen).click();
+    await staleItem.getByLabel(agendaText.reasonLabel).fill("Twice");
+    await staleItem.getByRole("button", { name: agendaText.cancelConfirm }).click();
+    await expect(stale.locator("#agenda-notice")).toHaveText(agendaText.refused.inactive);
+    await expect(staleItem).toContainText(agendaText.states.cancelled);
+
+    await page.goto("/admin/audit");
+    await expect(
+      page.getByRole("row").filter({ hasText: `booking ${bookingId}: cancelled:` }),
+    ).toHaveCount(1);
+    await expect(page.getByRole("row").filter({ hasText: bookingId })).toContainText(
+      "The client asked to postpone",
+    );
+    expect(own.sink!.messages).toHaveLength(1);
+    await context.close();
+  });
+
+  test("without JavaScript, a booking moves to its consultant's free time; one taken meanwhile answers with the nearest; the agenda and the visitor's mail have the new time", async ({
+    browser,
+  }) => {
+    // The next weekday at least two days ahead: the office's hours are on weekdays.
+    let ahead = 2;
+    while ([0, 6].includes(ist(`${officeDate(ahead)}T12:00`).getUTCDay())) ahead++;
+    const day = officeDate(ahead);
+    const dayLabel = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Asia/Kolkata",
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    })
+      .format(ist(`${day}T12:00`))
+      .replaceAll(",", "");
+    const visitor = `dev.${word}@example.com`;
+    const moving = await seedBooking(own.db, {
+      start: ist(`${day}T11:00`),
+      consultantId: leadId,
+      name: `Dev ${word}`,
+      email: visitor,
+    });
+    const other = await seedBooking(own.db, {
+      start: ist(`${day}T12:00`),
+      consultantId: leadId,
+      name: `Isha ${word}`,
+    });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: own.server.url,
+    });
+    const page = await context.newPage();
+    await signInOn(page, own.server.url, own.db, LEAD);
+    await page.goto("/admin/agenda");
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: `Dev ${word}` })
+      .getByRole("link", { name: agendaText.move })
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      agendaText.moveHeading(`Dev ${word}`),
+    );
+    const choose = (time: string) =>
+      page.getByRole("group", { name: dayLabel }).locator("label", { hasText: time }).click();
+    // Its own time is free to it; the other booking's is not offered.
+    await expect(page.getByRole("group", { name: dayLabel })).toContainText("11:00");
+    await expect(page.getByRole("group", { name: dayLabel })).not.toContainText("12:00");
+
+    // Meanwhile the other booking takes 15:00.
+    const meanwhile = await context.newPage();
+    await meanwhile.goto(`/admin/agenda/${other.bookingId}/move`);
+    await meanwhile
+      .getByRole("group", { name: dayLabel })
+      .locator("label", { hasText: "15:00" })
+      .click();
+    await meanwhile.getByRole("button", { name: agendaText.moveSubmit }).click();
+    await expect(meanwhile.locator("#move-notice")).toHaveText(agendaText.changed.move);
+
+    await choose("15:00");
+    await page.getByRole("button", { name: agendaText.moveSubmit }).click();
+    await expect(page.locator("#move-notice")).toHaveText(agendaText.refused.taken);
+    const nearest = page.getByRole("group", { name: agendaText.nearestHeading });
+    await expect(nearest).toContainText("16:00");
+    await expect(nearest).not.toContainText("15:00");
+
+    own.sink!.clear();
+    await nearest.locator("label", { hasText: "16:00" }).click();
+    await page.getByRole("button", { name: agendaText.moveSubmit }).click();
+    await expect(page.locator("#move-notice")).toHaveText(agendaText.changed.move);
+    await expect(page.getByText(agendaText.movedNow)).toBeVisible();
+    await expect(page.locator("body")).toContainText("16:00 India Standard Time");
+
+    await page.getByRole("link", { name: agendaText.backToAgenda }).click();
+    const item = page.getByRole("listitem").filter({ hasText: `Dev ${word}` });
+    await expect(item).toContainText("16:00–16:30");
+    await expect(item).toContainText(agendaText.states.rescheduled);
+    await expect
+      .poll(() => own.sink!.messages.filter((mail) => mail.recipients.includes(visitor)).length)
+      .toBe(1);
+    const mail = own.sink!.messages.find((sent) => sent.recipients.includes(visitor))!;
+    const { method, ics } = calendarPart(mail.raw);
+    expect(method).toBe("REQUEST");
+    expect(ics).toContain("SEQUENCE:1");
+    const [row] = await own.db.query(
+      "SELECT COUNT(*) AS moves FROM audit_log WHERE action = 'booking-rescheduled' AND detail LIKE $1",
+      [`booking ${moving.bookingId}:%`],
+    );
+    expect(Number(row?.moves)).toBe(1);
+    await context.close();
+  });
+
+  test("a meeting that has started is marked a no-show, in the audit log; the agenda with the cancel form open passes axe", async ({
+    page,
+  }) => {
+    const started = new Date(Date.now() - 10 * 60_000);
+    const { bookingId } = await seedBooking(own.db, {
+      start: started,
+      consultantId: leadId,
+      name: `Arjun ${word}`,
+    });
+    await signInOn(page, own.server.url, own.db, LEAD);
+    // Ten minutes ago may have been the office's yesterday.
+    const period = officeDate(0) === officeDate(-10 / 1440) ? "" : "?period=past";
+    await page.goto(`${own.server.url}/admin/agenda${period}`);
+    const item = page.getByRole("listitem").filter({ hasText: `Arjun ${word}` });
+    await item.getByText(agendaText.cancelOpen).click();
+    await expect(item.getByLabel(agendaText.reasonLabel)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await item.getByRole("button", { name: agendaText.markNoShow }).click();
+    await expect(page.locator("#agenda-notice")).toHaveText(agendaText.changed["no-show"]);
+    await expect(item).toContainText(agendaText.states.no_show);
+    await expect(item.getByRole("button")).toHaveCount(0);
+    const [row] = await own.db.query(
+      "SELECT actor FROM audit_log WHERE action = 'booking-no-show' AND detail LIKE $1",
+      [`booking ${bookingId}:%`],
+    );
+    expect(row?.actor).toBe(LEAD.email);
+  });
+
+  test("the move page, three weeks of times as radio buttons, passes axe", async ({ page }) => {
+    // Axe reads a few hundred labelled radio buttons.
+    test.setTimeout(90_000);
+    const coming = await seedBooking(own.db, {
+      start: ist(`${officeDate(4)}T10:00`),
+      consultantId: leadId,
+    });
+    await signInOn(page, own.server.url, own.db, LEAD);
+    await page.goto(`${own.server.url}/admin/agenda/${coming.bookingId}/move`);
+    await expect(page.getByRole("button", { name: agendaText.moveSubmit })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });

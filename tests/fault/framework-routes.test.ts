@@ -64,6 +64,8 @@ beforeAll(async () => {
       "/admin/enquiries/[id]": enquiryId,
       "/admin/enquiries/[id]/attachments/[file]": crypto.randomUUID(),
       "/admin/openings/[id]": opening.id,
+      // No such booking: the page says so (404).
+      "/admin/agenda/[id]": crypto.randomUUID(),
       // A link no mail carried: the page says so (404), whatever the token.
       "/book/manage/[token]": "no-such-booking-link",
       "/career/[slug]": opening.slug,

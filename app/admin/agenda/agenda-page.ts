@@ -6,10 +6,22 @@
 import { siteFacts } from "virtual:site-facts";
 import type { AdminSession } from "#shared/accounts/contract.ts";
 import { mayWork } from "#shared/accounts/roles.ts";
-import { AGENDA_PATH, type AgendaEntry, type AgendaQuery } from "#shared/booking/agenda.ts";
+import {
+  AGENDA_PATH,
+  agendaMovePath,
+  type AgendaEntry,
+  type AgendaQuery,
+  type TeamChangeOutcome,
+} from "#shared/booking/agenda.ts";
 import { slotTimes } from "#shared/booking/zones.ts";
 import { adminTitles, agendaText } from "#app/content/admin.ts";
-import { adminMeta, type AdminPage, type AdminRequest } from "#app/admin/common/answer.ts";
+import {
+  adminMeta,
+  type ActionNoticeValue,
+  type AdminPage,
+  type AdminRequest,
+  type ProblemPage,
+} from "#app/admin/common/answer.ts";
 import {
   forgedPost,
   readForm,
@@ -31,6 +43,10 @@ export interface AgendaItemView {
   readonly company: string;
   readonly consultant: string;
   readonly state: AgendaEntry["state"];
+  /** What the team may do with it now: cancel it, and once it has started say how it went. */
+  readonly actions: { readonly cancel: boolean; readonly close: boolean };
+  /** Its move page, while it has not started. */
+  readonly moveHref: string | undefined;
 }
 
 export interface AgendaDayView {
@@ -51,10 +67,18 @@ export interface AgendaView {
     /** The address just made: shown in the answer to the POST that made it, and never again. */
     readonly newAddress: string | undefined;
   };
+  /** What the last change of a booking came to. */
+  readonly notice: ActionNoticeValue | undefined;
 }
 
 /** The form's intent that makes a new calendar feed address. */
 export const RENEW_FEED_INTENT = "renew-feed";
+/** The intents of a booking's forms, each naming the booking in BOOKING_FIELD. */
+export const BOOKING_INTENTS = ["cancel", "held", "no-show"] as const;
+export type BookingIntent = (typeof BOOKING_INTENTS)[number];
+export const BOOKING_FIELD = "booking";
+/** The cancellation's reason, for the audit log. */
+export const REASON_FIELD = "reason";
 
 export function agendaHref({ period, mine }: AgendaQuery): string {
   const params = new URLSearchParams();
@@ -80,6 +104,8 @@ function itemOf(entry: AgendaEntry, officeZone: string): AgendaItemView {
     company: entry.company,
     consultant: entry.consultant ?? agendaText.unassigned,
     state: entry.state,
+    actions: { cancel: entry.active, close: entry.active && entry.started },
+    moveHref: entry.active && !entry.started ? agendaMovePath(entry.bookingId) : undefined,
   };
 }
 
@@ -98,8 +124,8 @@ export function agendaDays(entries: readonly AgendaEntry[], officeZone: string):
   return days;
 }
 
-const notForRole = (url: URL) => ({
-  status: 403 as const,
+export const notForRole = (url: URL): ProblemPage => ({
+  status: 403,
   meta: adminMeta(adminTitles.otherRoles, url),
   problem: agendaText.notForRole,
 });
@@ -114,14 +140,18 @@ function queryOf(url: URL): AgendaQuery {
 async function view(
   signed: Signed<"agenda">,
   url: URL,
-  newAddress: string | undefined,
+  {
+    newAddress,
+    notice,
+    status = 200,
+  }: { newAddress?: string; notice?: ActionNoticeValue; status?: 200 | 400 | 409 } = {},
 ): Promise<AdminPage<AgendaView>> {
   const query = queryOf(url);
   const answer = await signed.agenda.agenda(signed.session, query);
   if (!answer.allowed) return notForRole(url);
   const madeAt = await signed.agenda.feedMadeAt(signed.session);
   return {
-    status: 200,
+    status,
     meta: adminMeta(adminTitles.agenda, url),
     props: {
       viewer: signed.session,
@@ -134,20 +164,60 @@ async function view(
         mine: agendaHref({ ...query, mine: true }),
       },
       feed: { madeAt: madeAt && formatTeamTime(madeAt), newAddress },
+      notice,
     },
   };
+}
+
+const isBookingIntent = (value: unknown): value is BookingIntent =>
+  (BOOKING_INTENTS as readonly unknown[]).includes(value);
+
+/** A booking's change as the form asks it; the outcome is the service's, whoever was first. */
+async function changeBooking(
+  signed: Signed<"agenda" | "bookings">,
+  url: URL,
+  intent: BookingIntent,
+  form: FormData,
+): Promise<AdminPage<AgendaView>> {
+  const bookingId = String(form.get(BOOKING_FIELD) ?? "");
+  const { session, bookings } = signed;
+  let outcome: TeamChangeOutcome;
+  if (intent === "cancel") {
+    const reason = String(form.get(REASON_FIELD) ?? "").trim();
+    if (!reason) {
+      return view(signed, url, {
+        status: 400,
+        notice: { tone: "error", text: agendaText.reasonMissing },
+      });
+    }
+    outcome = await bookings.cancel(session, bookingId, reason);
+  } else if (intent === "held") {
+    outcome = await bookings.markHeld(session, bookingId);
+  } else {
+    outcome = await bookings.markNoShow(session, bookingId);
+  }
+  return view(signed, url, {
+    status: outcome.changed ? 200 : 409,
+    notice: outcome.changed
+      ? { tone: "success", text: agendaText.changed[intent] }
+      : { tone: "error", text: agendaText.refused[outcome.reason] },
+  });
 }
 
 export async function agendaPage(context: AdminRequest): Promise<AdminPage<AgendaView> | Response> {
   if (context.request.method !== "POST") {
     const signed = await requireSession(context, "agenda");
     if (!("session" in signed)) return signed;
-    return view(signed, context.url, undefined);
+    return view(signed, context.url);
   }
   const form = await readForm(context.request);
-  const signed = await requirePost(context, form, "agenda");
+  const signed = await requirePost(context, form, "agenda", "bookings");
   if (!("session" in signed)) return signed;
-  if (form.get("intent") !== RENEW_FEED_INTENT) return forgedPost(context.url, 400);
+  const intent = form.get("intent");
+  if (intent !== RENEW_FEED_INTENT && !isBookingIntent(intent)) {
+    return forgedPost(context.url, 400);
+  }
   if (!mayWork(signed.session.role, "consultation")) return notForRole(context.url);
-  return view(signed, context.url, await signed.agenda.renewFeed(signed.session));
+  if (isBookingIntent(intent)) return changeBooking(signed, context.url, intent, form);
+  return view(signed, context.url, { newAddress: await signed.agenda.renewFeed(signed.session) });
 }

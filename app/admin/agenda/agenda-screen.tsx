@@ -1,9 +1,17 @@
+import { CANCEL_REASON_MAX_CHARS } from "#shared/booking/agenda.ts";
 import { agendaText } from "#app/content/admin.ts";
 import { AdminShell } from "#app/admin/common/admin-shell.tsx";
+import { ActionNotice } from "#app/admin/common/action-notice.tsx";
 import { CsrfField } from "#app/admin/common/csrf-field.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { RENEW_FEED_INTENT, type AgendaItemView, type AgendaView } from "./agenda-page.ts";
+import {
+  BOOKING_FIELD,
+  REASON_FIELD,
+  RENEW_FEED_INTENT,
+  type AgendaItemView,
+  type AgendaView,
+} from "./agenda-page.ts";
 
 const stateTones: Readonly<Record<AgendaItemView["state"], string>> = {
   booked: "bg-brand-100 text-brand-900",
@@ -45,7 +53,69 @@ function Choice({
   );
 }
 
-function AgendaItem({ item }: { item: AgendaItemView }) {
+/**
+ * A booking's changes: "Held" and "No-show" once it has started; "Cancel" opens (without
+ * JavaScript, a details element) the reason it needs and the button that cancels.
+ */
+function BookingActions({ item, csrfToken }: { item: AgendaItemView; csrfToken: string }) {
+  const reasonId = `reason-${item.bookingId}`;
+  return (
+    <div className="flex w-full flex-wrap items-start gap-3 pt-2">
+      {item.actions.close ? (
+        <form method="post" className="flex flex-wrap gap-2">
+          <CsrfField token={csrfToken} />
+          <input type="hidden" name={BOOKING_FIELD} value={item.bookingId} />
+          <button type="submit" name="intent" value="held" className={buttonClass({})}>
+            {agendaText.markHeld}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="no-show"
+            className={buttonClass({ variant: "secondary" })}
+          >
+            {agendaText.markNoShow}
+          </button>
+        </form>
+      ) : null}
+      {item.moveHref ? (
+        <a href={item.moveHref} className={buttonClass({ variant: "secondary" })}>
+          {agendaText.move}
+        </a>
+      ) : null}
+      <details className="min-w-0 flex-1">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand-700 underline">
+          {agendaText.cancelOpen}
+        </summary>
+        <form method="post" className="mt-2 max-w-prose">
+          <CsrfField token={csrfToken} />
+          <input type="hidden" name={BOOKING_FIELD} value={item.bookingId} />
+          <label htmlFor={reasonId} className="block text-sm font-semibold">
+            {agendaText.reasonLabel}
+          </label>
+          <textarea
+            id={reasonId}
+            name={REASON_FIELD}
+            required
+            rows={2}
+            maxLength={CANCEL_REASON_MAX_CHARS}
+            className="mt-1 w-full rounded-md border border-line bg-surface px-3 py-2 text-sm"
+          />
+          <button
+            type="submit"
+            name="intent"
+            value="cancel"
+            className={buttonClass({}, "mt-2 bg-danger hover:bg-red-800")}
+          >
+            {agendaText.cancelConfirm}
+          </button>
+        </form>
+      </details>
+    </div>
+  );
+}
+
+function AgendaItem({ item, csrfToken }: { item: AgendaItemView; csrfToken: string }) {
   return (
     <li className="flex flex-wrap items-baseline gap-x-4 gap-y-1 px-4 py-3">
       <p className="w-28 shrink-0">
@@ -76,6 +146,7 @@ function AgendaItem({ item }: { item: AgendaItemView }) {
       >
         {agendaText.states[item.state]}
       </span>
+      {item.actions.cancel ? <BookingActions item={item} csrfToken={csrfToken} /> : null}
     </li>
   );
 }
@@ -123,7 +194,7 @@ function FeedPanel({ feed, csrfToken }: { feed: AgendaView["feed"]; csrfToken: s
 }
 
 /** The bookings by the office's day, with the choice of period and of whose. */
-export function AgendaScreen({ viewer, query, days, links, feed }: AgendaView) {
+export function AgendaScreen({ viewer, query, days, links, feed, notice }: AgendaView) {
   const past = query.period === "past";
   return (
     <AdminShell viewer={viewer} section="agenda">
@@ -145,6 +216,7 @@ export function AgendaScreen({ viewer, query, days, links, feed }: AgendaView) {
           ]}
         />
       </div>
+      <ActionNotice id="agenda-notice" notice={notice} />
       {days.length === 0 ? (
         <p className="mt-6 rounded-card border border-dashed border-slate-400 bg-surface p-6 text-ink-muted">
           {past ? agendaText.emptyPast : agendaText.emptyComing}
@@ -157,7 +229,7 @@ export function AgendaScreen({ viewer, query, days, links, feed }: AgendaView) {
             </h2>
             <ul className="divide-y divide-line rounded-card border border-line bg-surface shadow-card">
               {day.items.map((item) => (
-                <AgendaItem key={item.bookingId} item={item} />
+                <AgendaItem key={item.bookingId} item={item} csrfToken={viewer.csrfToken} />
               ))}
             </ul>
           </section>
