@@ -114,10 +114,11 @@ test("a reviewer takes an enquiry and answers it with a saved reply, without Jav
   await audited.goto(`${server.url}/admin/enquiries/${id}?template=${savedId}`);
   await expectNoAxeViolations(audited);
 
-  // The report: charts drawn on the server, each with its table, and the same figures as CSV.
+  // The report: charts drawn on the server (one drawing for a phone, one for wider screens, the
+  // one for this screen shown), each with its table, and the same figures as CSV.
   await audited.getByRole("link", { name: "Report" }).click();
   await expect(audited.getByRole("heading", { level: 1 })).toHaveText("Report");
-  const charts = audited.locator("main figure svg[role=img][aria-label]");
+  const charts = audited.locator("main figure svg[role=img][aria-label]").filter({ visible: true });
   expect(await charts.count()).toBeGreaterThanOrEqual(3);
   for (const name of [
     "Enquiries by week and kind",
@@ -126,7 +127,9 @@ test("a reviewer takes an enquiry and answers it with a saved reply, without Jav
   ]) {
     const part = audited.getByRole("region", { name });
     // The axis of the counts is labelled, and its ticks are numbers.
-    await expect(part.locator("svg[role=img]")).toContainText("Enquiries");
+    await expect(part.locator("svg[role=img]").filter({ visible: true })).toContainText(
+      "Enquiries",
+    );
     await expect(part.locator("svg text", { hasText: /^1(\.0)?$/ }).first()).toBeAttached();
     await expect(part.getByRole("table")).toBeVisible();
   }

@@ -55,11 +55,14 @@ export function ReportScreen(view: ReportView) {
               </h2>
               <div className="mt-3 grid gap-6 xl:grid-cols-[3fr_2fr] xl:items-start">
                 {chart ? (
-                  <figure
-                    className="min-w-0 text-ink [&_svg]:h-auto [&_svg]:max-w-full"
-                    // Plot's SVG, made on the server from the report's numbers (no visitor text but source names, which Plot escapes).
-                    dangerouslySetInnerHTML={{ __html: chart.svg }}
-                  />
+                  <figure className="min-w-0 text-ink [&_svg]:h-auto [&_svg]:max-w-full">
+                    {/* Plot's SVGs, made on the server from the report's numbers (no visitor text but source names, which Plot escapes): one drawn for a phone, one for wider screens. */}
+                    <div className="sm:hidden" dangerouslySetInnerHTML={{ __html: chart.narrow }} />
+                    <div
+                      className="hidden sm:block"
+                      dangerouslySetInnerHTML={{ __html: chart.wide }}
+                    />
+                  </figure>
                 ) : null}
                 <FigureTable table={table} />
               </div>
@@ -73,8 +76,11 @@ export function ReportScreen(view: ReportView) {
 
 function FigureTable({ table }: { table: ReportTable }) {
   return (
-    <div className="min-w-0">
-      <table className="w-full table-fixed text-left text-sm break-words">
+    // A table wider than a phone scrolls on its own, so that its headers (a week, a referring
+    // address) keep their words whole; focusable, so that it scrolls from the keyboard too. No
+    // name of its own: the table's caption names it, and a region would repeat the chart's.
+    <section className="min-w-0 overflow-x-auto" tabIndex={0}>
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">{reportText.tableOf(table.heading)}</caption>
         <thead>
           <tr className="border-b border-line">
@@ -90,7 +96,7 @@ function FigureTable({ table }: { table: ReportTable }) {
             <tr key={row.join("\u0000")} className="border-b border-line last:border-0">
               {row.map((cell, index) =>
                 index === 0 ? (
-                  <th key={index} scope="row" className="px-2 py-1.5 font-normal break-words">
+                  <th key={index} scope="row" className="px-2 py-1.5 font-normal">
                     {cell}
                   </th>
                 ) : (
@@ -103,6 +109,6 @@ function FigureTable({ table }: { table: ReportTable }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

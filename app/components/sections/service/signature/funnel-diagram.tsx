@@ -4,6 +4,8 @@ import { Icon } from "#app/components/ui/icon.tsx";
 /** Each band's top is as wide as the bottom of the band above it. */
 const NARROWING = 0.86;
 const TRAPEZOID = "polygon(0 0, 100% 0, 93% 100%, 7% 100%)";
+/** The bands darken down the funnel; each carries white words, so each is dark enough for them. */
+const BANDS = [600, 700, 800, 900].map((shade) => `var(--color-brand-${shade})`);
 
 /** Digital marketing: the channels as a funnel's stages, narrowing to what the client counts. */
 export function FunnelDiagram({ signature }: { signature: SignatureOf<"funnel"> }) {
@@ -20,6 +22,7 @@ export function FunnelDiagram({ signature }: { signature: SignatureOf<"funnel"> 
                 width: `${100 * NARROWING ** index}%`,
                 height: "4.5rem",
                 clipPath: TRAPEZOID,
+                backgroundColor: BANDS[index % BANDS.length],
               }}
             >
               <span className="text-sm font-bold">{stage.label}</span>
