@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "#tests/helpers/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { applicationsListText, boardText } from "#app/content/admin.ts";
 import { insertOpening } from "#server/hiring/openings-store.ts";
@@ -31,18 +31,6 @@ async function signIn(page: Page): Promise<void> {
   await page.getByLabel("Code", { exact: true }).fill(await recoveryCodeFor(RECRUITER.email));
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(", ")}`,
-    ),
-    page.url(),
-  ).toEqual([]);
 }
 
 /** An open opening of its own with two candidates, one with a CV, applied through the endpoint. */

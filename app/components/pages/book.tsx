@@ -86,20 +86,24 @@ export function SlotChoice({
   );
 }
 
-/** The free times by the visitor's day, each day a disclosure (the first open), radio buttons. */
-function SlotPicker({ view, text }: { view: BookView; text: BookContent }) {
-  const { calendar, posted, nearest } = view;
-  const chosen =
-    posted && posted.status !== "stored" ? posted.values[BOOKING_SLOT_FIELD] : undefined;
-  const error = posted?.status === "invalid" ? posted.errors[BOOKING_SLOT_FIELD] : undefined;
+/**
+ * The times to choose from: the nearest free ones after a refusal, then the free times by the
+ * visitor's day, each day a disclosure (the first open), radio buttons. /book and a booking's
+ * own page (to move it) both offer them.
+ */
+export function TimeChoices({
+  calendar,
+  nearest,
+  text,
+  chosen,
+}: {
+  calendar: BookingCalendarView;
+  nearest: readonly SlotView[];
+  text: BookContent;
+  chosen?: string;
+}) {
   return (
-    <fieldset id={`${FORM_ID}-${BOOKING_SLOT_FIELD}`} tabIndex={-1} className="grid gap-3">
-      <legend className="text-lg font-bold">{text.slotsLegend}</legend>
-      {error ? (
-        <p id={`${FORM_ID}-${BOOKING_SLOT_FIELD}-error`} className="font-semibold text-danger">
-          {error}
-        </p>
-      ) : null}
+    <>
       {nearest.length > 0 ? (
         <fieldset className="rounded-card border border-line p-4">
           <legend className="px-1 font-semibold">{text.nearestHeading}</legend>
@@ -141,6 +145,25 @@ function SlotPicker({ view, text }: { view: BookView; text: BookContent }) {
           </fieldset>
         </details>
       ))}
+    </>
+  );
+}
+
+/** The free times by the visitor's day, each day a disclosure (the first open), radio buttons. */
+function SlotPicker({ view, text }: { view: BookView; text: BookContent }) {
+  const { calendar, posted, nearest } = view;
+  const chosen =
+    posted && posted.status !== "stored" ? posted.values[BOOKING_SLOT_FIELD] : undefined;
+  const error = posted?.status === "invalid" ? posted.errors[BOOKING_SLOT_FIELD] : undefined;
+  return (
+    <fieldset id={`${FORM_ID}-${BOOKING_SLOT_FIELD}`} tabIndex={-1} className="grid gap-3">
+      <legend className="text-lg font-bold">{text.slotsLegend}</legend>
+      {error ? (
+        <p id={`${FORM_ID}-${BOOKING_SLOT_FIELD}-error`} className="font-semibold text-danger">
+          {error}
+        </p>
+      ) : null}
+      <TimeChoices calendar={calendar} nearest={nearest} text={text} chosen={chosen} />
     </fieldset>
   );
 }
