@@ -2,7 +2,7 @@
  * A service page's jump list (`[data-section-nav]`) marks the link of the section being read with
  * `aria-current`: the last section whose top has passed a line a third of the way down the
  * window; none while the hero is still in view. Where the list scrolls sideways (a phone), the
- * marked link is scrolled into the list's view.
+ * marked link (or, above the sections, the first) is scrolled into the list's view.
  */
 const READING_LINE = 1 / 3;
 
@@ -24,9 +24,13 @@ export function startSectionNav(): void {
     if (current?.link === marked) return;
     marked?.removeAttribute("aria-current");
     marked = current?.link;
-    if (!marked) return;
-    marked.setAttribute("aria-current", "location");
-    const linkBox = marked.getBoundingClientRect();
+    marked?.setAttribute("aria-current", "location");
+    // Above the first section (the hero in view), the row starts again at its first link.
+    bringIntoRow(marked ?? entries[0]?.link);
+  };
+  const bringIntoRow = (link: HTMLAnchorElement | undefined) => {
+    if (!link) return;
+    const linkBox = link.getBoundingClientRect();
     const listBox = list.getBoundingClientRect();
     if (linkBox.left < listBox.left || linkBox.right > listBox.right) {
       list.scrollLeft += linkBox.left - listBox.left - (listBox.width - linkBox.width) / 2;

@@ -67,6 +67,29 @@ test.describe("contact page", () => {
     await expect(page.getByRole("button", { name: mapText.loadLabel })).toHaveCount(0);
   });
 
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`at ${viewport.width} px the map's pin stays clear of the card over the map`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/contact");
+      const card = page.getByRole("button", { name: mapText.loadLabel }).locator("xpath=..");
+      const [pin, cardBox] = await Promise.all([
+        page.locator("[data-map] [data-map-pin]").boundingBox(),
+        card.boundingBox(),
+      ]);
+      const apart =
+        pin!.x + pin!.width <= cardBox!.x ||
+        cardBox!.x + cardBox!.width <= pin!.x ||
+        pin!.y + pin!.height <= cardBox!.y ||
+        cardBox!.y + cardBox!.height <= pin!.y;
+      expect(apart, `pin ${JSON.stringify(pin)}, card ${JSON.stringify(cardBox)}`).toBe(true);
+    });
+  }
+
   test("opens the office in a maps site in a new tab", async ({ page }) => {
     await page.goto("/contact");
     const link = page.getByRole("link", { name: mapText.openLabel });

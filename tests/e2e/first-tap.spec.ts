@@ -7,6 +7,8 @@ import { blogPosts, content } from "#tests/helpers/content.ts";
 const { search, article: articlePageText } = content("blog");
 const mapText = content("contact").map;
 const enquiryTabs = content("startProject").tabs;
+const { submit: submitWords, failure } = content("forms").startProject;
+const startProjectFailure = failure.title;
 /** An article: the newest post. */
 const articlePath = blogPosts()[0]!.data.slug;
 
@@ -86,6 +88,19 @@ test.describe("on a slow phone, at first paint", () => {
       await expect(page).toHaveURL(`/start-project${enquiryTabHref(kind)}`);
     });
   }
+
+  test("a project form sent before its island runs comes back with one banner", async ({
+    page,
+  }) => {
+    await openAtFirstPaint(page, "/start-project");
+    const form = page.locator("#project-form");
+    await form.getByRole("button", { name: submitWords.project }).click();
+    await expect(page).toHaveURL(/#project-form$/);
+    await expect(form.getByRole("alert")).toContainText(startProjectFailure);
+    await expect(form.locator("[data-error-summary]").getByRole("link").first()).toBeVisible();
+    // What failed and what to correct, said once: one red banner, not a notice over a summary.
+    await expect(form.locator('[role="alert"], [data-error-summary]')).toHaveCount(1);
+  });
 
   test("the blog search filters from the first keystroke", async ({ page }) => {
     const term = "zzqx-no-such-article";

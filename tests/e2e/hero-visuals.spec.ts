@@ -2,7 +2,15 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { siteFacts } from "#server/site/facts.ts";
 import { FIRST_OPENINGS } from "#server/hiring/first-openings.ts";
 import { openingPath } from "#shared/hiring/openings.ts";
-import { blogPosts, content, sectionTitles, service } from "#tests/helpers/content.ts";
+import { fillIn } from "#shared/text/fill-in.ts";
+import { readingMinutes } from "#app/lib/reading-time.ts";
+import {
+  blogPosts,
+  content,
+  markdownText,
+  sectionTitles,
+  service,
+} from "#tests/helpers/content.ts";
 
 /**
  * The inner pages' heroes show a picture of the page's own content beside their text on a wide
@@ -16,9 +24,21 @@ const career = content("career");
 const contact = content("contact");
 const startProject = content("startProject");
 const blog = content("blog");
-const { labels } = content("siteText");
+const { labels, legalSheet } = content("siteText");
 const [newest] = blogPosts();
 const opening = FIRST_OPENINGS[0]!;
+
+const legalNames = ["privacy", "terms"] as const;
+
+/** A legal document's picture: who it is from, its length and whom to ask about it. */
+function legalSheetWords(name: (typeof legalNames)[number]): string[] {
+  const document = content(name);
+  const length = fillIn(legalSheet.sections, {
+    count: sectionTitles(name).length,
+    minutes: readingMinutes(markdownText(name)),
+  });
+  return [document.title, document.issuer, length, document.questionsTo];
+}
 
 /** Each page, and words of its own content its picture shows. */
 const decorated: { path: string; words: string[] }[] = [
@@ -70,10 +90,7 @@ const decorated: { path: string; words: string[] }[] = [
       startProject.nextSteps.steps[0]!.title,
     ],
   },
-  ...(["privacy", "terms"] as const).map((name) => ({
-    path: `/${name}`,
-    words: sectionTitles(name),
-  })),
+  ...legalNames.map((name) => ({ path: `/${name}`, words: legalSheetWords(name) })),
 ];
 
 const article = { path: newest!.data.slug, sections: newest!.sections };
@@ -113,6 +130,18 @@ test.describe("at 1440 px", () => {
       for (const word of words) await expect(visual).toContainText(word);
       await expect(visual).toHaveAttribute("aria-hidden", "true");
       expect(await visual.ariaSnapshot()).toBe("");
+    });
+  }
+
+  for (const name of legalNames) {
+    test(`/${name}: the picture does not repeat the contents listed beside the text`, async ({
+      page,
+    }) => {
+      await page.goto(`/${name}`);
+      const picture = (await visualOf(page).innerText()).toLowerCase();
+      for (const title of sectionTitles(name)) {
+        expect(picture, title).not.toContain(title.toLowerCase());
+      }
     });
   }
 

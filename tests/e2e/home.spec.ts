@@ -355,3 +355,24 @@ test("the track record sets its results beside the service commitments, not as a
   expect(commitmentsBox.x).toBeGreaterThan(resultsBox.x + resultsBox.width);
   expect(commitmentsBox.y).toBeLessThan(resultsBox.y + resultsBox.height);
 });
+
+for (const width of [320, 375]) {
+  test(`at ${width} px the growth card's milestone labels stand apart`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    // The text itself, not its column: a word wider than its column runs into the next one.
+    const labels = await page.locator("[data-hero-illustration] ol > li").evaluateAll((items) =>
+      items.map((item) => {
+        const range = document.createRange();
+        range.selectNodeContents(item);
+        const { left, right } = range.getBoundingClientRect();
+        return { text: item.textContent, left, right };
+      }),
+    );
+    expect(labels.length).toBeGreaterThan(1);
+    for (const [index, label] of labels.slice(1).entries()) {
+      const before = labels[index]!;
+      expect(label.left - before.right, `${before.text} | ${label.text}`).toBeGreaterThanOrEqual(4);
+    }
+  });
+}

@@ -90,4 +90,40 @@ test.describe("at 375 px", () => {
     await expect(marked).toHaveAttribute("aria-current", "location");
     await expect(marked).toBeInViewport({ ratio: 1 });
   });
+
+  test("scrolling back up brings the marked link, then the first one at the top, into the row's view", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(PATH);
+    const nav = jumpList(page);
+    const scrollToSection = (id: string) =>
+      page.locator(`#${id}`).evaluate((element) => {
+        window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 150);
+      });
+    const last = listed.at(-1)!;
+    await scrollToSection(last.id);
+    await expect(nav.getByRole("link", { name: last.eyebrow! })).toBeInViewport({ ratio: 1 });
+
+    const first = listed[0]!;
+    await scrollToSection(first.id);
+    const firstLink = nav.getByRole("link", { name: first.eyebrow! });
+    await expect(firstLink).toHaveAttribute("aria-current", "location");
+    await expect(firstLink).toBeInViewport({ ratio: 1 });
+
+    await scrollToSection(last.id);
+    await expect(nav.getByRole("link", { name: last.eyebrow! })).toBeInViewport({ ratio: 1 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(nav.locator("[aria-current]")).toHaveCount(0);
+    // The row sits below the hero here: whether the first link shows is a matter of the row's own scroll.
+    await expect
+      .poll(() =>
+        firstLink.evaluate((link) => {
+          const row = link.closest("ul")!.getBoundingClientRect();
+          const box = link.getBoundingClientRect();
+          return box.left >= row.left && box.right <= row.right;
+        }),
+      )
+      .toBe(true);
+  });
 });

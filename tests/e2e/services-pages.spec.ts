@@ -152,3 +152,26 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("link", { name: action!.label }).last()).toBeVisible();
   });
 });
+
+for (const width of [1024, 1440]) {
+  test(`at ${width} px each hero figure stays on one line inside its card`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const { name, data } of all) {
+      await page.goto(`/service/${name}`);
+      for (const highlight of data.hero.highlights) {
+        const hero = page.locator("main section").first();
+        const value = hero.locator("li").getByText(highlight.value, { exact: true });
+        const { lines, inside } = await value.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          const text = range.getBoundingClientRect();
+          const card = element.closest("li")!.getBoundingClientRect();
+          return { lines: tops.size, inside: text.left >= card.left && text.right <= card.right };
+        });
+        expect(lines, `${name}: ${highlight.value}`).toBe(1);
+        expect(inside, `${name}: ${highlight.value}`).toBe(true);
+      }
+    }
+  });
+}

@@ -28,6 +28,11 @@ export function EnquiryForm({
   className?: string;
   children: ReactNode;
 }) {
+  // A failure that lists the fields to correct is said once, by the summary.
+  const failureWithMessages =
+    form.notice?.tone === "error" && Object.values(form.errors).some(Boolean)
+      ? form.notice
+      : undefined;
   return (
     <FieldScope
       value={{
@@ -51,11 +56,12 @@ export function EnquiryForm({
         onInvalidCapture={nativeRules ? form.onInvalid : undefined}
         className={className}
       >
-        {form.notice ? <FormNotice {...form.notice} /> : null}
+        {form.notice && !failureWithMessages ? <FormNotice {...form.notice} /> : null}
         <ErrorSummary
           title={form.text.errorSummary}
           errors={form.errors}
           fieldId={(name) => `${id}-${name}`}
+          postedFailure={failureWithMessages?.notice.title}
         />
         <input type="hidden" name="action" value={form.action} />
         <div className="sr-only">

@@ -14,10 +14,16 @@ export function ErrorSummary({
   title,
   errors,
   fieldId,
+  postedFailure,
 }: {
   title: string;
   errors: FieldErrors;
   fieldId: (name: string) => string;
+  /**
+   * A plain post's failure (its page came back with the messages): said at the top of this
+   * summary, announced, rather than in a second red banner above it.
+   */
+  postedFailure?: string | undefined;
 }) {
   const entries = Object.entries(errors).filter(([, message]) => message);
   if (entries.length === 0) return null;
@@ -30,10 +36,12 @@ export function ErrorSummary({
   return (
     <section
       tabIndex={-1}
+      role={postedFailure ? "alert" : undefined}
       data-error-summary=""
       aria-labelledby={`${fieldId("error-summary")}-title`}
       className="mb-6 rounded-control border border-red-200 bg-red-50 px-4 py-3 text-sm focus-visible:outline-danger"
     >
+      {postedFailure ? <p className="mb-1 font-semibold text-danger">{postedFailure}</p> : null}
       <p
         id={`${fieldId("error-summary")}-title`}
         className="flex items-center gap-2 font-semibold text-danger"

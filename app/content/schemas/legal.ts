@@ -12,6 +12,9 @@ export const legalSchema = z.strictObject({
   title: text,
   lead: text,
   lastUpdated: isoDay,
+  /** Who the document is from and where to ask about it, as its hero picture shows them. */
+  issuer: text,
+  questionsTo: text,
 });
 
 export type LegalContent = z.output<typeof legalSchema>;

@@ -67,6 +67,12 @@ export const siteTextSchema = z.strictObject({
     onThisPage: text,
     lastUpdated: text,
   }),
+  legalSheet: z.strictObject({
+    from: text,
+    length: text,
+    sections: template("count", "minutes"),
+    questions: text,
+  }),
 });
 
 export type SiteText = z.output<typeof siteTextSchema>;

@@ -19,7 +19,13 @@ export function LazyMap({ text }: { text: MapText }) {
   return (
     <div className="overflow-hidden rounded-card border border-line bg-white shadow-card">
       <InlineScript code={mapScript} />
-      <div className="relative h-70" data-map data-src={map.embedUrl} data-title={text.frameTitle}>
+      {/* Taller on a phone, where the card over the map's foot wraps to more lines. */}
+      <div
+        className="relative h-96 sm:h-70"
+        data-map
+        data-src={map.embedUrl}
+        data-title={text.frameTitle}
+      >
         <div data-map-preview>
           <StaticMapArt />
           <p className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-pill bg-white/90 px-3 py-1 text-xs font-semibold text-ink-muted shadow-card">

@@ -46,8 +46,9 @@ export function StaticMapArt() {
         strokeDasharray="10 12"
         fill="none"
       />
-      {/* The pin stands on the street beside the office block, inside every crop of the card. */}
-      <g transform="translate(-107 0)">
+      {/* The pin stands on the street beside the office block, inside every crop of the card and
+          high enough that the card over the map's foot never covers it. */}
+      <g transform="translate(-107 -50)" data-map-pin>
         <ellipse cx="515" cy="236" rx="26" ry="8" fill="#1c2f71" opacity="0.18" />
         <path
           d="M515 232c-4-14-32-38-32-62a32 32 0 0 1 64 0c0 24-28 48-32 62Z"

@@ -1,20 +1,36 @@
+import type { SiteText } from "#app/content/schemas/site-text.ts";
+import { fillIn } from "#shared/text/fill-in.ts";
 import { HeroVisual } from "./hero-visual.tsx";
 
 /**
- * A legal document's hero picture: the document as a sheet of paper with its title and its
- * numbered sections, under a stamp with the day it was last updated.
+ * A legal document's hero picture: the document as a sheet of paper with its title, who it is
+ * from, its length and whom to ask, under a stamp with the day it was last updated. Its sections
+ * are not drawn: the contents beside the text already list them.
  */
 export function LegalSheet({
   title,
-  sections,
+  issuer,
+  questionsTo,
+  sectionCount,
+  minutes,
+  words,
   updatedLabel,
   updated,
 }: {
   title: string;
-  sections: readonly string[];
+  issuer: string;
+  questionsTo: string;
+  sectionCount: number;
+  minutes: number;
+  words: SiteText["legalSheet"];
   updatedLabel: string;
   updated: string;
 }) {
+  const facts = [
+    [words.from, issuer],
+    [words.length, fillIn(words.sections, { count: sectionCount, minutes })],
+    [words.questions, questionsTo],
+  ] as const;
   return (
     <HeroVisual>
       <div className="legal-sheet-stamp shadow-card">
@@ -24,14 +40,14 @@ export function LegalSheet({
         </span>
       </div>
       <p className="legal-sheet-title">{title}</p>
-      <ol className="legal-sheet-sections">
-        {sections.map((section, index) => (
-          <li key={section}>
-            <span className="legal-sheet-number">{index + 1}.</span>
-            <span className="legal-sheet-text">{section}</span>
-          </li>
+      <dl className="legal-sheet-facts">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
         ))}
-      </ol>
+      </dl>
     </HeroVisual>
   );
 }

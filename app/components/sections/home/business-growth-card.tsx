@@ -39,7 +39,7 @@ export function BusinessGrowthCard({
   return (
     <div
       aria-hidden="true"
-      className={cn("rounded-card bg-white p-4 shadow-card ring-1 ring-line sm:p-5", className)}
+      className={cn("rounded-card bg-white p-3 shadow-card ring-1 ring-line sm:p-5", className)}
     >
       <div className="flex items-center gap-3">
         <span className="grid size-10 place-items-center rounded-xl bg-success/10 text-success">

@@ -32,7 +32,7 @@ export function HeroIllustration({
           {hero.stackTitle}
         </p>
       </div>
-      <div className="bg-[radial-gradient(var(--color-brand-200)_1px,transparent_1px)] bg-[size:16px_16px] p-4 sm:p-6">
+      <div className="bg-[radial-gradient(var(--color-brand-200)_1px,transparent_1px)] bg-[size:16px_16px] p-3 sm:p-6">
         <ul aria-labelledby={stackTitleId} className="grid grid-cols-3 gap-2 sm:gap-3">
           {hero.stack.map((tech) => (
             <li

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { LegalContent } from "#app/content/schemas/legal.ts";
-import type { Labels } from "#app/content/schemas/site-text.ts";
+import type { Labels, SiteText } from "#app/content/schemas/site-text.ts";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { LegalSheet } from "#app/components/sections/hero-visuals/legal-sheet.tsx";
 import { calendarDay } from "#shared/text/dates.ts";
@@ -20,11 +20,16 @@ export function LegalDocument({
   document,
   sections,
   labels,
+  sheetWords,
+  minutes,
   body,
 }: {
   document: LegalContent;
   sections: readonly LegalSection[];
   labels: Labels;
+  sheetWords: SiteText["legalSheet"];
+  /** How long the document takes to read. */
+  minutes: number;
   body: ReactNode;
 }) {
   return (
@@ -36,7 +41,11 @@ export function LegalDocument({
         visual={
           <LegalSheet
             title={document.title}
-            sections={sections.map((section) => section.text)}
+            issuer={document.issuer}
+            questionsTo={document.questionsTo}
+            sectionCount={sections.length}
+            minutes={minutes}
+            words={sheetWords}
             updatedLabel={labels.lastUpdated}
             updated={calendarDay(document.lastUpdated)}
           />
