@@ -56,6 +56,7 @@ export function createBookingLinks({
     const slots = await freeTimes(db, rules, at, {
       consultants: booking.consultantId ? [booking.consultantId] : undefined,
       except: booking.id,
+      eventType: booking.eventType,
     });
     return {
       kind: "open",

@@ -43,6 +43,8 @@ export interface InboxLocalsOptions extends Omit<AuthenticationOptions, "now"> {
   readonly peopleMail?: PeopleMail;
   /** SITE_URL: where the links in those mails lead. */
   readonly siteUrl: string;
+  /** How many days a candidate's interview link books (booking.yaml). */
+  readonly interviewLinkDays?: number;
   readonly now?: () => Date;
 }
 

@@ -5,8 +5,12 @@
  */
 import { siteFacts } from "virtual:site-facts";
 import type { AdminSession } from "#shared/accounts/contract.ts";
-import { mayWork } from "#shared/accounts/roles.ts";
-import { AGENDA_PATH, type AgendaEntry, type AgendaQuery } from "#shared/booking/agenda.ts";
+import {
+  AGENDA_PATH,
+  keepsAgenda,
+  type AgendaEntry,
+  type AgendaQuery,
+} from "#shared/booking/agenda.ts";
 import { slotTimes } from "#shared/booking/zones.ts";
 import { adminTitles, agendaText } from "#app/content/admin.ts";
 import { adminMeta, type AdminPage, type AdminRequest } from "#app/admin/common/answer.ts";
@@ -77,7 +81,8 @@ function itemOf(entry: AgendaEntry, officeZone: string): AgendaItemView {
       ? `${visitor.time} ${visitor.zoneName}${visitor.isoDay === office.isoDay ? "" : `, ${visitor.day}`}`
       : undefined,
     visitorName: entry.visitorName,
-    company: entry.company,
+    // A candidate's interview day says so where a visitor's company stands.
+    company: entry.eventType === "interview" ? agendaText.interviewDay : entry.company,
     consultant: entry.consultant ?? agendaText.unassigned,
     state: entry.state,
   };
@@ -148,6 +153,6 @@ export async function agendaPage(context: AdminRequest): Promise<AdminPage<Agend
   const signed = await requirePost(context, form, "agenda");
   if (!("session" in signed)) return signed;
   if (form.get("intent") !== RENEW_FEED_INTENT) return forgedPost(context.url, 400);
-  if (!mayWork(signed.session.role, "consultation")) return notForRole(context.url);
+  if (!keepsAgenda(signed.session.role)) return notForRole(context.url);
   return view(signed, context.url, await signed.agenda.renewFeed(signed.session));
 }

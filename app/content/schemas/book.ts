@@ -49,6 +49,30 @@ export const bookSchema = z.strictObject({
     cancelledBody: slottedText(["time"], ["time"]),
     bookAgain: text,
   }),
+  /**
+   * A candidate's interview day, booked by the personal link in their e-mail (/interview/<token>):
+   * "{name}" is the candidate's first name, "{position}" the opening's title, "{time}" the booked
+   * time. A spent, expired or unknown link says so and offers to ask for a new one by e-mail.
+   */
+  interview: z.strictObject({
+    title: text,
+    heading: text,
+    lead: slottedText(["name", "position"]),
+    slotsLegend: text,
+    bookButton: text,
+    bookedHeading: text,
+    bookedBody: slottedText(["time"], ["time"]),
+    usedHeading: text,
+    usedBody: text,
+    usedTime: slottedText(["time"], ["time"]),
+    expiredHeading: text,
+    expiredBody: text,
+    unknownHeading: text,
+    unknownBody: text,
+    askForNew: text,
+    /** The subject of the e-mail the button starts, to the careers address. */
+    askSubject: text,
+  }),
 });
 
 export type BookContent = z.output<typeof bookSchema>;
