@@ -181,6 +181,12 @@ for (const target of databases.all) {
       expect(again.kind).toBe("used");
       expect(await interviewBookings()).toHaveLength(1);
 
+      // The confirmation's manage link opens the interview day, in its own words.
+      expect(await links.show(confirmation!.manageToken!, undefined)).toMatchObject({
+        kind: "open",
+        eventType: "interview",
+      });
+
       // Moved and cancelled through the confirmation's manage link: one UID, SEQUENCE 1 then 2.
       const moved = await links.change(confirmation!.manageToken!, "reschedule", {
         start: ist("2027-01-07T11:00").toISOString(),

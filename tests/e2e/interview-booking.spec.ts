@@ -131,6 +131,17 @@ for (const javaScriptEnabled of [false, true]) {
       )
       .toBe(true);
 
+    // The confirmation's manage link opens the interview day, in its own words.
+    const confirmation = sink!.messages.find(
+      (m) => m.recipients.includes(email) && /\/book\/manage\//.test(m.text ?? ""),
+    )!;
+    const manage = new URL(/https?:\/\/\S+\/book\/manage\/[\w-]+/.exec(confirmation.text!)![0]);
+    await page.goto(`${server.url}${manage.pathname}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      content("bookPage").manageInterview.heading,
+    );
+    if (javaScriptEnabled) await expectNoAxeViolations(page);
+
     // Spent: the link says so, with the way to ask for a new one by e-mail.
     await page.goto(`${server.url}${path}`);
     await expect(page.getByRole("heading", { name: words.usedHeading })).toBeVisible();
