@@ -154,6 +154,28 @@ describe("accounts", () => {
     await admin(["remove-user", "asha@malwasoftworks.example"]);
   });
 
+  it("marks an account as an interviewer, so interview days go to it rather than the recruiters", async () => {
+    await admin(["create-user", "asha@malwasoftworks.example"], `${PASSWORD}\n`);
+    await admin(
+      ["create-user", "ritu@malwasoftworks.example", "--role", "recruiter"],
+      `${PASSWORD}\n`,
+    );
+    const asha = await withStore((db) => findAdminUserByEmail(db, "asha@malwasoftworks.example"));
+    const ritu = await withStore((db) => findAdminUserByEmail(db, "ritu@malwasoftworks.example"));
+    const interviewers = () => withStore((db) => consultantsInTurn(db, new Date(), "interview"));
+    expect(await interviewers()).toEqual([ritu!.id]);
+    expect((await admin(["mark-interviewer", "asha@malwasoftworks.example"])).stdout.trim()).toBe(
+      "asha@malwasoftworks.example takes interview days now.",
+    );
+    expect(await interviewers()).toEqual([asha!.id]);
+    // The consultations go round as they did.
+    expect(await withStore((db) => consultantsInTurn(db, new Date()))).not.toContain(asha!.id);
+    expect((await admin(["unmark-interviewer", "asha@malwasoftworks.example"])).status).toBe(0);
+    expect(await interviewers()).toEqual([ritu!.id]);
+    await admin(["remove-user", "asha@malwasoftworks.example"]);
+    await admin(["remove-user", "ritu@malwasoftworks.example"]);
+  });
+
   it("resets a lost authenticator app, so that the account enrols a new one", async () => {
     const lead = await withStore((db) => findAdminUserByEmail(db, "lead@malwasoftworks.example"));
     await withStore((db) =>

@@ -36,7 +36,7 @@ import {
   listAdminUsers,
   type AccountChange,
 } from "#server/accounts/users-store.ts";
-import { setConsultant } from "#server/booking/consultants.ts";
+import { setConsultant, setInterviewer } from "#server/booking/consultants.ts";
 import { backupSqlite, backupTargetProblem } from "#server/store/backup.ts";
 import type { Database } from "#server/store/database.ts";
 import { openDatabase } from "#server/store/open.ts";
@@ -55,6 +55,9 @@ Accounts for the inbox at /admin (the first account is an administrator):
   mark-consultant EMAIL   let an account take bookings (/book): bookings go round the marked
                           accounts; with none marked, they go to the first administrator
   unmark-consultant EMAIL stop an account taking new bookings
+  mark-interviewer EMAIL  let an account take candidates' interview days: they go round the
+                          marked accounts; with none marked, to the recruiters
+  unmark-interviewer EMAIL stop an account taking new interview days
   reset-two-step EMAIL    forget an account's authenticator app and recovery codes (a lost
                           phone): it sets up a new one at its next sign-in
 
@@ -82,6 +85,8 @@ const COMMANDS = {
   "reset-two-step": { argument: "EMAIL", options: [] },
   "mark-consultant": { argument: "EMAIL", options: [] },
   "unmark-consultant": { argument: "EMAIL", options: [] },
+  "mark-interviewer": { argument: "EMAIL", options: [] },
+  "unmark-interviewer": { argument: "EMAIL", options: [] },
   export: { argument: "EMAIL", options: [] },
   erase: { argument: "EMAIL", options: ["yes"] },
   affected: { argument: "FROM..TO", options: [] },
@@ -256,6 +261,16 @@ const ACCOUNT_CHANGES = {
     done: "takes no new bookings now; the ones it has stay its own",
     state: "taking no bookings",
   },
+  "mark-interviewer": {
+    act: (db: Database, email: string) => setInterviewer(db, email, true),
+    done: "takes interview days now",
+    state: "taking interview days",
+  },
+  "unmark-interviewer": {
+    act: (db: Database, email: string) => setInterviewer(db, email, false),
+    done: "takes no new interview days now; the ones it has stay its own",
+    state: "taking no interview days",
+  },
 } as const;
 
 function describeChange(
@@ -302,6 +317,8 @@ const ACCOUNT_COMMANDS = [
   "reset-two-step",
   "mark-consultant",
   "unmark-consultant",
+  "mark-interviewer",
+  "unmark-interviewer",
 ] as const satisfies readonly Command[];
 type AccountCommand = (typeof ACCOUNT_COMMANDS)[number];
 type DataCommand = Exclude<Command, AccountCommand>;
@@ -361,7 +378,9 @@ async function runAccountCommand(
     case "enable-user":
     case "remove-user":
     case "mark-consultant":
-    case "unmark-consultant": {
+    case "unmark-consultant":
+    case "mark-interviewer":
+    case "unmark-interviewer": {
       const change = await ACCOUNT_CHANGES[command].act(db, argument);
       const line = describeChange(change, account, ACCOUNT_CHANGES[command]);
       const ok = change === "changed" || change === "unchanged";

@@ -149,6 +149,7 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   "booking-cancelled": "Cancelled a booked meeting",
   "booking-held": "Marked a meeting as held",
   "booking-no-show": "Marked a meeting's visitor as not come",
+  "interview-link-offered": "Sent a candidate a link to book their interview day",
   "password-reset-requested": "Asked for a new password",
   "password-reset": "Chose a new password by the link",
 };
@@ -830,6 +831,7 @@ export const boardText = {
       ? "In this stage since today"
       : `${days} ${days === 1 ? "day" : "days"} in this stage`,
   cv: (name: string) => `CV of ${name}`,
+  interviewAt: (time: string) => `Interview day: ${time}`,
   noCv: "No CV",
   moveTo: (name: string) => `Move ${name} to`,
   move: "Move",
@@ -845,6 +847,8 @@ export const boardText = {
     intro:
       "Moving this card sends the candidate the e-mail below, as a reply in their conversation. Read it and change what you like first, or move the card without it.",
     label: (name: string) => `The e-mail to ${name}`,
+    interviewLink: (slot: string) =>
+      `${slot} becomes the candidate's own link to book their interview day as the e-mail is sent. Leave it in to offer them the link.`,
     send: "Move and send the e-mail",
     without: "Move without an e-mail",
     cancel: "Cancel: leave the card where it is",
@@ -921,7 +925,7 @@ export const applicationText = {
 export const agendaText = {
   heading: "Agenda",
   intro:
-    "The free consultations visitors booked, by the office's day, in the office's time (the visitor's beside it when it differs). Each opens its enquiry.",
+    "The free consultations visitors booked and the interview days candidates booked (each as your role works them), by the office's day, in the office's time (the visitor's beside it when it differs). Each opens its enquiry.",
   periodLabel: "Which bookings",
   coming: "Today and coming",
   past: "Past",
@@ -935,6 +939,7 @@ export const agendaText = {
   consultant: "With",
   unassigned: "Unassigned",
   noCompany: "(no company)",
+  interviewDay: "Interview day",
   states: {
     booked: "Booked",
     rescheduled: "Rescheduled",
@@ -944,7 +949,7 @@ export const agendaText = {
   },
   notForRole: {
     heading: "Not for your role",
-    body: "The agenda holds the consultations, which sales work. An administrator can change your role.",
+    body: "The agenda holds the consultations, which sales work, and the interview days, which recruiters work. An administrator can change your role.",
   },
   cancelOpen: "Cancel…",
   reasonLabel:

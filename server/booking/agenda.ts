@@ -1,13 +1,19 @@
 /**
  * The team's agenda (`AdminAgenda`, shared/booking/agenda.ts): bookings with their enquiry's
  * visitor and their consultant, split at the start of the office's today. Only the kinds of
- * enquiry the viewer's role works on (shared/accounts/roles.ts): a role without consultations
- * is refused.
+ * enquiry the viewer's role works on (shared/accounts/roles.ts): sales see the consultations,
+ * recruiters the candidates' interview days.
  */
 import { TZDate } from "@date-fns/tz";
 import { displayNameOf } from "#shared/accounts/display-name.ts";
-import { kindsFor, mayWork } from "#shared/accounts/roles.ts";
-import type { AdminAgenda, AgendaEntry, AgendaQuery, AgendaState } from "#shared/booking/agenda.ts";
+import { kindsFor } from "#shared/accounts/roles.ts";
+import {
+  keepsAgenda,
+  type AdminAgenda,
+  type AgendaEntry,
+  type AgendaQuery,
+  type AgendaState,
+} from "#shared/booking/agenda.ts";
 import type { AdminSession } from "#shared/accounts/contract.ts";
 import { readDate, readJson, type Database, type SqlValue } from "#server/store/database.ts";
 import type { CalendarFeeds } from "./feed.ts";
@@ -46,6 +52,7 @@ function entryOf(row: Record<string, unknown>, now: Date): AgendaEntry {
           }),
     visitorName: fields.name ?? "",
     company: fields.companyName ?? "",
+    eventType: row.event_type === "interview" ? "interview" : "consultation",
   };
 }
 
@@ -65,7 +72,7 @@ export async function agendaEntries(
   const mine = query.mine ? `AND u.email = ${bind(viewer.email)}` : "";
   const coming = query.period === "coming";
   const rows = await db.query(
-    `SELECT b.id, b.enquiry_id, b.starts_at, b.ends_at, b.visitor_zone, b.state, e.fields,
+    `SELECT b.id, b.enquiry_id, b.event_type, b.starts_at, b.ends_at, b.visitor_zone, b.state, e.fields,
             u.email AS consultant_email, u.display_name AS consultant_name
        FROM bookings b
        JOIN enquiries e ON e.id = b.enquiry_id
@@ -109,7 +116,7 @@ function agendaFor(
       return address;
     },
     async agenda(viewer, query) {
-      if (!mayWork(viewer.role, "consultation")) return { allowed: false };
+      if (!keepsAgenda(viewer.role)) return { allowed: false };
       return {
         allowed: true,
         value: await agendaEntries(db, viewer, query, { now: now(), timeZone }),

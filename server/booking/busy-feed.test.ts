@@ -259,11 +259,9 @@ describe("a move of a booking", () => {
       start: new Date(ist("2027-01-11T14:00")),
       consultantId: lead,
     });
-    const setup: BookingSetup = {
-      rules: { consultation: rules },
-      refused: settings.refused,
-      emails: settings.emails,
-    };
+    // The file's interview settings, the test's consultation: the one this test moves.
+    const fromFile = readBookingSetup();
+    const setup: BookingSetup = { ...fromFile, rules: { ...fromFile.rules, consultation: rules } };
     const busyTimes = createBusyFeed({
       url: `${base}/busy.ics`,
       logger: pino({ level: "silent" }),

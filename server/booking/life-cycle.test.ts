@@ -428,7 +428,7 @@ for (const target of databases.all) {
   });
 }
 
-const reminderWords = setup.emails.reminder;
+const reminderWords = setup.emails.consultation.reminder;
 const toVisitor = "neha@example.com";
 const toConsultant = "ananya@malwasoftworks.example";
 

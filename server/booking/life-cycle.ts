@@ -167,7 +167,9 @@ export async function rescheduleBooking(
     const eventRules = change.noticeWaived
       ? { ...rules[booking.eventType], minimumNoticeMinutes: 0 }
       : rules[booking.eventType];
-    consultants = booking.consultantId ? [booking.consultantId] : await consultantsInTurn(tx, now);
+    consultants = booking.consultantId
+      ? [booking.consultantId]
+      : await consultantsInTurn(tx, now, booking.eventType);
     let firstRefusal: SlotRefusal = "taken";
     for (const [index, consultantId] of consultants.entries()) {
       const calendar = {

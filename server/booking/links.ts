@@ -54,16 +54,19 @@ export function createBookingLinks({
     const line = lineOf(booking, zone);
     const at = now();
     const start = booking.startsAt.getTime();
-    if (!isActive(booking.state) || start <= at.getTime()) return { kind: "over", line };
+    const { eventType } = booking;
+    if (!isActive(booking.state) || start <= at.getTime()) return { kind: "over", line, eventType };
     const closes = rules.changesCloseMinutes * MINUTE_MS;
-    if (at.getTime() >= start - closes) return { kind: "too-late", line };
+    if (at.getTime() >= start - closes) return { kind: "too-late", line, eventType };
     const slots = await freeTimes(db, rules, at, {
       consultants: booking.consultantId ? [booking.consultantId] : undefined,
       except: booking.id,
       busy: await busyAhead(busyTimes, at, rules.horizonDays),
+      eventType: booking.eventType,
     });
     return {
       kind: "open",
+      eventType,
       line,
       calendar: calendarView(slots, zone, rules.timeZone, at),
       refused: refusal?.message,
@@ -110,7 +113,8 @@ export function createBookingLinks({
     if (outcome.changed) {
       onQueued();
       const line = lineOf(outcome.booking, zone);
-      return { kind: intent === "cancel" ? "cancelled" : "rescheduled", line };
+      const kind = intent === "cancel" ? "cancelled" : "rescheduled";
+      return { kind, line, eventType: booking.eventType };
     }
     const reason = outcome.reason;
     if (reason in setup.refused) {

@@ -10,6 +10,8 @@
  */
 import { displayNameOf } from "#shared/accounts/display-name.ts";
 import { BOOK_PATH, managePath } from "#shared/booking/contract.ts";
+import type { EventType } from "#shared/booking/settings.ts";
+import { CAREER_PATH } from "#shared/site/sitemap-paths.ts";
 import { slotLine, slotTimes } from "#shared/booking/zones.ts";
 import { fillIn } from "#shared/text/fill-in.ts";
 import { inboxEnquiryPath } from "#shared/enquiries/inbox-links.ts";
@@ -33,9 +35,13 @@ function officeAddress(): string {
   return `${street}, ${city}, ${region} ${postalCode}, ${country}`;
 }
 
-/** The booking page's link a mail carries: its manage page, or /book to book another time. */
-function manageLink(siteUrl: string, token: string | undefined): string {
-  return new URL(token ? managePath(token) : BOOK_PATH, siteUrl).href;
+/**
+ * The booking page's link a mail carries: its manage page, or where to start again (/book for a
+ * consultation, the career page for an interview day).
+ */
+function manageLink(siteUrl: string, token: string | undefined, eventType: EventType): string {
+  const again = eventType === "interview" ? CAREER_PATH : BOOK_PATH;
+  return new URL(token ? managePath(token) : again, siteUrl).href;
 }
 
 export function bookingSenders({
@@ -53,12 +59,15 @@ export function bookingSenders({
 }): Senders {
   if (!transport) return {};
   const mail = transport;
-  const { emails } = setup;
   const place = officeAddress();
 
   /** The booking's own page, by a fresh link for this version of it. */
   async function pageLink(booking: Booking, sequence: number): Promise<string> {
-    return manageLink(settings.siteUrl, await issueManageToken(db, booking.id, sequence, now()));
+    return manageLink(
+      settings.siteUrl,
+      await issueManageToken(db, booking.id, sequence, now()),
+      booking.eventType,
+    );
   }
 
   async function sendInvitation(
@@ -69,6 +78,7 @@ export function bookingSenders({
   ): Promise<void> {
     // A later version was queued since: it alone tells the calendar where the meeting stands.
     if (sequence < booking.sequence) return;
+    const emails = setup.emails[booking.eventType];
     const cancelled = booking.state === "cancelled";
     const words = cancelled
       ? emails.cancelled
@@ -104,7 +114,7 @@ export function bookingSenders({
     });
     // A cancelled booking has no page to change it: its mail offers /book instead.
     const link = cancelled
-      ? manageLink(settings.siteUrl, undefined)
+      ? manageLink(settings.siteUrl, undefined, booking.eventType)
       : await pageLink(booking, sequence);
     await mail.sendMail({
       from: settings.notifyEmailFrom,
@@ -128,6 +138,7 @@ export function bookingSenders({
     // outbox was held up): nothing to remind of.
     const stale = topic.sequence !== booking.sequence || !isActive(booking.state);
     if (stale || now().getTime() >= booking.startsAt.getTime()) return;
+    const emails = setup.emails[booking.eventType];
     const officeZone = setup.rules[booking.eventType].timeZone;
     const name = enquiry.fields.name ?? "";
     const headers = { "X-Enquiry-Id": enquiry.id, "Auto-Submitted": "auto-generated" };

@@ -94,11 +94,75 @@ export interface FreeTimesScope {
   readonly except?: string;
   /** The team calendar's busy times (BOOKING_BUSY_ICS_URL), in every consultant's way. */
   readonly busy?: readonly Interval[];
+  /** Whose turn it is follows the event type: consultants, or interviewers. */
+  readonly eventType?: EventType;
 }
 
 /**
- * The step of saving the enquiry that books its meeting: the first consultant in turn whose
- * calendar allows the time, checked inside the transaction. Every refusal rolls the enquiry back.
+ * Inside a transaction: books the first consultant in turn whose calendar allows the time, mails
+ * the confirmation and plans the reminders (sent by the outbox once it commits). Throws
+ * `SlotUnavailable` otherwise, so the caller's transaction keeps nothing.
+ */
+export async function placeBooking(
+  tx: Queryable,
+  place: {
+    readonly rules: BookingRules;
+    readonly words: RefusalWords;
+    readonly request: BookingRequest;
+    readonly enquiryId: string;
+    readonly now: Date;
+    readonly busy?: readonly Interval[];
+  },
+): Promise<NewBooking> {
+  const { rules, words, request, now } = place;
+  let firstRefusal: SlotRefusal = "taken";
+  const consultants = await consultantsInTurn(tx, now, request.eventType);
+  for (const [index, consultantId] of consultants.entries()) {
+    const calendar = {
+      bookings: await meetingsAround(tx, consultantId, request.start),
+      busy: place.busy ?? [],
+    };
+    const refusal = refusalOf(rules, now, calendar, request.start);
+    if (refusal) {
+      if (index === 0) firstRefusal = refusal;
+      continue;
+    }
+    const booking: NewBooking = {
+      id: randomUUID(),
+      enquiryId: place.enquiryId,
+      eventType: request.eventType,
+      consultantId,
+      startsAt: request.start,
+      endsAt: new Date(request.start.getTime() + rules.lengthMinutes * MINUTE_MS),
+      blockedUntil: new Date(
+        request.start.getTime() + (rules.lengthMinutes + rules.bufferMinutes) * MINUTE_MS,
+      ),
+      visitorZone: request.visitorZone,
+      createdAt: now,
+    };
+    try {
+      await insertBooking(tx, booking);
+    } catch (error) {
+      if (isDoubleBooking(error)) throw new SlotUnavailable("taken", words);
+      throw error;
+    }
+    // The visitor's confirmation with its invitation, sent by the outbox once this commits,
+    // and the reminders, due before the meeting.
+    await queueTeamDelivery(tx, {
+      enquiryId: place.enquiryId,
+      channel: "booking",
+      topic: bookingTopic(booking.id, 0),
+      now,
+    });
+    await planReminders(tx, { ...booking, sequence: 0 }, rules, now);
+    return booking;
+  }
+  throw new SlotUnavailable(firstRefusal, words);
+}
+
+/**
+ * The step of saving the enquiry that books its meeting, checked inside the transaction. Every
+ * refusal rolls the enquiry back.
  */
 function bookingStep(
   rules: BookingRules,
@@ -111,50 +175,7 @@ function bookingStep(
   return async (tx, enquiry) => {
     // Held as spam: kept for the team to look at, but it takes no one's time.
     if (enquiry.isSpam) return;
-    let firstRefusal: SlotRefusal = "taken";
-    const consultants = await consultantsInTurn(tx, now);
-    for (const [index, consultantId] of consultants.entries()) {
-      const calendar = {
-        bookings: await meetingsAround(tx, consultantId, request.start),
-        busy,
-      };
-      const refusal = refusalOf(rules, now, calendar, request.start);
-      if (refusal) {
-        if (index === 0) firstRefusal = refusal;
-        continue;
-      }
-      const booking: NewBooking = {
-        id: randomUUID(),
-        enquiryId: enquiry.id,
-        eventType: request.eventType,
-        consultantId,
-        startsAt: request.start,
-        endsAt: new Date(request.start.getTime() + rules.lengthMinutes * MINUTE_MS),
-        blockedUntil: new Date(
-          request.start.getTime() + (rules.lengthMinutes + rules.bufferMinutes) * MINUTE_MS,
-        ),
-        visitorZone: request.visitorZone,
-        createdAt: now,
-      };
-      try {
-        await insertBooking(tx, booking);
-      } catch (error) {
-        if (isDoubleBooking(error)) throw new SlotUnavailable("taken", words);
-        throw error;
-      }
-      // The visitor's confirmation with its invitation, sent by the outbox once this commits,
-      // and the reminders, due before the meeting.
-      await queueTeamDelivery(tx, {
-        enquiryId: enquiry.id,
-        channel: "booking",
-        topic: bookingTopic(booking.id, 0),
-        now,
-      });
-      await planReminders(tx, { ...booking, sequence: 0 }, rules, now);
-      booked(booking);
-      return;
-    }
-    throw new SlotUnavailable(firstRefusal, words);
+    booked(await placeBooking(tx, { rules, words, request, enquiryId: enquiry.id, now, busy }));
   };
 }
 
@@ -169,7 +190,8 @@ export async function freeTimesNear(
 ): Promise<Interval[]> {
   const horizonEnd = new Date(now.getTime() + (rules.horizonDays + 2) * DAY_MS);
   const byStart = new Map<number, Interval>();
-  for (const consultantId of scope.consultants ?? (await consultantsInTurn(db, now))) {
+  for (const consultantId of scope.consultants ??
+    (await consultantsInTurn(db, now, scope.eventType))) {
     const calendar = {
       bookings: await activeMeetings(db, consultantId, now, horizonEnd, scope.except),
       busy: scope.busy ?? [],
@@ -197,7 +219,8 @@ export async function freeTimes(
 ): Promise<Interval[]> {
   const horizonEnd = new Date(now.getTime() + (rules.horizonDays + 2) * DAY_MS);
   const byStart = new Map<number, Interval>();
-  for (const consultantId of scope.consultants ?? (await consultantsInTurn(db, now))) {
+  for (const consultantId of scope.consultants ??
+    (await consultantsInTurn(db, now, scope.eventType))) {
     const calendar = {
       bookings: await activeMeetings(db, consultantId, now, horizonEnd, scope.except),
       busy: scope.busy ?? [],

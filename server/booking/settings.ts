@@ -6,9 +6,11 @@
 import { rulesOf, type BookingRules } from "#shared/booking/availability.ts";
 import {
   bookingSettingsSchema,
+  type BookingEmails,
   type BookingSettings,
   type EventType,
 } from "#shared/booking/settings.ts";
+import { INTERVIEW_LINK_DAYS } from "#shared/hiring/interview-link.ts";
 import type { SiteFacts } from "#shared/site/facts.ts";
 import { readContentFile } from "#server/site/content-file.ts";
 import { siteFacts } from "#server/site/facts.ts";
@@ -19,7 +21,10 @@ export const BOOKING_FILE = "booking.yaml";
 export interface BookingSetup {
   readonly rules: Readonly<Record<EventType, BookingRules>>;
   readonly refused: BookingSettings["refused"];
-  readonly emails: BookingSettings["emails"];
+  /** Each event type's e-mails: the consultation's, the interview day's. */
+  readonly emails: Readonly<Record<EventType, BookingEmails>>;
+  /** How many days a candidate's interview link books. */
+  readonly interviewLinkDays: number;
 }
 
 /** Every event type's rules and the refusals' words, read from the files now. */
@@ -29,8 +34,12 @@ export function readBookingSetup(
 ): BookingSetup {
   const { data } = readContentFile(BOOKING_FILE, bookingSettingsSchema);
   return {
-    rules: { consultation: rulesOf(data.eventTypes.consultation, office, holidays) },
+    rules: {
+      consultation: rulesOf(data.eventTypes.consultation, office, holidays),
+      interview: rulesOf(data.eventTypes.interview, office, holidays),
+    },
     refused: data.refused,
-    emails: data.emails,
+    emails: { consultation: data.emails, interview: data.interviewEmails },
+    interviewLinkDays: data.eventTypes.interview.linkValidDays ?? INTERVIEW_LINK_DAYS,
   };
 }

@@ -35,23 +35,41 @@ export interface Booking extends Omit<NewBooking, "consultantId"> {
 export const isActive = (state: BookingState) =>
   (ACTIVE_STATES as readonly BookingState[]).includes(state);
 
+/** Who takes an event type's meetings: the accounts marked for it, else the role that does. */
+const TAKERS: Readonly<Record<EventType, { readonly marked: string; readonly role: string }>> = {
+  consultation: { marked: "is_consultant", role: "administrator" },
+  interview: { marked: "is_interviewer", role: "recruiter" },
+};
+
 /**
- * The accounts bookings go round, in turn: those marked as consultants and not disabled, the one
- * with the fewest meetings to come first, then the one booked longest ago; with none marked, the
- * first administrator.
+ * The accounts an event type's bookings go round, in turn: those marked for it (consultants,
+ * interviewers) and not disabled, the one with the fewest meetings to come first, then the one
+ * booked longest ago; with none marked, the recruiters for an interview day, and the first
+ * administrator.
  */
-export async function consultantsInTurn(q: Queryable, now: Date): Promise<string[]> {
-  const marked = await q.query<{ id: string }>(
-    `SELECT u.id FROM admin_users u
-      WHERE u.is_consultant AND u.disabled_at IS NULL
-      ORDER BY (SELECT COUNT(*) FROM bookings b
-                 WHERE b.consultant_id = u.id AND b.state IN ('booked', 'rescheduled')
-                   AND b.starts_at >= $1),
-               (SELECT MAX(b.created_at) FROM bookings b WHERE b.consultant_id = u.id) NULLS FIRST,
-               u.created_at, u.id`,
-    [now.toISOString()],
-  );
+export async function consultantsInTurn(
+  q: Queryable,
+  now: Date,
+  eventType: EventType = "consultation",
+): Promise<string[]> {
+  const takers = TAKERS[eventType];
+  const inTurn = (which: string) =>
+    q.query<{ id: string }>(
+      `SELECT u.id FROM admin_users u
+        WHERE ${which} AND u.disabled_at IS NULL
+        ORDER BY (SELECT COUNT(*) FROM bookings b
+                   WHERE b.consultant_id = u.id AND b.state IN ('booked', 'rescheduled')
+                     AND b.starts_at >= $1),
+                 (SELECT MAX(b.created_at) FROM bookings b WHERE b.consultant_id = u.id) NULLS FIRST,
+                 u.created_at, u.id`,
+      [now.toISOString()],
+    );
+  const marked = await inTurn(`u.${takers.marked}`);
   if (marked.length > 0) return marked.map((row) => String(row.id));
+  if (takers.role !== "administrator") {
+    const role = await inTurn(`u.role = '${takers.role}'`);
+    if (role.length > 0) return role.map((row) => String(row.id));
+  }
   const first = await q.query<{ id: string }>(
     `SELECT id FROM admin_users WHERE role = 'administrator' AND disabled_at IS NULL
       ORDER BY created_at, id LIMIT 1`,

@@ -50,6 +50,8 @@ export interface InboxLocalsOptions extends Omit<AuthenticationOptions, "now"> {
   readonly booking?: BookingSetup;
   /** The team calendar's busy times (BOOKING_BUSY_ICS_URL), in the way of the team's moves. */
   readonly busyTimes?: BusyTimes;
+  /** How many days a candidate's interview link books (booking.yaml). */
+  readonly interviewLinkDays?: number;
   readonly now?: () => Date;
 }
 

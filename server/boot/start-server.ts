@@ -16,6 +16,7 @@ import { createCalendarFeeds } from "#server/booking/feed.ts";
 import { createBusyFeed } from "#server/booking/busy-feed.ts";
 import { siteFacts } from "#server/site/facts.ts";
 import { createBookingLinks } from "#server/booking/links.ts";
+import { createInterviewBooking } from "#server/booking/interview-links.ts";
 import { loadEnv, type Env } from "./env.ts";
 import { createInboxLocals } from "./inbox-locals.ts";
 import { createApp, type AstroHandler, type Site } from "#server/http/app.ts";
@@ -235,6 +236,7 @@ function createFeatures(
     signInAttemptsPerMinute: env.rateLimitPerMinute,
     twoStepRequiredFor: env.twoStepRequiredFor,
     siteUrl: env.siteUrl,
+    interviewLinkDays: booking.interviewLinkDays,
     peopleMail,
     onDeliveryDue: () => notifier.wake(),
     teamChannels: notifier.channels.filter((channel) => !isEnquiryChannel(channel)),
@@ -257,6 +259,11 @@ function createFeatures(
       db,
       setup: booking,
       busyTimes,
+      onQueued: () => notifier.wake(),
+    }),
+    interviewBooking: createInterviewBooking({
+      db,
+      setup: booking,
       onQueued: () => notifier.wake(),
     }),
   };
@@ -367,14 +374,18 @@ export async function assembleServer(
     replyPromiseStats: () => replyPromiseStats(db, new Date()),
     readiness,
   });
-  const { proof, enquiries, core, team, booking, bookingLinks } = createFeatures(env, store, {
-    logger,
-    notifier,
-    peopleMail: { mail, from: env.notifyEmailFrom },
-    metrics,
-    replyClock,
-    booking: bookingSetup,
-  });
+  const { proof, enquiries, core, team, booking, bookingLinks, interviewBooking } = createFeatures(
+    env,
+    store,
+    {
+      logger,
+      notifier,
+      peopleMail: { mail, from: env.notifyEmailFrom },
+      metrics,
+      replyClock,
+      booking: bookingSetup,
+    },
+  );
   const rateLimiter = rateLimiterFor(store, logger);
   const app = createApp({
     site: options.site,
@@ -386,6 +397,7 @@ export async function assembleServer(
     booking,
     calendarFeeds: createCalendarFeeds({ db, siteUrl: env.siteUrl, company: siteFacts.company }),
     bookingLinks,
+    interviewBooking,
     rateLimiter: rateLimiter("posts", env.rateLimitPerMinute),
     pageRateLimiter: rateLimiter("pages", env.pageRateLimitPerMinute),
     trustProxy: env.trustProxy,

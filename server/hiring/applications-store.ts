@@ -170,7 +170,8 @@ export async function moveApplicationStage(tx: Queryable, move: StageMoveRecord)
 
 /**
  * The applications a board or the list shows, oldest in their stage first: each with its
- * candidate's name, opening, stage (by the opening's name for it), version and CV. Spam is left
+ * candidate's name, opening, stage (by the opening's name for it), version, CV and the interview
+ * day they booked (the bookings table is the booking engine's; read here, never written). Spam is left
  * out, as everywhere in hiring.
  */
 export async function applicationCards(
@@ -189,7 +190,10 @@ export async function applicationCards(
   }
   const rows = await db.query(
     `SELECT a.enquiry_id, a.stage, a.version, a.stage_since, e.fields, o.id AS opening_id,
-       o.title, s.name AS stage_name, c.file_name
+       o.title, s.name AS stage_name, c.file_name,
+       (SELECT MIN(b.starts_at) FROM bookings b
+         WHERE b.enquiry_id = a.enquiry_id AND b.event_type = 'interview'
+           AND b.state IN ('booked', 'rescheduled')) AS interview_at
      FROM job_applications a
      JOIN enquiries e ON e.id = a.enquiry_id
      LEFT JOIN openings o ON o.id = a.opening_id
@@ -223,6 +227,10 @@ export async function applicationCards(
         row.file_name === null || row.file_name === undefined
           ? undefined
           : { fileName: String(row.file_name) },
+      interviewAt:
+        row.interview_at === null || row.interview_at === undefined
+          ? undefined
+          : readDate(row.interview_at),
     };
   });
 }

@@ -17,6 +17,8 @@ import {
   moveApplicationStage,
 } from "./applications-store.ts";
 import { auditorFor } from "#server/audit/auditor.ts";
+import { INTERVIEW_LINK_DAYS, interviewPath } from "#shared/hiring/interview-link.ts";
+import { issueInterviewLink } from "./interview-links-store.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,6 +26,10 @@ export interface ApplicationsOptions {
   readonly db: Database;
   readonly logger: Logger;
   readonly now: () => Date;
+  /** SITE_URL: where a candidate's interview link leads. */
+  readonly siteUrl: string;
+  /** How many days an interview link books (booking.yaml's interview entry). */
+  readonly interviewLinkDays?: number;
 }
 
 /** In the move's transaction: the conversation follows the application's end, or its return. */
@@ -39,7 +45,7 @@ async function settleConversation(
 }
 
 export function createApplications(
-  { db, logger, now }: ApplicationsOptions,
+  { db, logger, now, siteUrl, interviewLinkDays = INTERVIEW_LINK_DAYS }: ApplicationsOptions,
   clientIp: string,
 ): AdminApplications {
   const audit = auditorFor(db, clientIp, now);
@@ -85,6 +91,13 @@ export function createApplications(
       logger.info({ enquiryId, stage: to }, "application stage set");
       await audit(by, "stage-changed", { subject: enquiryId, detail: target.name });
       return "moved";
+    },
+
+    async interviewLink(session, enquiryId) {
+      if (!UUID.test(enquiryId) || !(await findApplication(db, enquiryId))) return undefined;
+      const token = await issueInterviewLink(db, enquiryId, now(), interviewLinkDays);
+      await audit(session.email, "interview-link-offered", { subject: enquiryId });
+      return new URL(interviewPath(token), siteUrl).href;
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { InterviewBooking } from "#shared/booking/interview.ts";
+import { INTERVIEW_PATH } from "#shared/hiring/interview-link.ts";
 import {
   isEnquiryPagePath,
   isPresenceBeatPath,
@@ -89,6 +91,7 @@ export interface AppDependencies {
   readonly calendarFeeds?: Pick<CalendarFeeds, "feed">;
   /** A booking's own page, which the link in its e-mails opens. */
   readonly bookingLinks?: BookingLinks;
+  readonly interviewBooking?: InterviewBooking;
   /** Applies to every POST: the JSON endpoint and the pages' form actions alike. */
   readonly rateLimiter: RateLimiter;
   /** Applies to every GET of a page Astro renders on request; built files are never limited. */
@@ -302,7 +305,16 @@ async function renderPage(
   c: Context<AppEnv>,
   site: Site,
   security: SecurityHeaders,
-  { enquiries, team, consent, openings, booking, bookingLinks, trustProxy }: AppDependencies,
+  {
+    enquiries,
+    team,
+    consent,
+    openings,
+    booking,
+    bookingLinks,
+    interviewBooking,
+    trustProxy,
+  }: AppDependencies,
 ): Promise<boolean> {
   const { incoming, outgoing } = c.env;
   if (c.req.method === "POST") await handOverForm(c, incoming);
@@ -318,6 +330,7 @@ async function renderPage(
     openings,
     booking,
     bookingLinks,
+    interviewBooking,
   };
   return new Promise<boolean>((resolve, reject) => {
     Promise.resolve(site.render(incoming, outgoing, () => resolve(false), locals)).then(
@@ -377,7 +390,8 @@ async function handOverForm(c: Context<AppEnv>, incoming: IncomingMessage): Prom
     isAdminPath(c.req.path) ||
     c.req.path === CONSENT_CHOICES_PATH ||
     c.req.path === BOOK_PATH ||
-    isUnder(c.req.path, BOOK_MANAGE_PATH)
+    isUnder(c.req.path, BOOK_MANAGE_PATH) ||
+    isUnder(c.req.path, INTERVIEW_PATH)
   ) {
     return;
   }

@@ -3,6 +3,7 @@
  * WebDAV's, made-up ones), before anything else reads the request. GET routes answer HEAD too:
  * a HEAD is dispatched as a GET, and Node leaves the body out of the answer.
  */
+import { INTERVIEW_PATH } from "#shared/hiring/interview-link.ts";
 import type { MiddlewareHandler } from "hono";
 import { BOOK_MANAGE_PATH, BOOK_PATH } from "#shared/booking/contract.ts";
 import { CONSENT_CHOICES_PATH } from "#shared/privacy/choices.ts";
@@ -14,7 +15,7 @@ const READ_AND_POST = ["GET", "HEAD", "POST"] as const;
 
 /**
  * Pages answer GET; the inbox, the pages with an enquiry form, a person's consent page, the
- * booking page and a booking's own page also take a form's POST.
+ * booking page, a booking's own page and a candidate's interview link also take a form's POST.
  */
 export function allowedMethods(path: string): readonly string[] {
   const page = path.length > 1 ? path.replace(/\/+$/, "") : path;
@@ -23,6 +24,7 @@ export function allowedMethods(path: string): readonly string[] {
     page === CONSENT_CHOICES_PATH ||
     page === BOOK_PATH ||
     isUnder(page, BOOK_MANAGE_PATH) ||
+    isUnder(page, INTERVIEW_PATH) ||
     (PAGES_WITH_FORMS as readonly string[]).includes(page)
   ) {
     return READ_AND_POST;

@@ -1,4 +1,5 @@
 /** The path groups the HTTP app treats alike. */
+import { INTERVIEW_PATH } from "#shared/hiring/interview-link.ts";
 import { BOOK_MANAGE_PATH, BOOK_PATH } from "#shared/booking/contract.ts";
 import { CONSENT_CHOICES_PATH } from "#shared/privacy/choices.ts";
 import { CAREER_PATH, OPENINGS_SITEMAP_PATH } from "#shared/site/sitemap-paths.ts";
@@ -28,6 +29,7 @@ export function isRenderedOnRequest(path: string): boolean {
     page === CONSENT_CHOICES_PATH ||
     page === OPENINGS_SITEMAP_PATH ||
     page === BOOK_PATH ||
-    isUnder(page, BOOK_MANAGE_PATH)
+    isUnder(page, BOOK_MANAGE_PATH) ||
+    isUnder(page, INTERVIEW_PATH)
   );
 }

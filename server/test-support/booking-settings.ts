@@ -5,25 +5,31 @@
  */
 import { bookingSettingsSchema } from "#shared/booking/settings.ts";
 
+const testEmails = {
+  confirmation: { subject: "s", summary: "m", body: "{time} {link}" },
+  rescheduled: { subject: "s", body: "{time} {link}" },
+  cancelled: { subject: "s", body: "{time}" },
+  reminder: { subject: "s", body: "{time} {link}" },
+  consultantReminder: { subject: "s", body: "{time} {link}" },
+};
+
+const consultationSettings = {
+  lengthMinutes: 30,
+  weeklyHours: [{ days: "Monday – Friday", time: "10:00 AM – 6:00 PM" }],
+  minimumNoticeHours: 4,
+  horizonDays: 21,
+  bufferMinutes: 15,
+  dailyCap: 6,
+  changesCloseHours: 2,
+  reminderHours: [24, 1],
+};
+
 export const testBookingSettings = bookingSettingsSchema.parse({
   eventTypes: {
-    consultation: {
-      lengthMinutes: 30,
-      weeklyHours: [{ days: "Monday – Friday", time: "10:00 AM – 6:00 PM" }],
-      minimumNoticeHours: 4,
-      horizonDays: 21,
-      bufferMinutes: 15,
-      dailyCap: 6,
-      changesCloseHours: 2,
-      reminderHours: [24, 1],
-    },
+    consultation: consultationSettings,
+    interview: consultationSettings,
   },
   refused: { notice: "n", horizon: "h", closed: "c", taken: "t", cap: "d" },
-  emails: {
-    confirmation: { subject: "s", summary: "m", body: "{time} {link}" },
-    rescheduled: { subject: "s", body: "{time} {link}" },
-    cancelled: { subject: "s", body: "{time}" },
-    reminder: { subject: "s", body: "{time} {link}" },
-    consultantReminder: { subject: "s", body: "{time} {link}" },
-  },
+  emails: testEmails,
+  interviewEmails: testEmails,
 });

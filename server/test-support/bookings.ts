@@ -33,7 +33,10 @@ export interface SeededBooking {
   readonly enquiryId: string;
 }
 
-/** A consultation enquiry from the visitor, booked at `start` for 30 minutes with `consultantId`. */
+/**
+ * A consultation enquiry from the visitor (or a candidate's application, `kind: "jobEnquiry"`, with
+ * its interview day), booked at `start` for 30 minutes with `consultantId`.
+ */
 export async function seedBooking(
   db: Database,
   {
@@ -80,7 +83,7 @@ export async function seedBooking(
   await db.query(
     `INSERT INTO bookings (id, enquiry_id, event_type, consultant_id, starts_at, ends_at,
                            blocked_until, visitor_zone, state, sequence, created_at, updated_at)
-     VALUES ($1, $2, 'consultation', $3, $4, $5, $6, 'America/New_York', $7, $8, $9, $9)`,
+     VALUES ($1, $2, $10, $3, $4, $5, $6, 'America/New_York', $7, $8, $9, $9)`,
     [
       bookingId,
       enquiryId,
@@ -91,6 +94,8 @@ export async function seedBooking(
       state,
       sequence,
       createdAt.toISOString(),
+      // A job application's booking is its interview day.
+      kind === "jobEnquiry" ? "interview" : "consultation",
     ],
   );
   return { bookingId, enquiryId };

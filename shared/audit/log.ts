@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   "booking-cancelled",
   "booking-held",
   "booking-no-show",
+  "interview-link-offered",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -3,9 +3,18 @@
  * today's and the coming ones or the past ones, everyone's or only the viewer's. The server
  * implements it (server/booking/agenda.ts) and hands it to the pages as `Astro.locals.agenda`.
  */
-import type { AdminSession, Restricted } from "#shared/accounts/contract.ts";
+import type { AdminRole, AdminSession, Restricted } from "#shared/accounts/contract.ts";
+import { mayWork } from "#shared/accounts/roles.ts";
 import type { Interval, SlotRefusal } from "./availability.ts";
 import type { BookingCalendarView } from "./contract.ts";
+
+/**
+ * Who keeps an agenda: whoever works the enquiries bookings belong to, consultations (sales) or
+ * job applications (recruiters: the interview days). Each sees the bookings of their own kinds.
+ */
+export function keepsAgenda(role: AdminRole): boolean {
+  return mayWork(role, "consultation") || mayWork(role, "jobEnquiry");
+}
 
 export const AGENDA_PATH = "/admin/agenda";
 /** A booking's move page: its consultant's free times, a plain form. */
@@ -43,10 +52,12 @@ export interface AgendaEntry {
   readonly consultant: string | undefined;
   readonly visitorName: string;
   readonly company: string;
+  /** A consultation, or a candidate's interview day. */
+  readonly eventType: "consultation" | "interview";
 }
 
 export interface AdminAgenda {
-  /** Refused to a role that works on no consultation enquiries (shared/accounts/roles.ts). */
+  /** Refused to a role that works on no booked enquiries (`keepsAgenda`). */
   agenda(viewer: AdminSession, query: AgendaQuery): Promise<Restricted<readonly AgendaEntry[]>>;
   /** When the viewer's calendar feed address was made; undefined when they have none. */
   feedMadeAt(viewer: AdminSession): Promise<Date | undefined>;

@@ -18,28 +18,29 @@ function rules(
   changes: Record<string, unknown> = {},
   holidays: ReadonlySet<string> = new Set(["2027-01-26"]),
 ) {
+  const consultation = {
+    lengthMinutes: 30,
+    weeklyHours: "office",
+    minimumNoticeHours: 0,
+    horizonDays: 21,
+    bufferMinutes: 0,
+    dailyCap: 20,
+    changesCloseHours: 2,
+    reminderHours: [24, 1],
+    ...changes,
+  };
+  const emails = {
+    confirmation: { subject: "s", summary: "m", body: "{time} {link}" },
+    rescheduled: { subject: "s", body: "{time} {link}" },
+    cancelled: { subject: "s", body: "{time}" },
+    reminder: { subject: "s", body: "{time} {link}" },
+    consultantReminder: { subject: "s", body: "{time} {link}" },
+  };
   const settings = bookingSettingsSchema.parse({
-    eventTypes: {
-      consultation: {
-        lengthMinutes: 30,
-        weeklyHours: "office",
-        minimumNoticeHours: 0,
-        horizonDays: 21,
-        bufferMinutes: 0,
-        dailyCap: 20,
-        changesCloseHours: 2,
-        reminderHours: [24, 1],
-        ...changes,
-      },
-    },
+    eventTypes: { consultation, interview: consultation },
     refused: { notice: "n", horizon: "h", closed: "c", taken: "t", cap: "d" },
-    emails: {
-      confirmation: { subject: "s", summary: "m", body: "{time} {link}" },
-      rescheduled: { subject: "s", body: "{time} {link}" },
-      cancelled: { subject: "s", body: "{time}" },
-      reminder: { subject: "s", body: "{time} {link}" },
-      consultantReminder: { subject: "s", body: "{time} {link}" },
-    },
+    emails,
+    interviewEmails: emails,
   });
   return rulesOf(
     settings.eventTypes.consultation,

@@ -3,6 +3,8 @@
  * visitor's zone with the office's beside them, the nearest ones to a refused time, and a made
  * booking's time. The page renders them on the server, so it works without JavaScript.
  */
+import type { EventType } from "./settings.ts";
+
 export const BOOK_PATH = "/book";
 /**
  * A booking's own page, which the link in each of its e-mails opens: `/book/manage/<token>`. A GET
@@ -64,9 +66,15 @@ export interface BookingDesk {
  */
 export type ManageView =
   | { readonly kind: "unknown" }
-  | { readonly kind: "too-late" | "over" | "rescheduled" | "cancelled"; readonly line: string }
+  | {
+      readonly kind: "too-late" | "over" | "rescheduled" | "cancelled";
+      readonly line: string;
+      /** Which meeting: its words (a consultation's, or a candidate's interview day). */
+      readonly eventType: EventType;
+    }
   | {
       readonly kind: "open";
+      readonly eventType: EventType;
       /** The meeting's time in words, in the visitor's zone with the office's beside it. */
       readonly line: string;
       readonly calendar: BookingCalendarView;

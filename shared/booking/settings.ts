@@ -8,8 +8,11 @@ import * as z from "zod";
 import { slottedText } from "#shared/site/slots.ts";
 import { CLOSED, openingHoursSchema, twentyFourHour, WEEKDAYS } from "#shared/site/facts.ts";
 
-/** The kinds of meeting the engine books; each has its own entry in the settings file. */
-export const EVENT_TYPES = ["consultation"] as const;
+/**
+ * The kinds of meeting the engine books, each with its own entry in the settings file: the free
+ * consultation (/book) and a candidate's interview day (their personal link, issue 33).
+ */
+export const EVENT_TYPES = ["consultation", "interview"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** YAML reads an unquoted 2026-12-24 as a date; either way it becomes "2026-12-24". */
@@ -81,6 +84,8 @@ const eventTypeSettings = z
     reminderHours: z
       .array(z.number("must be a number of hours, such as 24").positive())
       .transform((hours) => [...new Set(hours)].toSorted((a, b) => b - a)),
+    /** How many days a candidate's personal link books (the interview day only). */
+    linkValidDays: z.int("must be a whole number of days, such as 7").min(1).max(60).optional(),
     /** Dates whose hours differ from the week's: other hours, or Closed. */
     overrides: z
       .array(z.strictObject({ date: isoDay, time: dayTime }))
@@ -98,8 +103,37 @@ const eventTypeSettings = z
 
 const sentence = z.string().trim().min(1, "must not be empty");
 
+/**
+ * An event type's e-mails; `{name}`, `{time}`, `{place}` filled in as each is sent, and `{link}`:
+ * the booking's page to move or cancel it (in a cancellation, where to book another time).
+ */
+const bookingEmails = z.strictObject({
+  confirmation: z.strictObject({
+    subject: slottedText([]),
+    summary: slottedText([]),
+    body: slottedText(["name", "time", "place", "link"], ["time", "link"]),
+  }),
+  rescheduled: z.strictObject({
+    subject: slottedText([]),
+    body: slottedText(["name", "time", "place", "link"], ["time", "link"]),
+  }),
+  cancelled: z.strictObject({
+    subject: slottedText([]),
+    body: slottedText(["name", "time", "link"], ["time"]),
+  }),
+  /** A reminder before the meeting: to the visitor, and to the consultant (`{link}`: the enquiry). */
+  reminder: z.strictObject({
+    subject: slottedText([]),
+    body: slottedText(["name", "time", "place", "link"], ["time", "link"]),
+  }),
+  consultantReminder: z.strictObject({
+    subject: slottedText(["name"]),
+    body: slottedText(["name", "time", "place", "link"], ["time", "link"]),
+  }),
+});
+
 export const bookingSettingsSchema = z.strictObject({
-  eventTypes: z.strictObject({ consultation: eventTypeSettings }),
+  eventTypes: z.strictObject({ consultation: eventTypeSettings, interview: eventTypeSettings }),
   /** What a visitor reads when the time they sent cannot be booked, by the reason. */
   refused: z.strictObject({
     notice: sentence,
@@ -108,36 +142,13 @@ export const bookingSettingsSchema = z.strictObject({
     taken: sentence,
     cap: sentence,
   }),
-  /**
-   * The visitor's e-mails; `{name}`, `{time}`, `{place}` filled in as each is sent, and `{link}`:
-   * the booking's page to move or cancel it (in a cancellation, /book to book another time).
-   */
-  emails: z.strictObject({
-    confirmation: z.strictObject({
-      subject: slottedText([]),
-      summary: slottedText([]),
-      body: slottedText(["name", "time", "place", "link"], ["time", "link"]),
-    }),
-    rescheduled: z.strictObject({
-      subject: slottedText([]),
-      body: slottedText(["name", "time", "place", "link"], ["time", "link"]),
-    }),
-    cancelled: z.strictObject({
-      subject: slottedText([]),
-      body: slottedText(["name", "time", "link"], ["time"]),
-    }),
-    /** A reminder before the meeting: to the visitor, and to the consultant (`{link}`: the enquiry). */
-    reminder: z.strictObject({
-      subject: slottedText([]),
-      body: slottedText(["name", "time", "place", "link"], ["time", "link"]),
-    }),
-    consultantReminder: z.strictObject({
-      subject: slottedText(["name"]),
-      body: slottedText(["name", "time", "place", "link"], ["time", "link"]),
-    }),
-  }),
+  /** The consultation's visitor's e-mails. */
+  emails: bookingEmails,
+  /** The candidate's e-mails about their interview day, and the interviewer's reminder. */
+  interviewEmails: bookingEmails,
 });
 
+export type BookingEmails = z.output<typeof bookingEmails>;
 export type BookingSettings = z.output<typeof bookingSettingsSchema>;
 export type EventTypeSettings = z.output<typeof eventTypeSettings>;
 

@@ -133,6 +133,8 @@ export interface ApplicationCard {
   /** When it entered its stage. */
   readonly stageSince: Date;
   readonly cv: { readonly fileName: string } | undefined;
+  /** The start of the interview day the candidate booked, while it stands. */
+  readonly interviewAt: Date | undefined;
 }
 
 /** Which applications: from one opening, at one stage (its key); none given, all. */
@@ -169,6 +171,11 @@ export interface AdminApplications {
    * has no such stage, "not-found" when there is no such application.
    */
   moveStage(session: AdminSession, move: StageMove): Promise<StageMoveOutcome>;
+  /**
+   * A new personal link (its whole address) for the candidate to book their interview day, for
+   * the interview stage's e-mail; earlier unused links end. Undefined for no such application.
+   */
+  interviewLink(session: AdminSession, enquiryId: string): Promise<string | undefined>;
 }
 
 /** Openings and job applications: each screen of hiring takes what it needs. */

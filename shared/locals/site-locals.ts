@@ -1,3 +1,4 @@
+import type { InterviewBooking } from "#shared/booking/interview.ts";
 import type { AdminAuthentication } from "#shared/accounts/contract.ts";
 import type { AdminAgenda, AdminBookings } from "#shared/booking/agenda.ts";
 import type { BookingDesk, BookingLinks } from "#shared/booking/contract.ts";
@@ -45,6 +46,8 @@ export interface SiteLocals extends Partial<InboxLocals> {
   readonly booking?: BookingDesk;
   /** A booking's own page, opened by the link in its e-mails (/book/manage/<token>). */
   readonly bookingLinks?: BookingLinks;
+  /** A candidate's interview day, booked by their personal link (/interview/<token>). */
+  readonly interviewBooking?: InterviewBooking;
 }
 
 /**

@@ -69,6 +69,8 @@ beforeAll(async () => {
       // A link no mail carried: the page says so (404), whatever the token.
       "/book/manage/[token]": "no-such-booking-link",
       "/career/[slug]": opening.slug,
+      // A link no mail carried: the page says so (404) and how to ask for a new one.
+      "/interview/[token]": "no-such-interview-link",
       "/start-project/opening/[slug]": opening.slug,
     };
     session = await administratorSession(db);

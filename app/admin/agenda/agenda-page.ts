@@ -5,10 +5,10 @@
  */
 import { siteFacts } from "virtual:site-facts";
 import type { AdminSession } from "#shared/accounts/contract.ts";
-import { mayWork } from "#shared/accounts/roles.ts";
 import {
   AGENDA_PATH,
   agendaMovePath,
+  keepsAgenda,
   type AgendaEntry,
   type AgendaQuery,
   type TeamChangeOutcome,
@@ -101,7 +101,8 @@ function itemOf(entry: AgendaEntry, officeZone: string): AgendaItemView {
       ? `${visitor.time} ${visitor.zoneName}${visitor.isoDay === office.isoDay ? "" : `, ${visitor.day}`}`
       : undefined,
     visitorName: entry.visitorName,
-    company: entry.company,
+    // A candidate's interview day says so where a visitor's company stands.
+    company: entry.eventType === "interview" ? agendaText.interviewDay : entry.company,
     consultant: entry.consultant ?? agendaText.unassigned,
     state: entry.state,
     actions: { cancel: entry.active, close: entry.active && entry.started },
@@ -217,7 +218,7 @@ export async function agendaPage(context: AdminRequest): Promise<AdminPage<Agend
   if (intent !== RENEW_FEED_INTENT && !isBookingIntent(intent)) {
     return forgedPost(context.url, 400);
   }
-  if (!mayWork(signed.session.role, "consultation")) return notForRole(context.url);
+  if (!keepsAgenda(signed.session.role)) return notForRole(context.url);
   if (isBookingIntent(intent)) return changeBooking(signed, context.url, intent, form);
   return view(signed, context.url, { newAddress: await signed.agenda.renewFeed(signed.session) });
 }

@@ -4,9 +4,13 @@
  * refused since the page was drawn answers with the nearest free ones.
  */
 import type { AdminSession } from "#shared/accounts/contract.ts";
-import { mayWork } from "#shared/accounts/roles.ts";
 import type { Interval } from "#shared/booking/availability.ts";
-import { AGENDA_PATH, type AgendaState, type MoveChoices } from "#shared/booking/agenda.ts";
+import {
+  AGENDA_PATH,
+  keepsAgenda,
+  type AgendaState,
+  type MoveChoices,
+} from "#shared/booking/agenda.ts";
 import type { DayView, SlotView } from "#shared/booking/contract.ts";
 import { slotLine, slotTimes, slotView } from "#shared/booking/zones.ts";
 import { adminTitles, agendaText } from "#app/content/admin.ts";
@@ -92,13 +96,13 @@ export async function movePage(
   if (context.request.method !== "POST") {
     const signed = await requireSession(context, "bookings");
     if (!("session" in signed)) return signed;
-    if (!mayWork(signed.session.role, "consultation")) return notForRole(url);
+    if (!keepsAgenda(signed.session.role)) return notForRole(url);
     return view(signed, url, bookingId);
   }
   const form = await readForm(context.request);
   const signed = await requirePost(context, form, "bookings");
   if (!("session" in signed)) return signed;
-  if (!mayWork(signed.session.role, "consultation")) return notForRole(url);
+  if (!keepsAgenda(signed.session.role)) return notForRole(url);
   const start = new Date(String(form.get(START_FIELD) ?? ""));
   if (Number.isNaN(start.getTime())) {
     return view(signed, url, bookingId, {

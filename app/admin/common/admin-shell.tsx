@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { mayManageOpenings } from "#shared/hiring/contract.ts";
 import type { AdminRole } from "#shared/accounts/contract.ts";
-import { mayWork } from "#shared/accounts/roles.ts";
+import { keepsAgenda } from "#shared/booking/agenda.ts";
 import { Logo } from "#app/components/layout/logo.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { adminNavText, adminShellText } from "#app/content/admin.ts";
@@ -48,7 +48,7 @@ const sections: readonly {
     id: "agenda",
     href: "/admin/agenda",
     label: adminNavText.agenda,
-    for: (role) => mayWork(role, "consultation"),
+    for: keepsAgenda,
   },
   {
     id: "openings",

@@ -7,6 +7,7 @@
 import type { AdminSession } from "#shared/accounts/contract.ts";
 import type { ApplicationCard, OpeningSummary, StageMove } from "#shared/hiring/contract.ts";
 import { stageEmail } from "#shared/hiring/stage-emails.ts";
+import { INTERVIEW_LINK_SLOT } from "#shared/hiring/interview-link.ts";
 import { single } from "#app/lib/content.ts";
 import { mayManageOpenings } from "#shared/hiring/contract.ts";
 import type { Opening } from "#shared/hiring/openings.ts";
@@ -158,7 +159,7 @@ export async function boardPage(
         ? await signed.replies.sendReply(
             signed.session,
             enquiryId,
-            String(form.get("body") ?? ""),
+            await withInterviewLink(signed, enquiryId, String(form.get("body") ?? "")),
             String(form.get("replyId") ?? ""),
           )
         : undefined;
@@ -179,6 +180,20 @@ export async function boardPage(
     meta: adminMeta(adminTitles.board(board.opening.title), url),
     props: { viewer: signed.session, ...board, notice, now: new Date() },
   };
+}
+
+/**
+ * The mail as it goes: a `{interview_link}` the recruiter kept becomes the candidate's own new
+ * link to book their interview day.
+ */
+async function withInterviewLink(
+  signed: Signed<"hiring">,
+  enquiryId: string,
+  body: string,
+): Promise<string> {
+  if (!body.includes(INTERVIEW_LINK_SLOT)) return body;
+  const link = await signed.hiring.interviewLink(signed.session, enquiryId);
+  return link ? body.replaceAll(INTERVIEW_LINK_SLOT, link) : body;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { INTERVIEW_LINK_SLOT } from "#shared/hiring/interview-link.ts";
 import type { ApplicationCard } from "#shared/hiring/contract.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { boardText } from "#app/content/admin.ts";
@@ -6,6 +7,7 @@ import { ActionNotice } from "#app/admin/common/action-notice.tsx";
 import { AdminShell } from "#app/admin/common/admin-shell.tsx";
 import { controlClass, labelClass, panelClass } from "#app/admin/common/controls.ts";
 import { CsrfField } from "#app/admin/common/csrf-field.tsx";
+import { formatTeamTime } from "#app/admin/common/team-time.ts";
 import { BOARD_SCRIPT, boardPath, type BoardView } from "./board-page.ts";
 import { APPLICATIONS_PATH } from "./applications-page.ts";
 import { OPENINGS_PATH } from "./openings-page.ts";
@@ -44,6 +46,11 @@ function Card({
         </a>
       </h3>
       <p className="mt-1 text-sm text-ink-muted">{boardText.days(days)}</p>
+      {card.interviewAt ? (
+        <p className="mt-1 text-sm font-semibold">
+          {boardText.interviewAt(formatTeamTime(card.interviewAt))}
+        </p>
+      ) : null}
       <p className="mt-1 text-sm">
         {card.cv ? (
           <a
@@ -99,6 +106,7 @@ function MailPreview({
 }) {
   const words = boardText.preview;
   const { card, stage } = preview;
+  const offersLink = preview.body.includes(INTERVIEW_LINK_SLOT);
   return (
     <section aria-labelledby="preview-heading" className={cn(panelClass, "mt-3")}>
       <h1 id="preview-heading" className="text-2xl font-bold">
@@ -120,7 +128,13 @@ function MailPreview({
           rows={14}
           defaultValue={preview.body}
           className={controlClass}
+          aria-describedby={offersLink ? "stage-mail-link" : undefined}
         />
+        {offersLink ? (
+          <p id="stage-mail-link" className="max-w-prose text-sm text-ink-muted">
+            {words.interviewLink(INTERVIEW_LINK_SLOT)}
+          </p>
+        ) : null}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" name="intent" value="move-send">
             {words.send}

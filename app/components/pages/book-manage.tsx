@@ -8,24 +8,34 @@ import {
   type ManageView,
 } from "#shared/booking/contract.ts";
 import { BOOKING_ZONE_FIELD } from "#shared/enquiries/schemas.ts";
+import { CAREER_PATH } from "#shared/site/sitemap-paths.ts";
 import { fillIn } from "#shared/text/fill-in.ts";
 import { TimeChoices, ZoneSwitch } from "./book.tsx";
 
 type OpenView = Extract<ManageView, { kind: "open" }>;
+type ManageWords = BookContent["manage"];
 
 const Intent = ({ intent }: { intent: ManageIntent }) => (
   <input type="hidden" name={MANAGE_INTENT_FIELD} value={intent} />
 );
 
 /** The move: fresh times by the visitor's day, the nearest ones first after a refusal. */
-function RescheduleForm({ view, text }: { view: OpenView; text: BookContent }) {
+function RescheduleForm({
+  view,
+  text,
+  words,
+}: {
+  view: OpenView;
+  text: BookContent;
+  words: ManageWords;
+}) {
   const { calendar } = view;
   return (
     <form method="post" className={`mt-8 ${formCardClass}`}>
       <Intent intent="reschedule" />
       <input type="hidden" name={BOOKING_ZONE_FIELD} value={calendar.zone} />
       <fieldset className="grid gap-3">
-        <legend className="text-lg font-bold">{text.manage.rescheduleHeading}</legend>
+        <legend className="text-lg font-bold">{words.rescheduleHeading}</legend>
         {view.refused ? (
           <p role="alert" className="font-semibold text-danger">
             {view.refused}
@@ -34,33 +44,46 @@ function RescheduleForm({ view, text }: { view: OpenView; text: BookContent }) {
         <TimeChoices calendar={calendar} nearest={view.nearest} text={text} />
       </fieldset>
       <Button type="submit" size="lg" className="mt-6">
-        {text.manage.rescheduleButton}
+        {words.rescheduleButton}
       </Button>
     </form>
   );
 }
 
-function CancelForm({ text }: { text: BookContent }) {
+function CancelForm({ words }: { words: ManageWords }) {
   return (
     <form method="post" className={`mt-8 ${formCardClass}`}>
       <Intent intent="cancel" />
-      <h2 className="text-lg font-bold">{text.manage.cancelHeading}</h2>
-      <p className="mt-2">{text.manage.cancelLead}</p>
+      <h2 className="text-lg font-bold">{words.cancelHeading}</h2>
+      <p className="mt-2">{words.cancelLead}</p>
       <Button type="submit" variant="secondary" className="mt-4">
-        {text.manage.cancelButton}
+        {words.cancelButton}
       </Button>
     </form>
   );
 }
 
-/** A page that only says where the booking stands, with a way to book another time. */
-function Notice({ heading, body, text }: { heading: string; body: string; text: BookContent }) {
+/**
+ * A page that only says where the booking stands, with a way to book another time (the openings,
+ * for an interview day).
+ */
+function Notice({
+  heading,
+  body,
+  words,
+  again,
+}: {
+  heading: string;
+  body: string;
+  words: ManageWords;
+  again: string;
+}) {
   return (
     <>
       <h1 className="text-3xl font-bold sm:text-4xl">{heading}</h1>
       <output className="mt-4 block text-lg">{body}</output>
-      <a href={BOOK_PATH} className={buttonClass({ variant: "secondary" }, "mt-8")}>
-        {text.manage.bookAgain}
+      <a href={again} className={buttonClass({ variant: "secondary" }, "mt-8")}>
+        {words.bookAgain}
       </a>
     </>
   );
@@ -68,9 +91,11 @@ function Notice({ heading, body, text }: { heading: string; body: string; text: 
 
 /** /book/manage/<token>: the booking and its choices; only the page's own forms change it. */
 export function BookManagePage({ view, text }: { view: ManageView; text: BookContent }) {
-  const words = text.manage;
+  const interview = view.kind !== "unknown" && view.eventType === "interview";
+  const words = interview ? text.manageInterview : text.manage;
+  const again = interview ? CAREER_PATH : BOOK_PATH;
   const notice = (heading: string, body: string) => (
-    <Notice heading={heading} body={body} text={text} />
+    <Notice heading={heading} body={body} words={words} again={again} />
   );
   let content;
   switch (view.kind) {
@@ -104,8 +129,8 @@ export function BookManagePage({ view, text }: { view: ManageView; text: BookCon
               office: view.calendar.officeZoneName,
             })}
           </p>
-          <RescheduleForm view={view} text={text} />
-          <CancelForm text={text} />
+          <RescheduleForm view={view} text={text} words={words} />
+          <CancelForm words={words} />
         </>
       );
       break;

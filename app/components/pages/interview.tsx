@@ -1,0 +1,141 @@
+import { siteFacts } from "virtual:site-facts";
+import type { BookContent } from "#app/content/schemas/book.ts";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { formCardClass } from "#app/components/forms/form-card.ts";
+import type { InterviewView } from "#shared/booking/interview.ts";
+import { BOOKING_SLOT_FIELD, BOOKING_ZONE_FIELD } from "#shared/enquiries/schemas.ts";
+import { fillIn } from "#shared/text/fill-in.ts";
+import { SlotChoice, ZoneSwitch } from "./book.tsx";
+
+type OpenView = Extract<InterviewView, { kind: "open" }>;
+
+/** The free interview times by the candidate's day, the nearest ones first after a refusal. */
+function PickForm({ view, text }: { view: OpenView; text: BookContent }) {
+  const { calendar } = view;
+  const words = text.interview;
+  return (
+    <form method="post" className={`mt-8 ${formCardClass}`}>
+      <input type="hidden" name={BOOKING_ZONE_FIELD} value={calendar.zone} />
+      <fieldset className="grid gap-3">
+        <legend className="text-lg font-bold">{words.slotsLegend}</legend>
+        {view.refused ? (
+          <p role="alert" className="font-semibold text-danger">
+            {view.refused}
+          </p>
+        ) : null}
+        {view.nearest.length > 0 ? (
+          <fieldset className="rounded-card border border-line p-4">
+            <legend className="px-1 font-semibold">{text.nearestHeading}</legend>
+            <div className="mt-2 grid gap-2">
+              {view.nearest.map((slot) => (
+                <label key={slot.start} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name={BOOKING_SLOT_FIELD}
+                    value={slot.start}
+                    className="size-5 accent-brand-600"
+                  />
+                  {slot.line}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        {calendar.days.length === 0 ? <p>{text.noSlots}</p> : null}
+        {calendar.days.map((day, index) => (
+          <details
+            key={day.isoDay}
+            open={index === 0}
+            className="rounded-card border border-line p-4"
+          >
+            <summary className="cursor-pointer font-semibold">{day.label}</summary>
+            <fieldset className="mt-3">
+              <legend className="sr-only">{day.label}</legend>
+              <div className="flex flex-wrap gap-x-6 gap-y-2">
+                {day.slots.map((slot) => (
+                  <SlotChoice key={slot.start} slot={slot} text={text} checked={false} />
+                ))}
+              </div>
+            </fieldset>
+          </details>
+        ))}
+      </fieldset>
+      <Button type="submit" size="lg" className="mt-6">
+        {words.bookButton}
+      </Button>
+    </form>
+  );
+}
+
+/** A link that books no more: why, and a way to ask the careers address for a new one. */
+function Notice({ heading, body, text }: { heading: string; body: string; text: BookContent }) {
+  const ask = `mailto:${siteFacts.email.careers}?subject=${encodeURIComponent(text.interview.askSubject)}`;
+  return (
+    <>
+      <h1 className="text-3xl font-bold sm:text-4xl">{heading}</h1>
+      <output className="mt-4 block text-lg">{body}</output>
+      <a href={ask} className={buttonClass({ variant: "secondary" }, "mt-8")}>
+        {text.interview.askForNew}
+      </a>
+    </>
+  );
+}
+
+/** /interview/<token>: the candidate picks their interview day; only the page's form books. */
+export function InterviewPage({ view, text }: { view: InterviewView; text: BookContent }) {
+  const words = text.interview;
+  let content;
+  switch (view.kind) {
+    case "unknown":
+      content = <Notice heading={words.unknownHeading} body={words.unknownBody} text={text} />;
+      break;
+    case "expired":
+      content = <Notice heading={words.expiredHeading} body={words.expiredBody} text={text} />;
+      break;
+    case "used":
+      content = (
+        <>
+          <h1 className="text-3xl font-bold sm:text-4xl">{words.usedHeading}</h1>
+          {view.line ? (
+            <p className="mt-4 text-lg">{fillIn(words.usedTime, { time: view.line })}</p>
+          ) : null}
+          <p className="mt-4 text-lg">{words.usedBody}</p>
+        </>
+      );
+      break;
+    case "booked":
+      content = (
+        <>
+          <h1 className="text-3xl font-bold sm:text-4xl">{words.bookedHeading}</h1>
+          <output className="mt-4 block text-lg">
+            {fillIn(words.bookedBody, { time: view.line })}
+          </output>
+        </>
+      );
+      break;
+    case "open":
+      content = (
+        <>
+          <h1 className="text-3xl font-bold sm:text-4xl">{words.heading}</h1>
+          <p className="mt-4 text-lg text-ink-muted">
+            {fillIn(words.lead, {
+              name: view.name.trim().split(/\s+/)[0] ?? "",
+              position: view.position,
+            })}
+          </p>
+          <ZoneSwitch calendar={view.calendar} text={text} />
+          <p className="mt-3 text-sm text-ink-muted">
+            {fillIn(text.shownIn, {
+              zone: view.calendar.zoneName,
+              office: view.calendar.officeZoneName,
+            })}
+          </p>
+          <PickForm view={view} text={text} />
+        </>
+      );
+      break;
+  }
+  return (
+    <section className="mx-auto max-w-4xl px-4 pt-32 pb-20 sm:px-6 sm:pt-40">{content}</section>
+  );
+}
