@@ -19,28 +19,22 @@ function TimeChoices({
   return (
     <fieldset className="mt-4">
       <legend className="font-semibold">{legend}</legend>
-      <ul className="mt-2 flex flex-wrap gap-2">
-        {slots.map((slot) => {
-          const id = `${idPrefix}-${slot.start}`;
-          return (
-            <li key={slot.start}>
+      <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
+        {slots.map((slot) => (
+          <li key={`${idPrefix}-${slot.start}`}>
+            {/* The label wraps its button: no id needed for each of some hundred times. */}
+            <label className="flex min-h-11 items-center gap-2 tabular-nums">
               <input
                 type="radio"
-                id={id}
                 name={START_FIELD}
                 value={slot.start}
                 required
-                className="peer sr-only"
+                className="size-5 accent-brand-600"
               />
-              <label
-                htmlFor={id}
-                className="inline-flex min-h-11 cursor-pointer items-center rounded-pill border border-line bg-surface px-4 text-sm font-semibold tabular-nums peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2"
-              >
-                {slot.time}
-              </label>
-            </li>
-          );
-        })}
+              {slot.time}
+            </label>
+          </li>
+        ))}
       </ul>
     </fieldset>
   );

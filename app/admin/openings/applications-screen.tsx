@@ -97,7 +97,7 @@ export function ApplicationsScreen({
       ) : (
         <div className="mt-4 overflow-x-auto">
           <table
-            className="w-full border-collapse text-sm"
+            className="w-full text-sm"
             aria-describedby="applications-filtered"
           >
             <caption className="text-left font-semibold">{text.count(applications.length)}</caption>
