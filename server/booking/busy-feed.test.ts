@@ -261,7 +261,11 @@ describe("a move of a booking", () => {
     });
     // The file's interview settings, the test's consultation: the one this test moves.
     const fromFile = readBookingSetup();
-    const setup: BookingSetup = { ...fromFile, rules: { ...fromFile.rules, consultation: rules } };
+    const setup: BookingSetup = {
+      ...fromFile,
+      rules: { ...fromFile.rules, consultation: rules },
+      refused: settings.refused,
+    };
     const busyTimes = createBusyFeed({
       url: `${base}/busy.ics`,
       logger: pino({ level: "silent" }),

@@ -16,7 +16,9 @@ import {
 } from "#shared/booking/zones.ts";
 import type { Database } from "#server/store/database.ts";
 import { freeTimes, freeTimesNear } from "./service.ts";
-import { bookingsOfEnquiry } from "./store.ts";
+import { bookingsOfEnquiry, bookingsVersion } from "./store.ts";
+
+const MINUTE_MS = 60_000;
 import { busyAhead, type BusyTimes } from "./busy-feed.ts";
 
 /** Free times as the page shows them: by the visitor's day, in their zone with the office's. */
@@ -60,12 +62,26 @@ export function createBookingDesk({
 }): BookingDesk {
   const officeZone = rules.timeZone;
   const busyFrom = (at: Date) => busyAhead(busyTimes, at, rules.horizonDays);
+  // The page's free times change only with the meetings, the minute (the notice) and the busy
+  // times (themselves read at most every few minutes): until one of them does, a visit reuses
+  // them instead of walking the grid again.
+  let reused = { key: "", views: new Map<string, BookingCalendarView>() };
   return {
     async calendar(asked) {
       const zone = visitorZone(asked, officeZone);
       const at = now();
       const busy = await busyFrom(at);
-      return calendarView(await freeTimes(db, rules, at, { busy }), zone, officeZone, at);
+      const busyKey = `${busy.length}:${busy[0]?.start.getTime()}:${busy.at(-1)?.end.getTime()}`;
+      const key = `${await bookingsVersion(db)}|${Math.floor(at.getTime() / MINUTE_MS)}|${busyKey}`;
+      if (key !== reused.key) reused = { key, views: new Map() };
+      let view = reused.views.get(zone);
+      if (!view) {
+        view = calendarView(await freeTimes(db, rules, at, { busy }), zone, officeZone, at);
+        // One entry per zone asked for; a flood of zones starts the map afresh.
+        if (reused.views.size >= 64) reused.views.clear();
+        reused.views.set(zone, view);
+      }
+      return view;
     },
     async nearest(start, asked) {
       const wanted = new Date(start);

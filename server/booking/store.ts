@@ -297,3 +297,14 @@ export async function bookingOfToken(
   );
   return row ? { booking: bookingOf(row), sequence: Number(row.link_sequence) } : undefined;
 }
+
+/**
+ * What changes whenever a booking is made, moved or changes state: how many there are and the
+ * latest change. Equal versions mean the same calendar of meetings.
+ */
+export async function bookingsVersion(q: Queryable): Promise<string> {
+  const [row] = await q.query<{ count: unknown; latest: unknown }>(
+    "SELECT COUNT(*) AS count, MAX(updated_at) AS latest FROM bookings",
+  );
+  return `${Number(row?.count ?? 0)}|${row?.latest === null ? "" : readDate(row?.latest as string).toISOString()}`;
+}
