@@ -96,10 +96,7 @@ export function ApplicationsScreen({
         <p className={cn(panelClass, "mt-4")}>{text.empty}</p>
       ) : (
         <div className="mt-4 overflow-x-auto">
-          <table
-            className="w-full text-sm"
-            aria-describedby="applications-filtered"
-          >
+          <table className="w-full text-sm" aria-describedby="applications-filtered">
             <caption className="text-left font-semibold">{text.count(applications.length)}</caption>
             <thead>
               <tr>
