@@ -29,7 +29,7 @@ import { findBooking, isActive, type Booking } from "./store.ts";
 const NOT_THEIRS: ChangeOutcome = { changed: false, reason: "gone", nearest: [] };
 
 export interface StaffBookingActions {
-  moveChoices(by: AdminSession, bookingId: string): Promise<MoveChoices | undefined>;
+  moveChoices(by: AdminSession, bookingId: string): Promise<MoveChoices | "forbidden" | undefined>;
   cancel(by: AdminSession, bookingId: string, reason: string): Promise<ChangeOutcome>;
   reschedule(by: AdminSession, bookingId: string, start: Date): Promise<ChangeOutcome>;
   markHeld(by: AdminSession, bookingId: string): Promise<ChangeOutcome>;
@@ -54,20 +54,24 @@ export function createStaffBookingActions({
   /** Wakes the outbox once a change's mail is queued. */
   readonly onQueued?: () => void;
 }): StaffBookingActions {
-  /** The booking and its visitor's name, when this person's role works the booking's enquiry. */
+  /**
+   * The booking and its visitor's name, when this person's role works the booking's enquiry;
+   * "forbidden" when it does not.
+   */
   async function theirs(
     by: AdminSession,
     bookingId: string,
-  ): Promise<{ booking: Booking; visitorName: string } | undefined> {
+  ): Promise<{ booking: Booking; visitorName: string } | "forbidden" | undefined> {
     const booking = await findBooking(db, bookingId).catch(() => undefined);
     const enquiry = booking ? await findEnquiry(db, booking.enquiryId) : undefined;
-    if (!booking || !enquiry || !mayWork(by.role, enquiry.kind)) return undefined;
+    if (!booking || !enquiry) return undefined;
+    if (!mayWork(by.role, enquiry.kind)) return "forbidden";
     return { booking, visitorName: enquiry.fields.name ?? "" };
   }
 
   /** The change as this person asks it, when their role works the booking's enquiry. */
   async function changeBy(by: AdminSession, bookingId: string): Promise<BookingChange | undefined> {
-    return (await theirs(by, bookingId)) ? changeOf(by, bookingId) : undefined;
+    return typeof (await theirs(by, bookingId)) === "object" ? changeOf(by, bookingId) : undefined;
   }
 
   function changeOf(by: AdminSession, bookingId: string): BookingChange {
@@ -83,7 +87,7 @@ export function createStaffBookingActions({
   return {
     async moveChoices(by, bookingId) {
       const found = await theirs(by, bookingId);
-      if (!found) return undefined;
+      if (found === undefined || found === "forbidden") return found;
       const { booking, visitorName } = found;
       const at = now();
       // As a move by the team: inside the minimum notice too, with its own consultant.
@@ -111,7 +115,7 @@ export function createStaffBookingActions({
     },
     async reschedule(by, bookingId, start) {
       const found = await theirs(by, bookingId);
-      if (!found) return NOT_THEIRS;
+      if (typeof found !== "object") return NOT_THEIRS;
       const change = changeOf(by, bookingId);
       const { horizonDays } = setup.rules[found.booking.eventType];
       const busy = await busyAhead(busyTimes, change.now, horizonDays);

@@ -106,7 +106,8 @@ export interface MoveChoices {
 
 export interface AdminBookings {
   /** The booking and the times it may move to; undefined when gone or not the viewer's role's. */
-  moveChoices(by: AdminSession, bookingId: string): Promise<MoveChoices | undefined>;
+  /** Undefined for no such booking; "forbidden" for one whose enquiry the role does not work. */
+  moveChoices(by: AdminSession, bookingId: string): Promise<MoveChoices | "forbidden" | undefined>;
   cancel(by: AdminSession, bookingId: string, reason: string): Promise<TeamChangeOutcome>;
   reschedule(by: AdminSession, bookingId: string, start: Date): Promise<TeamChangeOutcome>;
   markHeld(by: AdminSession, bookingId: string): Promise<TeamChangeOutcome>;

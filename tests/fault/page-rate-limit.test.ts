@@ -84,5 +84,7 @@ describe("the allowance for pages rendered on request", () => {
       expect(statuses.filter((status) => status === 200)).toHaveLength(5);
       expect(statuses.filter((status) => status === 429)).toHaveLength(3);
     },
+    // Two server processes migrate and start beside the browser tests: 30 s was not always enough.
+    90_000,
   );
 });

@@ -80,6 +80,7 @@ async function view(
   }: { notice?: ActionNoticeValue; nearest?: readonly Interval[]; status?: 200 | 400 | 409 } = {},
 ): Promise<AdminPage<MoveView>> {
   const choices = await signed.bookings.moveChoices(signed.session, bookingId);
+  if (choices === "forbidden") return notForRole(url);
   if (!choices) return notFound(url);
   return {
     status,
