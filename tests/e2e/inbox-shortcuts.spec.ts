@@ -101,6 +101,8 @@ test("moves through the list and works an enquiry from the keyboard", async ({ p
   await page.goto(`${server.url}/admin`);
   await page.keyboard.press("j");
   await page.keyboard.press("o");
+  // The enquiry's shortcuts answer once its scripts have run (before DOMContentLoaded).
+  await page.waitForURL(/\/admin\/enquiries\//, { waitUntil: "domcontentloaded" });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("First Key");
   await page.keyboard.press("r");
   await expect(page.locator("#reply")).toBeFocused();
