@@ -59,7 +59,7 @@ export function ZoneSwitch({
   );
 }
 
-export function SlotChoice({
+function SlotChoice({
   slot,
   text,
   checked,

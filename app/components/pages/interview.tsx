@@ -3,9 +3,9 @@ import type { BookContent } from "#app/content/schemas/book.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { formCardClass } from "#app/components/forms/form-card.ts";
 import type { InterviewView } from "#shared/booking/interview.ts";
-import { BOOKING_SLOT_FIELD, BOOKING_ZONE_FIELD } from "#shared/enquiries/schemas.ts";
+import { BOOKING_ZONE_FIELD } from "#shared/enquiries/schemas.ts";
 import { fillIn } from "#shared/text/fill-in.ts";
-import { SlotChoice, ZoneSwitch } from "./book.tsx";
+import { TimeChoices, ZoneSwitch } from "./book.tsx";
 
 type OpenView = Extract<InterviewView, { kind: "open" }>;
 
@@ -23,42 +23,7 @@ function PickForm({ view, text }: { view: OpenView; text: BookContent }) {
             {view.refused}
           </p>
         ) : null}
-        {view.nearest.length > 0 ? (
-          <fieldset className="rounded-card border border-line p-4">
-            <legend className="px-1 font-semibold">{text.nearestHeading}</legend>
-            <div className="mt-2 grid gap-2">
-              {view.nearest.map((slot) => (
-                <label key={slot.start} className="flex items-center gap-2">
-                  <input
-                    type="radio"
-                    name={BOOKING_SLOT_FIELD}
-                    value={slot.start}
-                    className="size-5 accent-brand-600"
-                  />
-                  {slot.line}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ) : null}
-        {calendar.days.length === 0 ? <p>{text.noSlots}</p> : null}
-        {calendar.days.map((day, index) => (
-          <details
-            key={day.isoDay}
-            open={index === 0}
-            className="rounded-card border border-line p-4"
-          >
-            <summary className="cursor-pointer font-semibold">{day.label}</summary>
-            <fieldset className="mt-3">
-              <legend className="sr-only">{day.label}</legend>
-              <div className="flex flex-wrap gap-x-6 gap-y-2">
-                {day.slots.map((slot) => (
-                  <SlotChoice key={slot.start} slot={slot} text={text} checked={false} />
-                ))}
-              </div>
-            </fieldset>
-          </details>
-        ))}
+        <TimeChoices calendar={calendar} nearest={view.nearest} text={text} />
       </fieldset>
       <Button type="submit" size="lg" className="mt-6">
         {words.bookButton}
