@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { defineConfig, sharpImageService } from "astro/config";
 import { articleMarkdown } from "#server/astro/article-markdown.ts";
 import { headlineFont } from "#server/astro/headline-font.ts";
+import { pageCss } from "#server/astro/page-css.ts";
 import { iconSprite } from "#server/astro/icon-sprite.ts";
 import { markdownFacts } from "#server/astro/markdown-facts.ts";
 import { siteServer } from "#server/boot/astro-integration.ts";
@@ -33,12 +34,14 @@ export default defineConfig({
     siteFacts(),
     islandLoading(),
     headlineFont(),
+    pageCss(),
     ...siteSitemap(siteUrl),
     siteServer(),
   ],
   // The server's own origin check covers every POST, including those Astro never sees.
   security: { checkOrigin: false },
-  // The stylesheet (about 6 KB gzip) goes into every page, so the first paint waits for nothing.
+  // The stylesheet goes into every page, so the first paint waits for nothing; each page keeps
+  // only the rules it can use (server/astro/page-css.ts).
   build: { inlineStylesheets: "always" },
   devToolbar: { enabled: false },
   // The production server takes Astro's log lines into its own JSON log.

@@ -19,6 +19,8 @@ export interface PageWeight {
   readonly html: number;
   /** External stylesheets (the site's stylesheet is inlined, so counted in `html`). */
   readonly css: number;
+  /** The inline stylesheets, the heading face (a `<style>` with an id) aside; part of `html`. */
+  readonly inlineCss: number;
   /** Scripts fetched or run before any interaction: inline, `src` and modulepreload. */
   readonly eagerJs: number;
   /** Scripts and modulepreloads the HTML itself names: requests for code at first paint. */
@@ -33,6 +35,7 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const SRC = /\bsrc="([^"]+)"/;
 const MODULEPRELOAD = /<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g;
 const STYLESHEET = /<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g;
+const INLINE_SHEET = /<style>([\s\S]*?)<\/style>/g;
 const ISLAND = /<astro-island\b([^>]*)>/g;
 const STATIC_IMPORT = /(?:import|from)\s*["']\.\/([\w.-]+\.js)["']/g;
 
@@ -108,9 +111,11 @@ export function pageWeight(
   });
 
   const css = [...html.matchAll(STYLESHEET)].reduce((sum, match) => sum + sizeOf(match[1]!), 0);
+  const inlineCss = gzipSize([...html.matchAll(INLINE_SHEET)].map(([, sheet]) => sheet).join(""));
   return {
     html: gzipSize(html),
     css,
+    inlineCss,
     eagerJs,
     codeRequests: eagerFiles,
     inlineScripts,

@@ -48,9 +48,12 @@ describe("page weight budgets", () => {
         }
       });
 
-      it("stays within its HTML and CSS budgets", () => {
+      it("stays within its HTML and CSS budgets, its inline CSS included", () => {
         expect(weight.html, `HTML ${kb(weight.html)}`).toBeLessThanOrEqual(budgets.html);
         expect(weight.css, `CSS ${kb(weight.css)}`).toBeLessThanOrEqual(budgets.css);
+        expect(weight.inlineCss, `inline CSS ${kb(weight.inlineCss)}`).toBeLessThanOrEqual(
+          budgets.inlineCss,
+        );
       });
     });
   }

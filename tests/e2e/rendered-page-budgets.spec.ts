@@ -13,6 +13,9 @@ for (const path of pagesRenderedOnRequest) {
     const weight = pageWeight(builtClientDir(), path, await response.text());
     expect(weight.html, `HTML ${kb(weight.html)}`).toBeLessThanOrEqual(budgets.html);
     expect(weight.css, `CSS ${kb(weight.css)}`).toBeLessThanOrEqual(budgets.css);
+    expect(weight.inlineCss, `inline CSS ${kb(weight.inlineCss)}`).toBeLessThanOrEqual(
+      budgets.inlineCss,
+    );
     expect(weight.eagerJs, `eager JS ${kb(weight.eagerJs)}`).toBeLessThanOrEqual(budgets.eagerJs);
     expect(weight.moduleScripts).toBe(0);
     expect(weight.codeRequests).toEqual([]);
