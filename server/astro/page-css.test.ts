@@ -26,6 +26,18 @@ describe("prunedStylesheet", () => {
     );
   });
 
+  it("keeps every rule it keeps byte for byte, prefixes and fallbacks included", () => {
+    const css =
+      ".line-clamp-3{-webkit-line-clamp:3;-webkit-box-orient:vertical;display:-webkit-box}" +
+      "a{color:#f00;color:lab(50% 20 30);-webkit-text-decoration:inherit;text-decoration:inherit}" +
+      "@media (width>=48rem){.gone{color:red}}@layer theme,base;";
+    expect(pruned(css, '<p class="line-clamp-3">x</p>')).toBe(
+      ".line-clamp-3{-webkit-line-clamp:3;-webkit-box-orient:vertical;display:-webkit-box}" +
+        "a{color:#f00;color:lab(50% 20 30);-webkit-text-decoration:inherit;text-decoration:inherit}" +
+        "@layer theme,base;",
+    );
+  });
+
   it("keeps what an island's code draws after an interaction, through the chunks it imports", () => {
     chunk("form.js", 'import{t}from"./toast.js";const e=()=>import("./later.js");');
     chunk("toast.js", 'export const t=c("bg-success rounded");');
@@ -44,8 +56,8 @@ describe("prunedStylesheet", () => {
       ".spin{animation:spin 1s;--tw-a:1px;width:var(--used);height:var(--tw-a)}" +
       ".pulse{animation:pulse 1s;--tw-b:1}";
     expect(pruned(css, '<i class="spin"></i>')).toBe(
-      ':root{--used:var(--via);--via:1px}@property --tw-a{syntax:"*";inherits:false}' +
-        "@keyframes spin{to{opacity:0}}.spin{--tw-a:1px;width:var(--used);height:var(--tw-a);animation:1s spin}",
+      ":root{--used:var(--via);--via:1px}@property --tw-a{syntax:'*';inherits:false}" +
+        "@keyframes spin{to{opacity:0}}.spin{animation:spin 1s;--tw-a:1px;width:var(--used);height:var(--tw-a)}",
     );
   });
 });

@@ -9,13 +9,15 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { AstroIntegration } from "astro";
-import {
-  transform,
-  type CustomProperty,
-  type FontFaceRule,
-  type Selector,
-  type SelectorComponent,
-} from "lightningcss";
+import { transform, type Selector, type SelectorComponent } from "lightningcss";
+import postcss, {
+  type AtRule,
+  type ChildNode,
+  type Container,
+  type Document,
+  type Root,
+  type Rule,
+} from "postcss";
 
 /** Where the built site's files are: the build being made, or the one the server serves. */
 export function clientDirectory(): string {
@@ -112,22 +114,47 @@ function componentCanMatch(component: SelectorComponent, candidates: ReadonlySet
   return (inner as Selector[]).some((selector) => canMatch(selector, candidates));
 }
 
-const version = (major: number, minor = 0) => (major << 16) | (minor << 8);
-
-/**
- * The browsers Vite built the sheet for (its default, "baseline-widely-available"): minified for
- * these, the fallbacks they need (`-webkit-backdrop-filter`…) stay as Vite wrote them.
- */
-const TARGETS = {
-  chrome: version(111),
-  edge: version(111),
-  firefox: version(114),
-  safari: version(16, 4),
-  ios_saf: version(16, 4),
-};
-
 const encoder = new TextEncoder();
-const decoder = new TextDecoder();
+const parsedSelectors = new Map<string, Selector | undefined>();
+
+/** One selector of a rule, as lightningcss reads it; undefined when it cannot (kept as it is). */
+function parsedSelector(text: string): Selector | undefined {
+  if (parsedSelectors.has(text)) return parsedSelectors.get(text);
+  let parsed: Selector | undefined;
+  try {
+    transform({
+      filename: "selector.css",
+      code: encoder.encode(`${text}{color:red}`),
+      visitor: {
+        Selector(selector) {
+          parsed ??= selector;
+        },
+      },
+    });
+  } catch {
+    parsed = undefined;
+  }
+  parsedSelectors.set(text, parsed);
+  return parsed;
+}
+
+function selectorCanMatch(text: string, candidates: ReadonlySet<string>): boolean {
+  const selector = parsedSelector(text);
+  return selector === undefined || canMatch(selector, candidates);
+}
+
+const isInKeyframes = (rule: Rule) =>
+  rule.parent?.type === "atrule" && /keyframes$/i.test((rule.parent as AtRule).name);
+
+/** Drops the style rules none of whose selectors can match; keeps the others' matching selectors. */
+function dropUnmatchedRules(root: Root, candidates: ReadonlySet<string>): void {
+  root.walkRules((rule) => {
+    if (isInKeyframes(rule)) return;
+    const kept = rule.selectors.filter((selector) => selectorCanMatch(selector, candidates));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+}
 
 /** Custom properties, keyframes and font families the sheet's remaining rules use. */
 interface References {
@@ -136,86 +163,85 @@ interface References {
 }
 
 /**
- * What `css` refers to outside the rules that only define things: `var(--x)` anywhere (a
- * property defined but not read goes), and every other word outside `@property`, `@keyframes`
- * and `@font-face` rules (an animation's or a family's name).
+ * What `css` refers to outside the rules that only define things: `var(--x)` anywhere, custom
+ * properties a script names, and every other word outside `@property`, `@keyframes` and
+ * `@font-face` rules (an animation's or a family's name).
  */
-function referencesOf(css: string, candidates: ReadonlySet<string>): References {
+function referencesOf(root: Root, candidates: ReadonlySet<string>): References {
   const properties = new Set<string>(
     [...candidates].filter((candidate) => candidate.startsWith("--")),
   );
-  for (const [, name] of css.matchAll(/var\((--[\w-]+)/g)) properties.add(name!);
-  const outsideDefinitions = css.replace(
-    /@(?:property|keyframes|font-face)\b[^{]*\{(?:[^{}]|\{[^{}]*\})*\}/g,
-    "",
-  );
-  const words = new Set(outsideDefinitions.split(/[^\w-]+/));
+  const words = new Set<string>();
+  root.walkDecls((declaration) => {
+    for (const [, name] of declaration.value.matchAll(/var\(\s*(--[\w-]+)/g)) properties.add(name!);
+    if (isDefinition(declaration.parent)) return;
+    for (const word of `${declaration.prop} ${declaration.value}`.split(/[^\w-]+/)) words.add(word);
+  });
   return { properties, words };
 }
 
-function unquoted(name: string): string {
-  return name.replace(/^["']|["']$/g, "");
+function isDefinition(node: Container | Document | undefined): boolean {
+  for (let at = node; at; at = at.parent as Container | undefined) {
+    if (at.type === "atrule" && /^(property|keyframes|font-face)$/i.test((at as AtRule).name)) {
+      return true;
+    }
+  }
+  return false;
 }
 
-function usedFontFace(rule: FontFaceRule, references: References): boolean {
-  const family = rule.properties.find((property) => property.type === "font-family");
-  if (family?.type !== "font-family") return true;
-  return unquoted(String(family.value))
-    .split(/\s+/)
-    .every((word) => references.words.has(word));
+function fontFaceUsed(rule: AtRule, references: References): boolean {
+  let family = "";
+  rule.walkDecls("font-family", (declaration) => {
+    family = declaration.value.replace(/^["']|["']$/g, "");
+  });
+  return family.split(/\s+/).every((word) => references.words.has(word));
+}
+
+/** Drops the definitions `references` does not name; how many went. */
+function dropUnusedDefinitions(root: Root, references: References): number {
+  let dropped = 0;
+  const drop = (node: ChildNode) => {
+    node.remove();
+    dropped += 1;
+  };
+  root.walkDecls(/^--/, (declaration) => {
+    if (!references.properties.has(declaration.prop)) drop(declaration);
+  });
+  root.walkAtRules((rule) => {
+    const name = rule.name.toLowerCase();
+    if (name === "property" && !references.properties.has(rule.params.trim())) drop(rule);
+    else if (name.endsWith("keyframes") && !references.words.has(rule.params.trim())) drop(rule);
+    else if (name === "font-face" && !fontFaceUsed(rule, references)) drop(rule);
+  });
+  return dropped;
+}
+
+/** Removes the blocks left empty (`@media …{}`); statements such as `@layer a,b;` have no block. */
+function dropEmptyBlocks(root: Root): void {
+  let removed = true;
+  while (removed) {
+    removed = false;
+    root.walk((node) => {
+      if ((node.type === "atrule" || node.type === "rule") && node.nodes?.length === 0) {
+        node.remove();
+        removed = true;
+      }
+    });
+  }
 }
 
 /**
- * `css` (the sheet as Vite wrote it) with the style rules no selector of which can match, and,
- * given `references`, the definitions they do not name. Always from Vite's own sheet: minifying
- * lightningcss's output again repeats some prefixed declarations each time.
+ * The style rules of `css` that can match a page of `candidates`, and nothing they don't use.
+ * Everything kept stays byte for byte as Vite wrote it: rules are removed, never printed anew.
  */
-function pruneOnce(css: string, candidates: ReadonlySet<string>, references?: References): string {
-  const { code } = transform({
-    filename: "page.css",
-    code: encoder.encode(css),
-    minify: true,
-    targets: TARGETS,
-    visitor: {
-      Declaration: {
-        custom: (property: CustomProperty) =>
-          !references || references.properties.has(property.name) ? undefined : [],
-      },
-      Rule: {
-        style(rule) {
-          const selectors = rule.value.selectors.filter((selector) =>
-            canMatch(selector, candidates),
-          );
-          if (selectors.length === 0) return [];
-          if (selectors.length === rule.value.selectors.length) return undefined;
-          return { ...rule, value: { ...rule.value, selectors } };
-        },
-        property: (rule) =>
-          !references || references.properties.has(rule.value.name) ? undefined : [],
-        keyframes: (rule) =>
-          !references || references.words.has(rule.value.name.value) ? undefined : [],
-        "font-face": (rule) =>
-          !references || usedFontFace(rule.value, references) ? undefined : [],
-      },
-    },
-  });
-  return decoder.decode(code);
-}
-
-const sizeOf = ({ properties, words }: References) => properties.size + words.size;
-
-/** The style rules of `css` that can match a page of `candidates`, and nothing they don't use. */
 export function prunedStylesheet(css: string, candidates: ReadonlySet<string>): string {
-  let pruned = pruneOnce(css, candidates);
-  let references = referencesOf(pruned, candidates);
-  // A definition dropped may have been the last user of another (a property read by a property):
-  // each pass drops more, so the references only shrink, until they stop.
-  for (;;) {
-    pruned = pruneOnce(css, candidates, references);
-    const left = referencesOf(pruned, candidates);
-    if (sizeOf(left) === sizeOf(references)) return pruned;
-    references = left;
-  }
+  const root = postcss.parse(css);
+  dropUnmatchedRules(root, candidates);
+  dropEmptyBlocks(root);
+  // A definition dropped may have been the last user of another (a property read by a property).
+  while (dropUnusedDefinitions(root, referencesOf(root, candidates)) > 0) dropEmptyBlocks(root);
+  dropEmptyBlocks(root);
+  return root.toString();
 }
 
 /** The site's stylesheet and the components' styles, as Astro inlines them (no attributes). */
