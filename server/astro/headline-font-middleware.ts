@@ -1,4 +1,5 @@
 import { defineMiddleware } from "astro:middleware";
+import { companyName } from "virtual:site-facts";
 import { isAdminPath } from "#server/http/paths.ts";
 import { withHeadlineFace } from "./headline-font.ts";
 import { mediaTypeOf } from "#server/lib/content-type.ts";
@@ -13,7 +14,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (!isPage) return response;
   const headers = new Headers(response.headers);
   headers.delete("content-length");
-  return new Response(await withHeadlineFace(await response.text()), {
+  return new Response(await withHeadlineFace(await response.text(), companyName), {
     status: response.status,
     statusText: response.statusText,
     headers,

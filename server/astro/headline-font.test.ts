@@ -18,6 +18,7 @@ describe("withHeadlineFace", () => {
   it("puts the heading's own cut of the face ahead of the page's first script", async () => {
     const html = await withHeadlineFace(
       "<head><title>t</title><script>run()</script></head><body><h1>Careers</h1></body>",
+      "Malwa Softworks",
     );
     const style = html.indexOf(`<style id="${HEADLINE_FACE_ID}">`);
     expect(style).toBeGreaterThan(html.indexOf("</title>"));
@@ -25,8 +26,11 @@ describe("withHeadlineFace", () => {
     expect(html).toMatch(/src:url\(data:font\/woff2;base64,[\w+/=]+\)/);
   });
 
-  it("leaves a page without a main heading as it is", async () => {
-    const html = "<head><script>run()</script></head><body><h2>Only a section</h2></body>";
-    expect(await withHeadlineFace(html)).toBe(html);
+  it("gives a page without a main heading the face all the same, for its wordmark", async () => {
+    const html = await withHeadlineFace(
+      "<head><script>run()</script></head><body><h2>Only a section</h2></body>",
+      "Malwa Softworks",
+    );
+    expect(html).toMatch(/src:url\(data:font\/woff2;base64,[\w+/=]+\)/);
   });
 });

@@ -54,12 +54,13 @@ function headlineFace(text: string): Promise<string> {
 }
 
 /**
- * `html` with the heading face cut down to the letters of its main heading at its one weight (a
- * couple of kilobytes), before its first script, so the page script finds it
- * (`headline-face.ts`); a page without a main heading as it is.
+ * `html` with the heading face cut down to the letters of its main heading and of `wordmark` (the
+ * company's name) at their one weight (a couple of kilobytes), before its first script, so the
+ * page script finds it (`headline-face.ts`). The wordmark is in every page's header, so it is
+ * drawn in this face on every page, the first one included, and never changes face.
  */
-export async function withHeadlineFace(html: string): Promise<string> {
-  const text = headlineText(html);
+export async function withHeadlineFace(html: string, wordmark: string): Promise<string> {
+  const text = `${headlineText(html)} ${wordmark}`.trim();
   if (text === "") return html;
   const style = await headlineFace(text);
   return html.replace(/<script\b/, `${style}<script`);

@@ -47,6 +47,28 @@ test("the landing page draws its main heading in the heading face, keeps the fal
   expect(await familyOf(2)).toMatch(/^"Plus Jakarta Sans"/);
 });
 
+test("the wordmark is drawn in the brand face, at one width, on the first page and on the next", async ({
+  page,
+}) => {
+  const wordmark = "header .wordmark";
+  const width = () =>
+    page.locator(wordmark).evaluate((element) => element.getBoundingClientRect().width);
+  await page.goto("/");
+  await expect(page.locator("html")).not.toHaveAttribute("data-web-fonts");
+  const first = { faces: await facesDrawing(page, wordmark), width: await width() };
+  expect(first.faces).toEqual(["Plus Jakarta Sans"]);
+
+  const { header } = content("siteText");
+  const about = header.links.find((link) => link.href === "/about")!;
+  await page
+    .getByRole("navigation", { name: header.label })
+    .getByRole("link", { name: about.label })
+    .click();
+  await expect(page).toHaveURL(about.href);
+  await expect(page.locator("html")).toHaveAttribute("data-web-fonts");
+  expect({ faces: await facesDrawing(page, wordmark), width: await width() }).toEqual(first);
+});
+
 test("the font files come from the site itself", async ({ page }) => {
   const fontRequests: string[] = [];
   page.on("request", (request) => {
@@ -58,13 +80,13 @@ test("the font files come from the site itself", async ({ page }) => {
   for (const url of fontRequests) expect(url.startsWith(`${origin}/_astro/`), url).toBe(true);
 });
 
-/** The faces Chromium actually drew the page's main heading in, by name. */
-async function facesDrawingTheHeading(page: Page): Promise<string[]> {
+/** The faces Chromium actually drew the first element `selector` finds in, by name. */
+async function facesDrawing(page: Page, selector: string): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("DOM.enable");
   await cdp.send("CSS.enable");
   const { root } = await cdp.send("DOM.getDocument");
-  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
   const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
   await cdp.detach();
   return fonts.map((font) => font.familyName);
@@ -93,7 +115,7 @@ test.describe("a first visit on a phone", () => {
     }) => {
       await page.goto(path, { waitUntil: "load" });
       await expect(page.locator("html")).not.toHaveAttribute("data-web-fonts");
-      expect(await facesDrawingTheHeading(page)).toEqual(["Plus Jakarta Sans"]);
+      expect(await facesDrawing(page, "h1")).toEqual(["Plus Jakarta Sans"]);
       expect(await layoutShift(page)).toBe(0);
     });
   }

@@ -2,7 +2,8 @@ import { siteFacts } from "virtual:site-facts";
 import { wordMark } from "#shared/site/facts.ts";
 
 /**
- * The brand mark: an inline SVG (no request) beside the two-tone word mark. `compact`: the mark
+ * The brand mark: an inline SVG (no request) beside the two-tone word mark, which is drawn in the
+ * heading face every page carries (`.wordmark`, app.css). `compact`: the mark
  * alone on the narrowest phones, where the bar needs the room (the link around it is named).
  */
 export function Logo({ onDark = false, compact = false }: { onDark?: boolean; compact?: boolean }) {
@@ -22,7 +23,7 @@ export function Logo({ onDark = false, compact = false }: { onDark?: boolean; co
         <circle cx="24" cy="20" r="3" fill="#f9b949" />
       </svg>
       <span
-        className={`text-base font-bold tracking-tight whitespace-nowrap sm:text-lg ${onDark ? "text-white" : "text-ink"} ${compact ? "max-[22.5rem]:hidden" : ""}`}
+        className={`wordmark text-base font-bold tracking-tight whitespace-nowrap sm:text-lg ${onDark ? "text-white" : "text-ink"} ${compact ? "max-[22.5rem]:hidden" : ""}`}
       >
         {lead}
         <span className={onDark ? "text-accent-300" : "text-brand-600"}> {accent}</span>
