@@ -59,30 +59,40 @@ function importedChunks(source: string): string[] {
 
 const ISLAND_URL = /\b(?:component-url|renderer-url|before-hydration-url)="\/([^"]+\.js)"/g;
 
+/** What the cut needs of a built chunk: what it imports and the words it holds. */
+interface Chunk {
+  readonly imports: readonly string[];
+  readonly words: ReadonlySet<string>;
+}
+
+/** Built chunks are named by their content, so each is read once; undefined: no such file. */
+const chunks = new Map<string, Chunk | undefined>();
+
+function chunkAt(file: string): Chunk | undefined {
+  if (!chunks.has(file)) {
+    const source = existsSync(file) ? readFileSync(file, "utf8") : undefined;
+    chunks.set(
+      file,
+      source === undefined
+        ? undefined
+        : { imports: importedChunks(source), words: candidatesIn(source) },
+    );
+  }
+  return chunks.get(file);
+}
+
 /** Every chunk an island of `html` may load, with everything those chunks import. */
 export function islandChunks(html: string, clientDir: string): string[] {
   const found = new Set<string>();
   const queue = [...html.matchAll(ISLAND_URL)].map(([, file]) => file!);
   while (queue.length > 0) {
     const file = queue.pop()!;
-    const full = path.join(clientDir, file);
-    if (found.has(file) || !existsSync(full)) continue;
+    const chunk = found.has(file) ? undefined : chunkAt(path.join(clientDir, file));
+    if (!chunk) continue;
     found.add(file);
-    queue.push(...importedChunks(chunkSource(full)));
+    queue.push(...chunk.imports);
   }
   return [...found].toSorted();
-}
-
-const chunkSources = new Map<string, string>();
-
-/** A chunk's code; built chunks are named by their content, so each is read once. */
-function chunkSource(file: string): string {
-  let source = chunkSources.get(file);
-  if (source === undefined) {
-    source = readFileSync(file, "utf8");
-    chunkSources.set(file, source);
-  }
-  return source;
 }
 
 /**
@@ -92,7 +102,7 @@ function chunkSource(file: string): string {
 export function pageCandidates(html: string, clientDir: string): Set<string> {
   const candidates = candidatesIn(html.replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, ""));
   for (const file of islandChunks(html, clientDir)) {
-    candidatesIn(chunkSource(path.join(clientDir, file)), candidates);
+    for (const word of chunkAt(path.join(clientDir, file))!.words) candidates.add(word);
   }
   return candidates;
 }
