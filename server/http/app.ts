@@ -36,7 +36,7 @@ import { BODY_LIMIT_BYTES, enquiryEndpoint, MULTIPART_LIMIT_BYTES } from "./enqu
 import { ENQUIRY_ENDPOINT, PROOF_CHALLENGE_ENDPOINT } from "#shared/enquiries/service.ts";
 import type { ProofOfWork } from "#server/spam/proof.ts";
 import { formWords } from "#server/enquiries/form-words.ts";
-import { boundaryOf, isMultipart, textPartsOf } from "./multipart.ts";
+import { isMultipart, textFieldsOf } from "./multipart.ts";
 
 /** The page whose form (the job application) may carry a file. */
 const PAGE_WITH_UPLOADS = "/start-project";
@@ -279,21 +279,23 @@ async function withoutTheFile(
   metrics: Metrics | undefined,
 ): Promise<Response | void> {
   metrics?.enquiryRefused("unknown", "too-large");
-  const boundary = boundaryOf(c.req.header("content-type"));
   const body = c.req.raw.body;
-  const fields =
-    boundary && body
-      ? await textPartsOf(body, boundary, {
-          textBytes: BODY_LIMIT_BYTES,
-          bodyBytes: OVERSIZED_UPLOAD_READ_MAX_BYTES,
-        })
-      : undefined;
+  const fields = body
+    ? await textFieldsOf(body, c.req.header("content-type") ?? "", {
+        textBytes: BODY_LIMIT_BYTES,
+        bodyBytes: OVERSIZED_UPLOAD_READ_MAX_BYTES,
+      })
+    : undefined;
   if (!fields) {
     return c.json({ message: formWords.answers.cv.tooLarge }, 413, { Connection: "close" });
   }
+  // Encoded again as multipart, under a boundary of its own; the length is the new body's.
+  const encoded = new Response(fields);
+  const bytes = await encoded.arrayBuffer();
   const headers = new Headers(c.req.raw.headers);
-  headers.set("content-length", String(fields.byteLength));
-  c.req.raw = new Request(c.req.raw.url, { method: "POST", headers, body: fields });
+  headers.set("content-type", encoded.headers.get("content-type") ?? "");
+  headers.set("content-length", String(bytes.byteLength));
+  c.req.raw = new Request(c.req.raw.url, { method: "POST", headers, body: bytes });
   c.set("fileTooLarge", true);
   await next();
 }
@@ -443,8 +445,9 @@ function routePattern(path: string, staticFiles: StaticFiles | undefined): strin
 async function handOverForm(c: Context<AppEnv>, incoming: IncomingMessage): Promise<void> {
   const body = Buffer.from(await c.req.arrayBuffer());
   Object.assign(incoming, { body });
-  // The body may have lost a file on the way (`withoutTheFile`).
+  // The body may have been encoded again without its files (`withoutTheFile`), under a new boundary.
   incoming.headers["content-length"] = String(body.length);
+  incoming.headers["content-type"] = c.req.header("content-type");
   // These pages take their own POSTs; the enquiry forms' pages are rewritten to /form-post.
   if (
     isAdminPath(c.req.path) ||
