@@ -1,7 +1,16 @@
+import { cvTooLarge, fields, textRules } from "virtual:form-words";
 import { campaignTags, type Attribution } from "#shared/enquiries/attribution.ts";
+import { kindOfAction } from "#shared/enquiries/kinds.ts";
 import { readPostedForm } from "#shared/enquiries/posted-form.ts";
 import type { EnquiryService } from "#shared/enquiries/service.ts";
-import type { FieldErrors } from "#shared/enquiries/schemas.ts";
+import {
+  enquirySchema,
+  messagesIn,
+  rulesOf,
+  validateEnquiry,
+  type FieldErrors,
+} from "#shared/enquiries/schemas.ts";
+import { CV_FIELD } from "#shared/hiring/cv.ts";
 
 /** What a form shows after a submission that came without JavaScript (a plain HTML post). */
 export type EnquiryFormResult =
@@ -45,6 +54,27 @@ export async function submitPostedForm(
     action,
     message: outcome.message,
     errors: outcome.status === "invalid" ? outcome.errors : {},
+    values,
+  };
+}
+
+/**
+ * A job application posted without JavaScript whose CV was too large: the server dropped the
+ * file and handed on the other fields (`fileTooLarge`). Nothing is submitted; the form comes back
+ * with the CV's message, the other fields' own so that one round trip shows every mistake, and
+ * what was typed.
+ */
+export async function tooLargeFileResult(request: Request): Promise<EnquiryFormResult> {
+  const { fields: values } = await readPostedForm(await request.formData());
+  const action = values.action ?? "";
+  const kind = kindOfAction(action);
+  const check = kind && enquirySchema(rulesOf(kind), messagesIn({ fields }, kind), textRules);
+  const validation = check ? validateEnquiry(check, values) : undefined;
+  return {
+    status: "invalid",
+    action,
+    message: cvTooLarge,
+    errors: { ...(validation?.ok === false && validation.errors), [CV_FIELD]: cvTooLarge },
     values,
   };
 }

@@ -121,6 +121,25 @@ describe(`POST ${ENQUIRY_ENDPOINT} as multipart/form-data`, () => {
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
   });
 
+  it("answers a client that asks for no page its 413 as JSON on a page's form post too", async () => {
+    const { port } = new URL(server.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), "127.0.0.1", () => {
+        socket.write(
+          `POST /start-project HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: application/json\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${CV_MAX_BYTES + 1024 * 1024}\r\n\r\n`,
+        );
+      });
+      let received = "";
+      socket.on("data", (data) => (received += data.toString()));
+      socket.on("end", () => resolve(received));
+      socket.on("error", reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toEqual({
+      message: formWords.answers.cv.tooLarge,
+    });
+  });
+
   it("answers 413 to a streamed upload once it passes the limit, without reading the rest", async () => {
     const chunk = new Uint8Array(256 * 1024);
     const total = 40 * chunk.length;

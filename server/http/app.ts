@@ -36,10 +36,15 @@ import { BODY_LIMIT_BYTES, enquiryEndpoint, MULTIPART_LIMIT_BYTES } from "./enqu
 import { ENQUIRY_ENDPOINT, PROOF_CHALLENGE_ENDPOINT } from "#shared/enquiries/service.ts";
 import type { ProofOfWork } from "#server/spam/proof.ts";
 import { formWords } from "#server/enquiries/form-words.ts";
-import { isMultipart } from "./multipart.ts";
+import { isMultipart, textFieldsOf } from "./multipart.ts";
 
 /** The page whose form (the job application) may carry a file. */
 const PAGE_WITH_UPLOADS = "/start-project";
+/**
+ * How much of a browser's too-large upload is read to keep the form's other fields: a phone's
+ * scan of a CV is well within it. A larger one is refused as it arrives, as any client's is.
+ */
+const OVERSIZED_UPLOAD_READ_MAX_BYTES = 10 * MULTIPART_LIMIT_BYTES;
 import { formPostCheck } from "./form-posts.ts";
 import { HEALTH_PATH, healthRoutes, READY_PATH, type ReadinessCheck } from "./health.ts";
 import { headAsGet, methodPolicy } from "./methods.ts";
@@ -118,7 +123,12 @@ export interface AppDependencies {
 const answers = formWords.answers.request;
 
 /** The whole HTTP surface: redirects, rate limit, the enquiry endpoint, static files, Astro's pages. */
-type AppEnv = SecurityEnv & RequestIdEnv & { Bindings: HttpBindings };
+type AppEnv = SecurityEnv &
+  RequestIdEnv & {
+    Bindings: HttpBindings;
+    /** A browser's form post whose file was too large: it goes on with its other fields alone. */
+    Variables: { fileTooLarge?: true };
+  };
 
 export function createApp(dependencies: AppDependencies): Hono<AppEnv> {
   const { site, siteUrl = DEFAULT_SITE_URL, development = false } = dependencies;
@@ -236,10 +246,58 @@ function limitPageFormPosts(app: Hono<AppEnv>, metrics: Metrics | undefined): vo
   });
   app.post("*", (c, next) => {
     if (!isMultipart(c.req.header("content-type"))) return pageFormLimit(c, next);
-    if (c.req.path === PAGE_WITH_UPLOADS) return uploadLimit(c, next);
+    if (c.req.path === PAGE_WITH_UPLOADS) {
+      if (isBrowserPage(c) && declaredLength(c) > MULTIPART_LIMIT_BYTES) {
+        return withoutTheFile(c, next, metrics);
+      }
+      return uploadLimit(c, next);
+    }
     if (isEnquiryPagePath(c.req.path)) return replyUploadLimit(c, next);
     return pageFormLimit(c, next);
   });
+}
+
+/** A browser's own form post, which shows the answer as a page: it asks for HTML first. */
+function isBrowserPage(c: Context<AppEnv>): boolean {
+  return mediaTypeOf(c.req.header("accept")?.split(",")[0]) === "text/html";
+}
+
+/** The body's size as declared; a body sent in chunks declares none. */
+function declaredLength(c: Context<AppEnv>): number {
+  if (c.req.header("transfer-encoding")) return 0;
+  return Number(c.req.header("content-length") ?? 0);
+}
+
+/**
+ * A browser's job application whose CV is too large: its other fields go on to the page, which
+ * shows the form again with the CV's message and what was typed (nothing is stored). The file's
+ * bytes are read and dropped, so the browser, still sending, hears the answer.
+ */
+async function withoutTheFile(
+  c: Context<AppEnv>,
+  next: () => Promise<void>,
+  metrics: Metrics | undefined,
+): Promise<Response | void> {
+  metrics?.enquiryRefused("unknown", "too-large");
+  const body = c.req.raw.body;
+  const fields = body
+    ? await textFieldsOf(body, c.req.header("content-type") ?? "", {
+        textBytes: BODY_LIMIT_BYTES,
+        bodyBytes: OVERSIZED_UPLOAD_READ_MAX_BYTES,
+      })
+    : undefined;
+  if (!fields) {
+    return c.json({ message: formWords.answers.cv.tooLarge }, 413, { Connection: "close" });
+  }
+  // Encoded again as multipart, under a boundary of its own; the length is the new body's.
+  const encoded = new Response(fields);
+  const bytes = await encoded.arrayBuffer();
+  const headers = new Headers(c.req.raw.headers);
+  headers.set("content-type", encoded.headers.get("content-type") ?? "");
+  headers.set("content-length", String(bytes.byteLength));
+  c.req.raw = new Request(c.req.raw.url, { method: "POST", headers, body: bytes });
+  c.set("fileTooLarge", true);
+  await next();
 }
 
 type SecurityHeaders = ReturnType<typeof createSecurityHeaders>;
@@ -331,6 +389,7 @@ async function renderPage(
     booking,
     bookingLinks,
     interviewBooking,
+    ...(c.get("fileTooLarge") && { fileTooLarge: true }),
   };
   return new Promise<boolean>((resolve, reject) => {
     Promise.resolve(site.render(incoming, outgoing, () => resolve(false), locals)).then(
@@ -384,7 +443,11 @@ function routePattern(path: string, staticFiles: StaticFiles | undefined): strin
  * rendered by the page's form-post twin, which submits it and shows the outcome in the form.
  */
 async function handOverForm(c: Context<AppEnv>, incoming: IncomingMessage): Promise<void> {
-  Object.assign(incoming, { body: Buffer.from(await c.req.arrayBuffer()) });
+  const body = Buffer.from(await c.req.arrayBuffer());
+  Object.assign(incoming, { body });
+  // The body may have been encoded again without its files (`withoutTheFile`), under a new boundary.
+  incoming.headers["content-length"] = String(body.length);
+  incoming.headers["content-type"] = c.req.header("content-type");
   // These pages take their own POSTs; the enquiry forms' pages are rewritten to /form-post.
   if (
     isAdminPath(c.req.path) ||

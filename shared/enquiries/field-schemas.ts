@@ -5,6 +5,7 @@ import {
   isControlCharacter,
 } from "#shared/text/control-characters.ts";
 import { isoDate } from "#shared/text/iso-date.ts";
+import { typedDay } from "#shared/text/typed-date.ts";
 
 /** Upper bounds keep one enquiry well under the endpoint's 64 KB body limit. */
 export const SINGLE_LINE_MAX = 200;
@@ -134,21 +135,20 @@ export function optionalChoice(values: readonly string[], message: string) {
   );
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Zod-free, so the forms can compute "today" without loading the schemas.
 export { isoDate };
 
 /**
- * A start date of today or later. A visitor's "today" can be the server's yesterday across time
- * zones, so the server accepts one day of slack rather than refuse an honest enquiry.
+ * A start date of today or later, kept as YYYY-MM-DD: a date picker's value, or a day typed where
+ * the field is a text box (`typedDay`). A visitor's "today" can be the server's yesterday across
+ * time zones, so the server accepts one day of slack rather than refuse an honest enquiry.
  */
 export function startDate(requiredMessage: string, said: TextRuleMessages) {
   return z.string({ error: requiredMessage }).check(
-    z.trim(),
-    z.regex(ISO_DATE, requiredMessage),
-    z.refine((value) => !Number.isNaN(Date.parse(value)), requiredMessage),
+    z.overwrite((value) => typedDay(value) ?? ""),
+    z.minLength(1, requiredMessage),
     z.refine((value) => value >= isoDate(new Date(Date.now() - DAY_MS)), said.pastDate),
   );
 }

@@ -48,6 +48,11 @@ export interface SiteLocals extends Partial<InboxLocals> {
   readonly bookingLinks?: BookingLinks;
   /** A candidate's interview day, booked by their personal link (/interview/<token>). */
   readonly interviewBooking?: InterviewBooking;
+  /**
+   * The page's form was posted without JavaScript with a file over its limit: the server dropped
+   * the file and hands on the other fields, for the form to come back with the file's message.
+   */
+  readonly fileTooLarge?: true;
 }
 
 /**

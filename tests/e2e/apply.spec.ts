@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { loadEnv } from "#server/boot/env.ts";
 import { FIRST_OPENINGS } from "#server/hiring/first-openings.ts";
 import { insertOpening } from "#server/hiring/openings-store.ts";
@@ -7,7 +7,9 @@ import { applyPath, openingPath } from "#shared/hiring/openings.ts";
 import { e2eDatabaseUrl } from "#tests/helpers/e2e-run.ts";
 import { content } from "#tests/helpers/content.ts";
 import { formWords } from "#server/enquiries/form-words.ts";
-import { field, fill } from "./forms-helpers.ts";
+import { expectNoAxeViolations } from "#tests/helpers/axe.ts";
+import { CV_MAX_BYTES } from "#shared/hiring/cv.ts";
+import { escapeRegExp, expectValues, field, fill } from "./forms-helpers.ts";
 import { hydrated } from "./pages-helpers.ts";
 
 /**
@@ -59,6 +61,23 @@ async function applyFromOpeningPage(page: Page, { slug, title } = opening) {
 
 const coverLetter =
   "I am finishing my B.Tech in Indore and test every app I use; I would love to learn QA with your team.";
+
+/** Axe needs script: the page as the server answered it, opened again where script runs. */
+async function expectNoAxeViolationsIn(browser: Browser, url: string, html: string) {
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const page = await context.newPage();
+  await page.route(url, (route) => route.fulfill({ body: html, contentType: "text/html" }));
+  await page.goto(url);
+  await expectNoAxeViolations(page);
+  await context.close();
+}
+
+/** A PDF of 6 MB, over the 5 MB a CV may weigh. */
+const largeCv = {
+  name: "cv-scan.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(CV_MAX_BYTES + 1024 * 1024, 7)]),
+};
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -113,6 +132,39 @@ test.describe("without JavaScript", () => {
     // The same title's first opening is still open; the closed one is not listed beside it.
     await expect(page.getByRole("article", { name: own.title })).toHaveCount(1);
     expect(await applicationOf(email)).toBeUndefined();
+  });
+
+  test("a CV over 5 MB: the form comes back with the CV's message and what was typed", async ({
+    page,
+    browser,
+  }) => {
+    const email = `large-cv.${crypto.randomUUID().slice(0, 8)}@mail.example`;
+    const form = await applyFromOpeningPage(page);
+    const typed = {
+      "Full Name": "Meera Iyer",
+      "Email Address": email,
+      "Phone Number": "+91 94250 77777",
+      "Cover Letter": coverLetter,
+    };
+    await fill(form, typed);
+    await field(form, "Your CV").setInputFiles(largeCv);
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.request().method() === "POST"),
+      form.locator("button[type=submit]").click(),
+    ]);
+    expect(response.headers()["content-type"]).toMatch(/^text\/html/);
+
+    const after = page.locator("#job-enquiry-form");
+    const message = formWords.answers.cv.tooLarge;
+    await expect(
+      after.locator("[data-error-summary]").getByRole("link", { name: message }),
+    ).toBeVisible();
+    const cv = field(after, "Your CV");
+    await expect(cv).toHaveAttribute("aria-invalid", "true");
+    await expect(cv).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
+    await expectValues(after, { ...typed, Position: opening.title });
+    expect(await applicationOf(email)).toBeUndefined();
+    await expectNoAxeViolationsIn(browser, page.url(), await response.text());
   });
 });
 

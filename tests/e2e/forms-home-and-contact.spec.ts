@@ -267,6 +267,48 @@ test.describe("consultation start date", () => {
   });
 });
 
+test.describe("consultation start date before the form's script has started", () => {
+  test("is already a text box that becomes a date picker on focus, and text again if left empty", async ({
+    page,
+  }) => {
+    // No module of the site loads: only what the page itself carries runs.
+    await page.route(/\/_astro\/.*\.m?js(\?|$)/, (route) => route.abort());
+    await page.goto("/#consultation-form");
+    const form = page.locator("#consultation-form");
+    const date = field(form, "Project Start Date");
+    await expect(date).toHaveAttribute("type", "text");
+    await expect(date).toHaveAttribute("placeholder", "Preferred start date");
+
+    await date.click();
+    await expect(date).toHaveAttribute("type", "date");
+    await expect(date).toHaveAttribute("min", isoDay(0));
+    await expect(date).toBeFocused();
+
+    await field(form, "Company Name").click();
+    await expect(date).toHaveAttribute("type", "text");
+    await expect(date).toHaveAttribute("placeholder", "Preferred start date");
+    await expect(form.locator("xpath=ancestor::astro-island[1]")).toHaveAttribute("ssr");
+  });
+
+  test("stays the picker while the island that focus started takes over, then follows it", async ({
+    page,
+  }) => {
+    await page.goto("/#consultation-form");
+    const form = page.locator("#consultation-form");
+    const date = field(form, "Project Start Date");
+    await date.focus();
+    await expect(date).toHaveAttribute("type", "date");
+    await expect(form.locator("xpath=ancestor::astro-island[1]")).not.toHaveAttribute("ssr");
+    await expect(date).toHaveAttribute("type", "date");
+    await expect(date).toBeFocused();
+
+    await field(form, "Company Name").click();
+    await expect(date).toHaveAttribute("type", "text");
+    await date.focus();
+    await expect(date).toHaveAttribute("type", "date");
+  });
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 667 } });
 

@@ -11,6 +11,7 @@ import {
 } from "./forms-helpers.ts";
 import { enquiryTabHref, enquiryTabOrder } from "#app/lib/enquiry-tabs.ts";
 import { content } from "#tests/helpers/content.ts";
+import { formWords } from "#server/enquiries/form-words.ts";
 
 const articlePageText = content("blog").article;
 const mapText = content("contact").map;
@@ -257,3 +258,44 @@ for (const item of cases) {
     });
   });
 }
+
+test.describe("home consultation start date", () => {
+  const nextYear = new Date().getFullYear() + 1;
+  async function send(page: Page, typed: string) {
+    const form = await openForm(page, cases[0]!);
+    const date = field(form, "Project Start Date");
+    await expect(date).toHaveAttribute("type", "text");
+    await expect(date).toHaveAttribute("placeholder", "Preferred start date");
+    await fill(form, { ...cases[0]!.valid, "Project Start Date": typed });
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.request().method() === "POST"),
+      form.locator("button[type=submit]").click(),
+    ]);
+    await page.waitForLoadState("load");
+    return { response, form: page.locator("#consultation-form") };
+  }
+
+  for (const typed of [`15/01/${nextYear}`, `${nextYear}-01-15`, `15 Jan ${nextYear}`]) {
+    test(`takes a day typed as "${typed}"`, async ({ page }) => {
+      const { response, form } = await send(page, typed);
+      expect(response.status()).toBe(200);
+      await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+    });
+  }
+
+  for (const [typed, message] of [
+    ["next spring", formWords.fields.projectStartDate!.message!],
+    [`15/01/${nextYear - 3}`, formWords.textRules.pastDate],
+  ] as const) {
+    test(`refuses "${typed}" with the field's message, keeping what was typed`, async ({
+      page,
+    }) => {
+      const { response, form } = await send(page, typed);
+      expect(response.status()).toBe(400);
+      const date = field(form, "Project Start Date");
+      await expect(date).toHaveAttribute("aria-invalid", "true");
+      await expect(date).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
+      await expect(date).toHaveValue(typed);
+    });
+  }
+});

@@ -1,5 +1,6 @@
-import { useContext, useState } from "react";
+import { useContext, useLayoutEffect, useRef, useState } from "react";
 import type { FieldText } from "#shared/enquiries/words.ts";
+import { PICKER_ON_FOCUS, pickerType, type DateFieldType } from "#app/lib/date-picker.ts";
 import { formatLongDate, useToday } from "./dates.ts";
 import { FieldFrame, FieldScope, useFieldText } from "./field.tsx";
 
@@ -13,8 +14,8 @@ interface DateFieldProps {
   readonly chosenPrefix: string;
   /**
    * Starts as a text box with the placeholder and becomes the date picker on focus, back to text
-   * on blur while empty (the home consultation form). Until the page runs in the browser it is a
-   * plain date field, so it works without JavaScript.
+   * on blur while empty (the home consultation form; `#app/lib/date-picker.ts`, whose page script
+   * does it before the island runs). Without JavaScript it stays a text box for a typed day.
    */
   readonly deferUntilFocus?: boolean;
   readonly className?: string;
@@ -37,8 +38,18 @@ export function DateField({
   const today = useToday();
   const { defaults } = useContext(FieldScope);
   const [value, setValue] = useState(defaults[name] ?? "");
-  const [picking, setPicking] = useState(!deferUntilFocus || value !== "");
-  const asText = Boolean(today) && !picking;
+  const [type, setType] = useState<DateFieldType>(deferUntilFocus ? "text" : "date");
+  const input = useRef<HTMLInputElement>(null);
+  // The island starts at the first focus, which the page's script has answered with the picker.
+  useLayoutEffect(() => {
+    const field = input.current;
+    if (deferUntilFocus && field && field === document.activeElement) {
+      setType(pickerType("text", field.value, true));
+    }
+  }, [deferUntilFocus]);
+  const follow = (field: HTMLInputElement, focused: boolean) => {
+    if (deferUntilFocus) setType(pickerType(type, field.value, focused));
+  };
   const long = formatLongDate(value);
   return (
     <FieldFrame
@@ -50,13 +61,15 @@ export function DateField({
       {(control) => (
         <>
           <input
-            type={asText ? "text" : "date"}
+            ref={input}
+            type={type}
+            {...(deferUntilFocus && { [PICKER_ON_FOCUS]: "" })}
             min={today}
             required={required}
             // A date input takes no placeholder; the text box it starts as does.
-            placeholder={asText ? text.placeholder : undefined}
-            onFocus={() => setPicking(true)}
-            onBlur={(event) => setPicking(!deferUntilFocus || event.currentTarget.value !== "")}
+            placeholder={type === "text" ? text.placeholder : undefined}
+            onFocus={(event) => follow(event.currentTarget, true)}
+            onBlur={(event) => follow(event.currentTarget, false)}
             onChange={(event) => setValue(event.currentTarget.value)}
             {...control}
           />
