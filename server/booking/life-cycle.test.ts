@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_ACTORS } from "#shared/audit/log.ts";
 import { BOOK_MANAGE_PATH } from "#shared/booking/contract.ts";
 import { actionFor } from "#shared/enquiries/kinds.ts";
+import { fillIn } from "#shared/text/fill-in.ts";
 import { createAdminUser } from "#server/accounts/users-store.ts";
 import { auditPage } from "#server/audit/log.ts";
 import { createOutbound } from "#server/boot/outbound.ts";
@@ -251,6 +252,10 @@ for (const target of databases.all) {
         uid: first.uid,
       });
       expect(fourth.start).toEqual(later);
+      // The visitor cancelled it: no reason of the team's to give.
+      expect(fourth.text).not.toContain(
+        fillIn(setup.emails.consultation.cancelled.reason, { reason: "" }).trim(),
+      );
       client.apply(fourth.ics);
 
       for (const mail of [first, second, third, fourth]) {
@@ -408,6 +413,8 @@ for (const target of databases.all) {
         sequence: 1,
         uid: first.uid,
       });
+      // The visitor reads why, as the form tells the team.
+      expect(cancellation.text.replace(/\s+/g, " ")).toContain(reason);
       expect(await findBooking(db, cancelled)).toMatchObject({
         state: "cancelled",
         cancelReason: reason,
