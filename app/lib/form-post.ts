@@ -1,3 +1,5 @@
+import { BOOKING_OFFERED_KINDS, carriedDetails } from "#shared/booking/contract.ts";
+import { kindOfAction } from "#shared/enquiries/kinds.ts";
 import { campaignTags, type Attribution } from "#shared/enquiries/attribution.ts";
 import { readPostedForm } from "#shared/enquiries/posted-form.ts";
 import type { EnquiryService } from "#shared/enquiries/service.ts";
@@ -5,7 +7,13 @@ import type { FieldErrors } from "#shared/enquiries/schemas.ts";
 
 /** What a form shows after a submission that came without JavaScript (a plain HTML post). */
 export type EnquiryFormResult =
-  | { readonly status: "stored"; readonly action: string; readonly id: string }
+  | {
+      readonly status: "stored";
+      readonly action: string;
+      readonly id: string;
+      /** The details /book is offered to be filled in with, after a kind that offers it. */
+      readonly carried?: Readonly<Record<string, string>>;
+    }
   | {
       readonly status: "invalid" | "unavailable";
       readonly action: string;
@@ -39,7 +47,15 @@ export async function submitPostedForm(
     { ...values, attribution: postedFormAttribution(page, new URL(request.url).searchParams) },
     files,
   );
-  if (outcome.status === "stored") return { status: "stored", action, id: outcome.id };
+  if (outcome.status === "stored") {
+    const offered = BOOKING_OFFERED_KINDS.includes(kindOfAction(action) ?? "");
+    return {
+      status: "stored",
+      action,
+      id: outcome.id,
+      ...(offered && { carried: carriedDetails(values) }),
+    };
+  }
   return {
     status: outcome.status,
     action,
