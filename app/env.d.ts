@@ -30,6 +30,8 @@ declare module "virtual:form-words" {
   export const textRules: FormWords["textRules"];
   /** What a form says when the CV chosen is too large to send. */
   export const cvTooLarge: string;
+  /** After a consultation or project enquiry is sent: the offer to pick a time on /book. */
+  export const bookingOffer: FormWords["bookingOffer"];
 }
 
 declare module "virtual:icon-sprite" {

@@ -953,7 +953,7 @@ export const agendaText = {
   },
   cancelOpen: "Cancel…",
   reasonLabel:
-    "Why it is cancelled (kept in the audit log; the visitor is mailed the cancellation)",
+    "Why it is cancelled (the visitor reads it in the cancellation we mail them; kept in the audit log)",
   cancelConfirm: "Cancel this booking",
   reasonMissing: "Say why the booking is cancelled: nothing was changed.",
   markHeld: "Held",

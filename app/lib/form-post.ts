@@ -1,4 +1,5 @@
 import { cvTooLarge, fields, textRules } from "virtual:form-words";
+import { BOOKING_OFFERED_KINDS, carriedDetails } from "#shared/booking/contract.ts";
 import { campaignTags, type Attribution } from "#shared/enquiries/attribution.ts";
 import { kindOfAction } from "#shared/enquiries/kinds.ts";
 import { readPostedForm } from "#shared/enquiries/posted-form.ts";
@@ -14,7 +15,13 @@ import { CV_FIELD } from "#shared/hiring/cv.ts";
 
 /** What a form shows after a submission that came without JavaScript (a plain HTML post). */
 export type EnquiryFormResult =
-  | { readonly status: "stored"; readonly action: string; readonly id: string }
+  | {
+      readonly status: "stored";
+      readonly action: string;
+      readonly id: string;
+      /** The details /book is offered to be filled in with, after a kind that offers it. */
+      readonly carried?: Readonly<Record<string, string>>;
+    }
   | {
       readonly status: "invalid" | "unavailable";
       readonly action: string;
@@ -48,7 +55,15 @@ export async function submitPostedForm(
     { ...values, attribution: postedFormAttribution(page, new URL(request.url).searchParams) },
     files,
   );
-  if (outcome.status === "stored") return { status: "stored", action, id: outcome.id };
+  if (outcome.status === "stored") {
+    const offered = BOOKING_OFFERED_KINDS.includes(kindOfAction(action) ?? "");
+    return {
+      status: "stored",
+      action,
+      id: outcome.id,
+      ...(offered && { carried: carriedDetails(values) }),
+    };
+  }
   return {
     status: outcome.status,
     action,

@@ -30,7 +30,7 @@ export function siteFactsModule(): Plugin {
         this.addWatchFile(FORM_WORDS_FILE);
         this.addWatchFile(SITE_FACTS_FILE);
         // Each part its own export, so a bundle carries only the parts it uses.
-        const { kinds, attribution, fields, textRules, answers } = readFormWords();
+        const { kinds, attribution, fields, textRules, answers, bookingOffer } = readFormWords();
         const shown = Object.fromEntries(
           Object.entries(kinds).map(([kind, names]) => [kind, names.shown]),
         );
@@ -41,6 +41,7 @@ export function siteFactsModule(): Plugin {
           `export const fields = ${JSON.stringify(fields)};`,
           `export const textRules = ${JSON.stringify(textRules)};`,
           `export const cvTooLarge = ${JSON.stringify(answers.cv.tooLarge)};`,
+          `export const bookingOffer = ${JSON.stringify(bookingOffer)};`,
         ].join("\n");
       }
       if (id !== RESOLVED_ID) return undefined;

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_ACTORS } from "#shared/audit/log.ts";
 import { BOOK_MANAGE_PATH } from "#shared/booking/contract.ts";
 import { actionFor } from "#shared/enquiries/kinds.ts";
+import { fillIn } from "#shared/text/fill-in.ts";
 import { createAdminUser } from "#server/accounts/users-store.ts";
 import { auditPage } from "#server/audit/log.ts";
 import { createOutbound } from "#server/boot/outbound.ts";
@@ -251,6 +252,10 @@ for (const target of databases.all) {
         uid: first.uid,
       });
       expect(fourth.start).toEqual(later);
+      // The visitor cancelled it: no reason of the team's to give.
+      expect(fourth.text).not.toContain(
+        fillIn(setup.emails.consultation.cancelled.reason, { reason: "" }).trim(),
+      );
       client.apply(fourth.ics);
 
       for (const mail of [first, second, third, fourth]) {
@@ -361,6 +366,35 @@ for (const target of databases.all) {
       await db.close();
     });
 
+    it("offer, when a move is refused, the nearest of the times the move screen offers (inside the visitor's notice too)", async () => {
+      const db = await openDatabase(await target.fresh());
+      const { clock, staff, book } = await setUp(db);
+      await book(ist("2027-01-11T10:00"), "Neha Joshi");
+      const moving = await book(ist("2027-01-11T16:00"), "Arjun Rao");
+
+      // At 8 that morning: the visitor's 4-hour notice would hide the times before noon.
+      clock.now = ist("2027-01-11T08:00");
+      const wanted = ist("2027-01-11T10:00");
+      const refused = await staff.reschedule(administrator, moving, wanted);
+      if (refused.changed) throw new Error("The move to a taken time went through");
+      expect(refused.reason).toBe("taken");
+
+      const choices = await staff.moveChoices(administrator, moving);
+      if (typeof choices !== "object") throw new Error(`No move screen: ${choices}`);
+      const offered = choices.calendar.days.flatMap((day) => day.slots.map((slot) => slot.start));
+      const distance = (iso: string) => Math.abs(new Date(iso).getTime() - wanted.getTime());
+      const nearestOffered = offered
+        .toSorted((a, b) => distance(a) - distance(b))
+        .slice(0, 3)
+        .toSorted();
+      expect(refused.nearest.map((slot) => slot.start.toISOString())).toEqual(nearestOffered);
+      // And the move takes the first of them.
+      expect(
+        await staff.reschedule(administrator, moving, refused.nearest[0]!.start),
+      ).toMatchObject({ changed: true });
+      await db.close();
+    });
+
     it("cancel one with a reason, mailing the CANCEL; mark another held", async () => {
       const db = await openDatabase(await target.fresh());
       const { clock, staff, book, nextMail } = await setUp(db);
@@ -379,6 +413,8 @@ for (const target of databases.all) {
         sequence: 1,
         uid: first.uid,
       });
+      // The visitor reads why, as the form tells the team.
+      expect(cancellation.text.replace(/\s+/g, " ")).toContain(reason);
       expect(await findBooking(db, cancelled)).toMatchObject({
         state: "cancelled",
         cancelReason: reason,

@@ -142,6 +142,14 @@ async function reread(tx: Queryable, id: string): Promise<Booking> {
 }
 
 /**
+ * The rules a move is checked by, and its free times offered by: the event type's, without the
+ * minimum notice when the team moves it (the team may move a meeting to any time still to come).
+ */
+export function moveRules(rules: BookingRules, noticeWaived = false): BookingRules {
+  return noticeWaived ? { ...rules, minimumNoticeMinutes: 0 } : rules;
+}
+
+/**
  * Moves a booking to `start`: checked against its event type's rules and its consultant's other
  * meetings inside one transaction (an unassigned one goes to the first consultant in turn whose
  * calendar allows it), the database's constraints the last word. The visitor is mailed the new
@@ -164,9 +172,7 @@ export async function rescheduleBooking(
   const outcome = await attempt(db, async (tx) => {
     const booking = await changeable(tx, change);
     eventType = booking.eventType;
-    const eventRules = change.noticeWaived
-      ? { ...rules[booking.eventType], minimumNoticeMinutes: 0 }
-      : rules[booking.eventType];
+    const eventRules = moveRules(rules[booking.eventType], change.noticeWaived);
     consultants = booking.consultantId
       ? [booking.consultantId]
       : await consultantsInTurn(tx, now, booking.eventType);
@@ -203,11 +209,19 @@ export async function rescheduleBooking(
     throw new ChangeRefused(firstRefusal);
   });
   if (outcome.changed || !eventType || !isSlotRefusal(outcome.reason)) return outcome;
-  const nearest = await freeTimesNear(db, rules[eventType], now, start, 3, {
-    consultants,
-    except: change.bookingId,
-    busy,
-  });
+  // Offered by the rule the move itself was checked by (the team's: without the notice).
+  const nearest = await freeTimesNear(
+    db,
+    moveRules(rules[eventType], change.noticeWaived),
+    now,
+    start,
+    3,
+    {
+      consultants,
+      except: change.bookingId,
+      busy,
+    },
+  );
   return { ...outcome, nearest };
 }
 

@@ -112,6 +112,11 @@ export function bookingSenders({
       attendee: { name, email },
       company: siteFacts.company,
     });
+    // The team's reason for a cancellation, as a paragraph of its own; none for the visitor's own.
+    const reason =
+      cancelled && booking.cancelReason
+        ? `\n\n${fillIn(emails.cancelled.reason, { reason: booking.cancelReason })}`
+        : "";
     // A cancelled booking has no page to change it: its mail offers /book instead.
     const link = cancelled
       ? manageLink(settings.siteUrl, undefined, booking.eventType)
@@ -123,7 +128,7 @@ export function bookingSenders({
       messageId: messageIdOf(delivery.id),
       headers: { "X-Enquiry-Id": enquiry.id, "Auto-Submitted": "auto-generated" },
       subject: words.subject,
-      text: fillIn(words.body, { name, time, place, link }),
+      text: fillIn(words.body, { name, time, place, link, reason }),
       icalEvent: { method, filename: "invitation.ics", content: invitation },
     });
   }

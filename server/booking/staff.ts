@@ -15,6 +15,7 @@ import {
   cancelBooking,
   markHeld,
   markNoShow,
+  moveRules,
   rescheduleBooking,
   type BookingChange,
   type ChangeOutcome,
@@ -24,6 +25,9 @@ import { calendarView } from "./desk.ts";
 import { freeTimes } from "./service.ts";
 import type { BookingSetup } from "./settings.ts";
 import { findBooking, isActive, type Booking } from "./store.ts";
+
+/** The team may move a meeting inside the minimum notice: its move screen and its moves alike. */
+const TEAM_WAIVES_NOTICE = true;
 
 /** A person whose role does not work the booking's enquiry, or a booking that does not exist. */
 const NOT_THEIRS: ChangeOutcome = { changed: false, reason: "gone", nearest: [] };
@@ -90,8 +94,8 @@ export function createStaffBookingActions({
       if (found === undefined || found === "forbidden") return found;
       const { booking, visitorName } = found;
       const at = now();
-      // As a move by the team: inside the minimum notice too, with its own consultant.
-      const rules = { ...setup.rules[booking.eventType], minimumNoticeMinutes: 0 };
+      // As a move by the team is checked (`reschedule` below): with its own consultant.
+      const rules = moveRules(setup.rules[booking.eventType], TEAM_WAIVES_NOTICE);
       const active = isActive(booking.state);
       const slots = active
         ? await freeTimes(db, rules, at, {
@@ -120,7 +124,12 @@ export function createStaffBookingActions({
       const { horizonDays } = setup.rules[found.booking.eventType];
       const busy = await busyAhead(busyTimes, change.now, horizonDays);
       return mailing(
-        rescheduleBooking(db, setup.rules, { ...change, start, noticeWaived: true, busy }),
+        rescheduleBooking(db, setup.rules, {
+          ...change,
+          start,
+          noticeWaived: TEAM_WAIVES_NOTICE,
+          busy,
+        }),
       );
     },
     async markHeld(by, bookingId) {

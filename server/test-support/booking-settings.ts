@@ -8,7 +8,7 @@ import { bookingSettingsSchema } from "#shared/booking/settings.ts";
 const testEmails = {
   confirmation: { subject: "s", summary: "m", body: "{time} {link}" },
   rescheduled: { subject: "s", body: "{time} {link}" },
-  cancelled: { subject: "s", body: "{time}" },
+  cancelled: { subject: "s", reason: "{reason}", body: "{time}{reason}" },
   reminder: { subject: "s", body: "{time} {link}" },
   consultantReminder: { subject: "s", body: "{time} {link}" },
 };

@@ -32,7 +32,7 @@ function rules(
   const emails = {
     confirmation: { subject: "s", summary: "m", body: "{time} {link}" },
     rescheduled: { subject: "s", body: "{time} {link}" },
-    cancelled: { subject: "s", body: "{time}" },
+    cancelled: { subject: "s", reason: "{reason}", body: "{time}{reason}" },
     reminder: { subject: "s", body: "{time} {link}" },
     consultantReminder: { subject: "s", body: "{time} {link}" },
   };

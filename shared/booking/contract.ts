@@ -12,6 +12,30 @@ export const BOOK_PATH = "/book";
  */
 export const BOOK_MANAGE_PATH = "/book/manage";
 export const managePath = (token: string) => `${BOOK_MANAGE_PATH}/${encodeURIComponent(token)}`;
+/**
+ * A post to /book that carries a visitor's details over from the enquiry they just sent (the
+ * success state of the home page's consultation form and of /start-project's project form): the
+ * page answers with its form filled in, nothing sent yet. The details travel in the post's body,
+ * never in the address, where they would land in logs and history.
+ */
+export const BOOKING_CARRY_FIELD = "carried";
+/** The details carried over: name, e-mail, company and topic, as /book's form names them. */
+export const CARRIED_FIELDS = ["name", "email", "companyName", "projectDetails"] as const;
+/** The kinds of enquiry whose success offers to pick a time on /book. */
+export const BOOKING_OFFERED_KINDS: readonly string[] = ["consultation", "project"];
+
+/** The carried details among posted or typed values, the others left out. */
+export function carriedDetails(
+  values: Readonly<Record<string, unknown>>,
+): Readonly<Record<string, string>> {
+  return Object.fromEntries(
+    CARRIED_FIELDS.flatMap((name) => {
+      const value = values[name];
+      return typeof value === "string" && value !== "" ? [[name, value]] : [];
+    }),
+  );
+}
+
 /** The manage page's form field naming what the visitor asks for. */
 export const MANAGE_INTENT_FIELD = "intent";
 export type ManageIntent = "reschedule" | "cancel";

@@ -117,9 +117,14 @@ const bookingEmails = z.strictObject({
     subject: slottedText([]),
     body: slottedText(["name", "time", "place", "link"], ["time", "link"]),
   }),
+  /**
+   * `{reason}` in the body: `reason` below filled in with the team's reason when the team
+   * cancelled it, nothing when the visitor did.
+   */
   cancelled: z.strictObject({
     subject: slottedText([]),
-    body: slottedText(["name", "time", "link"], ["time"]),
+    reason: slottedText(["reason"], ["reason"]),
+    body: slottedText(["name", "time", "link", "reason"], ["time", "reason"]),
   }),
   /** A reminder before the meeting: to the visitor, and to the consultant (`{link}`: the enquiry). */
   reminder: z.strictObject({

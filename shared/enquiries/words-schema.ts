@@ -128,8 +128,11 @@ const attribution = z.strictObject({
   ),
 });
 
+/** After a consultation or project enquiry is sent: the offer to pick a time on /book. */
+const bookingOffer = z.strictObject({ lead: text, button: text });
+
 /** The parts of forms.yaml the rules and the server read, as fields of its schema. */
-export const formWordsShape = { kinds, attribution, fields, textRules, answers };
+export const formWordsShape = { kinds, attribution, fields, textRules, answers, bookingOffer };
 
 /** Those parts alone, the rest of the file left to the site's own check. */
 export const formWordsSchema: z.ZodType<FormWords> = z.object(formWordsShape);

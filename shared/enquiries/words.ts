@@ -81,6 +81,8 @@ export interface FormWords {
   readonly fields: Readonly<Record<string, FieldWords>>;
   readonly textRules: TextRuleMessages;
   readonly answers: SubmitAnswers;
+  /** After a consultation or project enquiry is sent: the offer to pick a time on /book. */
+  readonly bookingOffer: { readonly lead: string; readonly button: string };
 }
 
 /** A field as one form shows it. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { HONEYPOT_FIELD } from "#shared/enquiries/kinds.ts";
+import { BookingOffer, BookingOfferForm } from "./booking-offer.tsx";
 import { ErrorSummary } from "./error-summary.tsx";
 import { FieldScope } from "./field.tsx";
 import { FormNotice } from "./form-notice.tsx";
@@ -43,6 +44,7 @@ export function EnquiryForm({
         words: form.fields,
       }}
     >
+      {form.carried ? <BookingOfferForm id={`${id}-book`} inBody={form.carried.byScript} /> : null}
       <form
         key={form.generation}
         id={id}
@@ -57,6 +59,13 @@ export function EnquiryForm({
         className={className}
       >
         {form.notice && !failureWithMessages ? <FormNotice {...form.notice} /> : null}
+        {form.carried ? (
+          <BookingOffer
+            details={form.carried.details}
+            form={`${id}-book`}
+            byScript={form.carried.byScript}
+          />
+        ) : null}
         <ErrorSummary
           title={form.text.errorSummary}
           errors={form.errors}

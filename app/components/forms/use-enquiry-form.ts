@@ -6,6 +6,7 @@ import {
   kindOfAction,
   type EnquiryKind,
 } from "#shared/enquiries/kinds.ts";
+import { BOOKING_OFFERED_KINDS, carriedDetails } from "#shared/booking/contract.ts";
 import { CV_FIELD, CV_MAX_BYTES } from "#shared/hiring/cv.ts";
 import type { FieldErrors } from "#shared/enquiries/schemas.ts";
 import { MARKETING_FIELD, PROOF_FIELD } from "#shared/enquiries/submission-fields.ts";
@@ -18,6 +19,13 @@ import type { ToneNotice } from "./form-notice.tsx";
 import { cvTooLarge, fieldsIn, kindsShown } from "./form-words.ts";
 import { loadEnquiryRuntime, type EnquiryRuntime as Runtime } from "./runtime-loader.ts";
 
+/** The details an enquiry's success offers to carry over to /book. */
+export interface CarriedDetails {
+  readonly details: Readonly<Record<string, string>>;
+  /** Sent with JavaScript, rather than posted and rendered by the server. */
+  readonly byScript: boolean;
+}
+
 export interface EnquiryFormState {
   readonly action: string;
   readonly text: FormText;
@@ -28,6 +36,8 @@ export interface EnquiryFormState {
   /** The outcome of a submission made without JavaScript, shown in the form. */
   readonly notice: ToneNotice | undefined;
   readonly submitting: boolean;
+  /** After a success of a kind that offers it: the details /book is offered to be filled in with. */
+  readonly carried: CarriedDetails | undefined;
   /** Changes after a success, so the form mounts afresh and empty. */
   readonly generation: number;
   readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -47,8 +57,8 @@ interface SubmissionOptions {
   readonly clearErrors: () => void;
   /** Sets (or, after a success, clears) the check that follows the visitor's corrections. */
   readonly setRecheck: (validate: Runtime["validateEnquiry"] | undefined) => void;
-  /** After a success: the form starts afresh and empty. */
-  readonly onSent: () => void;
+  /** After a success (the values sent): the form starts afresh and empty. */
+  readonly onSent: (sent: Readonly<Record<string, unknown>>) => void;
 }
 
 /**
@@ -121,7 +131,7 @@ function useSubmission({
       attempt.current = undefined;
       runtime.startProof();
       setRecheck(undefined);
-      onSent();
+      onSent(validation.data as Record<string, unknown>);
       return;
     }
     console.error("Enquiry submission failed", sent.failure);
@@ -162,6 +172,11 @@ export function useEnquiryForm(
   const [notice, setNotice] = useState<ToneNotice | undefined>(() =>
     postedNotice(result, success, failure),
   );
+  const [carried, setCarried] = useState<CarriedDetails | undefined>(() =>
+    result?.status === "stored" && result.carried
+      ? { details: result.carried, byScript: false }
+      : undefined,
+  );
   const [generation, setGeneration] = useState(0);
   const inFlight = useRef(false);
   /** After the first submit, messages follow the visitor's corrections as they type. */
@@ -188,7 +203,10 @@ export function useEnquiryForm(
     setRecheck: (validate) => {
       recheck.current = validate;
     },
-    onSent: () => {
+    onSent: (sent) => {
+      if (BOOKING_OFFERED_KINDS.includes(kind)) {
+        setCarried({ details: carriedDetails(sent), byScript: true });
+      }
       setDefaults({});
       setGeneration((count) => count + 1);
     },
@@ -202,6 +220,7 @@ export function useEnquiryForm(
     defaults,
     notice,
     submitting,
+    carried,
     generation,
     onSubmit(event) {
       event.preventDefault();

@@ -23,6 +23,8 @@ export interface BookView {
   readonly booked: string | undefined;
   /** The free times nearest to a refused one. */
   readonly nearest: readonly SlotView[];
+  /** The details carried over from the enquiry just sent, to fill the form in with. */
+  readonly carried?: Readonly<Record<string, string>>;
 }
 
 /** The zone switch: a plain GET form, so it works without JavaScript. */
@@ -178,7 +180,7 @@ export function BookPage({
   text: BookContent;
   formText: FormText;
 }) {
-  const form = useEnquiryForm("consultation", formText, view.posted);
+  const form = useEnquiryForm("consultation", formText, view.posted, view.carried);
   const { calendar } = view;
   return (
     <section className="mx-auto max-w-4xl px-4 pt-32 pb-20 sm:px-6 sm:pt-40">
