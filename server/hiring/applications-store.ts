@@ -193,7 +193,11 @@ export async function applicationCards(
        o.title, s.name AS stage_name, c.file_name,
        (SELECT MIN(b.starts_at) FROM bookings b
          WHERE b.enquiry_id = a.enquiry_id AND b.event_type = 'interview'
-           AND b.state IN ('booked', 'rescheduled')) AS interview_at
+           AND b.state IN ('booked', 'rescheduled')) AS interview_at,
+       (SELECT b.id FROM bookings b
+         WHERE b.enquiry_id = a.enquiry_id AND b.event_type = 'interview'
+           AND b.state IN ('booked', 'rescheduled')
+         ORDER BY b.starts_at LIMIT 1) AS interview_id
      FROM job_applications a
      JOIN enquiries e ON e.id = a.enquiry_id
      LEFT JOIN openings o ON o.id = a.opening_id
@@ -231,6 +235,10 @@ export async function applicationCards(
         row.interview_at === null || row.interview_at === undefined
           ? undefined
           : readDate(row.interview_at),
+      interviewId:
+        row.interview_id === null || row.interview_id === undefined
+          ? undefined
+          : String(row.interview_id),
     };
   });
 }

@@ -7,6 +7,7 @@
 import type { AdminRole, AdminSession, Restricted } from "#shared/accounts/contract.ts";
 import type { Opening, OpeningField, OpeningState } from "./openings.ts";
 import type { Stage } from "./pipeline.ts";
+import type { AdminScorecards } from "./scorecards.ts";
 
 /** Administrators and recruiters publish openings; reviewers work the applications. */
 export function mayManageOpenings(role: AdminRole): boolean {
@@ -135,6 +136,8 @@ export interface ApplicationCard {
   readonly cv: { readonly fileName: string } | undefined;
   /** The start of the interview day the candidate booked, while it stands. */
   readonly interviewAt: Date | undefined;
+  /** That interview day's booking: its scorecards' page. */
+  readonly interviewId: string | undefined;
 }
 
 /** Which applications: from one opening, at one stage (its key); none given, all. */
@@ -179,4 +182,4 @@ export interface AdminApplications {
 }
 
 /** Openings and job applications: each screen of hiring takes what it needs. */
-export interface AdminHiring extends AdminOpenings, AdminApplications {}
+export interface AdminHiring extends AdminOpenings, AdminApplications, AdminScorecards {}

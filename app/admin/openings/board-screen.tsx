@@ -1,3 +1,4 @@
+import { scorecardPath } from "#shared/hiring/scorecards.ts";
 import { INTERVIEW_LINK_SLOT } from "#shared/hiring/interview-link.ts";
 import type { ApplicationCard } from "#shared/hiring/contract.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -49,6 +50,13 @@ function Card({
       {card.interviewAt ? (
         <p className="mt-1 text-sm font-semibold">
           {boardText.interviewAt(formatTeamTime(card.interviewAt))}
+        </p>
+      ) : null}
+      {card.interviewId ? (
+        <p className="mt-1 text-sm">
+          <a href={scorecardPath(card.interviewId)} className="break-all text-brand-700 underline">
+            {boardText.scorecards(card.name)}
+          </a>
         </p>
       ) : null}
       <p className="mt-1 text-sm">
