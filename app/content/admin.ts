@@ -881,6 +881,27 @@ export const scorecardText = {
   },
 } as const;
 
+/** How an application's scorecards read on its card and its page. */
+export const scorecardSummaryText = {
+  count: (submitted: number, expected: number) =>
+    `${submitted} of ${expected} ${expected === 1 ? "scorecard" : "scorecards"}`,
+  missing: (names: string) => `Missing: ${names}`,
+  /** "2 of 2 scorecards: 1 strong yes, 1 yes". */
+  line: (count: string, recommendations: readonly string[]) =>
+    recommendations.length === 0 ? count : `${count}: ${recommendations.join(", ")}`,
+  recommendation: (count: number, label: string) => `${count} ${label.toLowerCase()}`,
+  reasonLabel: "Reason for an offer without every scorecard",
+  reasonHint: (names: string) =>
+    `Scorecards missing: ${names}. Moving to Offer without them needs a reason; it is kept in the application's history.`,
+  refused: (name: string, names: string) =>
+    `${name} was not moved to Offer: scorecards are missing (${names}). Give a reason to make the offer without them, or wait for the scorecards.`,
+  refusedHere: (names: string) =>
+    `Not moved to Offer: scorecards are missing (${names}). Give a reason to make the offer without them, or wait for the scorecards.`,
+  reasonHeading: (name: string) => `Offer to ${name} without every scorecard?`,
+  reasonSubmit: "Move to Offer with this reason",
+  historyReason: (reason: string) => `Reason: ${reason}`,
+} as const;
+
 export const boardText = {
   scorecards: (name: string) => `Scorecards of ${name}`,
   heading: (title: string) => `Board: ${title}`,

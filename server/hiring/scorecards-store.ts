@@ -5,10 +5,12 @@
  */
 import {
   RATINGS,
+  RECOMMENDATIONS,
   type Rating,
   type Recommendation,
   type Scorecard,
   type ScorecardRating,
+  type ScorecardSummary,
 } from "#shared/hiring/scorecards.ts";
 import { readDate, readJson, type Queryable } from "#server/store/database.ts";
 
@@ -168,3 +170,51 @@ export async function saveScorecard(
 
 export const isRating = (value: number): value is Rating =>
   (RATINGS as readonly number[]).includes(value);
+
+/**
+ * The scorecards of each application's interview days (booked, moved or held; a cancelled one or
+ * a no-show expects none): one expected per interviewer, by enquiry id. An application without
+ * interview days has no entry.
+ */
+export async function scorecardSummaries(
+  db: Queryable,
+  enquiryIds: readonly string[],
+): Promise<Map<string, ScorecardSummary>> {
+  const summaries = new Map<string, ScorecardSummary>();
+  if (enquiryIds.length === 0) return summaries;
+  const placeholders = enquiryIds.map((_, index) => `$${index + 1}`).join(", ");
+  const rows = await db.query(
+    `SELECT b.enquiry_id, u.email, u.display_name, s.recommendation
+     FROM bookings b
+     JOIN admin_users u ON u.id = b.consultant_id
+     LEFT JOIN scorecards s ON s.booking_id = b.id AND s.interviewer_id = b.consultant_id
+     WHERE b.event_type = 'interview' AND b.state IN ('booked', 'rescheduled', 'held')
+       AND b.enquiry_id IN (${placeholders})
+     ORDER BY b.starts_at, b.id`,
+    [...enquiryIds],
+  );
+  const grouped = Map.groupBy(rows, (row) => String(row.enquiry_id));
+  for (const [enquiryId, interviews] of grouped) {
+    const given = interviews
+      .map((row) => optional(row.recommendation))
+      .filter((value) => value !== undefined)
+      .map((value) => String(value) as Recommendation);
+    summaries.set(enquiryId, {
+      expected: interviews.length,
+      submitted: given.length,
+      recommendations: [...RECOMMENDATIONS]
+        .reverse()
+        .map((recommendation) => ({
+          recommendation,
+          count: given.filter((value) => value === recommendation).length,
+        }))
+        .filter((entry) => entry.count > 0),
+      missing: interviews
+        .filter((row) => optional(row.recommendation) === undefined)
+        .map((row) =>
+          optional(row.display_name) === undefined ? String(row.email) : String(row.display_name),
+        ),
+    });
+  }
+  return summaries;
+}

@@ -11,6 +11,7 @@ import type { AdminRole } from "#shared/accounts/contract.ts";
 import { actionFor } from "#shared/enquiries/kinds.ts";
 import { DEFAULT_ATTRIBUTES } from "#shared/hiring/scorecards.ts";
 import { createAdminUser } from "#server/accounts/users-store.ts";
+import { auditPage } from "#server/audit/log.ts";
 import { insertBooking } from "#server/booking/store.ts";
 import { saveEnquiry } from "#server/enquiries/store.ts";
 import type { Database } from "#server/store/database.ts";
@@ -18,6 +19,7 @@ import { openDatabase } from "#server/store/open.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";
 import { capturedLogger } from "#server/test-support/logs.ts";
 import { applicationOnArrival } from "./applications-store.ts";
+import { createApplications } from "./applications.ts";
 import { createOpenings } from "./openings.ts";
 import { createScorecards } from "./scorecards.ts";
 
@@ -101,7 +103,11 @@ async function setUp(db: Database) {
     visitorZone: "Asia/Kolkata",
     createdAt: NOW,
   });
-  return { scorecards, openingId, bookingId, interviewerId };
+  const applications = createApplications(
+    { ...options, siteUrl: "https://www.malwasoftworks.example" },
+    "203.0.113.9",
+  );
+  return { scorecards, applications, openingId, enquiryId, bookingId, interviewerId };
 }
 
 const filled = (recommendation: string, notes = "Clear about trade-offs.") => ({
@@ -191,6 +197,50 @@ for (const target of databases.all) {
       );
       expect(await db.query("SELECT 1 FROM scorecards")).toEqual([]);
       expect(await scorecards.scorecardSheet(INTERVIEWER, randomUUID())).toBeUndefined();
+      await db.close();
+    });
+
+    it("sums the scorecards up on the card and refuses an offer without them unless a reason is given", async () => {
+      const db = await openDatabase(await target.fresh());
+      const { scorecards, applications, enquiryId, bookingId } = await setUp(db);
+      const card = async () =>
+        (await applications.applications(RECRUITER, {})).find((c) => c.enquiryId === enquiryId);
+      expect((await card())?.scorecards).toEqual({
+        expected: 1,
+        submitted: 0,
+        recommendations: [],
+        missing: ["ravi"],
+      });
+
+      const toOffer = { enquiryId, to: "offer", version: 0 };
+      expect(await applications.moveStage(RECRUITER, toOffer)).toBe("scorecards-missing");
+      expect(await applications.moveStage(RECRUITER, { ...toOffer, reason: "  " })).toBe(
+        "scorecards-missing",
+      );
+      expect((await applications.application(RECRUITER, enquiryId))?.stage.key).toBe("applied");
+      const reason = "Ravi is on leave; Meera's take-home task was excellent.";
+      expect(await applications.moveStage(RECRUITER, { ...toOffer, reason })).toBe("moved");
+      const moved = await applications.application(RECRUITER, enquiryId);
+      expect(moved?.history).toEqual([expect.objectContaining({ to: "Offer", reason })]);
+      const { entries } = await auditPage(db, { offset: 0, limit: 10 });
+      const offer = entries.find((entry) => entry.action === "offer-without-scorecards");
+      expect([offer?.subject, offer?.detail]).toEqual([enquiryId, "1 missing"]);
+      expect(JSON.stringify(entries)).not.toContain("leave");
+
+      // Back, and scored: the offer needs no reason now.
+      expect(await applications.moveStage(RECRUITER, { enquiryId, to: "screen", version: 1 })).toBe(
+        "moved",
+      );
+      expect(await scorecards.submitScorecard(INTERVIEWER, bookingId, filled("strong-yes"))).toBe(
+        "saved",
+      );
+      expect((await card())?.scorecards).toEqual({
+        expected: 1,
+        submitted: 1,
+        recommendations: [{ recommendation: "strong-yes", count: 1 }],
+        missing: [],
+      });
+      expect(await applications.moveStage(RECRUITER, { ...toOffer, version: 2 })).toBe("moved");
       await db.close();
     });
   });

@@ -35,6 +35,26 @@ export function attributesFrom(text: string): string[] | undefined {
   return names.length > 0 && names.length <= MAX_ATTRIBUTES && fits && distinct ? names : undefined;
 }
 
+/** The longest reason a recruiter may give for an offer made without every scorecard. */
+export const OFFER_REASON_MAX_LENGTH = 500;
+
+/** The stage an application cannot reach without every scorecard, unless a reason is given. */
+export const OFFER_STAGE = "offer";
+
+/** An application's scorecards, over the interview days it has had or has booked. */
+export interface ScorecardSummary {
+  /** One per interviewer of each interview day that stands or was held. */
+  readonly expected: number;
+  readonly submitted: number;
+  /** How many of the submitted ones recommend each, strongest yes first. */
+  readonly recommendations: readonly {
+    readonly recommendation: Recommendation;
+    readonly count: number;
+  }[];
+  /** The interviewers whose scorecard is still missing, by display name. */
+  readonly missing: readonly string[];
+}
+
 /** An interview's scorecard page, for its interviewers and whoever manages openings. */
 export const scorecardPath = (bookingId: string) =>
   `/admin/agenda/${encodeURIComponent(bookingId)}/scorecard`;

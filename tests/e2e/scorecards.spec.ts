@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { boardText, scorecardText } from "#app/content/admin.ts";
+import { boardText, scorecardSummaryText, scorecardText } from "#app/content/admin.ts";
 import { insertBooking } from "#server/booking/store.ts";
 import { insertOpening } from "#server/hiring/openings-store.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
@@ -10,7 +10,8 @@ import { enrolledAccount, recoveryCodeFor, withStore } from "#tests/helpers/e2e-
 /**
  * Scorecards (decision 028): the interviewer fills in an interview day's scorecard in a plain form
  * (legends, labels, keyboard; axe clean), a second submit edits it, and the recruiter reads it
- * from the card on the board.
+ * from the card on the board; an offer made while it is missing needs a reason, kept in the
+ * application's history.
  */
 const PASSWORD = "a scorecard tester's long passphrase";
 const INTERVIEWER = { email: "score.interviewer@malwasoftworks.example", password: PASSWORD };
@@ -143,4 +144,37 @@ test("the interviewer fills in the scorecard by keyboard, edits it, and the recr
   await expect(recruiter.getByText("Found the race in the checkout quickly.")).toBeVisible();
   await expectNoAxeViolations(recruiter);
   await recruiterContext.close();
+});
+
+test("an offer with a scorecard missing is refused until a reason is given, which the history keeps", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const interview = await interviewed(page);
+  await signIn(page, RECRUITER);
+  await page.goto(interview.board);
+  const card = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: interview.name }) });
+  await expect(card.getByText(scorecardSummaryText.count(0, 1))).toBeVisible();
+  await expect(card.getByText(scorecardSummaryText.missing(INTERVIEWER.email))).toBeVisible();
+
+  await page.getByLabel(boardText.moveTo(interview.name)).selectOption({ label: "Offer" });
+  await page.getByRole("button", { name: boardText.moveOf(interview.name) }).click();
+  await expect(
+    page.getByText(scorecardSummaryText.refused(interview.name, INTERVIEWER.email)),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Sent empty, the browser asks for the reason; the card stays where it is.
+  await page.getByRole("button", { name: scorecardSummaryText.reasonSubmit }).click();
+  await expect(page.getByLabel(scorecardSummaryText.reasonLabel)).toBeFocused();
+
+  const reason = "The interviewer is travelling; the take-home task settles it.";
+  await page.getByLabel(scorecardSummaryText.reasonLabel).fill(reason);
+  await page.getByRole("button", { name: scorecardSummaryText.reasonSubmit }).click();
+  await expect(page.getByText(boardText.moved(interview.name, "Offer"))).toBeVisible();
+
+  await card.getByRole("link", { name: interview.name, exact: true }).click();
+  await expect(page.getByText(scorecardSummaryText.historyReason(reason))).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -22,3 +22,7 @@ CREATE TABLE scorecards (
 );
 
 CREATE UNIQUE INDEX scorecards_one_per_interviewer ON scorecards (booking_id, interviewer_id);
+
+-- A move to Offer made while scorecards were missing states why (the audit log names only the
+-- application); the reason is shown in the application's history and erased with it.
+ALTER TABLE job_application_stage_changes ADD COLUMN reason TEXT;
