@@ -218,3 +218,16 @@ export async function scorecardSummaries(
   }
   return summaries;
 }
+
+/** Whether the interviewer has submitted their scorecard of the interview day. */
+export async function hasScorecard(
+  db: Queryable,
+  bookingId: string,
+  interviewerId: string,
+): Promise<boolean> {
+  const [row] = await db.query(
+    "SELECT 1 AS found FROM scorecards WHERE booking_id = $1 AND interviewer_id = $2",
+    [bookingId, interviewerId],
+  );
+  return row !== undefined;
+}

@@ -35,6 +35,9 @@ export function attributesFrom(text: string): string[] | undefined {
   return names.length > 0 && names.length <= MAX_ATTRIBUTES && fits && distinct ? names : undefined;
 }
 
+/** How long after an interview day ends its interviewer is reminded of a missing scorecard. */
+export const SCORECARD_REMINDER_AFTER_HOURS = 2;
+
 /** The longest reason a recruiter may give for an offer made without every scorecard. */
 export const OFFER_REASON_MAX_LENGTH = 500;
 
