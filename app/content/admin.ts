@@ -1010,7 +1010,7 @@ export const applicationText = {
 
 export const agendaText = {
   heading: "Agenda",
-  scorecard: (name: string) => `Scorecard: ${name}`,
+  scorecard: "Scorecard",
   intro:
     "The free consultations visitors booked and the interview days candidates booked (each as your role works them), by the office's day, in the office's time (the visitor's beside it when it differs). Each opens its enquiry.",
   periodLabel: "Which bookings",

@@ -148,7 +148,7 @@ function AgendaItem({ item, csrfToken }: { item: AgendaItemView; csrfToken: stri
       </span>
       {item.scorecardHref ? (
         <a href={item.scorecardHref} className="text-sm font-semibold text-brand-700 underline">
-          {agendaText.scorecard(item.visitorName)}
+          {agendaText.scorecard}
         </a>
       ) : null}
       {item.actions.cancel ? <BookingActions item={item} csrfToken={csrfToken} /> : null}
