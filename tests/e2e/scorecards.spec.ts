@@ -1,5 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { boardText, scorecardSummaryText, scorecardText } from "#app/content/admin.ts";
+import {
+  applicationText,
+  boardText,
+  scorecardSummaryText,
+  scorecardText,
+} from "#app/content/admin.ts";
 import { insertBooking } from "#server/booking/store.ts";
 import { insertOpening } from "#server/hiring/openings-store.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
@@ -158,6 +163,13 @@ test("an offer with a scorecard missing is refused until a reason is given, whic
     .filter({ has: page.getByRole("heading", { name: interview.name }) });
   await expect(card.getByText(scorecardSummaryText.count(0, 1))).toBeVisible();
   await expect(card.getByText(scorecardSummaryText.missing(INTERVIEWER.email))).toBeVisible();
+
+  // On the application's page too: refused, with the reason asked for there.
+  await card.getByRole("link", { name: interview.name, exact: true }).click();
+  await page.getByLabel(applicationText.stage, { exact: true }).selectOption({ label: "Offer" });
+  await page.getByRole("button", { name: applicationText.stageSubmit, exact: true }).click();
+  await expect(page.getByText(scorecardSummaryText.refusedHere(INTERVIEWER.email))).toBeVisible();
+  await page.goto(interview.board);
 
   await page.getByLabel(boardText.moveTo(interview.name)).selectOption({ label: "Offer" });
   await page.getByRole("button", { name: boardText.moveOf(interview.name) }).click();
