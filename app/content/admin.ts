@@ -39,6 +39,7 @@ export const adminTitles = {
   bulk: "Change several enquiries | Inbox",
   agenda: "Agenda | Inbox",
   moveBooking: "Move a booking | Inbox",
+  scorecard: (name: string) => `Scorecard: ${name} | Inbox`,
   bookingNotFound: "Booking not found | Inbox",
 } as const;
 
@@ -150,6 +151,10 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   "booking-held": "Marked a meeting as held",
   "booking-no-show": "Marked a meeting's visitor as not come",
   "interview-link-offered": "Sent a candidate a link to book their interview day",
+  "scorecard-submitted": "Submitted or edited an interview's scorecard",
+  "opening-attributes-changed": "Changed what a job opening's interviewers rate",
+  "offer-without-scorecards":
+    "Moved an application to Offer with scorecards missing, giving a reason",
   "password-reset-requested": "Asked for a new password",
   "password-reset": "Chose a new password by the link",
 };
@@ -773,6 +778,17 @@ export const openingsText = {
       "at-the-end": "It is already at that end of the list.",
     },
   },
+  attributes: {
+    heading: "Scorecard attributes",
+    intro:
+      "What this opening's interviewers rate on each interview day's scorecard, in order. Scorecards already submitted keep the attributes they rated.",
+    label: "Attributes, one per line",
+    hint: "Up to 10, each 1 to 40 characters, no two the same.",
+    save: "Save attributes",
+    saved: "Attributes saved: new scorecards rate these.",
+    invalid:
+      "The attributes were not saved: give 1 to 10 of them, one per line, each 1 to 40 characters and no two the same.",
+  },
   confirmClose: {
     heading: (title: string) => `Close ${title}?`,
     body: (inProgress: number) =>
@@ -817,7 +833,77 @@ export const openingsText = {
   },
 } as const;
 
+export const scorecardText = {
+  heading: (name: string) => `Scorecard: ${name}`,
+  interviewOf: (title: string, time: string) => `Interview day for ${title}, ${time}`,
+  interviewNoOpening: (time: string) => `Interview day, ${time}`,
+  toApplication: "The application",
+  toAgenda: "Agenda",
+  ratingsLegend: "Ratings",
+  ratingsHint:
+    "Rate each attribute from 1 to 4: 1 well below what the role needs, 2 below it, 3 meets it, 4 well above it.",
+  ratings: {
+    1: "1 – well below",
+    2: "2 – below",
+    3: "3 – meets",
+    4: "4 – well above",
+  } as Readonly<Record<number, string>>,
+  recommendationLegend: "Overall recommendation",
+  recommendations: {
+    "strong-no": "Strong no",
+    no: "No",
+    yes: "Yes",
+    "strong-yes": "Strong yes",
+  },
+  notes: "Notes",
+  notesHint: "What you saw and heard: the evidence behind your ratings.",
+  submit: "Submit scorecard",
+  update: "Save changes",
+  saved: "Scorecard submitted. Thank you.",
+  updated: "Scorecard updated: it replaces what you submitted before.",
+  invalid: "Please rate every attribute and choose an overall recommendation.",
+  cancelled: "This interview day was cancelled: there is nothing to score.",
+  forbidden: "Only this interview's interviewer can fill in its scorecard.",
+  yours: "Your scorecard",
+  submittedAt: (time: string) => `Submitted ${time}`,
+  updatedAt: (time: string) => `Last changed ${time}`,
+  others: "Scorecards",
+  none: "No scorecard submitted yet.",
+  waitingFor: (names: string) => `Waiting for: ${names}`,
+  formerInterviewer: "A former team member",
+  notFound: {
+    heading: "There is no such interview day.",
+    body: "It may have been erased. The agenda lists the interview days that stand.",
+  },
+  notYours: {
+    heading: "For this interview's interviewer and the recruiters",
+    body: "A scorecard is read by the interviewer who wrote it and by those who manage openings.",
+  },
+} as const;
+
+/** How an application's scorecards read on its card and its page. */
+export const scorecardSummaryText = {
+  count: (submitted: number, expected: number) =>
+    `${submitted} of ${expected} ${expected === 1 ? "scorecard" : "scorecards"}`,
+  missing: (names: string) => `Missing: ${names}`,
+  /** "2 of 2 scorecards: 1 strong yes, 1 yes". */
+  line: (count: string, recommendations: readonly string[]) =>
+    recommendations.length === 0 ? count : `${count}: ${recommendations.join(", ")}`,
+  recommendation: (count: number, label: string) => `${count} ${label.toLowerCase()}`,
+  reasonLabel: "Reason for an offer without every scorecard",
+  reasonHint: (names: string) =>
+    `Scorecards missing: ${names}. Moving to Offer without them needs a reason; it is kept in the application's history.`,
+  refused: (name: string, names: string) =>
+    `${name} was not moved to Offer: scorecards are missing (${names}). Give a reason to make the offer without them, or wait for the scorecards.`,
+  refusedHere: (names: string) =>
+    `Not moved to Offer: scorecards are missing (${names}). Give a reason to make the offer without them, or wait for the scorecards.`,
+  reasonHeading: (name: string) => `Offer to ${name} without every scorecard?`,
+  reasonSubmit: "Move to Offer with this reason",
+  historyReason: (reason: string) => `Reason: ${reason}`,
+} as const;
+
 export const boardText = {
+  scorecards: (name: string) => `Scorecards of ${name}`,
   heading: (title: string) => `Board: ${title}`,
   intro:
     "A column per stage, a card per candidate. Drag a card to another column, or choose its stage on the card and press Move.",
@@ -924,6 +1010,7 @@ export const applicationText = {
 
 export const agendaText = {
   heading: "Agenda",
+  scorecard: "Scorecard",
   intro:
     "The free consultations visitors booked and the interview days candidates booked (each as your role works them), by the office's day, in the office's time (the visitor's beside it when it differs). Each opens its enquiry.",
   periodLabel: "Which bookings",

@@ -2,7 +2,9 @@
  * A candidate's interview day booked through their personal link (decision 027), against SQLite
  * and a real PostgreSQL: the link a recruiter's stage e-mail offers books once, through the same
  * engine, invitation life cycle (read by ical.js, a parser we did not write), reminders and manage
- * links as a consultation; an expired link books nothing.
+ * links as a consultation; an expired link books nothing. After the day, the interviewer is
+ * reminded of a missing scorecard once, at its time, and not when it was submitted or the day
+ * cancelled; a moved day's reminder moves with it.
  */
 import { randomUUID } from "node:crypto";
 import ICAL from "ical.js";
@@ -11,6 +13,9 @@ import type { AdminSession } from "#shared/accounts/contract.ts";
 import { BOOK_MANAGE_PATH } from "#shared/booking/contract.ts";
 import { actionFor } from "#shared/enquiries/kinds.ts";
 import { INTERVIEW_PATH } from "#shared/hiring/interview-link.ts";
+import { scorecardPath } from "#shared/hiring/scorecards.ts";
+import { fillIn } from "#shared/text/fill-in.ts";
+import { saveScorecard } from "#server/hiring/scorecards-store.ts";
 import { createAdminUser } from "#server/accounts/users-store.ts";
 import { createOutbound } from "#server/boot/outbound.ts";
 import { loadEnv } from "#server/boot/env.ts";
@@ -137,6 +142,18 @@ async function setUp(db: Database) {
   return { clock, enquiryId, offerLink, interviews, links, sendDue, interviewBookings };
 }
 
+/** Books the interview day of Friday 8 January, 10:00 to 13:00 (its scorecard due at 15:00). */
+async function bookFriday(fixture: Awaited<ReturnType<typeof setUp>>) {
+  const token = await fixture.offerLink();
+  const booked = await fixture.interviews.book(token, {
+    start: ist("2027-01-08T10:00").toISOString(),
+    zone: "Asia/Kolkata",
+  });
+  if (booked.kind !== "booked") throw new Error(`Not booked: ${booked.kind}`);
+  const [confirmation] = await fixture.sendDue();
+  return { manageToken: confirmation!.manageToken! };
+}
+
 const words = setup.emails.interview;
 
 for (const target of databases.all) {
@@ -251,6 +268,78 @@ for (const target of databases.all) {
       expect(await interviewBookings()).toEqual([]);
       expect((await interviews.show("no-such-link", undefined)).kind).toBe("unknown");
       await db.close();
+    });
+
+    it("reminds the interviewer of a missing scorecard 2 hours after the interview day, once", async () => {
+      const db = await openDatabase(await target.fresh());
+      const fixture = await setUp(db);
+      await bookFriday(fixture);
+      const scorecardMails = async (at: string) => {
+        fixture.clock.now = ist(at);
+        return (await fixture.sendDue()).filter(
+          (mail) =>
+            mail.subject === fillIn(words.scorecardReminder.subject, { name: "Meera Iyer" }),
+        );
+      };
+      expect(await scorecardMails("2027-01-08T14:59")).toEqual([]);
+      const [reminder, ...more] = await scorecardMails("2027-01-08T15:00");
+      expect(more).toEqual([]);
+      expect(reminder?.to).toBe(RECRUITER);
+      const [booking] = await fixture.interviewBookings();
+      expect(reminder?.text).toContain(`${SITE}${scorecardPath(String(booking!.id))}`);
+      expect(await scorecardMails("2027-01-09T15:00")).toEqual([]);
+      await db.close();
+    });
+
+    it("sends no scorecard reminder once it is submitted, nor for a cancelled day, and plans it again for a moved one", async () => {
+      const submitted = await openDatabase(await target.fresh());
+      const first = await setUp(submitted);
+      await bookFriday(first);
+      const [booking] = await first.interviewBookings();
+      const [interviewer] = await submitted.query("SELECT id FROM admin_users WHERE email = $1", [
+        RECRUITER,
+      ]);
+      await saveScorecard(submitted, {
+        bookingId: String(booking!.id),
+        interviewerId: String(interviewer!.id),
+        ratings: [],
+        recommendation: "yes",
+        notes: "",
+        at: ist("2027-01-08T13:30"),
+      });
+      first.clock.now = ist("2027-01-08T15:00");
+      expect((await first.sendDue()).map((mail) => mail.to)).toEqual([]);
+      await submitted.close();
+
+      const changed = await openDatabase(await target.fresh());
+      const second = await setUp(changed);
+      const { manageToken } = await bookFriday(second);
+      const moved = await second.links.change(manageToken, "reschedule", {
+        start: ist("2027-01-11T10:00").toISOString(),
+        zone: undefined,
+      });
+      expect(moved.kind).toBe("rescheduled");
+      const recipients = async (at: string) => {
+        second.clock.now = ist(at);
+        return (await second.sendDue())
+          .filter((mail) => mail.subject.startsWith("Your scorecard"))
+          .map((mail) => mail.to);
+      };
+      // Not at the old day's time; at the new one's.
+      expect(await recipients("2027-01-08T15:00")).toEqual([]);
+      expect(await recipients("2027-01-11T14:59")).toEqual([]);
+      expect(await recipients("2027-01-11T15:00")).toEqual([RECRUITER]);
+      await changed.close();
+
+      const cancelled = await openDatabase(await target.fresh());
+      const third = await setUp(cancelled);
+      const booked = await bookFriday(third);
+      await third.links.change(booked.manageToken, "cancel", { start: undefined, zone: undefined });
+      third.clock.now = ist("2027-01-08T15:00");
+      expect(
+        (await third.sendDue()).filter((mail) => mail.subject.startsWith("Your scorecard")),
+      ).toEqual([]);
+      await cancelled.close();
     });
   });
 }

@@ -22,6 +22,8 @@ import type { Senders } from "#server/outbox/notifier.ts";
 import type { OutboxSettings, Transports } from "#server/outbox/transports.ts";
 import { siteFacts } from "#server/site/facts.ts";
 import type { Database } from "#server/store/database.ts";
+import { scorecardPath } from "#shared/hiring/scorecards.ts";
+import { hasScorecard } from "#server/hiring/scorecards-store.ts";
 import { invitationText } from "./invitation.ts";
 import type { BookingSetup } from "./settings.ts";
 import { readBookingTopic, type BookingMailTopic, type Reminded } from "./reminders.ts";
@@ -177,12 +179,47 @@ export function bookingSenders({
     });
   }
 
+  /**
+   * After an interview day, to its interviewer while their scorecard is missing. Planned for a
+   * time the day no longer has (moved: planned again), cancelled, a no-show, or the scorecard
+   * submitted since: nothing to remind of.
+   */
+  async function sendScorecardReminder(
+    enquiry: Enquiry,
+    delivery: Delivery,
+    booking: Booking,
+    sequence: number,
+  ): Promise<void> {
+    const stands = booking.state !== "cancelled" && booking.state !== "no_show";
+    if (sequence !== booking.sequence || !stands || !booking.consultantId) return;
+    if (await hasScorecard(db, booking.id, booking.consultantId)) return;
+    const interviewer = await consultantOf(db, booking.consultantId);
+    if (!interviewer) return;
+    const words = setup.emails.interview.scorecardReminder;
+    const officeZone = setup.rules.interview.timeZone;
+    const name = enquiry.fields.name ?? "";
+    await mail.sendMail({
+      from: settings.notifyEmailFrom,
+      to: interviewer.email,
+      messageId: messageIdOf(delivery.id),
+      headers: { "X-Enquiry-Id": enquiry.id, "Auto-Submitted": "auto-generated" },
+      subject: fillIn(words.subject, { name }),
+      text: fillIn(words.body, {
+        name,
+        time: slotLine(slotTimes(booking.startsAt, officeZone, officeZone)),
+        link: new URL(scorecardPath(booking.id), settings.siteUrl).href,
+      }),
+    });
+  }
+
   return {
     booking: aboutEnquiry(db, async (enquiry, delivery) => {
       const topic = readBookingTopic(delivery.topic);
       const booking = await findBooking(db, topic.bookingId);
       if (!booking) throw new Error("The booking is gone");
-      if (topic.reminder) {
+      if (topic.scorecard) {
+        await sendScorecardReminder(enquiry, delivery, booking, topic.sequence);
+      } else if (topic.reminder) {
         await sendReminder(enquiry, delivery, booking, { ...topic, reminder: topic.reminder });
       } else {
         await sendInvitation(enquiry, delivery, booking, topic.sequence);

@@ -7,6 +7,7 @@ import { rulesOf, type BookingRules } from "#shared/booking/availability.ts";
 import {
   bookingSettingsSchema,
   type BookingEmails,
+  type InterviewEmails,
   type BookingSettings,
   type EventType,
 } from "#shared/booking/settings.ts";
@@ -22,7 +23,9 @@ export interface BookingSetup {
   readonly rules: Readonly<Record<EventType, BookingRules>>;
   readonly refused: BookingSettings["refused"];
   /** Each event type's e-mails: the consultation's, the interview day's. */
-  readonly emails: Readonly<Record<EventType, BookingEmails>>;
+  readonly emails: Readonly<Record<EventType, BookingEmails>> & {
+    readonly interview: InterviewEmails;
+  };
   /** How many days a candidate's interview link books. */
   readonly interviewLinkDays: number;
 }

@@ -12,6 +12,7 @@ import {
 import { createApplications } from "#server/hiring/applications.ts";
 import { createInbox } from "#server/inbox/service.ts";
 import { createOpenings } from "#server/hiring/openings.ts";
+import { createScorecards } from "#server/hiring/scorecards.ts";
 import { createPrivacy } from "#server/privacy/service.ts";
 import { createReplyWork } from "#server/replies/service.ts";
 import { createPeople } from "#server/people/service.ts";
@@ -87,6 +88,7 @@ export function createInboxLocals({
     hiring: {
       ...createOpenings({ ...options, now }, clientIp),
       ...createApplications({ ...options, now }, clientIp),
+      ...createScorecards({ ...options, now }, clientIp),
     },
     privacy: createPrivacy({ ...options, now }, clientIp),
     people: people.forClient(clientIp),

@@ -12,6 +12,7 @@ import type { Stage } from "#shared/hiring/pipeline.ts";
 import type { AlongsideEnquiry } from "#server/enquiries/store.ts";
 import { readDate, readJson, type Queryable } from "#server/store/database.ts";
 import type { StoredCv } from "./cv.ts";
+import { scorecardSummaries } from "./scorecards-store.ts";
 import { stagesOf } from "./stages-store.ts";
 
 /**
@@ -80,7 +81,7 @@ export async function findApplication(
   const stages = await stagesOf(db, openingId);
   const key = String(row.stage);
   const history = await db.query(
-    `SELECT from_name, to_name, changed_by, changed_at FROM job_application_stage_changes
+    `SELECT from_name, to_name, changed_by, changed_at, reason FROM job_application_stage_changes
      WHERE enquiry_id = $1 ORDER BY changed_at, id`,
     [enquiryId],
   );
@@ -98,7 +99,11 @@ export async function findApplication(
       to: String(change.to_name),
       by: String(change.changed_by),
       at: readDate(change.changed_at),
+      ...(change.reason === null || change.reason === undefined
+        ? {}
+        : { reason: String(change.reason) }),
     })),
+    scorecards: (await scorecardSummaries(db, [enquiryId])).get(enquiryId),
     cv:
       row.file_name === null || row.file_name === undefined
         ? undefined
@@ -135,6 +140,8 @@ export interface StageMoveRecord {
   readonly version: number;
   readonly by: string;
   readonly at: Date;
+  /** Why it went to Offer with scorecards missing. */
+  readonly reason?: string;
 }
 
 /**
@@ -152,8 +159,8 @@ export async function moveApplicationStage(tx: Queryable, move: StageMoveRecord)
   if (moved.length === 0) return false;
   await tx.query(
     `INSERT INTO job_application_stage_changes
-       (id, enquiry_id, from_stage, to_stage, from_name, to_name, changed_by, changed_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+       (id, enquiry_id, from_stage, to_stage, from_name, to_name, changed_by, changed_at, reason)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       randomUUID(),
       move.enquiryId,
@@ -163,6 +170,7 @@ export async function moveApplicationStage(tx: Queryable, move: StageMoveRecord)
       move.to.name,
       move.by,
       move.at.toISOString(),
+      move.reason ?? null,
     ],
   );
   return true;
@@ -193,7 +201,11 @@ export async function applicationCards(
        o.title, s.name AS stage_name, c.file_name,
        (SELECT MIN(b.starts_at) FROM bookings b
          WHERE b.enquiry_id = a.enquiry_id AND b.event_type = 'interview'
-           AND b.state IN ('booked', 'rescheduled')) AS interview_at
+           AND b.state IN ('booked', 'rescheduled')) AS interview_at,
+       (SELECT b.id FROM bookings b
+         WHERE b.enquiry_id = a.enquiry_id AND b.event_type = 'interview'
+           AND b.state IN ('booked', 'rescheduled')
+         ORDER BY b.starts_at LIMIT 1) AS interview_id
      FROM job_applications a
      JOIN enquiries e ON e.id = a.enquiry_id
      LEFT JOIN openings o ON o.id = a.opening_id
@@ -204,6 +216,10 @@ export async function applicationCards(
     values,
   );
   const defaults = await stagesOf(db, undefined);
+  const scorecards = await scorecardSummaries(
+    db,
+    rows.map((row) => String(row.enquiry_id)),
+  );
   return rows.map((row) => {
     const key = String(row.stage);
     const fields = readJson(row.fields) as Record<string, string>;
@@ -231,6 +247,11 @@ export async function applicationCards(
         row.interview_at === null || row.interview_at === undefined
           ? undefined
           : readDate(row.interview_at),
+      interviewId:
+        row.interview_id === null || row.interview_id === undefined
+          ? undefined
+          : String(row.interview_id),
+      scorecards: scorecards.get(String(row.enquiry_id)),
     };
   });
 }

@@ -19,6 +19,7 @@ import {
 import { auditorFor } from "#server/audit/auditor.ts";
 import { INTERVIEW_LINK_DAYS, interviewPath } from "#shared/hiring/interview-link.ts";
 import { issueInterviewLink } from "./interview-links-store.ts";
+import { OFFER_REASON_MAX_LENGTH, OFFER_STAGE } from "#shared/hiring/scorecards.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -71,7 +72,7 @@ export function createApplications(
       return cv;
     },
 
-    async moveStage(session, { enquiryId, to, version }) {
+    async moveStage(session, { enquiryId, to, version, reason: given }) {
       if (!UUID.test(enquiryId)) return "not-found";
       const before = await findApplication(db, enquiryId);
       if (!before) return "not-found";
@@ -79,10 +80,21 @@ export function createApplications(
       if (!target) return "unknown-stage";
       if (before.version !== version) return "stale";
       if (before.stage.key === to) return "unchanged";
+      const missing = to === OFFER_STAGE ? (before.scorecards?.missing.length ?? 0) : 0;
+      const reason = given?.trim().slice(0, OFFER_REASON_MAX_LENGTH);
+      if (missing > 0 && !reason) return "scorecards-missing";
       const at = now();
       const by = session.email;
       const moved = await db.transaction(async (tx) => {
-        const move = { enquiryId, from: before.stage, to: target, version, by, at };
+        const move = {
+          enquiryId,
+          from: before.stage,
+          to: target,
+          version,
+          by,
+          at,
+          ...(missing > 0 ? { reason } : {}),
+        };
         if (!(await moveApplicationStage(tx, move))) return false;
         await settleConversation(tx, { enquiryId, from: before.stage.key, to, by, at });
         return true;
@@ -90,6 +102,13 @@ export function createApplications(
       if (!moved) return "stale";
       logger.info({ enquiryId, stage: to }, "application stage set");
       await audit(by, "stage-changed", { subject: enquiryId, detail: target.name });
+      // By ids and a count: the reason is about a person, and lives in the application's history.
+      if (missing > 0) {
+        await audit(by, "offer-without-scorecards", {
+          subject: enquiryId,
+          detail: `${missing} missing`,
+        });
+      }
       return "moved";
     },
 

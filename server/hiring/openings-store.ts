@@ -1,5 +1,6 @@
 /** The job openings the team publishes, and how many applications each has per stage. */
 import type { Opening, OpeningInput, OpeningState } from "#shared/hiring/openings.ts";
+import { DEFAULT_ATTRIBUTES } from "#shared/hiring/scorecards.ts";
 import { insertDefaultStages } from "./stages-store.ts";
 import {
   readDate,
@@ -106,11 +107,18 @@ async function insertOpeningRow(
   const inserted = await db.query(
     `INSERT INTO openings (slug, title, department, workplace, employment_type, experience,
        salary_min, salary_max, description, date_posted, valid_through, id, state, published_at,
-       created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)
+       created_at, updated_at, scorecard_attributes)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15, $16)
      ON CONFLICT (slug) DO NOTHING
      RETURNING id`,
-    [...inputValues(opening), opening.id, opening.state, published, at],
+    [
+      ...inputValues(opening),
+      opening.id,
+      opening.state,
+      published,
+      at,
+      JSON.stringify(DEFAULT_ATTRIBUTES),
+    ],
   );
   return inserted.length > 0;
 }

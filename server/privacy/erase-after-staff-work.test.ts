@@ -16,6 +16,7 @@ import { HONEYPOT_FIELD } from "#shared/enquiries/kinds.ts";
 import { MARKETING_FIELD } from "#shared/enquiries/submission-fields.ts";
 import { addAdminUser } from "#server/accounts/accounts.ts";
 import { openDatabase } from "#server/store/open.ts";
+import { insertBooking } from "#server/booking/store.ts";
 import { validBodies } from "#server/test-support/enquiries.ts";
 import { occurrences, total } from "#server/test-support/file-bytes.ts";
 import { startInboxServer, type InboxServer } from "#server/test-support/inbox-server.ts";
@@ -174,6 +175,26 @@ describe("an erasure after every kind of staff action", () => {
     expect(
       await admin.moveStage(TEAM, { enquiryId: application, to: "interview", version: 0 }),
     ).toBe("moved");
+    // Their interview day, taken by the team member: an offer made before its scorecard, with a
+    // reason, then the scorecard, both about them.
+    const interview = await interviewDayOf(application);
+    expect(
+      await admin.moveStage(TEAM, {
+        enquiryId: application,
+        to: "offer",
+        version: 1,
+        reason: `${NAME} has another offer; they live at ${STREET}.`,
+      }),
+    ).toBe("moved");
+    const sheet = await admin.scorecardSheet(TEAM, interview);
+    if (!sheet || sheet === "forbidden") throw new Error("No scorecard for the interviewer");
+    expect(
+      await admin.submitScorecard(TEAM, interview, {
+        ratings: Object.fromEntries(sheet.attributes.map((attribute) => [attribute, "4"])),
+        recommendation: "strong-yes",
+        notes: `${NAME} walked us through the shop's app at ${STREET}.`,
+      }),
+    ).toBe("saved");
     expect(await admin.changeStatus(TEAM, project, "spam")).toBe(true);
     expect(await admin.changeStatus(TEAM, project, "open")).toBe(true);
     expect(await admin.changeStatus(TEAM, spam, "new")).toBe(true);
@@ -213,6 +234,30 @@ describe("an erasure after every kind of staff action", () => {
     expect(logs.text()).toContain(contact);
   });
 });
+
+/** Books the application's interview day with the team member, as the candidate's link would. */
+async function interviewDayOf(enquiryId: string): Promise<string> {
+  const db = await openDatabase({ kind: "sqlite", path: file });
+  try {
+    const [team] = await db.query("SELECT id FROM admin_users WHERE email = $1", [TEAM.email]);
+    const bookingId = crypto.randomUUID();
+    const start = new Date(Date.now() - 5 * 3_600_000);
+    await insertBooking(db, {
+      id: bookingId,
+      enquiryId,
+      eventType: "interview",
+      consultantId: String(team?.id),
+      startsAt: start,
+      endsAt: new Date(start.getTime() + 3 * 3_600_000),
+      blockedUntil: new Date(start.getTime() + 3 * 3_600_000),
+      visitorZone: "Asia/Kolkata",
+      createdAt: start,
+    });
+    return bookingId;
+  } finally {
+    await db.close();
+  }
+}
 
 /** The delivery of the enquiry that failed and waits for its next try. */
 async function failedDeliveryOf(admin: AdminService, enquiryId: string): Promise<string> {

@@ -10,6 +10,7 @@ import { addTeamMember, seedBooking } from "#server/test-support/bookings.ts";
 import { queueTeamDelivery } from "#server/outbox/deliveries.ts";
 import { recordInboundMessage } from "#server/mail/store.ts";
 import { actionFor } from "#shared/enquiries/kinds.ts";
+import { saveScorecard } from "#server/hiring/scorecards-store.ts";
 
 const databases = await startTestDatabases();
 afterAll(() => databases.dispose());
@@ -134,6 +135,7 @@ describe.each(databases.all)("a person's data on $name", (target) => {
         state: "rescheduled",
         invitationVersion: 1,
         bookedAt: "2030-01-10T09:00:00.000Z",
+        scorecards: [],
       },
     ]);
 
@@ -150,5 +152,43 @@ describe.each(databases.all)("a person's data on $name", (target) => {
       ["person-erased", "1 enquiries, 1 bookings"],
       ["person-exported", "1 enquiries, 1 bookings"],
     ]);
+  });
+
+  it("holds an interview day's scorecards, and their erasure takes them with the booking", async () => {
+    db = await openDatabase(await target.fresh());
+    const interviewer = await addTeamMember(db, "ravi@malwasoftworks.example", {
+      displayName: "Ravi Sharma",
+    });
+    const at = new Date("2030-01-16T09:00:00Z");
+    const interview = await seedBooking(db, {
+      start: new Date("2030-01-16T04:30:00Z"),
+      consultantId: interviewer,
+      email: "meera@example.com",
+      kind: "jobEnquiry",
+    });
+    await saveScorecard(db, {
+      bookingId: interview.bookingId,
+      interviewerId: interviewer,
+      ratings: [{ attribute: "Communication", rating: 4 }],
+      recommendation: "strong-yes",
+      notes: "Meera explained her own checkout design clearly.",
+      at,
+    });
+    const by = { actor: "lead@malwasoftworks.example", at };
+
+    const exported = await exportPerson(db, "meera@example.com", by);
+    expect(exported.enquiries[0]?.bookings[0]?.scorecards).toEqual([
+      {
+        interviewer: "Ravi Sharma",
+        ratings: [{ attribute: "Communication", rating: 4 }],
+        recommendation: "strong-yes",
+        notes: "Meera explained her own checkout design clearly.",
+        submittedAt: at.toISOString(),
+        updatedAt: at.toISOString(),
+      },
+    ]);
+
+    await erasePerson(db, "meera@example.com", by);
+    expect(await db.query("SELECT booking_id FROM scorecards")).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import { repliesOf, replyAttachmentViewsOf } from "#server/replies/store.ts";
 import { customerMailsOf } from "#server/mail/store.ts";
 import { cvContent, findApplication } from "#server/hiring/applications-store.ts";
 import { bookingsOfEnquiry } from "#server/booking/store.ts";
+import { scorecardsOf } from "#server/hiring/scorecards-store.ts";
 
 /** Everything held about one address, as `npm run admin -- export` prints it. */
 export interface PersonExport {
@@ -94,6 +95,15 @@ export interface PersonEnquiry {
     /** How many times its invitation changed (reschedules, a cancellation). */
     readonly invitationVersion: number;
     readonly bookedAt: string;
+    /** An interview day's scorecards: what its interviewers rated, recommended and noted. */
+    readonly scorecards: readonly {
+      readonly interviewer: string | null;
+      readonly ratings: readonly { readonly attribute: string; readonly rating: number }[];
+      readonly recommendation: string;
+      readonly notes: string;
+      readonly submittedAt: string;
+      readonly updatedAt: string;
+    }[];
   }[];
 }
 
@@ -204,14 +214,24 @@ export async function exportPerson(
         givenAt: receipt.givenAt.toISOString(),
         withdrawnAt: iso(receipt.withdrawnAt),
       })),
-      bookings: bookings.map((booking) => ({
-        startsAt: booking.startsAt.toISOString(),
-        endsAt: booking.endsAt.toISOString(),
-        timeZone: booking.visitorZone,
-        state: booking.state,
-        invitationVersion: booking.sequence,
-        bookedAt: booking.createdAt.toISOString(),
-      })),
+      bookings: await Promise.all(
+        bookings.map(async (booking) => ({
+          startsAt: booking.startsAt.toISOString(),
+          endsAt: booking.endsAt.toISOString(),
+          timeZone: booking.visitorZone,
+          state: booking.state,
+          invitationVersion: booking.sequence,
+          bookedAt: booking.createdAt.toISOString(),
+          scorecards: (await scorecardsOf(db, booking.id)).map((card) => ({
+            interviewer: card.interviewer ?? null,
+            ratings: card.ratings,
+            recommendation: card.recommendation,
+            notes: card.notes,
+            submittedAt: card.submittedAt.toISOString(),
+            updatedAt: card.updatedAt.toISOString(),
+          })),
+        })),
+      ),
     });
   }
   const bookings = enquiries.reduce((sum, enquiry) => sum + enquiry.bookings.length, 0);
@@ -232,7 +252,7 @@ export interface Erasure {
 
 /**
  * Deletes every enquiry with this address, with its deliveries, review, history and bookings
- * (they go with their enquiry), then pushes the deleted rows out of the database files. The
+ * (they go with their enquiry; an interview day's scorecards with its booking), then pushes the deleted rows out of the database files. The
  * audit entry, written in the same transaction, holds only the counts.
  */
 export async function erasePerson(db: Database, email: string, by: Requester): Promise<Erasure> {

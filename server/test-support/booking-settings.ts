@@ -31,5 +31,5 @@ export const testBookingSettings = bookingSettingsSchema.parse({
   },
   refused: { notice: "n", horizon: "h", closed: "c", taken: "t", cap: "d" },
   emails: testEmails,
-  interviewEmails: testEmails,
+  interviewEmails: { ...testEmails, scorecardReminder: { subject: "s", body: "{time} {link}" } },
 });

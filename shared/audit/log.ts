@@ -46,6 +46,9 @@ export const AUDIT_ACTIONS = [
   "booking-held",
   "booking-no-show",
   "interview-link-offered",
+  "scorecard-submitted",
+  "opening-attributes-changed",
+  "offer-without-scorecards",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

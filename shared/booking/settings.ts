@@ -137,6 +137,14 @@ const bookingEmails = z.strictObject({
   }),
 });
 
+const interviewEmails = z.strictObject({
+  ...bookingEmails.shape,
+  scorecardReminder: z.strictObject({
+    subject: slottedText(["name"]),
+    body: slottedText(["name", "time", "link"], ["time", "link"]),
+  }),
+});
+
 export const bookingSettingsSchema = z.strictObject({
   eventTypes: z.strictObject({ consultation: eventTypeSettings, interview: eventTypeSettings }),
   /** What a visitor reads when the time they sent cannot be booked, by the reason. */
@@ -149,11 +157,15 @@ export const bookingSettingsSchema = z.strictObject({
   }),
   /** The consultation's visitor's e-mails. */
   emails: bookingEmails,
-  /** The candidate's e-mails about their interview day, and the interviewer's reminder. */
-  interviewEmails: bookingEmails,
+  /**
+   * The candidate's e-mails about their interview day, the interviewer's reminder before it, and
+   * after it the reminder of a scorecard still missing (`{link}`: the scorecard's page).
+   */
+  interviewEmails: interviewEmails,
 });
 
 export type BookingEmails = z.output<typeof bookingEmails>;
+export type InterviewEmails = z.output<typeof interviewEmails>;
 export type BookingSettings = z.output<typeof bookingSettingsSchema>;
 export type EventTypeSettings = z.output<typeof eventTypeSettings>;
 

@@ -7,6 +7,7 @@
 import type { AdminRole, AdminSession, Restricted } from "#shared/accounts/contract.ts";
 import type { Opening, OpeningField, OpeningState } from "./openings.ts";
 import type { Stage } from "./pipeline.ts";
+import type { AdminScorecards, ScorecardSummary } from "./scorecards.ts";
 
 /** Administrators and recruiters publish openings; reviewers work the applications. */
 export function mayManageOpenings(role: AdminRole): boolean {
@@ -111,7 +112,11 @@ export interface ApplicationRecord {
     readonly to: string;
     readonly by: string;
     readonly at: Date;
+    /** Why it went to Offer with scorecards missing; absent otherwise. */
+    readonly reason?: string;
   }[];
+  /** Its interview days' scorecards; undefined while it has none. */
+  readonly scorecards: ScorecardSummary | undefined;
   readonly cv:
     | {
         readonly fileName: string;
@@ -135,6 +140,10 @@ export interface ApplicationCard {
   readonly cv: { readonly fileName: string } | undefined;
   /** The start of the interview day the candidate booked, while it stands. */
   readonly interviewAt: Date | undefined;
+  /** That interview day's booking: its scorecards' page. */
+  readonly interviewId: string | undefined;
+  /** Its interview days' scorecards; undefined while it has none. */
+  readonly scorecards: ScorecardSummary | undefined;
 }
 
 /** Which applications: from one opening, at one stage (its key); none given, all. */
@@ -148,9 +157,12 @@ export interface StageMove {
   readonly to: string;
   /** The application's version when the team member saw it. */
   readonly version: number;
+  /** Why it goes to Offer with scorecards missing (recorded in its history). */
+  readonly reason?: string;
 }
 
-export type StageMoveOutcome = "moved" | "unchanged" | "stale" | "unknown-stage" | "not-found";
+export type StageMoveOutcome =
+  "moved" | "unchanged" | "stale" | "unknown-stage" | "not-found" | "scorecards-missing";
 
 export interface CvDownload {
   readonly fileName: string;
@@ -168,7 +180,8 @@ export interface AdminApplications {
   /**
    * Moves an application from the version the team member saw. "stale" when someone moved it
    * since (nothing changes; the record shows where it is now), "unknown-stage" when its opening
-   * has no such stage, "not-found" when there is no such application.
+   * has no such stage, "not-found" when there is no such application, "scorecards-missing" when
+   * it would go to Offer with a scorecard of its interviews missing and no reason given.
    */
   moveStage(session: AdminSession, move: StageMove): Promise<StageMoveOutcome>;
   /**
@@ -179,4 +192,4 @@ export interface AdminApplications {
 }
 
 /** Openings and job applications: each screen of hiring takes what it needs. */
-export interface AdminHiring extends AdminOpenings, AdminApplications {}
+export interface AdminHiring extends AdminOpenings, AdminApplications, AdminScorecards {}

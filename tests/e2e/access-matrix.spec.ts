@@ -27,6 +27,8 @@ interface Ids {
   readonly application: string;
   readonly opening: string;
   readonly booking: string;
+  /** A candidate's interview day, taken by none of the matrix's accounts. */
+  readonly interview: string;
 }
 
 interface Row {
@@ -61,6 +63,12 @@ const ROWS: readonly Row[] = [
     what: "a booking's move",
     path: (ids) => `/admin/agenda/${ids.booking}/move`,
     expect: [302, 200, 403, 200],
+  },
+  {
+    route: "agenda/[id]/scorecard.astro",
+    what: "an interview day's scorecards",
+    path: (ids) => `/admin/agenda/${ids.interview}/scorecard`,
+    expect: [302, 403, 200, 200],
   },
   {
     route: "report.csv.ts",
@@ -285,7 +293,14 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const { bookingId: booking } = await withStore((db) =>
     seedBooking(db, { start: new Date(Date.now() + 5 * 86_400_000), consultantId: undefined }),
   );
-  ids = { sale, application, opening, booking };
+  const { bookingId: interview } = await withStore((db) =>
+    seedBooking(db, {
+      start: new Date(Date.now() + 6 * 86_400_000),
+      consultantId: undefined,
+      kind: "jobEnquiry",
+    }),
+  );
+  ids = { sale, application, opening, booking, interview };
 });
 
 test.afterAll(async () => {

@@ -3,6 +3,7 @@
  * (`?period=past` for the past), everyone's or the viewer's own (`?mine=1`). For the roles that
  * work on consultation enquiries.
  */
+import { scorecardPath } from "#shared/hiring/scorecards.ts";
 import { siteFacts } from "virtual:site-facts";
 import type { AdminSession } from "#shared/accounts/contract.ts";
 import {
@@ -47,6 +48,8 @@ export interface AgendaItemView {
   readonly actions: { readonly cancel: boolean; readonly close: boolean };
   /** Its move page, while it has not started. */
   readonly moveHref: string | undefined;
+  /** An interview day's scorecards (decision 028); a consultation has none. */
+  readonly scorecardHref: string | undefined;
 }
 
 export interface AgendaDayView {
@@ -107,6 +110,10 @@ function itemOf(entry: AgendaEntry, officeZone: string): AgendaItemView {
     state: entry.state,
     actions: { cancel: entry.active, close: entry.active && entry.started },
     moveHref: entry.active && !entry.started ? agendaMovePath(entry.bookingId) : undefined,
+    scorecardHref:
+      entry.eventType === "interview" && entry.state !== "cancelled"
+        ? scorecardPath(entry.bookingId)
+        : undefined,
   };
 }
 

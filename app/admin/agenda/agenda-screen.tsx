@@ -146,6 +146,11 @@ function AgendaItem({ item, csrfToken }: { item: AgendaItemView; csrfToken: stri
       >
         {agendaText.states[item.state]}
       </span>
+      {item.scorecardHref ? (
+        <a href={item.scorecardHref} className="text-sm font-semibold text-brand-700 underline">
+          {agendaText.scorecard}
+        </a>
+      ) : null}
       {item.actions.cancel ? <BookingActions item={item} csrfToken={csrfToken} /> : null}
     </li>
   );

@@ -21,6 +21,7 @@ import {
   staleSendText,
   presenceText,
   statusLabels,
+  scorecardSummaryText,
 } from "#app/content/admin.ts";
 import { fillSavedReply } from "#shared/replies/saved-replies.ts";
 import {
@@ -227,6 +228,17 @@ async function act(
       const moved = await hiring.moveStage(session, move);
       if (moved === "not-found") return "not-found";
       if (moved === "unknown-stage") return "bad";
+      if (moved === "scorecards-missing") {
+        const application = await hiring.application(session, id);
+        const missing = application?.scorecards?.missing.join(", ") ?? "";
+        return {
+          status: 409,
+          result: {
+            intent: "stage",
+            notice: { tone: "error", text: scorecardSummaryText.refusedHere(missing) },
+          },
+        };
+      }
       const now = await hiring.application(session, id);
       const at = now?.stage.name ?? "";
       return moved === "stale"

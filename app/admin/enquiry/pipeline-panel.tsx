@@ -1,6 +1,9 @@
 import type { ApplicationRecord } from "#shared/hiring/contract.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { applicationText, enquiryText } from "#app/content/admin.ts";
+import { applicationText, enquiryText, scorecardSummaryText } from "#app/content/admin.ts";
+import { OFFER_REASON_MAX_LENGTH } from "#shared/hiring/scorecards.ts";
+import { REASON_FIELD } from "#app/admin/openings/stage-move.ts";
+import { ScorecardSummaryLines } from "#app/admin/openings/scorecard-summary.tsx";
 import { ActionNotice } from "#app/admin/common/action-notice.tsx";
 import type { ActionNoticeValue } from "#app/admin/common/answer.ts";
 import { controlClass, labelClass, panelClass } from "#app/admin/common/controls.ts";
@@ -80,8 +83,27 @@ export function PipelinePanel({
             ))}
           </select>
         </div>
+        {application.scorecards && application.scorecards.missing.length > 0 ? (
+          <div className="w-full">
+            <label htmlFor="offer-reason" className={labelClass}>
+              {scorecardSummaryText.reasonLabel}
+            </label>
+            <textarea
+              id="offer-reason"
+              name={REASON_FIELD}
+              rows={2}
+              maxLength={OFFER_REASON_MAX_LENGTH}
+              aria-describedby="offer-reason-hint"
+              className={controlClass}
+            />
+            <p id="offer-reason-hint" className="mt-1 text-sm text-ink-muted">
+              {scorecardSummaryText.reasonHint(application.scorecards.missing.join(", "))}
+            </p>
+          </div>
+        ) : null}
         <Button type="submit">{applicationText.stageSubmit}</Button>
       </form>
+      {application.scorecards ? <ScorecardSummaryLines summary={application.scorecards} /> : null}
       <div className="mt-2">
         <ActionNotice id="stage-notice" notice={notice} />
       </div>
@@ -96,6 +118,11 @@ export function PipelinePanel({
               </span>{" "}
               {enquiryText.by} {change.by},{" "}
               <time dateTime={change.at.toISOString()}>{formatTeamTime(change.at)}</time>
+              {change.reason ? (
+                <span className="block text-ink-muted">
+                  {scorecardSummaryText.historyReason(change.reason)}
+                </span>
+              ) : null}
             </li>
           ))}
         </ol>

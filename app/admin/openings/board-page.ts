@@ -6,12 +6,14 @@
  */
 import type { AdminSession } from "#shared/accounts/contract.ts";
 import type { ApplicationCard, OpeningSummary, StageMove } from "#shared/hiring/contract.ts";
+import type { Stage } from "#shared/hiring/pipeline.ts";
+import { OFFER_STAGE } from "#shared/hiring/scorecards.ts";
 import { stageEmail } from "#shared/hiring/stage-emails.ts";
 import { INTERVIEW_LINK_SLOT } from "#shared/hiring/interview-link.ts";
 import { single } from "#app/lib/content.ts";
 import { mayManageOpenings } from "#shared/hiring/contract.ts";
 import type { Opening } from "#shared/hiring/openings.ts";
-import { adminTitles, boardText, openingsText } from "#app/content/admin.ts";
+import { adminTitles, boardText, openingsText, scorecardSummaryText } from "#app/content/admin.ts";
 import {
   adminHeaders,
   adminMeta,
@@ -51,6 +53,8 @@ export interface StageMailPreview {
   readonly body: string;
   /** The reply's own key: a form sent twice sends one mail. */
   readonly replyId: string;
+  /** The reason given for an offer without every scorecard, carried to the move. */
+  readonly reason: string | undefined;
 }
 
 export interface BoardView {
@@ -64,6 +68,8 @@ export interface BoardView {
   readonly now: Date;
   /** Asked before a move that sends a candidate an e-mail. */
   readonly preview?: StageMailPreview;
+  /** Asked when a move to Offer was refused for scorecards missing: the reason. */
+  readonly reasonFor?: { readonly card: ApplicationCard; readonly stage: Stage };
 }
 
 function notFound(url: URL): ProblemPage {
@@ -171,6 +177,21 @@ export async function boardPage(
   const card = board.columns
     .flatMap((column) => column.cards)
     .find((c) => c.enquiryId === enquiryId);
+  const offer = board.stages.find((stage) => stage.key === OFFER_STAGE);
+  if (outcome === "scorecards-missing" && card && offer) {
+    const missing = card.scorecards?.missing.join(", ") ?? "";
+    return {
+      status: 409,
+      meta: adminMeta(adminTitles.board(board.opening.title), url),
+      props: {
+        viewer: signed.session,
+        ...board,
+        notice: { tone: "error", text: scorecardSummaryText.refused(card.name, missing) },
+        now: new Date(),
+        reasonFor: { card, stage: offer },
+      },
+    };
+  }
   const notice: ActionNoticeValue =
     outcome === "stale" && card
       ? { tone: "error", text: boardText.stale(card.name, card.stage.name) }
@@ -214,8 +235,14 @@ async function previewOf(
   if (!board || !card || !stage || card.version !== move.version || card.stage.key === stage.key) {
     return undefined;
   }
+  // An offer that needs a reason first: the move refuses it, and the board asks for one.
+  const needsReason = stage.key === OFFER_STAGE && (card.scorecards?.missing.length ?? 0) > 0;
+  if (needsReason && !move.reason) return undefined;
   const emails = (await single("stageEmails")).data;
   const body = stageEmail(emails, stage.key, { name: card.name, position: board.opening.title });
   if (body === undefined) return undefined;
-  return { board, preview: { card, stage, body, replyId: crypto.randomUUID() } };
+  return {
+    board,
+    preview: { card, stage, body, replyId: crypto.randomUUID(), reason: move.reason },
+  };
 }

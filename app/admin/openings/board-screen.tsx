@@ -1,7 +1,10 @@
+import { OFFER_REASON_MAX_LENGTH, scorecardPath } from "#shared/hiring/scorecards.ts";
+import { REASON_FIELD } from "./stage-move.ts";
+import { ScorecardSummaryLines } from "./scorecard-summary.tsx";
 import { INTERVIEW_LINK_SLOT } from "#shared/hiring/interview-link.ts";
 import type { ApplicationCard } from "#shared/hiring/contract.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { boardText } from "#app/content/admin.ts";
+import { boardText, scorecardSummaryText } from "#app/content/admin.ts";
 import { cn } from "#app/lib/cn.ts";
 import { ActionNotice } from "#app/admin/common/action-notice.tsx";
 import { AdminShell } from "#app/admin/common/admin-shell.tsx";
@@ -51,6 +54,14 @@ function Card({
           {boardText.interviewAt(formatTeamTime(card.interviewAt))}
         </p>
       ) : null}
+      {card.interviewId ? (
+        <p className="mt-1 text-sm">
+          <a href={scorecardPath(card.interviewId)} className="break-all text-brand-700 underline">
+            {boardText.scorecards(card.name)}
+          </a>
+        </p>
+      ) : null}
+      {card.scorecards ? <ScorecardSummaryLines summary={card.scorecards} /> : null}
       <p className="mt-1 text-sm">
         {card.cv ? (
           <a
@@ -119,6 +130,7 @@ function MailPreview({
         <input type="hidden" name="version" value={card.version} />
         <input type="hidden" name="stage" value={stage.key} />
         <input type="hidden" name="replyId" value={preview.replyId} />
+        {preview.reason ? <input type="hidden" name={REASON_FIELD} value={preview.reason} /> : null}
         <label htmlFor="stage-mail" className={labelClass}>
           {words.label(card.name)}
         </label>
@@ -151,9 +163,88 @@ function MailPreview({
   );
 }
 
+/**
+ * After a move to Offer was refused for scorecards missing: the reason to make it anyway, or
+ * leave the card where it is.
+ */
+function OfferReason({
+  reasonFor: { card, stage },
+  notice,
+  action,
+  csrfToken,
+}: {
+  reasonFor: NonNullable<BoardView["reasonFor"]>;
+  notice: BoardView["notice"];
+  action: string;
+  csrfToken: string;
+}) {
+  const words = scorecardSummaryText;
+  return (
+    <section aria-labelledby="reason-heading" className={cn(panelClass, "mt-3")}>
+      <h1 id="reason-heading" className="text-2xl font-bold">
+        {words.reasonHeading(card.name)}
+      </h1>
+      <div className="mt-3">
+        <ActionNotice id="board-notice" notice={notice} />
+      </div>
+      <form method="post" action={action} className="mt-3 grid gap-3">
+        <CsrfField token={csrfToken} />
+        <input type="hidden" name="enquiryId" value={card.enquiryId} />
+        <input type="hidden" name="version" value={card.version} />
+        <input type="hidden" name="stage" value={stage.key} />
+        <label htmlFor="offer-reason" className={labelClass}>
+          {words.reasonLabel}
+        </label>
+        <textarea
+          id="offer-reason"
+          name={REASON_FIELD}
+          rows={3}
+          required
+          maxLength={OFFER_REASON_MAX_LENGTH}
+          aria-describedby="offer-reason-hint"
+          className={controlClass}
+        />
+        <p id="offer-reason-hint" className="max-w-prose text-sm text-ink-muted">
+          {words.reasonHint(card.scorecards?.missing.join(", ") ?? "")}
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit">{words.reasonSubmit}</Button>
+          <a href={action} className="font-semibold text-brand-700 underline underline-offset-4">
+            {boardText.preview.cancel}
+          </a>
+        </div>
+      </form>
+    </section>
+  );
+}
+
 /** An opening's board: a column per stage, in order, a card per candidate. */
-export function BoardScreen({ viewer, opening, columns, stages, notice, now, preview }: BoardView) {
+export function BoardScreen({
+  viewer,
+  opening,
+  columns,
+  stages,
+  notice,
+  now,
+  preview,
+  reasonFor,
+}: BoardView) {
   const action = boardPath(opening.id);
+  if (reasonFor) {
+    return (
+      <AdminShell viewer={viewer} section="openings">
+        <a href={action} className="font-semibold text-brand-700 underline underline-offset-4">
+          {boardText.heading(opening.title)}
+        </a>
+        <OfferReason
+          reasonFor={reasonFor}
+          notice={notice}
+          action={action}
+          csrfToken={viewer.csrfToken}
+        />
+      </AdminShell>
+    );
+  }
   if (preview) {
     return (
       <AdminShell viewer={viewer} section="openings">

@@ -60,6 +60,9 @@ export interface OpeningFormView {
   /** Its stages in order, each with its candidates; none while it is being created. */
   readonly stages: OpeningSummary["stages"];
   readonly stagesNotice: ActionNoticeValue | undefined;
+  /** What its scorecards rate, in order; none while it is being created. */
+  readonly attributes: readonly string[];
+  readonly attributesNotice: ActionNoticeValue | undefined;
 }
 
 function valuesOf(opening: Opening): Record<string, string> {
@@ -129,6 +132,40 @@ async function stagesOf(
   return { stages: (stages.allowed && stages.value) || [], stagesNotice };
 }
 
+/** The opening's scorecard attributes, and the outcome of the last change to them. */
+async function attributesOf(
+  signed: Signed<"hiring">,
+  id: string,
+  url: URL,
+): Promise<Pick<OpeningFormView, "attributes" | "attributesNotice">> {
+  const attributes = (await signed.hiring.attributes(signed.session, id)) ?? [];
+  const done = url.searchParams.get("done");
+  const words = openingsText.attributes;
+  const attributesNotice: ActionNoticeValue | undefined =
+    done === "attributes"
+      ? { tone: "success", text: words.saved }
+      : url.searchParams.has("attributes-refused")
+        ? { tone: "error", text: words.invalid }
+        : undefined;
+  return { attributes, attributesNotice };
+}
+
+/** Saves the attributes typed, one per line, and comes back to them with the outcome. */
+async function changeAttributes(
+  signed: Signed<"hiring">,
+  id: string,
+  form: FormData,
+): Promise<Response | undefined> {
+  const saved = await signed.hiring.setAttributes(
+    signed.session,
+    id,
+    String(form.get("attributes") ?? ""),
+  );
+  if (saved === "not-found" || saved === "forbidden") return undefined;
+  const query = saved === "saved" ? "done=attributes" : "attributes-refused=1";
+  return adminRedirect(`${OPENINGS_PATH}/${encodeURIComponent(id)}?${query}#attributes`, 303);
+}
+
 /** The change a stage form posts: its intent, the stage's key, and a name where it takes one. */
 function stageChangeFrom(form: FormData): StageChange | undefined {
   const intent = form.get("intent");
@@ -188,6 +225,8 @@ export async function openingPage(
           closing: undefined,
           stages: [],
           stagesNotice: undefined,
+          attributes: [],
+          attributesNotice: undefined,
         },
       };
     }
@@ -205,6 +244,7 @@ export async function openingPage(
         notice: doneNotice(url),
         closing: await closingOf(signed, found.value, url),
         ...(await stagesOf(signed, found.value.id, url)),
+        ...(await attributesOf(signed, found.value.id, url)),
       },
     };
   }
@@ -217,6 +257,9 @@ export async function openingPage(
 
   if (id !== undefined && String(form.get("intent") ?? "").startsWith("stage-")) {
     return (await changeStages(signed, id, form)) ?? notFound(url);
+  }
+  if (id !== undefined && form.get("intent") === "attributes") {
+    return (await changeAttributes(signed, id, form)) ?? notFound(url);
   }
   if (id !== undefined && form.has("state")) {
     return (await changeOpeningState(signed, form, here)) ?? notFound(url);
@@ -248,8 +291,8 @@ export async function openingPage(
       notice: { tone: "error", text: openingsText.invalid },
       closing: undefined,
       ...(id === undefined
-        ? { stages: [], stagesNotice: undefined }
-        : await stagesOf(signed, id, url)),
+        ? { stages: [], stagesNotice: undefined, attributes: [], attributesNotice: undefined }
+        : { ...(await stagesOf(signed, id, url)), ...(await attributesOf(signed, id, url)) }),
     },
   };
 }

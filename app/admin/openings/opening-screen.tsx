@@ -15,6 +15,7 @@ import { CsrfField } from "#app/admin/common/csrf-field.tsx";
 import type { OpeningFormView } from "./opening-page.ts";
 import { OPENINGS_PATH } from "./openings-page.ts";
 import { boardPath } from "./board-page.ts";
+import { AttributesEditor } from "./attributes-editor.tsx";
 import { StagesEditor } from "./stages-editor.tsx";
 import { StateButton } from "./state-button.tsx";
 
@@ -289,6 +290,8 @@ export function OpeningScreen({
   closing,
   stages,
   stagesNotice,
+  attributes,
+  attributesNotice,
 }: OpeningFormView) {
   return (
     <AdminShell viewer={viewer} section="openings">
@@ -309,6 +312,14 @@ export function OpeningScreen({
           action={`${OPENINGS_PATH}/${opening.id}`}
           stages={stages}
           notice={stagesNotice}
+          csrfToken={viewer.csrfToken}
+        />
+      ) : null}
+      {opening ? (
+        <AttributesEditor
+          action={`${OPENINGS_PATH}/${opening.id}`}
+          attributes={attributes}
+          notice={attributesNotice}
           csrfToken={viewer.csrfToken}
         />
       ) : null}
