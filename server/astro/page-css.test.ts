@@ -26,6 +26,16 @@ describe("prunedStylesheet", () => {
     );
   });
 
+  it("keeps a variant on an attribute's value, as the frosted header's colours are", () => {
+    const css =
+      String.raw`.data-\[frosted\=true\]\:bg-white\/85[data-frosted=true]{background:#fffd}` +
+      String.raw`.aria-\[expanded\=true\]\:block[aria-expanded=true]{display:block}`;
+    const html = '<header class="data-[frosted=true]:bg-white/85" data-frosted="false"></header>';
+    expect(pruned(css, html)).toBe(
+      String.raw`.data-\[frosted\=true\]\:bg-white\/85[data-frosted=true]{background:#fffd}`,
+    );
+  });
+
   it("keeps every rule it keeps byte for byte, prefixes and fallbacks included", () => {
     const css =
       ".line-clamp-3{-webkit-line-clamp:3;-webkit-box-orient:vertical;display:-webkit-box}" +

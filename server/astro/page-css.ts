@@ -37,15 +37,16 @@ const ENTITIES: Record<string, string> = {
 /**
  * Every word that could be a class name, an id or a custom property in `text`: runs of
  * characters without quotes or white space (as Tailwind itself scans its sources), also split at
- * the punctuation that joins words in scripts, so `md:flex`, `w-[3px]` and `hover:bg-x/50`
- * survive whole while `className:"flex` also yields `flex`.
+ * the punctuation that joins words in scripts, so `md:flex`, `w-[3px]`, `hover:bg-x/50` and
+ * `data-[frosted=true]:bg-white` survive whole while `className:"flex` and `class=flex` also
+ * yield `flex`.
  */
 export function candidatesIn(text: string, into = new Set<string>()): Set<string> {
   const decoded = text.replace(/&(?:amp|lt|gt|quot|#38|#34|#39);/g, (entity) => ENTITIES[entity]!);
-  for (const word of decoded.split(/[\s"'`<>=]+/)) {
+  for (const word of decoded.split(/[\s"'`<>]+/)) {
     if (word === "") continue;
     into.add(word);
-    for (const part of word.split(/[(){},;!?]+/)) if (part !== "") into.add(part);
+    for (const part of word.split(/[=(){},;!?]+/)) if (part !== "") into.add(part);
   }
   return into;
 }

@@ -51,6 +51,15 @@ describe("the public pages' inline CSS", () => {
   });
 
   for (const page of pages) {
+    it(`${page} keeps the rules of every class its markup names`, () => {
+      const html = readFileSync(htmlFileFor(clientDir, page), "utf8");
+      const candidates = candidatesIn(html);
+      const named = [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names = ""]) =>
+        names.replaceAll("&amp;", "&").split(/\s+/).filter(Boolean),
+      );
+      expect(named.filter((name) => !candidates.has(name))).toEqual([]);
+    });
+
     it(`${page} holds no class only the inbox uses`, () => {
       const html = readFileSync(htmlFileFor(clientDir, page), "utf8");
       const inboxClasses = [...classesInInlineCss(html)].filter((name) => inboxOnly.has(name));
