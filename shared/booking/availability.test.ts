@@ -40,7 +40,7 @@ function rules(
     eventTypes: { consultation, interview: consultation },
     refused: { notice: "n", horizon: "h", closed: "c", taken: "t", cap: "d" },
     emails,
-    interviewEmails: emails,
+    interviewEmails: { ...emails, scorecardReminder: { subject: "s", body: "{time} {link}" } },
   });
   return rulesOf(
     settings.eventTypes.consultation,
