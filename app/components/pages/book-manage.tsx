@@ -7,10 +7,9 @@ import {
   type ManageIntent,
   type ManageView,
 } from "#shared/booking/contract.ts";
-import { BOOKING_ZONE_FIELD } from "#shared/enquiries/schemas.ts";
 import { CAREER_PATH } from "#shared/site/sitemap-paths.ts";
 import { fillIn } from "#shared/text/fill-in.ts";
-import { TimeChoices, ZoneSwitch } from "./book.tsx";
+import { TimesForm, ZoneSwitch } from "./book.tsx";
 
 type OpenView = Extract<ManageView, { kind: "open" }>;
 type ManageWords = BookContent["manage"];
@@ -29,24 +28,17 @@ function RescheduleForm({
   text: BookContent;
   words: ManageWords;
 }) {
-  const { calendar } = view;
   return (
-    <form method="post" className={`mt-8 ${formCardClass}`}>
+    <TimesForm
+      calendar={view.calendar}
+      nearest={view.nearest}
+      refused={view.refused}
+      legend={words.rescheduleHeading}
+      button={words.rescheduleButton}
+      text={text}
+    >
       <Intent intent="reschedule" />
-      <input type="hidden" name={BOOKING_ZONE_FIELD} value={calendar.zone} />
-      <fieldset className="grid gap-3">
-        <legend className="text-lg font-bold">{words.rescheduleHeading}</legend>
-        {view.refused ? (
-          <p role="alert" className="font-semibold text-danger">
-            {view.refused}
-          </p>
-        ) : null}
-        <TimeChoices calendar={calendar} nearest={view.nearest} text={text} />
-      </fieldset>
-      <Button type="submit" size="lg" className="mt-6">
-        {words.rescheduleButton}
-      </Button>
-    </form>
+    </TimesForm>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { BookContent } from "#app/content/schemas/book.ts";
 import type { FormText } from "#app/content/schemas/forms.ts";
 import type { EnquiryFormResult } from "#app/lib/form-post.ts";
@@ -148,6 +149,48 @@ export function TimeChoices({
         </details>
       ))}
     </>
+  );
+}
+
+/**
+ * A form of its own offering the times, the nearest ones first after a refusal: a booking's move
+ * on its manage page, and the candidate's pick of an interview day.
+ */
+export function TimesForm({
+  calendar,
+  nearest,
+  refused,
+  legend,
+  button,
+  text,
+  children,
+}: {
+  calendar: BookingCalendarView;
+  nearest: readonly SlotView[];
+  refused: string | undefined;
+  legend: string;
+  button: string;
+  text: BookContent;
+  /** Hidden fields the form's answer needs besides the time and the zone. */
+  children?: ReactNode;
+}) {
+  return (
+    <form method="post" className={`mt-8 ${formCardClass}`}>
+      {children}
+      <input type="hidden" name={BOOKING_ZONE_FIELD} value={calendar.zone} />
+      <fieldset className="grid gap-3">
+        <legend className="text-lg font-bold">{legend}</legend>
+        {refused ? (
+          <p role="alert" className="font-semibold text-danger">
+            {refused}
+          </p>
+        ) : null}
+        <TimeChoices calendar={calendar} nearest={nearest} text={text} />
+      </fieldset>
+      <Button type="submit" size="lg" className="mt-6">
+        {button}
+      </Button>
+    </form>
   );
 }
 

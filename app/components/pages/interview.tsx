@@ -1,34 +1,23 @@
 import { siteFacts } from "virtual:site-facts";
 import type { BookContent } from "#app/content/schemas/book.ts";
-import { Button, buttonClass } from "#app/components/ui/button.tsx";
-import { formCardClass } from "#app/components/forms/form-card.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import type { InterviewView } from "#shared/booking/interview.ts";
-import { BOOKING_ZONE_FIELD } from "#shared/enquiries/schemas.ts";
 import { fillIn } from "#shared/text/fill-in.ts";
-import { TimeChoices, ZoneSwitch } from "./book.tsx";
+import { TimesForm, ZoneSwitch } from "./book.tsx";
 
 type OpenView = Extract<InterviewView, { kind: "open" }>;
 
 /** The free interview times by the candidate's day, the nearest ones first after a refusal. */
 function PickForm({ view, text }: { view: OpenView; text: BookContent }) {
-  const { calendar } = view;
-  const words = text.interview;
   return (
-    <form method="post" className={`mt-8 ${formCardClass}`}>
-      <input type="hidden" name={BOOKING_ZONE_FIELD} value={calendar.zone} />
-      <fieldset className="grid gap-3">
-        <legend className="text-lg font-bold">{words.slotsLegend}</legend>
-        {view.refused ? (
-          <p role="alert" className="font-semibold text-danger">
-            {view.refused}
-          </p>
-        ) : null}
-        <TimeChoices calendar={calendar} nearest={view.nearest} text={text} />
-      </fieldset>
-      <Button type="submit" size="lg" className="mt-6">
-        {words.bookButton}
-      </Button>
-    </form>
+    <TimesForm
+      calendar={view.calendar}
+      nearest={view.nearest}
+      refused={view.refused}
+      legend={text.interview.slotsLegend}
+      button={text.interview.bookButton}
+      text={text}
+    />
   );
 }
 
