@@ -73,6 +73,49 @@ test.describe("navigation bar", () => {
 test.describe("on a small screen", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
+  test("the way back to the top never covers a form's field, from the top to the end", async ({
+    page,
+  }) => {
+    // Without the sections' fade-in, which draws a section lower than it is laid out meanwhile.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    for (const path of ["/", "/contact", "/start-project"]) {
+      await page.goto(path);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      let shownAt = 0;
+      for (let y = 0; y < height; y += 100) {
+        const { shown, covered } = await page.evaluate(async (y) => {
+          window.scrollTo(0, y);
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+          const button = document.querySelector<HTMLElement>("[data-back-to-top]")!;
+          if (button.hidden || getComputedStyle(button).visibility === "hidden") {
+            return { shown: false, covered: [] };
+          }
+          const box = button.getBoundingClientRect();
+          const fields = document.querySelectorAll<HTMLElement>(
+            "main form :is(input:not([type=hidden]), select, textarea, button)",
+          );
+          const covered = [...fields]
+            .filter((field) => {
+              const other = field.getBoundingClientRect();
+              return (
+                other.width > 0 &&
+                other.left < box.right &&
+                other.right > box.left &&
+                other.top < box.bottom &&
+                other.bottom > box.top
+              );
+            })
+            .map((field) => field.getAttribute("name") ?? field.textContent);
+          return { shown: true, covered };
+        }, y);
+        expect(covered, `${path} scrolled to ${y} px`).toEqual([]);
+        if (shown) shownAt += 1;
+      }
+      // Still a way back wherever no form is under it.
+      expect(shownAt, path).toBeGreaterThan(0);
+    }
+  });
+
   test("the menu opens and closes with its toggle, whose name says which it does", async ({
     page,
   }) => {

@@ -11,7 +11,7 @@ export function BackToTop({ label }: { label: string }) {
       data-back-to-top=""
       hidden
       aria-label={label}
-      className="fixed right-5 bottom-5 z-40 grid size-12 place-items-center rounded-full bg-brand-600 text-white shadow-lift hover:bg-brand-700"
+      className="fixed right-(--back-to-top-gap) bottom-(--back-to-top-gap) z-40 grid size-(--back-to-top-size) place-items-center rounded-full bg-brand-600 text-white shadow-lift hover:bg-brand-700"
     >
       <Icon name="arrowUp" className="size-5" />
     </button>
