@@ -10,6 +10,7 @@ import {
   type Recommendation,
   type Scorecard,
   type ScorecardRating,
+  type ScorecardSheet,
   type ScorecardSummary,
 } from "#shared/hiring/scorecards.ts";
 import { readDate, readJson, type Queryable } from "#server/store/database.ts";
@@ -34,15 +35,11 @@ export async function setAttributes(
   return set.length > 0;
 }
 
-/** An interview day with its candidate, opening and interviewer. */
-export interface Interview {
-  readonly bookingId: string;
-  readonly enquiryId: string;
-  readonly candidateName: string;
-  readonly opening: { readonly id: string; readonly title: string } | undefined;
-  readonly startsAt: Date;
-  readonly endsAt: Date;
-  readonly cancelled: boolean;
+/** An interview day with its candidate, opening and interviewer: the sheet's day, with who scores it. */
+export interface Interview extends Pick<
+  ScorecardSheet,
+  "bookingId" | "enquiryId" | "candidateName" | "opening" | "startsAt" | "endsAt" | "cancelled"
+> {
   /** Its interviewers (the booking's one taker); none once their account was removed. */
   readonly interviewers: readonly InterviewerRef[];
 }
