@@ -10,7 +10,7 @@
  *   submit posts the form the plain way.
  */
 import type { ClientDirective } from "astro";
-import { afterLoadWhenIdle } from "./document-ready.ts";
+import { whenPageIdle } from "./document-ready.ts";
 
 const FIRST_INTERACTIONS = ["pointerover", "pointerdown", "focusin"] as const;
 
@@ -38,7 +38,7 @@ const interaction: ClientDirective = (load, _options, island) => {
   for (const type of FIRST_INTERACTIONS) {
     island.addEventListener(type, hydrate, { capture: true, passive: true });
   }
-  afterLoadWhenIdle(() => {
+  whenPageIdle(() => {
     const nearView = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;

@@ -20,14 +20,36 @@ export function whenShown(callback: () => void): void {
 }
 
 /**
- * Runs `callback` after the load event, once the browser is idle: an idle period comes only after
- * a frame has been drawn, so the page has painted by then.
+ * Runs `callback` after the load event, once the page's first content is on screen and the browser
+ * is idle. Waiting for the painted frame matters: an idle period can come before the frame it
+ * follows is shown, and a request started then competes with the first paint. Called from the
+ * head, so before the load event.
  */
-export function afterLoadWhenIdle(callback: () => void): void {
-  const idle = () =>
-    "requestIdleCallback" in window
-      ? requestIdleCallback(callback, { timeout: 1000 })
-      : setTimeout(callback, 200);
-  if (document.readyState === "complete") idle();
-  else addEventListener("load", idle, { once: true });
+function afterLoadWhenIdle(callback: () => void): void {
+  // Safari has no idle callbacks; a task queued behind the paint's is the nearest it has.
+  const idle = () => (window.requestIdleCallback ?? setTimeout)(callback);
+  // A page reports its first contentful paint once, so the observer is done after it.
+  addEventListener("load", () =>
+    new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName("first-contentful-paint").length > 0) idle();
+    }).observe({ type: "paint", buffered: true }),
+  );
+}
+
+declare global {
+  /** Settles once the page has shown its first content, loaded and the browser is idle. */
+  var pageIdle: Promise<void>;
+}
+
+/**
+ * Called by the script every page runs, in the head: starts the watch `whenPageIdle` waits on. One
+ * script keeps the watch, so the others that wait for it carry none of it.
+ */
+export function watchForPageIdle(): void {
+  globalThis.pageIdle = new Promise((idle) => afterLoadWhenIdle(idle));
+}
+
+/** Runs `callback` once the page is idle after its first paint and load (`watchForPageIdle`). */
+export function whenPageIdle(callback: () => void): void {
+  void globalThis.pageIdle.then(callback);
 }

@@ -1,4 +1,4 @@
-import { afterLoadWhenIdle } from "./document-ready.ts";
+import { whenPageIdle } from "./document-ready.ts";
 
 /** Set once this tab has the web fonts in the cache. */
 export const CACHED_KEY = "web-fonts-cached";
@@ -24,7 +24,7 @@ export function startWebFonts(): void {
     document.documentElement.toggleAttribute("data-web-fonts", true);
     return;
   }
-  afterLoadWhenIdle(() => {
+  whenPageIdle(() => {
     void fetchFonts().then(() => {
       try {
         sessionStorage.setItem(CACHED_KEY, "");

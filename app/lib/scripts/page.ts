@@ -7,20 +7,21 @@
  * A control that only some pages have brings its own small script, inlined just before its markup
  * (the other files here), so no page runs code for controls it does not have.
  */
-import { afterLoadWhenIdle, whenParsed, whenShown } from "#app/lib/document-ready.ts";
+import { watchForPageIdle, whenPageIdle, whenParsed, whenShown } from "#app/lib/document-ready.ts";
 import { startHeaderBehaviour } from "#app/lib/header-behaviour.ts";
 import { adoptHeadlineFace } from "#app/lib/headline-face.ts";
 import { listenForPageControls, startMotion } from "#app/lib/page-behaviours.ts";
 import { rememberLanding } from "#app/lib/visit-attribution.ts";
 import { startWebFonts } from "#app/lib/web-fonts.ts";
 
+watchForPageIdle();
 adoptHeadlineFace();
 rememberLanding();
 startWebFonts();
 // The web app manifest (name and icons for a home screen) is linked once the page has painted:
 // browsers fetch a linked manifest as the page loads, and that request would count toward the
 // largest paint.
-afterLoadWhenIdle(() => {
+whenPageIdle(() => {
   const manifest = document.createElement("link");
   manifest.rel = "manifest";
   manifest.href = "/manifest.webmanifest";
