@@ -1,11 +1,12 @@
 import { defineMiddleware } from "astro:middleware";
 import { isAdminPath } from "#server/http/paths.ts";
 import { mediaTypeOf } from "#server/lib/content-type.ts";
-import { withPageCss } from "./page-css.ts";
+import { clientDirectory, pageCandidates, withPageCss } from "./page-css.ts";
+import { withPageIcons } from "./page-icons.ts";
 
 /**
- * Every public page, pre-rendered or rendered on request, carries only the CSS it can use
- * (`page-css.ts`); the inbox keeps the whole sheet (decision 030).
+ * Every public page, pre-rendered or rendered on request, carries only the CSS and the icons it
+ * can use (`page-css.ts`, `page-icons.ts`); the inbox keeps the whole sheet and sprite (decision 030).
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
@@ -18,7 +19,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (!isPage) return response;
   const headers = new Headers(response.headers);
   headers.delete("content-length");
-  return new Response(withPageCss(await response.text()), {
+  const html = await response.text();
+  const candidates = pageCandidates(html, clientDirectory());
+  return new Response(withPageIcons(withPageCss(html, candidates), candidates), {
     status: response.status,
     statusText: response.statusText,
     headers,

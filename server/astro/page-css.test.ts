@@ -77,7 +77,7 @@ describe("withPageCss", () => {
     const html =
       '<style id="face">@font-face{font-family:X;src:url(x)}</style>' +
       "<style>.a{color:red}.b{color:blue}</style><main class=a></main>";
-    expect(withPageCss(html, clientDir)).toBe(
+    expect(withPageCss(html, pageCandidates(html, clientDir))).toBe(
       '<style id="face">@font-face{font-family:X;src:url(x)}</style>' +
         "<style>.a{color:red}</style><main class=a></main>",
     );

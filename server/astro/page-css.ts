@@ -302,16 +302,15 @@ function cachedPrune(css: string, candidates: ReadonlySet<string>): string {
   return sheet;
 }
 
-/** `html` with its inline stylesheets cut to what the page and its islands can use. */
-export function withPageCss(html: string, clientDir = clientDirectory()): string {
-  let candidates: Set<string> | undefined;
-  return html.replace(INLINE_SHEET, (_sheet, css: string) => {
-    candidates ??= pageCandidates(html, clientDir);
-    return `<style>${cachedPrune(css, candidates)}</style>`;
-  });
+/** `html` with its inline stylesheets cut to what a page of `candidates` can use. */
+export function withPageCss(html: string, candidates: ReadonlySet<string>): string {
+  return html.replace(
+    INLINE_SHEET,
+    (_sheet, css: string) => `<style>${cachedPrune(css, candidates)}</style>`,
+  );
 }
 
-/** Cuts each public page's inline CSS as it is rendered, at build or on request. */
+/** Cuts each public page's inline CSS and icon sprite as it is rendered, at build or on request. */
 export function pageCss(): AstroIntegration {
   return {
     name: "page-css",

@@ -60,6 +60,14 @@ describe("the public pages' inline CSS", () => {
       expect(named.filter((name) => !candidates.has(name))).toEqual([]);
     });
 
+    it(`${page} carries a drawing for every icon its markup uses`, () => {
+      const html = readFileSync(htmlFileFor(clientDir, page), "utf8");
+      const drawn = new Set([...html.matchAll(/<symbol id="([^"]+)"/g)].map(([, id]) => id));
+      const used = [...html.matchAll(/<use href="#([^"]+)"/g)].map(([, id]) => id);
+      expect(used.length).toBeGreaterThan(0);
+      expect(used.filter((id) => !drawn.has(id))).toEqual([]);
+    });
+
     it(`${page} holds no class only the inbox uses`, () => {
       const html = readFileSync(htmlFileFor(clientDir, page), "utf8");
       const inboxClasses = [...classesInInlineCss(html)].filter((name) => inboxOnly.has(name));
