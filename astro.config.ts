@@ -11,6 +11,7 @@ import { iconSprite } from "#server/astro/icon-sprite.ts";
 import { markdownFacts } from "#server/astro/markdown-facts.ts";
 import { siteServer } from "#server/boot/astro-integration.ts";
 import { siteFacts } from "#server/astro/site-facts-module.ts";
+import { embeddedPictures } from "#server/astro/embedded-pictures.ts";
 import { islandLoading } from "#server/astro/island-loading.ts";
 import { inlineScripts } from "#server/astro/inline-scripts.ts";
 import { siteSitemap } from "#server/astro/sitemap.ts";
@@ -27,14 +28,15 @@ export default defineConfig({
   // and hands Astro only what is rendered on request (the inbox, a form posted without JavaScript).
   output: "static",
   adapter: node({ mode: "middleware" }),
-  // The last three write into the built files, so they come before the server integration
-  // compresses them.
+  // Those from `islandLoading` on write into the built files, so they come before the server
+  // integration compresses them.
   integrations: [
     react(),
     siteFacts(),
     islandLoading(),
     headlineFont(),
     pageCss(),
+    embeddedPictures(),
     ...siteSitemap(siteUrl),
     siteServer(),
   ],

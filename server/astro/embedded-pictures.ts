@@ -1,0 +1,70 @@
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+import { EMBED_ATTRIBUTE } from "#app/lib/embedded-picture.ts";
+import { filesBelow } from "#server/http/precompress.ts";
+
+/** Screens narrower than the `md` breakpoint: phones, where a round trip costs the most. */
+const PHONES = "(max-width: 47.99rem)";
+
+/** A phone's screen (360–430 px) at about 1.5–1.8 device pixels per CSS pixel. */
+const PHONE_FILE_WIDTH = 640;
+
+const EMBEDDED_PICTURE = new RegExp(
+  `<picture ${EMBED_ATTRIBUTE}=""([^>]*)>(<source type="image/avif" srcSet="([^"]+)"[^>]*/>)`,
+  "g",
+);
+
+/** The narrowest file of an AVIF `srcset` at least `PHONE_FILE_WIDTH` wide (or the widest). */
+function phoneFile(srcset: string): string {
+  const candidates = srcset
+    .split(",")
+    .map((candidate) => candidate.trim().split(/\s+/))
+    .map(([url = "", width = "0w"]) => ({ url, width: Number.parseInt(width, 10) }))
+    .toSorted((a, b) => a.width - b.width);
+  return (candidates.find(({ width }) => width >= PHONE_FILE_WIDTH) ?? candidates.at(-1))!.url;
+}
+
+/**
+ * `html` with each marked picture's phone-sized AVIF file inside the page, as a first `<source>`
+ * for phones; wider screens keep choosing from the files. Files are read from `clientDir`.
+ */
+export async function withEmbeddedPictures(html: string, clientDir: string): Promise<string> {
+  const embeds = await Promise.all(
+    [...html.matchAll(EMBEDDED_PICTURE)].map(async ([, , , srcset = ""]) => {
+      const file = await readFile(path.join(clientDir, phoneFile(srcset)));
+      return `data:image/avif;base64,${file.toString("base64")}`;
+    }),
+  );
+  let index = 0;
+  return html.replace(
+    EMBEDDED_PICTURE,
+    (_picture, attributes: string, source: string) =>
+      `<picture${attributes}><source type="image/avif" media="${PHONES}" srcSet="${embeds[index++]}"/>${source}`,
+  );
+}
+
+/**
+ * A page's largest picture comes inside the page on phones (decision 031): as a file it is asked
+ * for only once the page has arrived, a round trip later on a slow phone's connection, and that
+ * round trip was what kept /blog and the articles at 0.9 s to their largest paint. The phone's
+ * copy (some 6 KB) is a few percent of the page's bytes; wider screens, on faster links, keep
+ * the files at their own width. Runs after the build has written the image files.
+ */
+export function embeddedPictures(): AstroIntegration {
+  return {
+    name: "embedded-pictures",
+    hooks: {
+      "astro:build:done": async ({ dir }) => {
+        const clientDir = fileURLToPath(dir);
+        for await (const file of filesBelow(clientDir)) {
+          if (path.extname(file) !== ".html") continue;
+          const html = await readFile(file, "utf8");
+          if (!html.includes(EMBED_ATTRIBUTE)) continue;
+          await writeFile(file, await withEmbeddedPictures(html, clientDir));
+        }
+      },
+    },
+  };
+}
