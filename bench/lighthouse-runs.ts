@@ -67,7 +67,7 @@ interface ResourceSummaryItem {
  * machine's Chromium, which Playwright starts with a debugging port for Lighthouse to drive.
  */
 export async function withLighthouse<T>(
-  work: (run: (url: string) => Promise<LighthouseFigures>) => Promise<T>,
+  work: (run: (url: string, cookie?: string) => Promise<LighthouseFigures>) => Promise<T>,
 ): Promise<T> {
   const port = await freePort();
   const options = chromiumLaunchOptions();
@@ -76,9 +76,10 @@ export async function withLighthouse<T>(
     args: [...(options.args ?? []), `--remote-debugging-port=${port}`],
   });
   try {
-    return await work(async (url) => {
+    return await work(async (url, cookie) => {
       const result = await lighthouse(url, {
         port,
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
         logLevel: "error",
         output: "json",
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
