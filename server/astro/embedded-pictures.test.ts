@@ -22,7 +22,7 @@ describe("withEmbeddedPictures", () => {
     const html = `<p>x</p><picture data-embed-on-phones="" class="block">${SOURCE}${IMG}</picture>`;
     const phoneCopy = `data:image/avif;base64,${Buffer.from("phone").toString("base64")}`;
     expect(await withEmbeddedPictures(html, clientDir)).toBe(
-      `<p>x</p><picture class="block"><source type="image/avif" media="(max-width: 47.99rem)" srcSet="${phoneCopy}"/>${SOURCE}${IMG}</picture>`,
+      `<p>x</p><picture class="block"><source type="image/avif" media="(max-width: 47.99rem)" srcSet="${phoneCopy} 640w" sizes="100vw"/>${SOURCE}${IMG}</picture>`,
     );
   });
 

@@ -16,32 +16,40 @@ const EMBEDDED_PICTURE = new RegExp(
   "g",
 );
 
+interface Candidate {
+  readonly url: string;
+  readonly width: number;
+}
+
 /** The narrowest file of an AVIF `srcset` at least `PHONE_FILE_WIDTH` wide (or the widest). */
-function phoneFile(srcset: string): string {
+function phoneFile(srcset: string): Candidate {
   const candidates = srcset
     .split(",")
     .map((candidate) => candidate.trim().split(/\s+/))
     .map(([url = "", width = "0w"]) => ({ url, width: Number.parseInt(width, 10) }))
     .toSorted((a, b) => a.width - b.width);
-  return (candidates.find(({ width }) => width >= PHONE_FILE_WIDTH) ?? candidates.at(-1))!.url;
+  return (candidates.find(({ width }) => width >= PHONE_FILE_WIDTH) ?? candidates.at(-1))!;
 }
 
 /**
  * `html` with each marked picture's phone-sized AVIF file inside the page, as a first `<source>`
- * for phones; wider screens keep choosing from the files. Files are read from `clientDir`.
+ * for phones; wider screens keep choosing from the files. Files are read from `clientDir`. The
+ * copy keeps its width and the picture's `sizes`, as a `srcset` with a width should.
  */
 export async function withEmbeddedPictures(html: string, clientDir: string): Promise<string> {
   const embeds = await Promise.all(
-    [...html.matchAll(EMBEDDED_PICTURE)].map(async ([, , , srcset = ""]) => {
-      const file = await readFile(path.join(clientDir, phoneFile(srcset)));
-      return `data:image/avif;base64,${file.toString("base64")}`;
+    [...html.matchAll(EMBEDDED_PICTURE)].map(async ([, , source = "", srcset = ""]) => {
+      const { url, width } = phoneFile(srcset);
+      const file = await readFile(path.join(clientDir, url));
+      const sizes = /\ssizes="([^"]*)"/.exec(source)?.[1] ?? "100vw";
+      return `<source type="image/avif" media="${PHONES}" srcSet="data:image/avif;base64,${file.toString("base64")} ${width}w" sizes="${sizes}"/>`;
     }),
   );
   let index = 0;
   return html.replace(
     EMBEDDED_PICTURE,
     (_picture, attributes: string, source: string) =>
-      `<picture${attributes}><source type="image/avif" media="${PHONES}" srcSet="${embeds[index++]}"/>${source}`,
+      `<picture${attributes}>${embeds[index++]}${source}`,
   );
 }
 
