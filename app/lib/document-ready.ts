@@ -25,7 +25,7 @@ export function whenShown(callback: () => void): void {
  * follows is shown, and a request started then competes with the first paint. Called from the
  * head, so before the load event.
  */
-function afterLoadWhenIdle(callback: () => void): void {
+function afterFirstPaintWhenIdle(callback: () => void): void {
   // Safari has no idle callbacks; a task queued behind the paint's is the nearest it has.
   const idle = () => (window.requestIdleCallback ?? setTimeout)(callback);
   // A page reports its first contentful paint once, so the observer is done after it.
@@ -46,7 +46,7 @@ declare global {
  * script keeps the watch, so the others that wait for it carry none of it.
  */
 export function watchForPageIdle(): void {
-  globalThis.pageIdle = new Promise((idle) => afterLoadWhenIdle(idle));
+  globalThis.pageIdle = new Promise((idle) => afterFirstPaintWhenIdle(idle));
 }
 
 /** Runs `callback` once the page is idle after its first paint and load (`watchForPageIdle`). */

@@ -37,19 +37,19 @@ function phoneFile(srcset: string): Candidate {
  * copy keeps its width and the picture's `sizes`, as a `srcset` with a width should.
  */
 export async function withEmbeddedPictures(html: string, clientDir: string): Promise<string> {
-  const embeds = await Promise.all(
-    [...html.matchAll(EMBEDDED_PICTURE)].map(async ([, , source = "", srcset = ""]) => {
+  const pictures = [...html.matchAll(EMBEDDED_PICTURE)];
+  const embedded = await Promise.all(
+    pictures.map(async ([picture, attributes = "", source = "", srcset = ""]) => {
       const { url, width } = phoneFile(srcset);
       const file = await readFile(path.join(clientDir, url));
       const sizes = /\ssizes="([^"]*)"/.exec(source)?.[1] ?? "100vw";
-      return `<source type="image/avif" media="${PHONES}" srcSet="data:image/avif;base64,${file.toString("base64")} ${width}w" sizes="${sizes}"/>`;
+      const copy = `<source type="image/avif" media="${PHONES}" srcSet="data:image/avif;base64,${file.toString("base64")} ${width}w" sizes="${sizes}"/>`;
+      return { picture, replacement: `<picture${attributes}>${copy}${source}` };
     }),
   );
-  let index = 0;
-  return html.replace(
-    EMBEDDED_PICTURE,
-    (_picture, attributes: string, source: string) =>
-      `<picture${attributes}>${embeds[index++]}${source}`,
+  return embedded.reduce(
+    (page, { picture, replacement }) => page.replace(picture, () => replacement),
+    html,
   );
 }
 
