@@ -37,11 +37,14 @@ export function PageHero({
         aria-hidden="true"
         className="pointer-events-none absolute -top-24 -right-24 h-96 w-[48rem] rounded-full bg-brand-200/40 blur-3xl"
       />
+      {/* Both columns start at the top rather than centring on each other: a page arrives in
+          pieces, and on a busy phone the text is drawn before the picture's markup has come, so a
+          centred text would move down when the picture arrives. */}
       <div
         className={cn(
           "relative mx-auto max-w-7xl px-4 sm:px-6 lg:px-8",
           visual &&
-            "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-center lg:gap-12 xl:gap-16",
+            "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start lg:gap-12 xl:gap-16",
         )}
       >
         <div className="max-w-3xl">

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import type { CareerContent } from "#app/content/schemas/career.ts";
 import { Icon, type IconName } from "#app/components/ui/icon.tsx";
 import { HeroVisual, HeroVisualLabel } from "./hero-visual.tsx";
@@ -14,7 +15,7 @@ export function HiringDay({ hiring }: { hiring: CareerContent["hiring"] }) {
         {hiring.eyebrow ?? hiring.title}
       </HeroVisualLabel>
       <p className="mt-2 font-display text-xl font-bold">{hiring.title}</p>
-      <ol className="hiring-day-steps">
+      <ol className="hiring-day-steps" style={{ "--steps": hiring.steps.length } as CSSProperties}>
         {hiring.steps.map((step, index) => (
           <li key={step.title} className="relative flex flex-col items-center text-center">
             {index < hiring.steps.length - 1 ? <span className="hiring-day-line" /> : null}
