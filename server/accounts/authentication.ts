@@ -41,6 +41,7 @@ import { openTotpSecret, sealTotpSecret } from "#server/secrets/totp-box.ts";
 import { normalizeEmail } from "#shared/text/email.ts";
 import { displayNameOf } from "#shared/accounts/display-name.ts";
 import { issueDeviceCookie, knownDevice } from "./device-cookie.ts";
+import { isSameToken, maskToken } from "./masked-token.ts";
 import { hashPassword, needsRehash, unmatchableHash, verifyPassword } from "./password.ts";
 import { createSignInThrottle, type SignInParty, type SignInThrottle } from "./sign-in-throttle.ts";
 import {
@@ -135,34 +136,38 @@ function createSessions(
   { db, logger, keys, secureCookies, now }: AuthenticationOptions,
   cookies: AuthCookies,
 ) {
-  async function session(cookieHeader: string | null): Promise<AdminSession | undefined> {
+  async function storedSession(cookieHeader: string | null) {
     const token = readCookie(cookieHeader, cookies.session);
-    if (!token) return undefined;
-    const stored = await findAdminSession(db, sha256(token), now());
-    return (
-      stored && {
-        email: stored.email,
-        name: displayNameOf(stored),
-        role: stored.role,
-        csrfToken: stored.csrfToken,
-      }
-    );
+    return token ? findAdminSession(db, sha256(token), now()) : undefined;
+  }
+
+  /** The session as a page shows it: its CSRF token masked afresh for this response. */
+  function viewOf(stored: NonNullable<Awaited<ReturnType<typeof storedSession>>>): AdminSession {
+    return {
+      email: stored.email,
+      name: displayNameOf(stored),
+      role: stored.role,
+      csrfToken: maskToken(stored.csrfToken),
+    };
   }
 
   return {
-    session,
+    async session(cookieHeader: string | null): Promise<AdminSession | undefined> {
+      const stored = await storedSession(cookieHeader);
+      return stored && viewOf(stored);
+    },
 
     async authorizePost(
       cookieHeader: string | null,
       csrfToken: unknown,
     ): Promise<PostAuthorization> {
-      const current = await session(cookieHeader);
-      if (!current) return { status: "signed-out" };
-      if (!sameToken(current.csrfToken, csrfToken)) {
+      const stored = await storedSession(cookieHeader);
+      if (!stored) return { status: "signed-out" };
+      if (!isSameToken(stored.csrfToken, csrfToken)) {
         logger.warn("admin post refused: missing or wrong CSRF token");
         return { status: "forged" };
       }
-      return { status: "allowed", session: current };
+      return { status: "allowed", session: viewOf(stored) };
     },
 
     signInForm(cookieHeader: string | null) {

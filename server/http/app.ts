@@ -51,7 +51,7 @@ import { headAsGet, methodPolicy } from "./methods.ts";
 import { METRICS_PATH, metricsRoutes, type Metrics } from "./metrics.ts";
 import { originCheck } from "./origin-check.ts";
 import { compressRendered } from "./compress-rendered.ts";
-import { isAdminPath, isRenderedOnRequest, isUnder } from "./paths.ts";
+import { isAdminPath, isRenderedOnRequest, isSignInPath, isUnder } from "./paths.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import { REQUEST_ID_HEADER, requestLog, type RequestIdEnv } from "./request-log.ts";
 import { createSecurityHeaders, type SecurityEnv } from "./security-headers.ts";
@@ -379,8 +379,10 @@ async function renderPage(
   security.allowRenderedPage(c);
   for (const [name, value] of security.headersOf(c)) outgoing.setHeader(name, value);
   outgoing.setHeader(REQUEST_ID_HEADER, c.get("requestId"));
-  // The inbox's pages stay uncompressed: they carry a CSRF token beside text the user typed.
-  if (!isAdminPath(c.req.path)) await compressRendered(incoming, outgoing);
+  // A compressed page that holds a fixed secret beside text the public wrote gives it away through
+  // its length (BREACH): the inbox's screens carry their CSRF token masked afresh in every
+  // response, and the sign-in pages, whose secrets are shown as they are, stay uncompressed.
+  if (!isSignInPath(c.req.path)) await compressRendered(incoming, outgoing);
   const locals: SiteLocals = {
     enquiries,
     ...team?.(clientIp(c, trustProxy)),

@@ -14,6 +14,15 @@ export function isAdminPath(path: string): boolean {
 }
 
 /**
+ * The inbox's pages from before a session: the sign-in and its steps (the form's token, the
+ * authenticator's secret, the recovery codes, a reset token) and an invitation's. Each carries a
+ * secret of its own, as it is, in its markup.
+ */
+export function isSignInPath(path: string): boolean {
+  return isUnder(path, "/admin/sign-in") || isUnder(path, "/admin/invitation");
+}
+
+/**
  * The paths a GET may have Astro render on request: the inbox, the career pages, a person's
  * consent page, the openings' sitemap, the booking page (its free times change by the minute)
  * and a booking's own page (its e-mails' link). Every other GET is a built file or the 404 page, so a

@@ -199,6 +199,37 @@ test.describe("access", () => {
     );
   });
 
+  test("the inbox's screens arrive compressed, each with its CSRF token masked afresh; the sign-in's arrive as they are", async ({
+    page,
+    request,
+  }) => {
+    const id = await send(request, { ...validBodies.contact, name: "Masked Token Test" });
+    const signInForm = await request.get("/admin/sign-in");
+    expect(signInForm.headers()["content-encoding"]).toBeUndefined();
+    await signIn(page);
+    const tokenOfScreen = async () => {
+      const screen = await page.request.get(`/admin/enquiries/${id}`);
+      expect(screen.headers()["content-encoding"]).toMatch(/^(br|gzip)$/);
+      return /name="csrf" value="([^"]+)"/.exec(await screen.text())![1]!;
+    };
+    const first = await tokenOfScreen();
+    const second = await tokenOfScreen();
+    expect(first).not.toBe(second);
+    // Each response's reading of the token is the session's: a form from either page is taken.
+    for (const [csrf, status] of [
+      [first, "open"],
+      [second, "handled"],
+    ] as const) {
+      const form = { csrf, intent: "status", status };
+      expect((await page.request.post(`/admin/enquiries/${id}`, { form })).status()).toBe(200);
+      await withStore(async (db) =>
+        expect(await db.query("SELECT status FROM enquiries WHERE id = $1", [id])).toEqual([
+          { status },
+        ]),
+      );
+    }
+  });
+
   test("signing in returns to the page asked for, with a safe session cookie", async ({
     page,
     request,
@@ -557,7 +588,14 @@ test.describe("an enquiry", () => {
 
   test("can be worked with the keyboard alone", async ({ page, request }) => {
     const word = uniqueWord();
-    await send(request, { ...validBodies.contact, name: `Keyboard ${word}`, message: word });
+    // An address of its own: the other tests' enquiries from the shared one would put their links
+    // (the customer's history) between the heading and the status, as many as ran before.
+    await send(request, {
+      ...validBodies.contact,
+      name: `Keyboard ${word}`,
+      message: word,
+      email: `keyboard.${word.toLowerCase()}@example.com`,
+    });
     await page.goto(`/admin/sign-in?next=${encodeURIComponent(`/admin?q=${word}`)}`);
 
     const tabTo = async (target: Locator) => {
