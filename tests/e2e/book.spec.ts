@@ -31,9 +31,15 @@ const details = (name: string, phone?: string) => ({
   "Project Details": "A B2B ordering portal for our distributors.",
 });
 
-/** Picks the `nth` free time of the first day shown; answers its value. */
+/**
+ * Picks the `nth` free time of the second day shown, a whole day: the first may be today, with
+ * only the hours after the booking notice left (on a Saturday morning, three times or fewer).
+ * Answers its value.
+ */
 async function pickTime(page: Page, nth: number): Promise<string> {
-  const time = page.locator('details[open] input[name="slot"]').nth(nth);
+  const day = page.locator("#booking-form details").nth(1);
+  await day.locator("summary").click();
+  const time = day.locator('input[name="slot"]').nth(nth);
   await time.check();
   return time.inputValue();
 }
