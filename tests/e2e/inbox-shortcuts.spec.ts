@@ -118,6 +118,8 @@ test("moves through the list and works an enquiry from the keyboard", async ({ p
   await page.keyboard.press("a");
   await expect(page.getByText("You own this enquiry now.")).toBeVisible();
   expect(await ownerOf(db, ids[0]!)).toBe(REVIEWER.email);
+  // The page after the post shows its notice as it arrives; its shortcuts answer once parsed.
+  await page.waitForLoadState("domcontentloaded");
   await page.keyboard.press("e");
   await expect(page.locator("#status-notice")).toHaveText("Status set to Handled.");
   expect(await enquiryStatus(db, ids[0]!)).toBe("handled");
