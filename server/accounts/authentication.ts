@@ -3,7 +3,7 @@
  * cookie, a CSRF token per session, the sign-in with its throttle and lockout, and the second step
  * (an authenticator app, enrolled at the first sign-in that needs it, or a recovery code).
  */
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { generateCookie } from "hono/cookie";
 import { parse as parseCookies } from "hono/utils/cookie";
 import type {
@@ -80,13 +80,6 @@ function isPowerOfTen(count: number): boolean {
   let power = 1;
   while (power < count) power *= 10;
   return power === count;
-}
-
-function sameToken(expected: string, given: unknown): boolean {
-  if (typeof given !== "string") return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 export interface AuthenticationOptions {
@@ -434,7 +427,7 @@ async function signIn(
   const throttled = await client.overAllowance({ actor: SYSTEM_ACTORS.signInForm, subject: "" });
   if (throttled) return throttled;
   const formToken = readCookie(cookieHeader, cookies.signIn);
-  if (!formToken || !sameToken(formToken, token)) {
+  if (!formToken || !isSameToken(formToken, token)) {
     logger.warn("admin sign-in refused: missing or stale form token");
     return { status: "expired" };
   }
@@ -479,7 +472,7 @@ async function completeSignIn(
   const throttled = await client.overAllowance({ ...who, subject: challenge?.email ?? "" });
   if (throttled) return throttled;
   const formToken = readCookie(cookieHeader, cookies.signIn);
-  if (!formToken || !sameToken(formToken, token) || !challenge) {
+  if (!formToken || !isSameToken(formToken, token) || !challenge) {
     logger.warn("admin second step refused: no sign-in to continue, or a stale form");
     return { status: "expired" };
   }

@@ -19,7 +19,8 @@ describe("a CSRF token masked per response", () => {
   it("refuses another session's token, masked or not, a changed byte and what is no token", () => {
     const other = randomBytes(32).toString("base64url");
     const reading = maskToken(token);
-    const changed = `${reading.slice(0, -1)}${reading.endsWith("A") ? "B" : "A"}`;
+    // A character inside the text: the last one also carries padding bits a decoder drops.
+    const changed = `${reading.slice(0, 5)}${reading[5] === "A" ? "B" : "A"}${reading.slice(6)}`;
     for (const given of [maskToken(other), other, changed, "", "x".repeat(43), undefined, 42]) {
       expect(isSameToken(token, given)).toBe(false);
     }

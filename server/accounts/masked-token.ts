@@ -14,8 +14,9 @@ export function maskToken(token: string): string {
 }
 
 /**
- * Whether `given` is `token`, masked (`maskToken`) or as it is: a page served before tokens were
- * masked still carries the session's own token, and the server never sends it bare any more.
+ * Whether `given` is `token`, masked (`maskToken`) or as it is, compared in constant time. The
+ * sign-in pages carry their form's token as it is, and a page served before tokens were masked
+ * the session's own.
  */
 export function isSameToken(token: string, given: unknown): boolean {
   if (typeof given !== "string") return false;
