@@ -52,7 +52,7 @@ function keepFocusInMenu(event: KeyboardEvent, toggle: HTMLElement) {
 
 function syncFrost() {
   const header = document.querySelector<HTMLElement>("[data-site-header]");
-  const menuOpen = document.querySelector('[data-menu-toggle][aria-expanded="true"]') !== null;
+  const menuOpen = openMenuToggle() !== null;
   if (header) header.dataset.frosted = String(menuOpen || window.scrollY > FROST_THRESHOLD_PX);
   const backToTop = document.querySelector<HTMLElement>("[data-back-to-top]");
   // The open sheet covers the page; the button would sit over its last links.

@@ -223,6 +223,12 @@ const ROWS: readonly Row[] = [
     expect: [200, 200, 200, 200],
   },
   {
+    route: "shortcuts.js.ts",
+    what: "the shortcuts' script",
+    path: () => "/admin/shortcuts.js",
+    expect: [200, 200, 200, 200],
+  },
+  {
     route: "board.js.ts",
     what: "the board's script",
     path: () => "/admin/board.js",

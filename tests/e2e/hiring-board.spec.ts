@@ -100,7 +100,9 @@ test("a card moves by drag and drop", async ({ page }) => {
   await expect(applied.getByText(boardText.days(0)).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Picked up by its edge, as a person grabs a card, not by its link or its form.
+  // Picked up by its edge, as a person grabs a card, not by its link or its form, once the
+  // board's script (after the first paint) has made it draggable.
+  await expect(card(page, opening.candidates.asha)).toHaveAttribute("draggable", "true");
   await card(page, opening.candidates.asha).dragTo(column(page, /^Screen, /), {
     sourcePosition: { x: 4, y: 4 },
   });

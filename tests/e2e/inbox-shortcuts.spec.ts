@@ -59,6 +59,8 @@ const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.
 test("moves through the list and works an enquiry from the keyboard", async ({ page }) => {
   await signIn(page);
   await page.goto(`${server.url}/admin`);
+  // The shortcuts' script comes after the first paint; the search announces its key once it has run.
+  await expect(page.getByLabel("Search")).toHaveAttribute("aria-keyshortcuts", "/");
 
   await page.keyboard.press("?");
   const sheet = page.getByRole("dialog", { name: "Keyboard shortcuts" });
@@ -99,11 +101,12 @@ test("moves through the list and works an enquiry from the keyboard", async ({ p
 
   // `o` opens the current row; on the enquiry, `r` and `n` go to the reply and the note.
   await page.goto(`${server.url}/admin`);
+  await expect(page.getByLabel("Search")).toHaveAttribute("aria-keyshortcuts", "/");
   await page.keyboard.press("j");
   await page.keyboard.press("o");
-  // The enquiry's shortcuts answer once its scripts have run (before DOMContentLoaded).
-  await page.waitForURL(/\/admin\/enquiries\//, { waitUntil: "domcontentloaded" });
+  await page.waitForURL(/\/admin\/enquiries\//);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("First Key");
+  await expect(page.locator("#reply")).toHaveAttribute("aria-keyshortcuts", "r");
   await page.keyboard.press("r");
   await expect(page.locator("#reply")).toBeFocused();
   await page.keyboard.type("ne");
@@ -118,8 +121,8 @@ test("moves through the list and works an enquiry from the keyboard", async ({ p
   await page.keyboard.press("a");
   await expect(page.getByText("You own this enquiry now.")).toBeVisible();
   expect(await ownerOf(db, ids[0]!)).toBe(REVIEWER.email);
-  // The page after the post shows its notice as it arrives; its shortcuts answer once parsed.
-  await page.waitForLoadState("domcontentloaded");
+  // The page after the post shows its notice before its shortcuts' script has come.
+  await expect(page.locator("#note")).toHaveAttribute("aria-keyshortcuts", "n");
   await page.keyboard.press("e");
   await expect(page.locator("#status-notice")).toHaveText("Status set to Handled.");
   expect(await enquiryStatus(db, ids[0]!)).toBe("handled");

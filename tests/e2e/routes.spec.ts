@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { blogPosts, content } from "#tests/helpers/content.ts";
 import { sitePaths } from "#scripts/lib/built-pages.ts";
+import { siteFacts } from "#server/site/facts.ts";
 import { CACHED_KEY as WEB_FONTS_CACHED_KEY } from "#app/lib/web-fonts.ts";
 
 const pages = sitePaths();
@@ -124,4 +125,30 @@ test("the sitemap lists every public page search engines may index and the open 
   for (const { data } of blogPosts()) {
     expect(feed).toContain(`<link>http://localhost:3000${data.slug}</link>`);
   }
+});
+
+test("a page links its web app manifest once it has painted, and the manifest names the site", async ({
+  page,
+}) => {
+  // When the link joins the document (a linked manifest is fetched at once, beside the paint).
+  await page.addInitScript(() => {
+    new MutationObserver((changes) => {
+      const linked = changes.some((change) =>
+        [...change.addedNodes].some(
+          (node) => node instanceof HTMLLinkElement && node.rel === "manifest",
+        ),
+      );
+      if (linked) Object.assign(window, { manifestLinkedAt: performance.now() });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto("/about");
+  const manifest = page.locator('head > link[rel="manifest"]');
+  await expect(manifest).toHaveCount(1);
+  const [linked, painted] = await page.evaluate(() => [
+    (window as { manifestLinkedAt?: number }).manifestLinkedAt ?? Number.NaN,
+    performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+  ]);
+  expect(linked).toBeGreaterThan(painted!);
+  const served = await page.request.get((await manifest.getAttribute("href"))!);
+  expect((await served.json()).name).toBe(siteFacts.company);
 });

@@ -19,6 +19,13 @@ export const adminHeaders: Readonly<Record<string, string>> = {
   "X-Robots-Tag": noIndexRobots,
 };
 
+/** One of the inbox's own scripts, served from an address (its pages allow no inline script). */
+export function scriptAnswer(script: string): Response {
+  return new Response(script, {
+    headers: { ...adminHeaders, "Content-Type": "text/javascript; charset=utf-8" },
+  });
+}
+
 export function adminMeta(title: string, url: URL): PageMeta {
   return pageMeta({
     title,

@@ -1,4 +1,5 @@
 import { presenceText } from "#app/content/admin.ts";
+import { InboxScript } from "#app/admin/common/inbox-script.tsx";
 import { CsrfField } from "#app/admin/common/csrf-field.tsx";
 
 interface PresenceBarProps {
@@ -29,7 +30,7 @@ export function PresenceBar({ beatPath, lines, csrfToken }: PresenceBarProps) {
           </li>
         ))}
       </ul>
-      <script src="/admin/presence.js" defer />
+      <InboxScript src="/admin/presence.js" />
     </div>
   );
 }

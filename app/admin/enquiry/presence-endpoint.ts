@@ -7,7 +7,7 @@
 import script from "virtual:inline-script/presence";
 import { isPresenceTab } from "#shared/inbox/presence.ts";
 import { presenceText } from "#app/content/admin.ts";
-import { adminHeaders, type AdminRequest } from "#app/admin/common/answer.ts";
+import { adminHeaders, scriptAnswer, type AdminRequest } from "#app/admin/common/answer.ts";
 import { readForm, refusedEnquiry, requirePost } from "#app/admin/common/guard.ts";
 import { namesFrom } from "#app/admin/common/views.ts";
 
@@ -39,8 +39,4 @@ export async function presenceBeat(context: AdminRequest, id: string): Promise<R
   });
 }
 
-export function presenceScript(): Response {
-  return new Response(script, {
-    headers: { ...adminHeaders, "Content-Type": "text/javascript; charset=utf-8" },
-  });
-}
+export const presenceScript = (): Response => scriptAnswer(script);

@@ -15,9 +15,9 @@ import { mayManageOpenings } from "#shared/hiring/contract.ts";
 import type { Opening } from "#shared/hiring/openings.ts";
 import { adminTitles, boardText, openingsText, scorecardSummaryText } from "#app/content/admin.ts";
 import {
-  adminHeaders,
   adminMeta,
   adminRedirect,
+  scriptAnswer,
   type ActionNoticeValue,
   type AdminPage,
   type AdminRequest,
@@ -32,11 +32,7 @@ import script from "virtual:inline-script/board";
 /** The board's drag and drop (app/lib/scripts/board.ts). */
 export const BOARD_SCRIPT = "/admin/board.js";
 
-export function boardScript(): Response {
-  return new Response(script, {
-    headers: { ...adminHeaders, "Content-Type": "text/javascript; charset=utf-8" },
-  });
-}
+export const boardScript = (): Response => scriptAnswer(script);
 
 export const boardPath = (openingId: string) =>
   `${OPENINGS_PATH}/${encodeURIComponent(openingId)}/board`;

@@ -11,6 +11,7 @@ import { AdminShell } from "#app/admin/common/admin-shell.tsx";
 import { controlClass, labelClass, panelClass } from "#app/admin/common/controls.ts";
 import { CsrfField } from "#app/admin/common/csrf-field.tsx";
 import { formatTeamTime } from "#app/admin/common/team-time.ts";
+import { InboxScript } from "#app/admin/common/inbox-script.tsx";
 import { BOARD_SCRIPT, boardPath, type BoardView } from "./board-page.ts";
 import { APPLICATIONS_PATH } from "./applications-page.ts";
 import { OPENINGS_PATH } from "./openings-page.ts";
@@ -276,7 +277,7 @@ export function BoardScreen({
       <div className="mt-3">
         <ActionNotice id="board-notice" notice={notice} />
       </div>
-      <script src={BOARD_SCRIPT} defer />
+      <InboxScript src={BOARD_SCRIPT} />
       <div className="mt-3 grid auto-cols-[17rem] grid-flow-col gap-3 overflow-x-auto pb-3">
         {columns.map(({ stage, cards }) => (
           <section

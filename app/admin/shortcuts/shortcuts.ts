@@ -10,6 +10,9 @@ import { SHORTCUTS_SHEET_ID } from "./sheet-id.ts";
 
 const ROW_LINKS = "main ol > li h2 a";
 
+/** The fields a key goes to, by the key. */
+const FIELD_KEYS = { r: "reply", n: "note", "/": "filter-q" } as const;
+
 function typingIn(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return (
@@ -92,13 +95,18 @@ const ACTIONS: Readonly<Record<string, () => unknown>> = {
   j: () => moveRow(1),
   k: () => moveRow(-1),
   o: () => rowLinks()[currentRow()]?.click(),
-  r: () => focusField("reply"),
-  n: () => focusField("note"),
+  r: () => focusField(FIELD_KEYS.r),
+  n: () => focusField(FIELD_KEYS.n),
   a: take,
   e: close,
-  "/": () => focusField("filter-q"),
+  "/": () => focusField(FIELD_KEYS["/"]),
   "?": toggleSheet,
 };
+
+// A screen reader announces a field's key with the field, once the key works.
+for (const [key, id] of Object.entries(FIELD_KEYS)) {
+  document.getElementById(id)?.setAttribute("aria-keyshortcuts", key);
+}
 
 document.addEventListener("keydown", (event) => {
   if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey) return;

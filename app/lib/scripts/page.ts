@@ -9,6 +9,7 @@
  */
 import { watchForPageIdle, whenPageIdle, whenParsed, whenShown } from "#app/lib/document-ready.ts";
 import { startHeaderBehaviour } from "#app/lib/header-behaviour.ts";
+import { addAfterPaint } from "#app/lib/after-paint.ts";
 import { adoptHeadlineFace } from "#app/lib/headline-face.ts";
 import { listenForPageControls, startMotion } from "#app/lib/page-behaviours.ts";
 import { rememberLanding } from "#app/lib/visit-attribution.ts";
@@ -18,15 +19,9 @@ watchForPageIdle();
 adoptHeadlineFace();
 rememberLanding();
 startWebFonts();
-// The web app manifest (name and icons for a home screen) is linked once the page has painted:
-// browsers fetch a linked manifest as the page loads, and that request would count toward the
-// largest paint.
-whenPageIdle(() => {
-  const manifest = document.createElement("link");
-  manifest.rel = "manifest";
-  manifest.href = "/manifest.webmanifest";
-  document.head.append(manifest);
-});
+// What waits for the first paint: the web app manifest, which browsers fetch as soon as it is
+// linked, and the inbox's scripts.
+whenPageIdle(addAfterPaint);
 startHeaderBehaviour();
 listenForPageControls();
 whenParsed(() => whenShown(startMotion));

@@ -1,0 +1,6 @@
+import type { APIRoute } from "astro";
+import { shortcutsScript } from "#app/admin/shortcuts/shortcuts-script.tsx";
+
+export const prerender = false;
+
+export const GET: APIRoute = () => shortcutsScript();
