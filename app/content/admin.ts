@@ -405,7 +405,7 @@ export const bulkText = {
 /** The keyboard shortcuts' sheet, opened with `?`; each key with what it does. */
 export const shortcutsText = {
   heading: "Keyboard shortcuts",
-  intro: "They work anywhere in the inbox except while you type in a field.",
+  intro: "They work on the list and on an enquiry, except while you type in a field.",
   keys: [
     ["j", "Next enquiry in the list"],
     ["k", "Previous enquiry in the list"],

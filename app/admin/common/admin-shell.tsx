@@ -7,7 +7,6 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { adminNavText, adminShellText } from "#app/content/admin.ts";
 import { cn } from "#app/lib/cn.ts";
 import { CsrfField } from "./csrf-field.tsx";
-import { ShortcutsSheet } from "#app/admin/shortcuts/shortcuts-sheet.tsx";
 
 /** Where the page's skip link leads on the inbox's screens (app/layouts/Shell.astro). */
 export const ADMIN_CONTENT_ID = "screen";
@@ -158,7 +157,6 @@ export function AdminShell({
       >
         {children}
       </div>
-      {viewer ? <ShortcutsSheet /> : null}
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { inboxEnquiryPath, presenceBeatPath } from "#shared/enquiries/inbox-link
 import { VerdictPanel } from "./verdict-panel.tsx";
 import { ConsentPanel } from "./consent-panel.tsx";
 import { PresenceBar } from "./presence-bar.tsx";
-import { ShortcutsScript } from "#app/admin/shortcuts/shortcuts-script.tsx";
+import { Shortcuts } from "#app/admin/shortcuts/shortcuts-sheet.tsx";
 import { CustomerHistory } from "./customer-history.tsx";
 
 type EnquiryRecordView = EnquiryView["record"];
@@ -156,7 +156,7 @@ export function EnquiryScreen(view: EnquiryView) {
           <ConsentPanel consents={record.consents} />
         </div>
       </div>
-      <ShortcutsScript />
+      <Shortcuts />
     </AdminShell>
   );
 }

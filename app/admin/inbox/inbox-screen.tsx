@@ -10,7 +10,7 @@ import { InboxFilters } from "./inbox-filters.tsx";
 import { KindTabs } from "./kind-tabs.tsx";
 import { Pagination } from "#app/admin/common/pagination.tsx";
 import { WaitingCounts } from "./waiting-counts.tsx";
-import { ShortcutsScript } from "#app/admin/shortcuts/shortcuts-script.tsx";
+import { Shortcuts } from "#app/admin/shortcuts/shortcuts-sheet.tsx";
 
 /** The list at /admin: the kinds with their counts, the filters, one page of enquiries. */
 export function InboxScreen(view: InboxView) {
@@ -92,7 +92,7 @@ export function InboxScreen(view: InboxView) {
         previousHref={view.previousHref}
         nextHref={view.nextHref}
       />
-      <ShortcutsScript />
+      <Shortcuts />
     </AdminShell>
   );
 }

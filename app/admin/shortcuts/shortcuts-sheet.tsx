@@ -1,9 +1,21 @@
 import { Button } from "#app/components/ui/button.tsx";
 import { shortcutsText } from "#app/content/admin.ts";
+import { InboxScript } from "#app/admin/common/inbox-script.tsx";
+import { SHORTCUTS_SCRIPT } from "./shortcuts-endpoint.ts";
 import { SHORTCUTS_SHEET_ID } from "./sheet-id.ts";
 
+/** The keyboard shortcuts on the pages whose keys they serve (the list and an enquiry). */
+export function Shortcuts() {
+  return (
+    <>
+      <ShortcutsSheet />
+      <InboxScript src={SHORTCUTS_SCRIPT} />
+    </>
+  );
+}
+
 /** The sheet of keyboard shortcuts: a dialog the script opens; closed, it is not shown. */
-export function ShortcutsSheet() {
+function ShortcutsSheet() {
   return (
     <dialog
       id={SHORTCUTS_SHEET_ID}

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { shortcutsScript } from "#app/admin/shortcuts/shortcuts-script.tsx";
+import { shortcutsScript } from "#app/admin/shortcuts/shortcuts-endpoint.ts";
 
 export const prerender = false;
 
