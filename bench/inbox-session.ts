@@ -3,12 +3,43 @@ import { loadEnv } from "#server/boot/env.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { chromiumLaunchOptions } from "#scripts/lib/chromium.ts";
 import { ownServerMember, signInOn } from "#tests/helpers/e2e-accounts.ts";
+import { saveEnquiry, validBodies } from "#server/test-support/enquiries.ts";
+import type { Database } from "#server/store/database.ts";
+import { actionFor } from "#shared/enquiries/kinds.ts";
 import type { RunningServer } from "./server-process.ts";
 
-/** The inbox's screens the team opens most, the hiring board of the first opening among them. */
-function inboxScreens(openingId: string | undefined): string[] {
-  const screens = ["/admin", "/admin/agenda", "/admin/openings", "/admin/people"];
+/**
+ * The inbox's screens the team opens most: the list, an enquiry of its own, the agenda, openings
+ * and people, and the hiring board of the first opening.
+ */
+function inboxScreens(enquiryId: string, openingId: string | undefined): string[] {
+  const screens = [
+    "/admin",
+    `/admin/enquiries/${enquiryId}`,
+    "/admin/agenda",
+    "/admin/openings",
+    "/admin/people",
+  ];
   return openingId ? [...screens, `/admin/openings/${openingId}/board`] : screens;
+}
+
+/** A project enquiry as a visitor sends one, for the enquiry's screen. */
+async function benchEnquiry(db: Database): Promise<string> {
+  const id = crypto.randomUUID();
+  await saveEnquiry(
+    db,
+    {
+      id,
+      kind: "project",
+      action: actionFor("project"),
+      fields: validBodies.project,
+      submissionId: undefined,
+      isSpam: false,
+      createdAt: new Date(),
+    },
+    [],
+  );
+  return id;
 }
 
 /**
@@ -32,7 +63,7 @@ export async function inboxSession(
     const [opening] = await db.query<{ id: string }>("SELECT id FROM openings ORDER BY id LIMIT 1");
     return {
       cookie: cookies.map(({ name, value }) => `${name}=${value}`).join("; "),
-      screens: inboxScreens(opening?.id),
+      screens: inboxScreens(await benchEnquiry(db), opening?.id),
     };
   } finally {
     await browser.close();

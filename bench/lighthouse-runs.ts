@@ -76,7 +76,11 @@ export async function withLighthouse<T>(
     args: [...(options.args ?? []), `--remote-debugging-port=${port}`],
   });
   try {
+    const browserSession = await browser.newBrowserCDPSession();
     return await work(async (url, cookie) => {
+      // Each run starts with no cookie but the one it is given: a cookie a page set in an earlier
+      // run (the sign-in form's, after a signed-out beacon) would stand in for the given one.
+      await browserSession.send("Storage.clearCookies");
       const result = await lighthouse(url, {
         port,
         ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
