@@ -3,9 +3,8 @@ import { loadEnv } from "#server/boot/env.ts";
 import { openDatabase } from "#server/store/open.ts";
 import { chromiumLaunchOptions } from "#scripts/lib/chromium.ts";
 import { ownServerMember, signInOn } from "#tests/helpers/e2e-accounts.ts";
-import { saveEnquiry, validBodies } from "#server/test-support/enquiries.ts";
+import { arrivingEnquiry, saveEnquiry } from "#server/test-support/enquiries.ts";
 import type { Database } from "#server/store/database.ts";
-import { actionFor } from "#shared/enquiries/kinds.ts";
 import type { RunningServer } from "./server-process.ts";
 
 /**
@@ -25,21 +24,9 @@ function inboxScreens(enquiryId: string, openingId: string | undefined): string[
 
 /** A project enquiry as a visitor sends one, for the enquiry's screen. */
 async function benchEnquiry(db: Database): Promise<string> {
-  const id = crypto.randomUUID();
-  await saveEnquiry(
-    db,
-    {
-      id,
-      kind: "project",
-      action: actionFor("project"),
-      fields: validBodies.project,
-      submissionId: undefined,
-      isSpam: false,
-      createdAt: new Date(),
-    },
-    [],
-  );
-  return id;
+  const enquiry = arrivingEnquiry("project");
+  await saveEnquiry(db, enquiry, []);
+  return enquiry.id;
 }
 
 /**

@@ -9,12 +9,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { actionFor } from "#shared/enquiries/kinds.ts";
 import { createAdminService } from "#server/test-support/admin-service.ts";
 import { createAcknowledgementLimit } from "#server/enquiries/acknowledgement-limit.ts";
 import { occurrences, total } from "#server/test-support/file-bytes.ts";
 import { testKeys } from "#server/test-support/keys.ts";
-import { saveEnquiry } from "#server/test-support/enquiries.ts";
+import { arrivingEnquiry, saveEnquiry } from "#server/test-support/enquiries.ts";
 import { changeEnquiryStatus } from "#server/enquiries/status.ts";
 import { addEnquiryNote } from "#server/enquiries/notes.ts";
 import { openDatabase } from "#server/store/open.ts";
@@ -35,24 +34,16 @@ describe("erasure on SQLite", () => {
     const db = await openDatabase({ kind: "sqlite", path: file });
     try {
       for (const [index, email] of [ERASED, KEPT, ERASED, KEPT].entries()) {
-        const id = crypto.randomUUID();
-        await saveEnquiry(
-          db,
-          {
-            id,
-            kind: "contact",
-            action: actionFor("contact"),
-            fields: {
-              name: email === ERASED ? "Meera Erasable" : "Kept Person",
-              email,
-              message: `Message ${index} from ${email}, long enough to fill a row: ${"x".repeat(300)}`,
-            },
-            submissionId: undefined,
-            isSpam: false,
-            createdAt: new Date(Date.UTC(2030, 0, 1 + index)),
+        const enquiry = arrivingEnquiry("contact", {
+          fields: {
+            name: email === ERASED ? "Meera Erasable" : "Kept Person",
+            email,
+            message: `Message ${index} from ${email}, long enough to fill a row: ${"x".repeat(300)}`,
           },
-          ["email"],
-        );
+          createdAt: new Date(Date.UTC(2030, 0, 1 + index)),
+        });
+        await saveEnquiry(db, enquiry, ["email"]);
+        const { id } = enquiry;
         await changeEnquiryStatus(db, {
           enquiryId: id,
           to: "handled",

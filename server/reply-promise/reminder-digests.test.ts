@@ -8,12 +8,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { addAdminUser } from "#server/accounts/accounts.ts";
 import { setOwner } from "#server/enquiries/owner.ts";
 import { startTestDatabases } from "#server/test-support/databases.ts";
-import { saveEnquiry, validBodies } from "#server/test-support/enquiries.ts";
+import { arrivingEnquiry, saveEnquiry, validBodies } from "#server/test-support/enquiries.ts";
 import { teamMailInstance, TEAM_INBOX } from "#server/test-support/team-mail-instance.ts";
 import { startSmtpSink, type SmtpSink } from "#server/test-support/smtp-sink.ts";
 import { openDatabase } from "#server/store/open.ts";
 import type { Database } from "#server/store/database.ts";
-import { actionFor } from "#shared/enquiries/kinds.ts";
 import type { DeliveryChannel } from "#shared/outbox/channels.ts";
 
 const databases = await startTestDatabases();
@@ -46,22 +45,15 @@ describe.each(databases.all)("reminder digests on $name", (target) => {
 
   /** An enquiry received `minutes` after T0 with a promise of one hour (reminded at 45). */
   async function received(minutes: number, name: string, channels: DeliveryChannel[] = []) {
-    const id = crypto.randomUUID();
-    await saveEnquiry(
-      db,
-      {
-        id,
-        kind: "contact",
-        action: actionFor("contact"),
-        fields: { ...validBodies.contact, name },
-        submissionId: undefined,
-        isSpam: false,
-        createdAt: at(minutes),
-      },
-      channels,
-      { remindAt: at(minutes + 45), dueAt: at(minutes + 60) },
-    );
-    return id;
+    const enquiry = arrivingEnquiry("contact", {
+      fields: { ...validBodies.contact, name },
+      createdAt: at(minutes),
+    });
+    await saveEnquiry(db, enquiry, channels, {
+      remindAt: at(minutes + 45),
+      dueAt: at(minutes + 60),
+    });
+    return enquiry.id;
   }
 
   /** The mails the sink caught since `since`, to `address`. */

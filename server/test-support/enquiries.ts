@@ -1,6 +1,6 @@
 /** Valid submissions of each kind, as a browser would send them, and enquiries stored without one. */
 import type { DeliveryChannel } from "#shared/outbox/channels.ts";
-import { actionFor } from "#shared/enquiries/kinds.ts";
+import { actionFor, type EnquiryKind } from "#shared/enquiries/kinds.ts";
 import {
   saveEnquiry as saveInCore,
   type Enquiry,
@@ -76,6 +76,26 @@ export const validBodies = {
  * Stores an enquiry as the enquiry service does, for tests that skip the form: with its reply
  * clock when it has a promise (none for spam), and a job application's application.
  */
+/**
+ * An enquiry of `kind` as its form's valid submission arrives now, not spam; `changes` set what a
+ * test needs (a name in the fields, an earlier arrival).
+ */
+export function arrivingEnquiry(
+  kind: Extract<EnquiryKind, keyof typeof validBodies>,
+  changes: Partial<Enquiry> = {},
+): Enquiry {
+  return {
+    id: crypto.randomUUID(),
+    kind,
+    action: actionFor(kind),
+    fields: validBodies[kind],
+    submissionId: undefined,
+    isSpam: false,
+    createdAt: new Date(),
+    ...changes,
+  };
+}
+
 export function saveEnquiry(
   db: Database,
   enquiry: Enquiry,

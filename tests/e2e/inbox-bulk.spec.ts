@@ -7,8 +7,7 @@ import { type RunningServer } from "#server/boot/start-server.ts";
 import { enquiryStatus } from "#server/enquiries/status.ts";
 import { ownerOf } from "#server/enquiries/owner.ts";
 import type { Database } from "#server/store/database.ts";
-import { saveEnquiry, validBodies } from "#server/test-support/enquiries.ts";
-import { actionFor } from "#shared/enquiries/kinds.ts";
+import { arrivingEnquiry, saveEnquiry, validBodies } from "#server/test-support/enquiries.ts";
 
 /**
  * Bulk actions on the list, without JavaScript, on a server of its own: rows ticked, an action
@@ -35,21 +34,13 @@ test.beforeAll(async () => {
 test.afterAll(() => own?.close());
 
 async function stored(name: string, minutesAgo: number, spam = false): Promise<string> {
-  const id = crypto.randomUUID();
-  await saveEnquiry(
-    db,
-    {
-      id,
-      kind: "contact",
-      action: actionFor("contact"),
-      fields: { ...validBodies.contact, name },
-      submissionId: undefined,
-      isSpam: spam,
-      createdAt: new Date(Date.now() - minutesAgo * 60_000),
-    },
-    [],
-  );
-  return id;
+  const enquiry = arrivingEnquiry("contact", {
+    fields: { ...validBodies.contact, name },
+    isSpam: spam,
+    createdAt: new Date(Date.now() - minutesAgo * 60_000),
+  });
+  await saveEnquiry(db, enquiry, []);
+  return enquiry.id;
 }
 
 const signIn = (page: Page) => signInOn(page, server.url, db, REVIEWER);

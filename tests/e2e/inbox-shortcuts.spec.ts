@@ -6,8 +6,7 @@ import { type RunningServer } from "#server/boot/start-server.ts";
 import { enquiryStatus } from "#server/enquiries/status.ts";
 import { ownerOf } from "#server/enquiries/owner.ts";
 import type { Database } from "#server/store/database.ts";
-import { saveEnquiry, validBodies } from "#server/test-support/enquiries.ts";
-import { actionFor } from "#shared/enquiries/kinds.ts";
+import { arrivingEnquiry, saveEnquiry, validBodies } from "#server/test-support/enquiries.ts";
 
 /**
  * The inbox's keyboard shortcuts in the browser: `?` shows the sheet, `j`/`k` move through the
@@ -32,21 +31,12 @@ test.beforeAll(async () => {
   await ownServerMember(db, ADMINISTRATOR, "administrator");
   await ownServerMember(db, REVIEWER, "reviewer");
   for (const [index, name] of ["First Key", "Second Key", "Third Key"].entries()) {
-    const id = crypto.randomUUID();
-    await saveEnquiry(
-      db,
-      {
-        id,
-        kind: "contact",
-        action: actionFor("contact"),
-        fields: { ...validBodies.contact, name },
-        submissionId: undefined,
-        isSpam: false,
-        createdAt: new Date(Date.now() - (index + 1) * 60_000),
-      },
-      [],
-    );
-    ids.push(id);
+    const enquiry = arrivingEnquiry("contact", {
+      fields: { ...validBodies.contact, name },
+      createdAt: new Date(Date.now() - (index + 1) * 60_000),
+    });
+    await saveEnquiry(db, enquiry, []);
+    ids.push(enquiry.id);
   }
 });
 
