@@ -67,7 +67,7 @@ function onClick(event: MouseEvent) {
     return;
   }
   if (event.target.closest("[data-back-to-top]")) {
-    smoothScrollTo(0);
+    smoothScrollTo(() => 0);
     return;
   }
   const openToggle = openMenuToggle();

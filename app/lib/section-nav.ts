@@ -44,5 +44,7 @@ export function startSectionNav(): void {
   addEventListener("scroll", queue, { passive: true });
   // A window made narrower or wider moves the sections without scrolling.
   new ResizeObserver(queue).observe(document.body);
-  mark();
+  // The first mark waits for a frame too: measuring now, while the page is still being parsed,
+  // would lay out the whole page an extra time before its first paint.
+  queue();
 }

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { SMOOTH_SCROLL_MS, easeOutCubic } from "./smooth-scroll.ts";
+import { easeOutCubic } from "./smooth-scroll.ts";
 
 describe("smooth scroll", () => {
-  it("lasts 0.8 s", () => {
-    expect(SMOOTH_SCROLL_MS).toBe(800);
-  });
-
   it("eases out: fast at first, settling at the end", () => {
     expect(easeOutCubic(0)).toBe(0);
     expect(easeOutCubic(1)).toBe(1);

@@ -7,18 +7,21 @@ export function easeOutCubic(progress: number): number {
   return 1 - Math.pow(1 - progress, 3);
 }
 
-/** Scrolls the window to `targetY`; instant for visitors who prefer reduced motion. */
-export function smoothScrollTo(targetY: number): void {
+/**
+ * Scrolls the window to the height `targetY` gives; instant for visitors who prefer reduced
+ * motion. The target is asked again on each frame: sections drawn only as they near the screen
+ * (`content-visibility`) take their true height while the page passes them, moving what lies below.
+ */
+export function smoothScrollTo(targetY: () => number): void {
   const startY = window.scrollY;
-  const distance = targetY - startY;
-  if (prefersReducedMotion() || distance === 0) {
-    window.scrollTo(0, targetY);
+  if (prefersReducedMotion()) {
+    window.scrollTo(0, targetY());
     return;
   }
   const started = performance.now();
   const step = (now: number) => {
     const progress = Math.min(1, (now - started) / SMOOTH_SCROLL_MS);
-    window.scrollTo(0, startY + distance * easeOutCubic(progress));
+    window.scrollTo(0, startY + (targetY() - startY) * easeOutCubic(progress));
     if (progress < 1) requestAnimationFrame(step);
   };
   requestAnimationFrame(step);
@@ -29,7 +32,7 @@ export function smoothScrollToHash(hash: string): boolean {
   const element = document.getElementById(decodeURIComponent(hash.replace(/^#/, "")));
   if (!element) return false;
   const offset = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-  smoothScrollTo(element.getBoundingClientRect().top + window.scrollY - offset);
+  smoothScrollTo(() => element.getBoundingClientRect().top + window.scrollY - offset);
   element.setAttribute("tabindex", "-1");
   element.focus({ preventScroll: true });
   return true;
