@@ -98,6 +98,9 @@ try {
     ];
     await withLighthouse(async (runLighthouse) => {
       for (const { page, cookie } of measured) {
+        // Asked for once before its runs: the figures are of a running server, not of the first
+        // request after its start, which loads the code of a page rendered on request (0.1-0.4 s).
+        await (await fetch(`${server.url}${page}`, cookie ? { headers: { cookie } } : {})).text();
         const results: LighthouseFigures[] = [];
         for (let run = 1; run <= runs; run += 1) {
           progress(`lighthouse ${page} (${run}/${runs})`);

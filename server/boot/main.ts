@@ -5,6 +5,10 @@
  */
 import type { RunningServer } from "./start-server.ts";
 
+// React, which the built pages render with, picks its build from NODE_ENV when first loaded; its
+// development build, with its checks, renders a page on request several times slower.
+process.env.NODE_ENV ??= "production";
+
 let running: RunningServer;
 try {
   // Imported here, so a mistake in the facts file (read when first imported) is one line too.
