@@ -41,7 +41,7 @@ try {
       await page.goto(`${server.url}${pagePath}`, { waitUntil: "networkidle" });
       const file = path.join(outputDir, `${fileStem(pagePath)}-${width}.png`);
       // A palette PNG is about a third of the size, so the gallery stays light in the history.
-      // Sections below the screen are drawn as a visitor scrolls to them (decision 031); a
+      // Sections below the screen are drawn as a visitor scrolls to them (decision 034); a
       // picture of the whole page draws them all at once.
       const screenshot = await page.screenshot({
         fullPage: true,

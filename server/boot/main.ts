@@ -6,7 +6,7 @@
 import type { RunningServer } from "./start-server.ts";
 
 // React, which the built pages render with, picks its build from NODE_ENV when first loaded; its
-// development build, with its checks, renders a page on request several times slower.
+// development build runs checks on every page rendered on request (/career 14 → 18 ms).
 process.env.NODE_ENV ??= "production";
 
 let running: RunningServer;
