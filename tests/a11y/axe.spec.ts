@@ -19,7 +19,12 @@ async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+      // A frame, so that the sections passed are drawn; a browser starved of frames on a busy
+      // machine must not hold the audit, which reads the document, not the screen.
+      await new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 200);
+      });
     }
     window.scrollTo(0, 0);
   });
