@@ -1,7 +1,7 @@
 import { prefersReducedMotion } from "./motion.ts";
 
 /** Smooth scrolling lasts 0.8 s with a cubic ease-out. */
-export const SMOOTH_SCROLL_MS = 800;
+const SMOOTH_SCROLL_MS = 800;
 
 export function easeOutCubic(progress: number): number {
   return 1 - Math.pow(1 - progress, 3);

@@ -73,10 +73,6 @@ export const validBodies = {
 } as const;
 
 /**
- * Stores an enquiry as the enquiry service does, for tests that skip the form: with its reply
- * clock when it has a promise (none for spam), and a job application's application.
- */
-/**
  * An enquiry of `kind` as its form's valid submission arrives now, not spam; `changes` set what a
  * test needs (a name in the fields, an earlier arrival).
  */
@@ -96,6 +92,10 @@ export function arrivingEnquiry(
   };
 }
 
+/**
+ * Stores an enquiry as the enquiry service does, for tests that skip the form: with its reply
+ * clock when it has a promise (none for spam), and a job application's application.
+ */
 export function saveEnquiry(
   db: Database,
   enquiry: Enquiry,

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { sitePaths } from "#scripts/lib/built-pages.ts";
+import { scrollThrough } from "#tests/helpers/scroll-through.ts";
 
 const widths = [
   { name: "1440px", width: 1440, height: 900 },
@@ -13,22 +14,6 @@ const pages = [...sitePaths(), NOT_FOUND_PATH];
 /** The browser reports the not-found page's own 404 status as a console error; nothing else may. */
 const expectedError = (path: string, text: string) =>
   path === NOT_FOUND_PATH && text.includes("status of 404");
-
-/** Scrolls through the page so every lazy or revealed part is on screen at least once. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      // A frame, so that the sections passed are drawn; a browser starved of frames on a busy
-      // machine must not hold the audit, which reads the document, not the screen.
-      await new Promise((resolve) => {
-        requestAnimationFrame(resolve);
-        setTimeout(resolve, 200);
-      });
-    }
-    window.scrollTo(0, 0);
-  });
-}
 
 /** Hovers each form island so it hydrates, and waits until every one has run under the policy. */
 async function hydrateForms(page: Page) {

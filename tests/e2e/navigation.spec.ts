@@ -82,7 +82,7 @@ test.describe("on a small screen", () => {
       await page.goto(path);
       const height = () => page.evaluate(() => document.documentElement.scrollHeight);
       let shownAt = 0;
-      // The page grows as its later sections are drawn on the way down (decision 031).
+      // The page grows as its later sections are drawn on the way down (decision 034).
       for (let y = 0; y < (await height()); y += 100) {
         const { shown, covered } = await page.evaluate(async (y) => {
           window.scrollTo(0, y);

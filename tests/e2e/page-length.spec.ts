@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { phoneHeights } from "#bench/budgets.ts";
 import { content } from "#tests/helpers/content.ts";
+import { scrollThrough } from "#tests/helpers/scroll-through.ts";
 
 /**
  * The long pages stay readable on a phone: each within its height at 375 px, and each service
@@ -19,23 +20,9 @@ async function servicePaths(page: Page): Promise<string[]> {
   return [...new Set(hrefs)];
 }
 
-/**
- * The page's height once a visitor has scrolled to its end: its later sections hold a guessed
- * height until they are first drawn (decision 031).
- */
-const heightOf = (page: Page) =>
-  page.evaluate(async () => {
-    const root = document.documentElement;
-    for (let y = 0; y < root.scrollHeight; y += innerHeight) {
-      scrollTo(0, y);
-      await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
-    }
-    return root.scrollHeight;
-  });
-
 test("the home page is at most its phone height", async ({ page }) => {
   await page.goto("/");
-  expect(await heightOf(page)).toBeLessThanOrEqual(phoneHeights.home);
+  expect(await scrollThrough(page)).toBeLessThanOrEqual(phoneHeights.home);
 });
 
 test("every service page is at most its phone height", async ({ page }) => {
@@ -47,7 +34,7 @@ test("every service page is at most its phone height", async ({ page }) => {
       path === "/service/staff-augmentation"
         ? phoneHeights.staffAugmentation
         : phoneHeights.service;
-    expect(await heightOf(page), path).toBeLessThanOrEqual(limit);
+    expect(await scrollThrough(page), path).toBeLessThanOrEqual(limit);
   }
 });
 
