@@ -16,7 +16,7 @@ import {
 } from "#shared/booking/zones.ts";
 import type { Database } from "#server/store/database.ts";
 import { freeTimes, freeTimesNear } from "./service.ts";
-import { bookingsOfEnquiry, bookingsVersion } from "./store.ts";
+import { bookingsOfEnquiry, bookingsVersion, consultantsInTurn } from "./store.ts";
 
 const MINUTE_MS = 60_000;
 import { busyAhead, type BusyTimes } from "./busy-feed.ts";
@@ -62,9 +62,9 @@ export function createBookingDesk({
 }): BookingDesk {
   const officeZone = rules.timeZone;
   const busyFrom = (at: Date) => busyAhead(busyTimes, at, rules.horizonDays);
-  // The page's free times change only with the meetings, the minute (the notice) and the busy
-  // times (themselves read at most every few minutes): until one of them does, a visit reuses
-  // them instead of walking the grid again.
+  // The page's free times change only with the meetings, who takes them, the minute (the
+  // notice) and the busy times (themselves read at most every few minutes): until one of them
+  // does, a visit reuses them instead of walking the grid again.
   let reused = { key: "", views: new Map<string, BookingCalendarView>() };
   return {
     async calendar(asked) {
@@ -72,7 +72,8 @@ export function createBookingDesk({
       const at = now();
       const busy = await busyFrom(at);
       const busyKey = `${busy.length}:${busy[0]?.start.getTime()}:${busy.at(-1)?.end.getTime()}`;
-      const key = `${await bookingsVersion(db)}|${Math.floor(at.getTime() / MINUTE_MS)}|${busyKey}`;
+      const takers = (await consultantsInTurn(db, at)).join(",");
+      const key = `${await bookingsVersion(db)}|${takers}|${Math.floor(at.getTime() / MINUTE_MS)}|${busyKey}`;
       if (key !== reused.key) reused = { key, views: new Map() };
       let view = reused.views.get(zone);
       if (!view) {
