@@ -62,6 +62,7 @@ import {
 } from "#server/mail/reader.ts";
 import { REPOSITORY_ROOT } from "#server/lib/repository.ts";
 import type { PeopleMail } from "#server/people/mails.ts";
+import { warmRenderedPages } from "./warm-pages.ts";
 
 /** How long shutdown waits for open requests before cutting their connections. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -482,6 +483,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const siteServer = server;
   assembled.start();
 
+  if (site) await warmRenderedPages(siteServer, logger);
   const url = urlOf(siteServer, env.host);
   logger.info({ url, database: describeDatabase(env) }, `serving on ${url}`);
   logger.info(describeMetrics(env, metricsServer));

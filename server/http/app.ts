@@ -27,7 +27,7 @@ import {
   OPENING_PARAMETER,
   type OpeningsDirectory,
 } from "#shared/hiring/openings.ts";
-import { OPENINGS_SITEMAP_PATH } from "#shared/site/sitemap-paths.ts";
+import { CAREER_PATH, OPENINGS_SITEMAP_PATH } from "#shared/site/sitemap-paths.ts";
 import { FORM_POST_PREFIX, type InboxLocals, type SiteLocals } from "#shared/locals/site-locals.ts";
 import { DEFAULT_SITE_URL } from "#shared/site/url.ts";
 import { loggableError, type Logger } from "#server/lib/logger.ts";
@@ -431,8 +431,13 @@ function routePattern(path: string, staticFiles: StaticFiles | undefined): strin
   // Never the path itself: it holds the feed's secret.
   if (isUnder(path, CALENDAR_FEED_PREFIX.slice(0, -1))) return CALENDAR_FEED_ROUTE;
   if (isAdminPath(path)) return "/admin/*";
-  if (path === OPENINGS_SITEMAP_PATH || path === "/career") return path;
-  if (isUnder(path, "/career")) return "/career/*";
+  if ([OPENINGS_SITEMAP_PATH, CAREER_PATH, BOOK_PATH, CONSENT_CHOICES_PATH].includes(path)) {
+    return path;
+  }
+  if (isUnder(path, CAREER_PATH)) return `${CAREER_PATH}/*`;
+  // A booking's and an interview's pages carry their link's token in the path.
+  if (isUnder(path, BOOK_MANAGE_PATH)) return `${BOOK_MANAGE_PATH}/*`;
+  if (isUnder(path, INTERVIEW_PATH)) return `${INTERVIEW_PATH}/*`;
   if (path.startsWith("/_astro/")) return "/_astro/*";
   const file = staticFiles?.get(safeDecode(path));
   if (file) return mediaTypeOf(file.contentType) === "text/html" ? path : "/static/*";

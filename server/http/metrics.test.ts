@@ -10,6 +10,8 @@ import { validBodies } from "#server/test-support/enquiries.ts";
 import { capturedLogger } from "#server/test-support/logs.ts";
 import { ENQUIRY_ENDPOINT } from "#shared/enquiries/service.ts";
 import { presenceBeatPath, PRESENCE_BEAT_ROUTE } from "#shared/enquiries/inbox-links.ts";
+import { BOOK_MANAGE_PATH, BOOK_PATH, managePath } from "#shared/booking/contract.ts";
+import { INTERVIEW_PATH, interviewPath } from "#shared/hiring/interview-link.ts";
 
 const TOKEN = "metrics-token-for-the-tests-0123";
 const dir = tempFolder("site-metrics-");
@@ -163,6 +165,20 @@ describe("request ids and the access log", () => {
     expect(lines[0]).toMatchObject({ method: "GET", route: "/healthz", status: 200 });
     expect(lines[0]?.durationMs).toEqual(expect.any(Number));
     expect(log.text()).not.toContain("asha@example.com");
+  });
+
+  it("logs the booking pages by their route, never with a link's token", async () => {
+    const { server, log } = await start();
+    const token = "a-booking-links-secret-token";
+    for (const page of [BOOK_PATH, managePath(token), interviewPath(token)]) {
+      await fetch(`${server.url}${page}`);
+    }
+    const routes = log
+      .lines()
+      .filter((line) => line.msg === "request")
+      .map((line) => line.route);
+    expect(routes).toEqual([BOOK_PATH, `${BOOK_MANAGE_PATH}/*`, `${INTERVIEW_PATH}/*`]);
+    expect(log.text()).not.toContain(token);
   });
 
   it("counts each open page's presence beats but keeps them out of the access log", async () => {
