@@ -48,10 +48,9 @@ export function ZoneSwitch({
           defaultValue={calendar.zone}
           className="h-12 w-full max-w-full rounded-control border border-slate-400 bg-surface px-3 text-base"
         >
+          {/* A zone's name is its value: written once, the 400-odd options weigh 1 KB less sent. */}
           {calendar.zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone}
-            </option>
+            <option key={zone}>{zone}</option>
           ))}
         </select>
       </div>
