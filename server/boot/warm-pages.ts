@@ -1,6 +1,6 @@
 /**
  * A page rendered on request loads its code and cuts its stylesheet when it is first asked for:
- * 130–310 ms on this machine, against 20–30 ms for every request after. A starting server asks
+ * 127–314 ms on this machine, against 20–30 ms for every request after. A starting server asks
  * for each public one once, over loopback, so that the first visitors after a deploy don't wait.
  */
 import type { Server } from "node:http";
