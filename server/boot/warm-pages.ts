@@ -25,7 +25,8 @@ export async function warmRenderedPages(server: Server, logger: Logger): Promise
   const base = loopbackUrl(server);
   const warm = async (path: string): Promise<string> => {
     try {
-      const response = await fetch(`${base}${path}`);
+      // Never followed: a warm-up stays on this machine.
+      const response = await fetch(`${base}${path}`, { redirect: "manual" });
       const html = await response.text();
       if (response.ok) return html;
       logger.warn({ path, status: response.status }, `warming ${path} answered ${response.status}`);
