@@ -16,7 +16,7 @@ import {
 } from "#shared/booking/zones.ts";
 import type { Database } from "#server/store/database.ts";
 import { freeTimes, freeTimesNear } from "./service.ts";
-import { bookingsOfEnquiry, bookingsVersion, consultantsInTurn } from "./store.ts";
+import { bookingsOfEnquiry, freeTimesVersion } from "./store.ts";
 
 const MINUTE_MS = 60_000;
 import { busyAhead, type BusyTimes } from "./busy-feed.ts";
@@ -72,8 +72,7 @@ export function createBookingDesk({
       const at = now();
       const busy = await busyFrom(at);
       const busyKey = `${busy.length}:${busy[0]?.start.getTime()}:${busy.at(-1)?.end.getTime()}`;
-      const takers = (await consultantsInTurn(db, at)).join(",");
-      const key = `${await bookingsVersion(db)}|${takers}|${Math.floor(at.getTime() / MINUTE_MS)}|${busyKey}`;
+      const key = `${await freeTimesVersion(db, at)}|${Math.floor(at.getTime() / MINUTE_MS)}|${busyKey}`;
       if (key !== reused.key) reused = { key, views: new Map() };
       let view = reused.views.get(zone);
       if (!view) {

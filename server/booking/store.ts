@@ -299,12 +299,15 @@ export async function bookingOfToken(
 }
 
 /**
- * What changes whenever a booking is made, moved or changes state: how many there are and the
- * latest change. Equal versions mean the same calendar of meetings.
+ * What the free times read from the store, as a version: the bookings (how many, the latest
+ * change: a booking made, moved or changing state) and the consultants in turn at `now`. Equal
+ * versions mean the same meetings taken by the same people.
  */
-export async function bookingsVersion(q: Queryable): Promise<string> {
+export async function freeTimesVersion(q: Queryable, now: Date): Promise<string> {
   const [row] = await q.query<{ count: unknown; latest: unknown }>(
     "SELECT COUNT(*) AS count, MAX(updated_at) AS latest FROM bookings",
   );
-  return `${Number(row?.count ?? 0)}|${row?.latest === null ? "" : readDate(row?.latest as string).toISOString()}`;
+  const latest = row?.latest === null ? "" : readDate(row?.latest as string).toISOString();
+  const takers = await consultantsInTurn(q, now);
+  return `${Number(row?.count ?? 0)}|${latest}|${takers.join(",")}`;
 }

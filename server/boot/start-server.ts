@@ -483,8 +483,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const siteServer = server;
   assembled.start();
 
-  if (site) await warmRenderedPages(siteServer, logger);
   const url = urlOf(siteServer, env.host);
+  if (site) await warmRenderedPages(url, logger);
   logger.info({ url, database: describeDatabase(env) }, `serving on ${url}`);
   logger.info(describeMetrics(env, metricsServer));
   announceGoLive(goLiveItems(env, siteFacts, options.env ?? process.env), logger);

@@ -3,30 +3,21 @@
  * 127–314 ms on this machine, against 20–30 ms for every request after. A starting server asks
  * for each public one once, over loopback, so that the first visitors after a deploy don't wait.
  */
-import type { Server } from "node:http";
 import { BOOK_PATH } from "#shared/booking/contract.ts";
 import { CAREER_PATH } from "#shared/site/sitemap-paths.ts";
 import type { Logger } from "#server/lib/logger.ts";
-
-/** The address to reach `server` from this process, whichever address it listens on. */
-function loopbackUrl(server: Server): string {
-  const address = server.address();
-  if (!address || typeof address === "string") throw new Error("The server is not listening");
-  const host = { "0.0.0.0": "127.0.0.1", "::": "::1" }[address.address] ?? address.address;
-  return `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`;
-}
 
 /** The first opening /career links to, which loads the openings' page code. */
 function firstOpeningPath(careerHtml: string): string | undefined {
   return careerHtml.match(new RegExp(`href="(${CAREER_PATH}/[^"?#/]+)"`))?.[1];
 }
 
-export async function warmRenderedPages(server: Server, logger: Logger): Promise<void> {
-  const base = loopbackUrl(server);
+/** `url`: where the server listens, as it tells it (`localhost` for every address). */
+export async function warmRenderedPages(url: string, logger: Logger): Promise<void> {
   const warm = async (path: string): Promise<string> => {
     try {
       // Never followed: a warm-up stays on this machine.
-      const response = await fetch(`${base}${path}`, { redirect: "manual" });
+      const response = await fetch(`${url}${path}`, { redirect: "manual" });
       const html = await response.text();
       if (response.ok) return html;
       logger.warn({ path, status: response.status }, `warming ${path} answered ${response.status}`);
