@@ -1,7 +1,7 @@
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { chromiumLaunchOptions } from "#scripts/lib/chromium.ts";
-import { freePort } from "./server-process.ts";
+import { freePort } from "#server/test-support/free-port.ts";
 
 export interface LighthouseFigures {
   readonly performance: number;

@@ -2,7 +2,7 @@
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { tempFolder } from "#server/test-support/temp-folder.ts";
-import { freePort } from "#bench/server-process.ts";
+import { freePort } from "#server/test-support/free-port.ts";
 import { sendRawBytes } from "#tests/fault/support/send-raw.ts";
 import { until } from "#tests/fault/support/until.ts";
 import { startServer, type RunningServer } from "#server/boot/start-server.ts";

@@ -6,11 +6,12 @@
 import { execFile, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chmod, chown, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createConnection, createServer } from "node:net";
+import { createConnection } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { ImapFlow } from "imapflow";
+import { freePort } from "./free-port.ts";
 
 const run = promisify(execFile);
 const DOVECOT = ["/usr/sbin/dovecot", "/usr/bin/dovecot"].find((file) => existsSync(file));
@@ -30,17 +31,6 @@ export interface Dovecot {
 export type DovecotStart =
   | { readonly available: true; readonly dovecot: Dovecot }
   | { readonly available: false; readonly reason: string };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 async function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {

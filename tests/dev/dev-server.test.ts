@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { findEnquiry } from "#server/enquiries/store.ts";
-import { freePort } from "#bench/server-process.ts";
+import { freePort } from "#server/test-support/free-port.ts";
 import { openSqliteDatabase } from "#server/store/sqlite.ts";
 import { until } from "#tests/fault/support/until.ts";
 import { PROJECT_ROOT } from "#tests/fault/support/server-process.ts";

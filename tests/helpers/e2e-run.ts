@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "#bench/server-process.ts";
+import { freePort } from "#server/test-support/free-port.ts";
 
 export async function e2eRun(): Promise<{ port: number; databaseUrl: string }> {
   process.env.E2E_PORT ||= String(await freePort());

@@ -8,7 +8,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "#bench/server-process.ts";
+import { freePort } from "#server/test-support/free-port.ts";
 
 const TEMPLATE = path.resolve(import.meta.dirname, "../../docs/deploy/nginx.conf");
 const CANDIDATES = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"];

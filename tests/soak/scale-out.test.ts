@@ -10,7 +10,7 @@
 import { spawnSync } from "node:child_process";
 import https from "node:https";
 import { afterAll, expect, it } from "vitest";
-import { freePort } from "#bench/server-process.ts";
+import { freePort } from "#server/test-support/free-port.ts";
 import { openPostgresDatabase } from "#server/store/postgres.ts";
 import { TEST_SERVER_SECRET } from "#server/test-support/keys.ts";
 import { missingBinaries } from "#server/test-support/missing-binaries.ts";
