@@ -1,4 +1,4 @@
-import { whenParsed } from "./document-ready.ts";
+import { whenPageIdle } from "./document-ready.ts";
 import { smoothScrollTo } from "./smooth-scroll.ts";
 
 /** The bar frosts once the page is scrolled more than 20 px. */
@@ -99,9 +99,14 @@ function onWideScreen(event: MediaQueryListEvent) {
 /**
  * The navigation bar's and the back-to-top button's behaviour over their static markup. The
  * listeners are on the document, so the menu answers from the first paint.
+ *
+ * The markup starts as the top of the page looks (transparent bar, no button). A page that opens
+ * scrolled (a link to a section, a reload further down) gets a scroll event; the check once the
+ * page is idle covers any browser that scrolls without one. Reading the scroll position before the
+ * first paint would force a layout of the whole page ahead of the browser's own.
  */
 export function startHeaderBehaviour(): void {
-  whenParsed(syncFrost);
+  whenPageIdle(syncFrost);
   window.addEventListener("scroll", syncFrost, { passive: true });
   document.addEventListener("click", onClick);
   document.addEventListener("keydown", onKeyDown);

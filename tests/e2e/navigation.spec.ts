@@ -20,6 +20,26 @@ test.describe("navigation bar", () => {
     await expect(header).toHaveAttribute("data-frosted", "false");
   });
 
+  test("is frosted, with the way back to the top, on a page that opens further down", async ({
+    page,
+  }) => {
+    const header = page.locator("header").first();
+    const backToTop = page.locator("[data-back-to-top]");
+
+    // A link to a section far down the page.
+    await page.goto("/#contact");
+    await expect(header).toHaveAttribute("data-frosted", "true");
+    await expect(backToTop).toBeVisible();
+
+    // A reload where the visitor had scrolled to.
+    await page.goto("/about");
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    await expect(header).toHaveAttribute("data-frosted", "true");
+    await expect(backToTop).toBeVisible();
+  });
+
   test("marks the current page's link, and only it", async ({ page }) => {
     await page.goto("/career");
     const nav = page.getByRole("navigation", { name: header.label });
