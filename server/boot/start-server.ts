@@ -485,6 +485,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   const url = urlOf(siteServer, env.host);
   if (site) await warmRenderedPages(url, logger);
+  readiness.markStarted();
   logger.info({ url, database: describeDatabase(env) }, `serving on ${url}`);
   logger.info(describeMetrics(env, metricsServer));
   announceGoLive(goLiveItems(env, siteFacts, options.env ?? process.env), logger);

@@ -21,7 +21,9 @@ async function ready(versions?: number[]) {
   const db = await open();
   opened.push(db);
   const known = (await migrationsFor(db.dialect)).map((migration) => migration.version);
-  return { db, readiness: createReadinessCheck(db, versions ?? known) };
+  const readiness = createReadinessCheck(db, versions ?? known);
+  readiness.markStarted();
+  return { db, readiness };
 }
 
 describe("/healthz and /readyz", () => {
@@ -34,6 +36,22 @@ describe("/healthz and /readyz", () => {
     expect(readiness.status).toBe(200);
     expect(readiness.headers.get("cache-control")).toBe("no-store");
     expect(await readiness.json()).toEqual({ status: "ready" });
+  });
+
+  it("/readyz answers 503 until the server has started, so no visitor meets a cold page", async () => {
+    const db = await open();
+    opened.push(db);
+    const known = (await migrationsFor(db.dialect)).map((migration) => migration.version);
+    const readiness = createReadinessCheck(db, known);
+    const routes = healthRoutes(readiness);
+    const starting = await routes.request(READY_PATH);
+    expect(starting.status).toBe(503);
+    expect(await starting.json()).toEqual({
+      status: "unavailable",
+      message: readinessMessages.starting,
+    });
+    readiness.markStarted();
+    expect((await routes.request(READY_PATH)).status).toBe(200);
   });
 
   it("/readyz answers 503 with a reason when a migration of this build is not applied", async () => {

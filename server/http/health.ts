@@ -1,6 +1,7 @@
 /**
- * `/healthz`: the process answers. `/readyz`: it can do its work — the store answers and its
- * schema has every migration this build knows — and it is not shutting down. Load balancers send
+ * `/healthz`: the process answers. `/readyz`: it can do its work — it has started (its pages
+ * are warm), the store answers and its schema has every migration this build knows — and it is
+ * not shutting down. Load balancers send
  * traffic on 200 and hold it on 503; both answer JSON and are never cached.
  */
 import { Hono } from "hono";
@@ -17,11 +18,14 @@ export type Readiness =
 
 export interface ReadinessCheck {
   check(): Promise<Readiness>;
+  /** The instance has finished starting; until then it reports itself not ready. */
+  markStarted(): void;
   /** From now on the instance reports itself not ready (graceful shutdown has begun). */
   markStopping(): void;
 }
 
 export const readinessMessages = {
+  starting: "The server is still starting.",
   unreachable: "The database cannot be reached.",
   stopping: "The server is shutting down.",
   behind: (versions: readonly number[]) =>
@@ -40,10 +44,12 @@ export function createReadinessCheck(
   db: Database,
   expectedVersions: readonly number[],
 ): ReadinessCheck {
+  let started = false;
   let stopping = false;
   return {
     async check() {
       if (stopping) return { ready: false, reason: readinessMessages.stopping };
+      if (!started) return { ready: false, reason: readinessMessages.starting };
       let applied: Set<number>;
       try {
         const rows = await withTimeout(
@@ -58,6 +64,9 @@ export function createReadinessCheck(
       return missing.length === 0
         ? { ready: true }
         : { ready: false, reason: readinessMessages.behind(missing) };
+    },
+    markStarted() {
+      started = true;
     },
     markStopping() {
       stopping = true;

@@ -94,11 +94,14 @@ function storeGauges(
   });
 }
 
-/** 1 when the store answers with the schema this build expects, read at each scrape. */
+/**
+ * 1 when the instance is ready (started, the store answering with the schema this build expects,
+ * not stopping), read at each scrape.
+ */
 function readinessGauge(registry: Registry, readiness: ReadinessCheck): void {
   new Gauge({
     name: "store_ready",
-    help: "1 when the store answers with the schema this build expects, else 0.",
+    help: "1 when the instance has started, the store answers with the schema this build expects and it is not stopping, else 0.",
     registers: [registry],
     async collect() {
       this.set((await readiness.check()).ready ? 1 : 0);
