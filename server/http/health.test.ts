@@ -17,13 +17,18 @@ const open = () =>
 const opened: { close(): Promise<void> }[] = [];
 afterAll(() => Promise.allSettled(opened.map((db) => db.close())));
 
-async function ready(versions?: number[]) {
+/** A check over a fresh store, of an instance still starting. */
+async function starting(versions?: number[]) {
   const db = await open();
   opened.push(db);
   const known = (await migrationsFor(db.dialect)).map((migration) => migration.version);
-  const readiness = createReadinessCheck(db, versions ?? known);
-  readiness.markStarted();
-  return { db, readiness };
+  return { db, readiness: createReadinessCheck(db, versions ?? known) };
+}
+
+async function ready(versions?: number[]) {
+  const started = await starting(versions);
+  started.readiness.markStarted();
+  return started;
 }
 
 describe("/healthz and /readyz", () => {
@@ -39,14 +44,11 @@ describe("/healthz and /readyz", () => {
   });
 
   it("/readyz answers 503 until the server has started, so no visitor meets a cold page", async () => {
-    const db = await open();
-    opened.push(db);
-    const known = (await migrationsFor(db.dialect)).map((migration) => migration.version);
-    const readiness = createReadinessCheck(db, known);
+    const { readiness } = await starting();
     const routes = healthRoutes(readiness);
-    const starting = await routes.request(READY_PATH);
-    expect(starting.status).toBe(503);
-    expect(await starting.json()).toEqual({
+    const response = await routes.request(READY_PATH);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
       status: "unavailable",
       message: readinessMessages.starting,
     });

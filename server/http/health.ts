@@ -1,8 +1,8 @@
 /**
  * `/healthz`: the process answers. `/readyz`: it can do its work — it has started (its pages
  * are warm), the store answers and its schema has every migration this build knows — and it is
- * not shutting down. Load balancers send
- * traffic on 200 and hold it on 503; both answer JSON and are never cached.
+ * not shutting down. Load balancers send traffic on 200 and hold it on 503; both answer JSON and
+ * are never cached.
  */
 import { Hono } from "hono";
 import type { Database } from "#server/store/database.ts";
