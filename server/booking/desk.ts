@@ -17,9 +17,9 @@ import {
 import type { Database } from "#server/store/database.ts";
 import { freeTimes, freeTimesNear } from "./service.ts";
 import { bookingsOfEnquiry, freeTimesVersion } from "./store.ts";
+import { busyAhead, type BusyTimes } from "./busy-feed.ts";
 
 const MINUTE_MS = 60_000;
-import { busyAhead, type BusyTimes } from "./busy-feed.ts";
 
 /** Free times as the page shows them: by the visitor's day, in their zone with the office's. */
 export function calendarView(

@@ -31,6 +31,12 @@ async function ready(versions?: number[]) {
   return started;
 }
 
+/** A 503 that says why, in the body a load balancer's operator reads. */
+async function expectUnavailable(response: Response, message: string) {
+  expect(response.status).toBe(503);
+  expect(await response.json()).toEqual({ status: "unavailable", message });
+}
+
 describe("/healthz and /readyz", () => {
   it("answer 200 while the store answers and every migration is applied", async () => {
     const routes = healthRoutes((await ready()).readiness);
@@ -47,11 +53,7 @@ describe("/healthz and /readyz", () => {
     const { readiness } = await starting();
     const routes = healthRoutes(readiness);
     const response = await routes.request(READY_PATH);
-    expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({
-      status: "unavailable",
-      message: readinessMessages.starting,
-    });
+    await expectUnavailable(response, readinessMessages.starting);
     readiness.markStarted();
     expect((await routes.request(READY_PATH)).status).toBe(200);
   });
@@ -59,11 +61,7 @@ describe("/healthz and /readyz", () => {
   it("/readyz answers 503 with a reason when a migration of this build is not applied", async () => {
     const { readiness } = await ready([1, 9999]);
     const response = await healthRoutes(readiness).request(READY_PATH);
-    expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({
-      status: "unavailable",
-      message: readinessMessages.behind([9999]),
-    });
+    await expectUnavailable(response, readinessMessages.behind([9999]));
   });
 
   it("/readyz answers 503 when the store cannot be reached; /healthz still 200", async () => {
@@ -71,11 +69,7 @@ describe("/healthz and /readyz", () => {
     await db.close();
     const routes = healthRoutes(readiness);
     const response = await routes.request(READY_PATH);
-    expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({
-      status: "unavailable",
-      message: readinessMessages.unreachable,
-    });
+    await expectUnavailable(response, readinessMessages.unreachable);
     expect((await routes.request(HEALTH_PATH)).status).toBe(200);
   });
 
@@ -83,10 +77,6 @@ describe("/healthz and /readyz", () => {
     const { readiness } = await ready();
     readiness.markStopping();
     const response = await healthRoutes(readiness).request(READY_PATH);
-    expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({
-      status: "unavailable",
-      message: readinessMessages.stopping,
-    });
+    await expectUnavailable(response, readinessMessages.stopping);
   });
 });

@@ -23,7 +23,9 @@ interface LogLine {
 /** Asks `url` every few milliseconds, as a load balancer would, until `stop` settles. */
 async function pollReadiness(url: string, stop: Promise<unknown>): Promise<void> {
   let stopped = false;
-  void stop.finally(() => (stopped = true));
+  const done = () => (stopped = true);
+  // A start that fails is the test's to report; the polling only stops.
+  stop.then(done, done);
   while (!stopped) {
     await fetch(url).catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 10));
