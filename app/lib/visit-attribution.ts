@@ -30,6 +30,7 @@ function keepLanding(): void {
 
 /** Where an enquiry sent from this page came from: the visit's landing, and this page. */
 export function visitAttribution(): Attribution {
+  // A form sent from the landing page before it was idle still says where the visit came from.
   keepLanding();
   let landing: Attribution = {};
   try {
