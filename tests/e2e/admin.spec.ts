@@ -12,7 +12,7 @@ import {
   runAdminCli,
   withStore,
 } from "#tests/helpers/e2e-accounts.ts";
-import { fill } from "./forms-helpers.ts";
+import { contactFilling, fill } from "./forms-helpers.ts";
 import { hydrated } from "./pages-helpers.ts";
 
 /**
@@ -767,12 +767,7 @@ test("exports the filtered list as CSV a spreadsheet opens safely", async ({ pag
 });
 
 test.describe("where an enquiry came from", () => {
-  const visitorFilling = (name: string) => ({
-    "Full Name": name,
-    "Email Address": "rohan@mehta-textiles.example",
-    "Phone Number": "+91 98930 55555",
-    Message: "Do you build Shopify integrations for textile wholesalers?",
-  });
+  const visitorFilling = (name: string) => ({ ...contactFilling, "Full Name": name });
 
   test("a visit's landing reaches the inbox, its Source filter and the CSV, without a cookie", async ({
     page,

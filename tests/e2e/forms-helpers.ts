@@ -36,6 +36,14 @@ export function escapeRegExp(text: string): string {
 
 export type Filling = Readonly<Record<string, string>>;
 
+/** The contact form as a prospective client fills it in. */
+export const contactFilling: Filling = {
+  "Full Name": "Rohan Mehta",
+  "Email Address": "rohan@mehta-textiles.example",
+  "Phone Number": "+91 98930 55555",
+  Message: "Do you build Shopify integrations for textile wholesalers?",
+};
+
 /** Fills fields by label; dropdowns get the option with that label. */
 export async function fill(form: Locator, values: Filling): Promise<void> {
   for (const [label, value] of Object.entries(values)) {

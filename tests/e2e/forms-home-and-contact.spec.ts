@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { siteFacts } from "#server/site/facts.ts";
 import {
   answerRequests,
+  contactFilling,
   expectEmpty,
   expectValues,
   failureCases,
@@ -71,12 +72,7 @@ const forms: readonly FormCase[] = [
     path: "/contact",
     formId: "contact-form",
     action: actionFor("contact"),
-    valid: {
-      "Full Name": "Rohan Mehta",
-      "Email Address": "rohan@mehta-textiles.example",
-      "Phone Number": "+91 98930 55555",
-      Message: "Do you build Shopify integrations for textile wholesalers?",
-    },
+    valid: contactFilling,
     required: ["Full Name", "Email Address", "Phone Number", "Message"],
     optional: [],
     success: { title: "Form submitted successfully!" },

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { answerRequests, fill } from "./forms-helpers.ts";
+import { answerRequests, contactFilling, fill } from "./forms-helpers.ts";
 import { hydrated } from "./pages-helpers.ts";
 
 declare global {
@@ -54,12 +54,7 @@ test("where the visit came from is kept when the visitor moves on before the lan
   );
   const form = page.locator("#contact-form");
   await hydrated(form);
-  await fill(form, {
-    "Full Name": "Rohan Mehta",
-    "Email Address": "rohan@mehta-textiles.example",
-    "Phone Number": "+91 98930 55555",
-    Message: "Do you build Shopify integrations for textile wholesalers?",
-  });
+  await fill(form, contactFilling);
   await form.locator("button[type=submit]").click();
   await expect.poll(() => sent.length).toBe(1);
   expect((sent[0]!.body as unknown as { attribution: unknown }).attribution).toEqual({

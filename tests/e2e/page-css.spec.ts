@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { answerRequests, fill, toast } from "./forms-helpers.ts";
+import { answerRequests, contactFilling, fill, toast } from "./forms-helpers.ts";
 import { hydrated } from "./pages-helpers.ts";
 
 /**
@@ -43,12 +43,7 @@ test("the contact form's error summary and success toast, drawn only once the vi
   expect(danger).not.toBe("");
   expect(await style(summary.locator("p").first(), "color")).toBe(danger);
 
-  await fill(form, {
-    "Full Name": "Rohan Mehta",
-    "Email Address": "rohan@mehta-textiles.example",
-    "Phone Number": "+91 98930 55555",
-    Message: "Do you build Shopify integrations for textile wholesalers?",
-  });
+  await fill(form, contactFilling);
   await form.locator("button[type=submit]").click();
   const success = toast(page, "Form submitted successfully!");
   await expect(success).toBeVisible();
