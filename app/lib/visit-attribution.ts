@@ -1,4 +1,3 @@
-import { whenPageIdle } from "#app/lib/document-ready.ts";
 import { campaignTags, type Attribution } from "#shared/enquiries/attribution.ts";
 
 /** The tab's session storage (never a cookie): it ends with the tab. */
@@ -7,16 +6,9 @@ const STORAGE_KEY = "landing";
 /**
  * On the first page a tab opens on this site, keeps the referring site's origin (never its
  * path) and the landing URL's campaign tags, so an enquiry sent pages later says where the
- * visit came from. Later pages of the visit leave them as they are. The tab's storage is first
- * touched once the page is idle, or as it is left if that comes sooner: the first access waits on
- * the browser, and before the first paint it would delay it.
+ * visit came from. Later pages of the visit leave them as they are.
  */
 export function rememberLanding(): void {
-  whenPageIdle(keepLanding);
-  addEventListener("pagehide", keepLanding, { once: true });
-}
-
-function keepLanding(): void {
   try {
     if (sessionStorage.getItem(STORAGE_KEY) !== null) return;
     const landing = campaignTags(new URLSearchParams(location.search));
@@ -30,8 +22,6 @@ function keepLanding(): void {
 
 /** Where an enquiry sent from this page came from: the visit's landing, and this page. */
 export function visitAttribution(): Attribution {
-  // A form sent from the landing page before it was idle still says where the visit came from.
-  keepLanding();
   let landing: Attribution = {};
   try {
     landing = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "{}") as Attribution;
