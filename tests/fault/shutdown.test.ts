@@ -95,10 +95,10 @@ it("a second signal exits at once, without waiting for the mail in flight", asyn
     server.child.kill("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(server.child.exitCode).toBeNull();
-    const second = Date.now();
     server.child.kill("SIGINT");
+    // The mail server answers only once released, below: a process that waited for it would
+    // never exit here, and the test would run out of time.
     expect(await server.exited).toBe(1);
-    expect(Date.now() - second).toBeLessThan(1000);
     held.release();
   } finally {
     await server.kill();
