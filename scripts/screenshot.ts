@@ -41,11 +41,11 @@ try {
       await page.goto(`${server.url}${pagePath}`, { waitUntil: "networkidle" });
       const file = path.join(outputDir, `${fileStem(pagePath)}-${width}.png`);
       // A palette PNG is about a third of the size, so the gallery stays light in the history.
-      // Sections and the footer below the screen are drawn as a visitor scrolls to them
-      // (decision 034); a picture of the whole page draws them all at once.
+      // Whatever lies below the screen is drawn as a visitor scrolls to it (decision 034); a
+      // picture of the whole page draws it all at once.
       const screenshot = await page.screenshot({
         fullPage: true,
-        style: "main section, body > footer { content-visibility: visible !important; }",
+        style: "* { content-visibility: visible !important; }",
       });
       await sharp(screenshot).png({ palette: true, quality: 90, effort: 8 }).toFile(file);
       console.info(`Saved ${path.relative(process.cwd(), file)}`);
